@@ -1,0 +1,18 @@
+// Library build of the publishable ui-kit: ESM only, dependencies kept external, Lingui macros
+// compiled so consumers need no Babel setup. Declarations come from tsconfig.build.json.
+import { defineConfig } from 'vite';
+import { portalPlugins, portalResolve } from '@portal/tooling/vite';
+import pkg from './package.json' with { type: 'json' };
+
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+
+export default defineConfig({
+  plugins: portalPlugins(),
+  resolve: portalResolve(),
+  build: {
+    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    rollupOptions: { external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith('react/') },
+    sourcemap: true,
+    emptyOutDir: true,
+  },
+});

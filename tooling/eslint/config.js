@@ -1,0 +1,64 @@
+// One flat config for the whole workspace. Besides the usual TypeScript and React rules it
+// enforces the package boundaries of ARCHITECTURE.md section 2.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import noCrossPackageRelative from './rules/no-cross-package-relative.js';
+
+const features = ['tenants', 'meetings', 'billing', 'apps-integrations'];
+const deepImport = {
+  group: ['@portal/*/src', '@portal/*/src/**', '@portal/*/dist', '@portal/*/dist/**'],
+  message: 'No deep imports: use the package name and its exports map.',
+};
+
+function featureBoundary(feature) {
+  return {
+    files: [`packages/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepImport,
+            {
+              group: features.filter((f) => f !== feature).map((f) => `@portal/${f}`),
+              message: 'A feature never imports another feature; apps/portal composes them.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', '**/*.gen.ts', '.tools/**', 'data/**', '**/coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { portal: { rules: { 'no-cross-package-relative': noCrossPackageRelative } } },
+    rules: {
+      'portal/no-cross-package-relative': 'error',
+      'no-restricted-imports': ['error', { patterns: [deepImport] }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use string-literal unions, not enums.' }],
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx}', 'apps/portal/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // The server never imports front-end packages: its contract with them is openapi/portal.yaml.
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, { group: ['@portal/*'], message: 'The server only shares openapi/portal.yaml with the front end.' }] }] },
+  },
+  ...features.map(featureBoundary),
+);
