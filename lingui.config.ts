@@ -13,5 +13,4 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
     },
   ],
-  format: 'po',
 });

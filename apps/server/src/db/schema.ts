@@ -1,0 +1,197 @@
+// The database schema. Every tenant-owned table carries `tenant_id`; the migration that creates
+// these tables also enables and FORCEs row-level security on them, with a policy limiting rows to
+// `current_setting('app.tenant_id')`, so a query that forgets its tenant filter still cannot leak.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tenantId = () =>
+  uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+
+export type TenantBranding = {
+  brandUrl?: string | null;
+  logos?: { logoDark?: string | null; logoWhite?: string | null; favicon?: string | null };
+  text?: {
+    portal_login_heading?: string | null;
+    portal_login_body?: string | null;
+    portal_register_heading?: string | null;
+    portal_regiser_body?: string | null;
+  };
+  backgroundImages?: { portal?: string | null };
+  dialIn?: string | null;
+  themeLite?: Record<string, string>;
+};
+
+export type StoredLayoutSettings = {
+  layout: 'vertical' | 'horizontal-1' | 'horizontal-2';
+  navbarFolded: boolean;
+  colorScheme: 'light' | 'dark' | 'auto';
+  shortcuts: string[];
+};
+
+/** A tenant (realm). Platform-level: its row is visible to its own members and the platform. */
+export const tenants = pgTable('tenants', {
+  id: id(),
+  sname: text('sname').notNull().unique(),
+  name: text('name').notNull(),
+  brandname: text('brandname').notNull(),
+  branding: jsonb('branding').$type<TenantBranding>().notNull().default({}),
+  signupNormal: boolean('signup_normal').notNull().default(true),
+  signupSocial: boolean('signup_social').notNull().default(false),
+  status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+  createdAt: createdAt(),
+});
+
+/** Roles are per tenant; `permissions` holds the spec's permission strings (section 6). */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    dialIn: boolean('dial_in').notNull().default(false),
+    dialOut: boolean('dial_out').notNull().default(false),
+    builtIn: boolean('built_in').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_tenant_name').on(t.tenantId, t.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    email: text('email').notNull(), // stored lower-cased
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    displayName: text('display_name'),
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    changePasswordOnSignIn: boolean('change_password_on_sign_in').notNull().default(false),
+    photoUrl: text('photo_url'),
+    settings: jsonb('settings').$type<StoredLayoutSettings>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_tenant_email').on(t.tenantId, t.email),
+    // Keyset paging for every sortable column: (tenant, column, id).
+    index('users_tenant_first_name').on(t.tenantId, t.firstName, t.id),
+    index('users_tenant_last_name').on(t.tenantId, t.lastName, t.id),
+    index('users_tenant_status').on(t.tenantId, t.status, t.email, t.id),
+    index('users_tenant_created').on(t.tenantId, t.createdAt, t.id),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role').on(t.roleId)],
+);
+
+/** Server-side sessions (browser cookie) and bearer tokens (developer clients); ids are SHA-256 of the secret. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tenantId: tenantId(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    devClientId: uuid('dev_client_id').references(() => devClients.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['browser', 'client'] }).notNull(),
+    csrfToken: text('csrf_token'),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Failed sign-in counter per account, updated atomically before each password check. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    tenantId: tenantId(),
+    email: text('email').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.email] })],
+);
+
+/** Single-use, expiring tokens sent by mail (invite, password reset) or handed out at sign-in (tmpid). */
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    id: text('id').primaryKey(), // SHA-256 of the token
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['invite', 'reset_password', 'change_password'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('action_tokens_user').on(t.userId)],
+);
+
+/** Outgoing mail. Kept here always; delivered by SMTP when configured, else only logged. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'kept'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due').on(t.status, t.nextAttemptAt)],
+);
+
+/** OAuth developer clients (client credentials). Their tokens act with `roleId`'s permissions. */
+export const devClients = pgTable(
+  'dev_clients',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    clientId: text('client_id').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    redirectUris: text('redirect_uris').array().notNull().default(sql`'{}'::text[]`),
+    webOrigins: text('web_origins').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dev_clients_tenant_client').on(t.tenantId, t.clientId)],
+);
+
+/** Tables whose rows belong to one tenant; the RLS migration applies to exactly these. */
+export const tenantOwnedTables = ['roles', 'users', 'user_roles', 'sessions', 'login_attempts', 'action_tokens', 'mail_outbox', 'dev_clients'] as const;

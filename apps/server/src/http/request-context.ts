@@ -1,0 +1,27 @@
+// What every operation handler receives besides the validated request: who is calling, in which
+// tenant, with which permissions, and a database handle already scoped to that tenant.
+import type { Database } from '../db/types.ts';
+
+export type Principal =
+  | { kind: 'anonymous' }
+  | {
+      kind: 'user';
+      userId: string;
+      sessionId: string;
+      role: string; // primary role, for role-group gating (access.md)
+      roles: string[];
+      permissions: ReadonlySet<string>;
+    }
+  | { kind: 'client'; devClientId: string; sessionId: string; role: string; permissions: ReadonlySet<string> };
+
+export type TenantRef = { id: string; sname: string; name: string };
+
+export type RequestContext = {
+  requestId: string;
+  tenant: TenantRef;
+  principal: Principal;
+  /** Runs `fn` in one transaction as the app's non-superuser role with `app.tenant_id` set to this tenant. */
+  db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+  /** Public base URL of this host, e.g. `https://acme.example.com` (links in mails). */
+  origin: string;
+};

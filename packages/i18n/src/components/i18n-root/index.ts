@@ -1,0 +1,2 @@
+export { I18nRoot } from './i18n-root';
+export type { I18nRootProps } from './i18n-root';

@@ -1,0 +1,2 @@
+export { LanguageMenu } from './language-menu';
+export type { LanguageMenuProps } from './language-menu';
