@@ -532,9 +532,9 @@ export interface components {
             passwordMode: "generate" | "manual";
             password?: components["schemas"]["NewPassword"];
             /** @default true */
-            changePasswordOnSignIn: boolean;
+            changePasswordOnSignIn?: boolean;
             /** @default true */
-            enabled: boolean;
+            enabled?: boolean;
         };
         UserCreated: {
             user: components["schemas"]["User"];

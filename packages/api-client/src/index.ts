@@ -1,0 +1,12 @@
+export { ApiError, isApiError } from './api-error.ts';
+export type { FieldError, Problem, RowError } from './api-error.ts';
+export { createApiClient, ok, readCookie, CSRF_COOKIE, CSRF_HEADER } from './client.ts';
+export type { ApiClient, ApiClientOptions } from './client.ts';
+export { api, configureApi } from './api.ts';
+export { createQueryKeys } from './query-keys.ts';
+export type { components, operations, paths } from './generated/schema.gen.ts';
+
+import type { components } from './generated/schema.gen.ts';
+
+/** Shorthand for the contract's schemas: `Schema<'User'>`. */
+export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
