@@ -1,0 +1,73 @@
+// End-to-end run: a real server on a fresh embedded database, a real SMTP sink on loopback that
+// keeps every received mail as a file, and Playwright driving Debian's Chromium against them.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { freePort, pnpm, root, run, waitForHttp } from './lib.mjs';
+
+const work = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const mailbox = join(work, 'mailbox');
+mkdirSync(mailbox);
+
+let count = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      writeFileSync(join(mailbox, `${String(++count).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+const smtpPort = await freePort();
+await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+const port = await freePort();
+const baseURL = `http://localhost:${port}`;
+const admin = { email: 'admin@portal.localhost', password: 'E2e-Admin-Passw0rd' };
+const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: join(work, 'data'),
+    PORTAL_DIST: join(root, 'apps', 'portal', 'dist'),
+    PORTAL_ADMIN_EMAIL: admin.email,
+    PORTAL_ADMIN_PASSWORD: admin.password,
+    PORTAL_DEMO: 'true',
+    PORTAL_DEMO_PASSWORD: 'Demo-Passw0rd',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Portal <no-reply@portal.localhost>',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+let status = 1;
+try {
+  await waitForHttp(`${baseURL}/api/v1/health`);
+  status = await run(pnpm(), ['exec', 'playwright', 'test', '-c', 'tooling/playwright/playwright.config.ts', ...process.argv.slice(2)], {
+    env: {
+      ...process.env,
+      E2E_BASE_URL: baseURL,
+      E2E_PORT: String(port),
+      E2E_MAILBOX: mailbox,
+      E2E_ADMIN_EMAIL: admin.email,
+      E2E_ADMIN_PASSWORD: admin.password,
+      E2E_DEMO_PASSWORD: 'Demo-Passw0rd',
+    },
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  smtp.close();
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(status);

@@ -1,0 +1,57 @@
+// Small helpers shared by the repo scripts (start, test-all, e2e). Standard library only.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Runs a command to completion with inherited output; resolves to its exit status. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('error', (error) => {
+      console.error(`✖ ${cmd}: ${error.message}`);
+      resolvePromise(1);
+    });
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function runSync(cmd, args, options = {}) {
+  return spawnSync(cmd, args, { cwd: root, encoding: 'utf8', ...options });
+}
+
+export function freePort() {
+  return new Promise((resolvePromise, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePromise(port));
+    });
+  });
+}
+
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${lastError?.message}`);
+}
+
+export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+export function pnpm() {
+  return process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+}

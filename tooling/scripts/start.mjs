@@ -1,0 +1,9 @@
+// `npm start`: build the portal (cached by Turbo) and run the server on the embedded database.
+import { join } from 'node:path';
+import { pnpm, root, run } from './lib.mjs';
+
+const built = await run(pnpm(), ['exec', 'turbo', 'run', 'build', '--filter=@portal/web', '--output-logs=errors-only']);
+if (built !== 0) process.exit(built);
+
+const env = { ...process.env, PORTAL_DIST: process.env.PORTAL_DIST ?? join(root, 'apps', 'portal', 'dist') };
+process.exitCode = await run(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], { env });

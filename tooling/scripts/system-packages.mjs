@@ -1,0 +1,32 @@
+// Debian packages the tests need: Chromium for end-to-end and Storybook runs, PostgreSQL for the
+// server suite on a real server. Installed with apt-get when missing and we may (root).
+import { existsSync, readdirSync } from 'node:fs';
+import { isRoot, runSync } from './lib.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(`${base}/${v}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? `${base}/${versions[0]}/bin` : undefined;
+}
+
+/** Returns the list of packages still missing after trying to install them. */
+export function ensureSystemPackages() {
+  const wanted = [];
+  if (!existsSync(CHROMIUM)) wanted.push('chromium');
+  if (!postgresBinDir()) wanted.push('postgresql');
+  if (wanted.length === 0) return [];
+  if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
+    console.warn(`! Missing Debian packages (${wanted.join(', ')}) and cannot install them (needs root and apt-get).`);
+    return wanted;
+  }
+  console.log(`Installing Debian packages: ${wanted.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  runSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  runSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...wanted], { stdio: 'inherit', env });
+  return wanted.filter((p) => (p === 'chromium' ? !existsSync(CHROMIUM) : !postgresBinDir()));
+}

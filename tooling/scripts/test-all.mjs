@@ -1,0 +1,61 @@
+// `npm test`: every check the project has, in the order that fails fastest. Each step runs even
+// if an earlier one failed, so one run reports every problem; the exit status is non-zero if any
+// step failed.
+import { pnpm, run } from './lib.mjs';
+import { startPostgres } from './postgres.mjs';
+import { ensureSystemPackages } from './system-packages.mjs';
+
+const strict = process.env.CI === 'true' || process.env.CI === '1';
+const missing = ensureSystemPackages();
+const results = [];
+
+async function step(name, fn) {
+  const started = Date.now();
+  console.log(`\n━━ ${name}`);
+  let status;
+  try {
+    status = await fn();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    status = 1;
+  }
+  results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+const turbo = (...tasks) => run(pnpm(), ['exec', 'turbo', 'run', ...tasks, '--output-logs=errors-only', '--concurrency=2']);
+
+await step('Contract: generated API types match openapi/portal.yaml', async () => {
+  const generated = await turbo('generate');
+  if (generated !== 0) return generated;
+  return run('git', ['diff', '--exit-code', '--stat', '--', 'packages/api-client/src/generated', 'apps/server/src/http/api-types.gen.ts']);
+});
+await step('Translations: catalogs complete in en, fr, ar, uz', () => run(process.execPath, ['tooling/scripts/i18n-check.mjs']));
+await step('Lint, typecheck, unit + component + story tests, server tests on PGlite', () => turbo('lint', 'typecheck', 'test'));
+await step('Build: packages, portal, Storybook; publint', () => turbo('build', 'build-storybook', 'publint'));
+await step('Bundle budget: initial JS ≤ 180 KB, CSS ≤ 40 KB gzip', () => run(process.execPath, ['tooling/scripts/bundle-size.mjs']));
+
+if (missing.includes('postgresql')) {
+  results.push({ name: 'Server tests on PostgreSQL', status: strict ? 1 : 'skipped', seconds: 0 });
+} else {
+  await step('Server tests on PostgreSQL', async () => {
+    const pg = await startPostgres();
+    try {
+      return await run(pnpm(), ['--filter', '@portal/server', 'run', 'test:pg'], { env: { ...process.env, TEST_DATABASE_URL: pg.url } });
+    } finally {
+      pg.stop();
+    }
+  });
+}
+
+if (missing.includes('chromium')) {
+  results.push({ name: 'End-to-end in headless Chromium', status: strict ? 1 : 'skipped', seconds: 0 });
+} else {
+  await step('End-to-end in headless Chromium', () => run(process.execPath, ['tooling/scripts/e2e.mjs']));
+}
+
+console.log('\n━━ Summary');
+for (const r of results) {
+  const mark = r.status === 0 ? '✔' : r.status === 'skipped' ? '-' : '✖';
+  console.log(`${mark} ${r.name} (${r.seconds}s)${r.status === 'skipped' ? ' skipped: missing system package' : ''}`);
+}
+process.exit(results.some((r) => r.status !== 0 && r.status !== 'skipped') ? 1 : 0);
