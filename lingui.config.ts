@@ -9,8 +9,9 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/packages/i18n/src/locales/{locale}/messages',
-      include: ['<rootDir>/packages/*/src', '<rootDir>/apps/portal/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/*.stories.*'],
+      // Globs must name files: a directory pattern such as packages/*/src matches no source file.
+      include: ['<rootDir>/packages/*/src/**/*.{ts,tsx}', '<rootDir>/apps/portal/src/**/*.{ts,tsx}'],
+      exclude: ['**/node_modules/**', '**/*.d.ts', '**/*.test.*', '**/*.stories.*'],
     },
   ],
 });

@@ -1,5 +1,7 @@
 // Library build of the publishable ui-kit: ESM only, dependencies kept external, Lingui macros
 // compiled so consumers need no Babel setup. Declarations come from tsconfig.build.json.
+// Two entries: the components (`.`) and the test helpers (`./testing`), which need the
+// optional Testing Library peers and so must not be pulled in by the main entry.
 import { defineConfig } from 'vite';
 import { portalPlugins, portalResolve } from '@portal/tooling/vite';
 import pkg from './package.json' with { type: 'json' };
@@ -10,7 +12,7 @@ export default defineConfig({
   plugins: portalPlugins(),
   resolve: portalResolve(),
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: { entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' }, formats: ['es'] },
     rollupOptions: { external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)) || id.startsWith('react/') },
     sourcemap: true,
     emptyOutDir: true,

@@ -20,11 +20,11 @@ export function portalResolve(): UserConfig['resolve'] {
 
 export function portalTestConfig() {
   return {
-    environment: 'jsdom',
+    environment: 'jsdom' as const,
     globals: true,
     setupFiles: [new URL('../vitest/setup-dom.ts', import.meta.url).pathname],
     css: false,
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
-  } as const;
+  };
 }

@@ -63,6 +63,11 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_tenant_name').on(t.tenantId, t.name)],
 );
 
+// Search (`q` on getUsers/exportUsers): drizzle/0002_users_search.sql adds the trigram GIN index
+// `users_search_trgm` on lower(email || ' ' || first_name || ' ' || last_name). A query uses it
+// only when it filters on exactly that expression:
+//   sql`lower(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) like ${'%' + escapedLowerQ + '%'}`
+// (escape % _ \ in q). It is not declared here because drizzle-kit cannot express the operator class.
 export const users = pgTable(
   'users',
   {

@@ -37,9 +37,9 @@ export function LanguageMenu({ position = 'bottom-end' }: LanguageMenuProps) {
             if (isLanguage(value)) setLanguage(value);
           }}
         >
-          {supportedLanguages.map(({ code, name, dir }) => (
+          {supportedLanguages.map(({ code, name }) => (
             // Names stay in their own language and script, so each reader can find theirs.
-            <Menu.RadioItem key={code} value={code} lang={code} dir={dir} closeMenuOnClick>
+            <Menu.RadioItem key={code} value={code} lang={code} closeMenuOnClick>
               {name}
             </Menu.RadioItem>
           ))}

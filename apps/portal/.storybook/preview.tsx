@@ -1,0 +1,72 @@
+import '../src/styles.css';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { activateLanguage, directionOf, i18n, isLanguage } from '@portal/i18n';
+import { createPortalTheme } from '@portal/ui-kit';
+
+/** `parameters.router`: wrap the story in a MemoryRouter at these entries (stories with their own router omit it). */
+export type StoryRouterParameter = { initialEntries?: string[] };
+
+const theme = createPortalTheme();
+
+function StoryProviders({ children, dir }: { children: ReactNode; dir: 'ltr' | 'rtl' }) {
+  // One client per story, so cached answers never leak from one story to the next.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  return (
+    <DirectionProvider initialDirection={dir} detectDirection={false}>
+      <MantineProvider theme={theme}>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </I18nProvider>
+      </MantineProvider>
+    </DirectionProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, context) => {
+  const locale = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
+  const router = context.parameters.router as StoryRouterParameter | undefined;
+  const story = <Story />;
+  return (
+    <StoryProviders key={locale} dir={directionOf(locale)}>
+      {router ? <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>{story}</MemoryRouter> : story}
+    </StoryProviders>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Portal language (Arabic shows the right-to-left layout)',
+      toolbar: {
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'fr', title: 'Français' },
+          { value: 'ar', title: 'العربية' },
+          { value: 'uz', title: 'Oʻzbekcha' },
+        ],
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  loaders: [
+    async ({ globals }) => {
+      await activateLanguage(isLanguage(globals.locale) ? globals.locale : 'en');
+      return {};
+    },
+  ],
+  decorators: [withProviders],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

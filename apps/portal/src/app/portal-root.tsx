@@ -1,0 +1,86 @@
+import { Alert, Button, Center, Loader, MantineProvider, Stack } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { brandingFromTenantInfo, useTenantInfo } from '@portal/auth';
+import { commonMessages, I18nRoot } from '@portal/i18n';
+import { applyDocumentBranding, ColorSchemeSync, createPortalTheme, NotificationsHost, Splash } from '@portal/ui-kit';
+import { useLayoutSettingsSync } from '../settings/use-layout-settings-sync';
+
+// Shown while the first language catalog loads, before translated texts exist.
+function CatalogLoading() {
+  return (
+    <Center h="100dvh" role="status" aria-busy="true">
+      <Loader size="lg" />
+    </Center>
+  );
+}
+
+function StartupFailed({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <Center h="100dvh" p="md">
+      <Stack align="center" gap="md">
+        <Alert color="red" variant="light" role="alert">
+          {i18n._(commonMessages.failedTryAgain)}
+        </Alert>
+        <Button onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function LayoutSettingsSync() {
+  useLayoutSettingsSync();
+  return null;
+}
+
+type TenantThemeProps = { children: ReactNode };
+
+/**
+ * Loads the tenant information behind the splash (spec section 1), then dresses the page in
+ * its branding: Mantine theme, title, favicon and CSS variables.
+ */
+function TenantTheme({ children }: TenantThemeProps) {
+  const tenant = useTenantInfo();
+  const branding = useMemo(() => (tenant.data ? brandingFromTenantInfo(tenant.data) : null), [tenant.data]);
+  const theme = useMemo(() => createPortalTheme(branding), [branding]);
+  useEffect(() => (branding ? applyDocumentBranding(branding) : undefined), [branding]);
+
+  let content: ReactNode = children;
+  if (tenant.isPending) content = <Splash />;
+  else if (tenant.isError) content = <StartupFailed onRetry={() => void tenant.refetch()} />;
+
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <I18nRoot fallback={<CatalogLoading />}>
+        <ColorSchemeSync />
+        <LayoutSettingsSync />
+        {content}
+      </I18nRoot>
+    </MantineProvider>
+  );
+}
+
+export type PortalRootProps = {
+  router: DataRouter;
+  queryClient: QueryClient;
+};
+
+/** Providers of the whole portal: server state, tenant branding, language, snackbars, routes. */
+export function PortalRoot({ router, queryClient }: PortalRootProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TenantTheme>
+        <NotificationsHost />
+        <RouterProvider router={router} />
+      </TenantTheme>
+    </QueryClientProvider>
+  );
+}

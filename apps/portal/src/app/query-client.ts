@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from '@portal/api-client';
+
+/**
+ * Server state defaults: answers stay fresh for 30 s, and only failures that may pass on a
+ * second try (network, 5xx) are retried; a 4xx answer would come back the same.
+ */
+export function createPortalQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconCalendarPlus, IconLogin2, IconUserCircle, IconVideo } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser, useTenantInfo } from '@portal/auth';
+import { PageLoader } from '@portal/ui-kit';
+import { APP_BUILD, APP_VERSION } from '../../app/version';
+
+type QuickActionProps = { to: string; icon: ReactNode; title: string; description: string };
+
+function QuickAction({ to, icon, title, description }: QuickActionProps) {
+  return (
+    <Card component={Link} to={to} withBorder radius="md" padding="lg" aria-label={title}>
+      <Stack gap="sm">
+        <ThemeIcon size={44} radius="md" variant="light">
+          {icon}
+        </ThemeIcon>
+        <Text fw={600} size="lg">
+          {title}
+        </Text>
+        <Text c="dimmed" size="sm">
+          {description}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+function SignedOutWelcome() {
+  const { data: tenant } = useTenantInfo();
+  const brand = tenant?.brandname || tenant?.sname || '';
+  return (
+    <Stack gap="md" align="flex-start">
+      <Title order={1}>{brand ? <Trans>Welcome to {brand}</Trans> : <Trans>Welcome</Trans>}</Title>
+      <Text c="dimmed" size="lg">
+        <Trans>Share meetings with anyone: no sign-up or downloads needed to join.</Trans>
+      </Text>
+      <Group>
+        <Button component={Link} to="/login" leftSection={<IconLogin2 size={18} aria-hidden />}>
+          <Trans>Login</Trans>
+        </Button>
+        {tenant?.signup.normal !== false ? (
+          <Button component={Link} to="/register" variant="default">
+            <Trans>Create an account</Trans>
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The landing page: the quick actions once signed in, an invitation to sign in otherwise. */
+export default function LandingPage() {
+  const { t } = useLingui();
+  const { data: user, isPending } = useCurrentUser();
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        {isPending ? (
+          <PageLoader h={240} />
+        ) : user ? (
+          <>
+            <Title order={1}>
+              <Trans>Welcome, {user.displayName || user.firstName}</Trans>
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+              <QuickAction
+                to="/profile"
+                icon={<IconUserCircle size={24} aria-hidden />}
+                title={t`View profile`}
+                description={t`Your name, language, time zone and sign-in settings.`}
+              />
+              <QuickAction
+                to="/schedule-meeting"
+                icon={<IconCalendarPlus size={24} aria-hidden />}
+                title={t`Schedule a meeting`}
+                description={t`Plan a meeting and invite participants.`}
+              />
+              <QuickAction
+                to="/launch-page"
+                icon={<IconVideo size={24} aria-hidden />}
+                title={t`Join a meeting`}
+                description={t`Start your personal meeting or join one with its link.`}
+              />
+            </SimpleGrid>
+          </>
+        ) : (
+          <SignedOutWelcome />
+        )}
+        <Group gap="lg" c="dimmed">
+          <Text size="sm">
+            <Trans>Version {APP_VERSION}</Trans>
+          </Text>
+          <Text size="sm">
+            <Trans>Build {APP_BUILD}</Trans>
+          </Text>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { screen, waitFor } from '@testing-library/react';
+import { useSessionStore } from '@portal/auth';
+import { currentPath, currentPathname, renderPortal, signedInApi, signedOutApi } from '../testing/render-portal';
+import { specRoutes } from './spec-routes';
+
+// spec/routes.txt lives in the shared folder beside the repository (CI checks it out there too).
+const routesFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/spec/routes.txt');
+
+function specPaths(): string[] {
+  return readFileSync(routesFile, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+// `{meetingid}` in routes.txt and `:meetingid` in the router name the same parameter.
+const asPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const withSampleParams = (path: string) => path.replace(/:\w+/g, '3f2b8c1e-0000-4000-8000-000000000001');
+
+const publicScreens: Record<string, () => Promise<unknown>> = {
+  login: () => screen.findByRole('heading', { name: 'Welcome to Acme' }),
+  'auth/reset-password': () => screen.findByRole('heading', { name: 'Reset password' }),
+  'landing-page': () => screen.findByRole('heading', { name: 'Welcome to Acme Meetings' }),
+};
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  useSessionStore.getState().hydrate();
+});
+
+describe('the portal routes', () => {
+  it.runIf(existsSync(routesFile))('cover every path of spec/routes.txt', () => {
+    const known = specRoutes.map((route) => route.path.toLowerCase());
+    for (const path of specPaths()) expect(known, path).toContain(asPattern(path).toLowerCase());
+    expect(specRoutes).toHaveLength(specPaths().length);
+  });
+
+  describe.each(specRoutes.filter((route) => route.access.kind === 'public'))('public route $path', ({ path }) => {
+    it('opens without sign-in: its screen, or the missing page until it is built', async () => {
+      const { router } = renderPortal(`/${path}`, signedOutApi);
+      const screenShown = publicScreens[path];
+      if (screenShown) await screenShown();
+      else expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+      expect(currentPathname(router)).toBe(`/${path}`);
+    });
+  });
+
+  describe.each(specRoutes.filter((route) => route.access.kind === 'protected'))('protected route $path', ({ path }) => {
+    it('sends a signed-out visitor to login, carrying the path', async () => {
+      const target = `/${withSampleParams(path)}`;
+      const { router } = renderPortal(`${target}?from=test`, signedOutApi);
+      await waitFor(() => expect(currentPathname(router)).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`${target}?from=test`);
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  });
+
+  it('redirects the root to the landing page and ignores a trailing slash', async () => {
+    const { router } = renderPortal('/', signedOutApi);
+    await waitFor(() => expect(currentPathname(router)).toBe('/landing-page'));
+    const second = renderPortal('/login/', signedOutApi);
+    expect(await screen.findAllByRole('heading', { name: 'Welcome to Acme' })).not.toHaveLength(0);
+    expect(second.router.state.matches.at(-1)?.route.path).toBe('login');
+  });
+
+  it('shows the missing page for unknown paths', async () => {
+    renderPortal('/no-such-screen', signedOutApi);
+    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+  });
+
+  it('opens a built screen for a signed-in user whose tree holds it, inside the shell', async () => {
+    renderPortal('/user', signedInApi());
+    expect(await screen.findByText('There are no users!')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Live meetings' }).length).toBeGreaterThan(0);
+  });
+
+  it('matches route paths case-insensitively (Roles, Tenant/{uuid})', async () => {
+    const { router } = renderPortal('/roles', signedOutApi);
+    await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Froles'));
+  });
+
+  it('shows the missing page inside the shell for a screen not built yet', async () => {
+    renderPortal('/live-meeting', signedInApi());
+    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  });
+
+  it('shows the missing page when the role is outside the route group', async () => {
+    renderPortal('/user', signedInApi('member'));
+    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+    expect(screen.queryByText('There are no users!')).toBeNull();
+  });
+
+  it('shows the quick actions, version and build on the landing page once signed in', async () => {
+    renderPortal('/landing-page', signedInApi());
+    expect(await screen.findByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/portal/profile');
+    expect(screen.getByRole('link', { name: 'Schedule a meeting' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Join a meeting' })).toBeVisible();
+    expect(screen.getByText('Version 4.4.0')).toBeVisible();
+    expect(screen.getByText('Build 20231111')).toBeVisible();
+  });
+});

@@ -1,0 +1,207 @@
+// Load benchmark of GET /api/v1/users on the embedded database: a fresh PGlite with one tenant of
+// 100 000 users, the real app on a random loopback port, and concurrent signed-in clients issuing
+// a mix of first pages, deeper pages by cursor, every sort and searches for a fixed time.
+//
+//   node bench/get-users.bench.ts [--users=100000] [--clients=10] [--duration=15] [--explain] [--enforce]
+//                                  [--database-url=postgres://...]
+//
+// --explain prints EXPLAIN ANALYZE of each scenario's query; --enforce exits 1 when the overall
+// p95 latency exceeds 25 ms; --database-url runs the same load on a new database of that
+// PostgreSQL server (created and dropped here) instead of PGlite, for comparison.
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { Agent, request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import postgres from 'postgres';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import type { Database } from '../src/db/types.ts';
+import { buildApp } from '../src/http/app.ts';
+import { decodeCursor, parseSort, userSorts, type UserSort } from '../src/users/cursor.ts';
+import { listUsersQuery, searchWindowQuery, type ListUsersInput } from '../src/users/queries.ts';
+import { seedBenchTenant } from './seed-users.ts';
+
+const P95_BUDGET_MS = 25;
+
+const { values: args } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100000' },
+    clients: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '15' },
+    explain: { type: 'boolean', default: false },
+    enforce: { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
+  },
+});
+const userCount = Number(args.users);
+const clientCount = Number(args.clients);
+const durationMs = Number(args.duration) * 1000;
+
+type Scenario = 'first page' | 'next page' | 'sorted' | 'search';
+const scenarios: Scenario[] = ['first page', 'next page', 'sorted', 'search'];
+// What people type into the search box: names, parts of names, an email fragment, a near-unique email.
+const searchTerms = ['anna', 'rossi', 'zoë', 'müller', 'ines', 'park', 'tanaka', 'nguyen.1', 'garcía', 'emma.kim', 'jonas.costa.4', 'lena.sato.123'];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const server = args['database-url'] ? await createPostgresDatabase(args['database-url']) : null;
+  const config = {
+    ...loadConfig({}),
+    databaseUrl: server?.url ?? null,
+    dataDir,
+    demo: false,
+    port: 0,
+    host: '127.0.0.1',
+    portalDist: join(dataDir, 'no-portal'),
+  };
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    let started = performance.now();
+    const tenant = await seedBenchTenant(database, userCount);
+    log(`seeded ${userCount} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const host = `${tenant.sname}.portal.localhost:${port}`;
+    const agent = new Agent({ keepAlive: true, maxSockets: clientCount });
+
+    const call = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+      new Promise<{ status: number; text: string; cookies: string[] }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, method, path, agent, headers: { host, ...headers } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), cookies: res.headers['set-cookie'] ?? [] }));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        if (body) req.write(body);
+        req.end();
+      });
+
+    const login = await call('POST', '/api/v1/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ email: tenant.adminEmail, password: tenant.adminPassword }));
+    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.text}`);
+    const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
+
+    const latencies: Record<Scenario, number[]> = { 'first page': [], 'next page': [], sorted: [], search: [] };
+    const cursorsSeen: { sort: UserSort; cursor: string }[] = [];
+    let failures = 0;
+
+    const client = async (index: number, until: number, record: boolean) => {
+      let sort: UserSort = userSorts[index % userSorts.length]!;
+      let cursor: string | null = null;
+      for (let n = index; performance.now() < until; n++) {
+        const scenario = scenarios[n % scenarios.length]!;
+        let path = '/api/v1/users';
+        if (scenario === 'next page') {
+          path += `?sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`;
+        } else if (scenario === 'sorted') {
+          path += `?sort=${userSorts[n % userSorts.length]}`;
+        } else if (scenario === 'search') {
+          path += `?q=${encodeURIComponent(searchTerms[n % searchTerms.length]!)}`;
+        }
+        const t = performance.now();
+        const res = await call('GET', path, { cookie });
+        const elapsed = performance.now() - t;
+        if (res.status !== 200) {
+          failures += 1;
+          continue;
+        }
+        if (record) latencies[scenario].push(elapsed);
+        if (scenario === 'next page') {
+          cursor = (JSON.parse(res.text) as { nextCursor: string | null }).nextCursor;
+          if (cursor) {
+            if (cursorsSeen.length < 50) cursorsSeen.push({ sort, cursor });
+          } else {
+            sort = userSorts[(userSorts.indexOf(sort) + 1) % userSorts.length]!;
+          }
+        }
+      }
+    };
+
+    // Warm-up: plans, caches and JIT, not counted.
+    await Promise.all(Array.from({ length: clientCount }, (_, i) => client(i, performance.now() + 2000, false)));
+    started = performance.now();
+    const until = started + durationMs;
+    await Promise.all(Array.from({ length: clientCount }, (_, i) => client(i, until, true)));
+    const elapsedS = (performance.now() - started) / 1000;
+
+    log(`\nGET /api/v1/users — ${userCount} users in the tenant, ${clientCount} concurrent clients, ${elapsedS.toFixed(1)} s, ${database.kind}`);
+    log(`${'scenario'.padEnd(12)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
+    const row = (name: string, values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      log(
+        `${name.padEnd(12)} ${String(values.length).padStart(9)} ${(values.length / elapsedS).toFixed(1).padStart(8)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 95).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}`,
+      );
+      return percentile(sorted, 95);
+    };
+    for (const scenario of scenarios) row(scenario, latencies[scenario]);
+    const overallP95 = row('overall', scenarios.flatMap((s) => latencies[s]));
+    if (failures > 0) log(`failed requests: ${failures}`);
+
+    if (args.explain) {
+      const samples: [string, ListUsersInput][] = [
+        ['first page', { tenantId: tenant.tenantId, sort: parseSort('email'), after: null, limit: 26 }],
+        ...userSorts.map((s): [string, ListUsersInput] => [`sort ${s}`, { tenantId: tenant.tenantId, sort: parseSort(s), after: null, limit: 26 }]),
+        ...cursorsSeen.slice(0, 3).map(({ sort, cursor }): [string, ListUsersInput] => [
+          `next page ${sort}`,
+          { tenantId: tenant.tenantId, sort: parseSort(sort), after: decodeCursor(cursor, sort), limit: 26 },
+        ]),
+      ];
+      for (const [label, input] of samples) await explain(label, (tx) => listUsersQuery(tx, input));
+      for (const q of ['zoë', 'lena.sato.123']) {
+        await explain(`search window "${q}"`, (tx) =>
+          searchWindowQuery(tx, { tenantId: tenant.tenantId, sort: parseSort('email'), after: null, limit: 26, q }),
+        );
+      }
+    }
+
+    async function explain(label: string, build: (tx: Database) => SQLWrapper) {
+      const plan = await database.withTenant(tenant.tenantId, (tx) => tx.execute(sql`explain (analyze, costs off) ${build(tx)}`));
+      log(`\n--- ${label}`);
+      // PGlite answers { rows }, postgres.js an array of rows.
+      const rows = Array.isArray(plan) ? plan : (plan as unknown as { rows: unknown[] }).rows;
+      log((rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n'));
+    }
+
+    agent.destroy();
+    await app.close();
+    if (args.enforce && !(overallP95 <= P95_BUDGET_MS)) {
+      log(`\noverall p95 ${overallP95.toFixed(1)} ms exceeds the ${P95_BUDGET_MS} ms budget`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await database.close();
+    await server?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_bench_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+await main();

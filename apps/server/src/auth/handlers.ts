@@ -1,0 +1,251 @@
+// Sign-in, sign-out, password setting and the signed-in user's own data (profile, menu, settings,
+// quick panel). The operation gate in src/http/routes.ts has already resolved the tenant,
+// authenticated the caller and checked `x-permission` when these run.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { devClients, sessions, tenants, users, type StoredLayoutSettings } from '../db/schema.ts';
+import type { JsonBody, JsonResponse, Schemas } from '../http/api.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { ProblemError, fieldError, forbidden } from '../http/problem.ts';
+import type { Principal } from '../http/request-context.ts';
+import { findActiveTenant } from '../tenancy/tenancy.ts';
+import { consumeActionToken, createActionToken, sha256 } from './action-tokens.ts';
+import { registerAttempt, resetAttempts } from './login-throttle.ts';
+import { navigationFor } from './navigation.ts';
+import { hashPassword, passwordRule, verifyPassword } from './passwords.ts';
+import {
+  clearSessionCookies,
+  createBrowserSession,
+  createClientToken,
+  deleteDeadSessions,
+  deleteSessionBySecret,
+  deleteUserSessions,
+  sessionCookie,
+  setSessionCookies,
+} from './sessions.ts';
+
+export const defaultLayoutSettings: StoredLayoutSettings = { layout: 'vertical', navbarFolded: false, colorScheme: 'auto', shortcuts: [] };
+
+type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+
+/** The /me operations describe a person; a developer client's token has none. */
+function signedInUser(request: FastifyRequest): UserPrincipal {
+  const { principal } = request.ctx;
+  if (principal.kind !== 'user') throw forbidden();
+  return principal;
+}
+
+const clientIp = (request: FastifyRequest) => request.ip || null;
+
+async function loginUser(request: FastifyRequest, reply: FastifyReply): Promise<JsonResponse<'loginUser', 200>> {
+  const body = request.body as JsonBody<'loginUser'>;
+  const { ctx, server } = request;
+  const email = body.email.trim().toLowerCase();
+  // Counted and committed before the (slow) hash runs, so concurrent guesses see each other.
+  const { verdict, user } = await ctx.db(async (tx) => {
+    const verdict = await registerAttempt(tx, ctx.tenant.id, email);
+    if (!verdict.allowed) return { verdict, user: undefined };
+    const [user] = await tx.select().from(users).where(and(eq(users.tenantId, ctx.tenant.id), eq(users.email, email))).limit(1);
+    return { verdict, user };
+  });
+  if (!verdict.allowed) {
+    throw new ProblemError(429, 'too_many_attempts', {
+      detail: 'Too many failed sign-ins for this account; try again later',
+      headers: { 'retry-after': String(verdict.retryAfterSeconds) },
+    });
+  }
+  // An unknown email still costs one hash, so response time does not tell which accounts exist.
+  const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !valid || user.status !== 'enabled') throw new ProblemError(401, 'invalid_credentials');
+
+  const presented = request.cookies[sessionCookie];
+  const result = await ctx.db(async (tx) => {
+    await resetAttempts(tx, ctx.tenant.id, email);
+    // Rotation: whatever session the browser held before is ended, never upgraded.
+    if (presented) await deleteSessionBySecret(tx, presented);
+    await deleteDeadSessions(tx, user.id, server.config);
+    if (user.changePasswordOnSignIn) {
+      return { tmpid: await createActionToken(tx, { tenantId: ctx.tenant.id, userId: user.id, purpose: 'change_password' }), session: null };
+    }
+    const session = await createBrowserSession(tx, {
+      tenantId: ctx.tenant.id,
+      userId: user.id,
+      ip: clientIp(request),
+      userAgent: request.headers['user-agent'] ?? null,
+      absoluteMs: server.config.sessionAbsoluteMs,
+    });
+    return { tmpid: null, session };
+  });
+  if (result.session) setSessionCookies(reply, request, result.session, server.config.sessionAbsoluteMs);
+  else if (presented) clearSessionCookies(reply, request);
+  return {
+    firstname: user.firstName,
+    lastname: user.lastName,
+    profile_picture: user.photoUrl,
+    email: user.email,
+    change_password: result.session === null,
+    tmpid: result.tmpid,
+    csrfToken: result.session?.csrfToken ?? null,
+  };
+}
+
+async function logoutUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { principal } = request.ctx;
+  if (principal.kind !== 'anonymous') {
+    await request.ctx.db((tx) => tx.delete(sessions).where(eq(sessions.id, principal.sessionId)));
+  }
+  clearSessionCookies(reply, request);
+  reply.code(204);
+}
+
+/** Developer clients authenticate with the realm they belong to; System_Tenant is the spec's name for `system`. */
+function realmToSname(realm: string): string {
+  const lower = realm.trim().toLowerCase();
+  return lower === 'system_tenant' ? 'system' : lower;
+}
+
+async function loginClient(request: FastifyRequest): Promise<JsonResponse<'loginClient', 200>> {
+  const body = request.body as JsonBody<'loginClient'>;
+  const { server } = request;
+  const tenant = await findActiveTenant(server.database, realmToSname(body.realm));
+  const client = tenant
+    ? (await server.database.withTenant(tenant.id, (tx) => tx.select().from(devClients).where(eq(devClients.clientId, body.appId)).limit(1)))[0]
+    : undefined;
+  const valid = await verifyPassword(client?.secretHash ?? null, body.appSecret);
+  if (!tenant || !client || !valid || client.status !== 'enabled') throw new ProblemError(401, 'invalid_credentials');
+  const lifetimeMs = server.config.clientTokenMs;
+  const accessToken = await server.database.withTenant(tenant.id, (tx) =>
+    createClientToken(tx, { tenantId: tenant.id, devClientId: client.id, lifetimeMs, ip: clientIp(request) }),
+  );
+  return { accessToken, tokenType: 'Bearer', expiresIn: Math.floor(lifetimeMs / 1000) };
+}
+
+async function updatePassword(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const body = request.body as JsonBody<'updatePassword'>;
+  const { ctx } = request;
+  if ((body.token === undefined) === (body.tmpid === undefined)) {
+    throw fieldError('token', 'required', 'Send exactly one of token (from a mail) or tmpid (from sign-in)');
+  }
+  if (!passwordRule.test(body.password)) throw fieldError('password', 'weak_password');
+  const passwordHash = await hashPassword(body.password);
+  const presented = request.cookies[sessionCookie];
+  const updated = await ctx.db(async (tx) => {
+    const consumed = body.token
+      ? await consumeActionToken(tx, body.token, ['invite', 'reset_password'])
+      : await consumeActionToken(tx, body.tmpid ?? '', ['change_password']);
+    if (!consumed) return false;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, changePasswordOnSignIn: false, updatedAt: new Date() })
+      .where(eq(users.id, consumed.userId))
+      .returning({ id: users.id, email: users.email });
+    if (!user) return false;
+    // A new password ends every other session of the account (someone else may have known the old one).
+    await deleteUserSessions(tx, user.id, presented ? sha256(presented) : undefined);
+    await resetAttempts(tx, ctx.tenant.id, user.email);
+    return true;
+  });
+  if (!updated) throw new ProblemError(400, 'token_invalid', { detail: 'The link or temporary id is unknown, used or expired' });
+  reply.code(204);
+}
+
+async function getCurrentUser(request: FastifyRequest): Promise<JsonResponse<'getCurrentUser', 200>> {
+  const principal = signedInUser(request);
+  const { ctx } = request;
+  const [row] = await ctx.db((tx) =>
+    tx
+      .select({ user: users, tenant: { id: tenants.id, name: tenants.name, sname: tenants.sname }, csrfToken: sessions.csrfToken })
+      .from(users)
+      .innerJoin(tenants, eq(tenants.id, users.tenantId))
+      .innerJoin(sessions, eq(sessions.id, principal.sessionId))
+      .where(eq(users.id, principal.userId))
+      .limit(1),
+  );
+  if (!row) throw new ProblemError(401, 'unauthenticated');
+  const { user } = row;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName ?? `${user.firstName} ${user.lastName}`,
+    role: principal.role,
+    roles: principal.roles,
+    photoURL: user.photoUrl,
+    tenant: row.tenant,
+    settings: user.settings ?? defaultLayoutSettings,
+    permissions: [...principal.permissions].sort(),
+    csrfToken: row.csrfToken ?? '',
+  };
+}
+
+async function getUserPermissions(request: FastifyRequest): Promise<JsonResponse<'getUserPermissions', 200>> {
+  const { principal } = request.ctx;
+  if (principal.kind === 'anonymous') throw new ProblemError(401, 'unauthenticated');
+  return {
+    data: { children: navigationFor(principal) },
+    permissions: [...principal.permissions].sort(),
+    role: principal.role,
+  };
+}
+
+async function updateUserSettings(request: FastifyRequest): Promise<JsonResponse<'updateUserSettings', 200>> {
+  const principal = signedInUser(request);
+  // The spec keeps a guest's theme changes in the browser only.
+  if (principal.role === 'guest') throw forbidden();
+  const settings = request.body as Schemas['LayoutSettings'];
+  const stored: StoredLayoutSettings = {
+    layout: settings.layout,
+    navbarFolded: settings.navbarFolded,
+    colorScheme: settings.colorScheme,
+    shortcuts: [...new Set(settings.shortcuts)],
+  };
+  await request.ctx.db((tx) => tx.update(users).set({ settings: stored, updatedAt: new Date() }).where(eq(users.id, principal.userId)));
+  return stored;
+}
+
+async function getQuickPanelData(request: FastifyRequest): Promise<JsonResponse<'getQuickPanelData', 200>> {
+  const { ctx } = request;
+  const { principal } = ctx;
+  return ctx.db(async (tx) => {
+    const [users_] = await tx.select({ value: count() }).from(users).where(eq(users.tenantId, ctx.tenant.id));
+    const sections: JsonResponse<'getQuickPanelData', 200>['sections'] = [
+      {
+        id: 'tenant',
+        title: 'Your tenant',
+        items: [
+          { label: ctx.tenant.name, description: `Realm: ${ctx.tenant.sname}` },
+          { label: 'Users', description: String(users_?.value ?? 0) },
+        ],
+      },
+    ];
+    if (principal.kind === 'user') {
+      const recent = await tx
+        .select({ createdAt: sessions.createdAt, ip: sessions.ip, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(and(eq(sessions.userId, principal.userId), eq(sessions.kind, 'browser')))
+        .orderBy(desc(sessions.createdAt))
+        .limit(5);
+      sections.push({
+        id: 'recent-sign-ins',
+        title: 'Recent sign-ins',
+        items: recent.map((session) => ({
+          label: session.createdAt.toISOString(),
+          description: [session.ip ?? 'unknown address', session.userAgent ?? 'unknown browser'].join(' · '),
+        })),
+      });
+    }
+    return { sections };
+  });
+}
+
+export const authHandlers = {
+  loginUser,
+  logoutUser,
+  loginClient,
+  updatePassword,
+  getCurrentUser,
+  getUserPermissions,
+  updateUserSettings,
+  getQuickPanelData,
+} satisfies OperationHandlers;

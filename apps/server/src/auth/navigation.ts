@@ -1,0 +1,157 @@
+// The side navigation menu of spec section 2, gated as access.md decides: an item shows when the
+// caller's role is in the item's role group AND the caller holds (one of) its permissions;
+// "tenant users only" items are hidden from the platform super administrator; a collapse without
+// a visible child is dropped. `id`s are the spec's menu link names (kept even where the spec
+// misspells one, e.g. `freeswitck`, because stored shortcuts refer to them); `url` is the route.
+import type { Schemas } from '../http/api.ts';
+import { roleGroups, roleNames, type Permission, type RoleGroup } from './permissions.ts';
+
+type NavNode = Schemas['NavNode'];
+
+type ItemDefinition = {
+  id: string;
+  title: string;
+  route: string;
+  icon: string;
+  group: RoleGroup | readonly RoleGroup[] | 'signedIn';
+  /** Any one of these is enough; none means the role gate alone decides. */
+  permission?: Permission | readonly Permission[];
+  tenantUsersOnly?: boolean;
+};
+
+type CollapseDefinition = { id: string; title: string; icon: string; children: readonly ItemDefinition[] };
+
+type Definition = ItemDefinition | CollapseDefinition;
+
+const configItem = (id: string, title: string, route: string, icon: string): ItemDefinition => ({
+  id,
+  title,
+  route,
+  icon,
+  group: 'superadmin',
+  permission: 'dashboard.superadmin.get',
+});
+
+const menu: readonly Definition[] = [
+  { id: 'dashboard', title: 'Dashboard', route: 'dashboard', icon: 'layout-dashboard', group: 'admin', permission: 'dashboard.superadmin.get' },
+  {
+    id: 'recording',
+    title: 'Recording',
+    icon: 'player-record',
+    children: [
+      {
+        id: 'cloud-recordings',
+        title: 'Cloud Recordings',
+        route: 'cloud-recordings',
+        icon: 'cloud',
+        group: ['admin', 'recording'],
+        permission: 'room.recording.get',
+      },
+    ],
+  },
+  {
+    id: 'global-configuration',
+    title: 'Global Configuration',
+    icon: 'settings',
+    children: [
+      configItem('kubernetes', 'Kubernetes', 'kubernetes-config', 'server-cog'),
+      configItem('freeswitck', 'FreeSwitch', 'freeswitch-config', 'phone-call'),
+      configItem('kafka', 'Kafka', 'kafka-config', 'topology-star-3'),
+      configItem('meetingconfig', 'Meeting', 'meetingconfig-config', 'adjustments'),
+      configItem('emailconfig', 'Email', 'emailconfig-config', 'mail-cog'),
+      configItem('stripeconfig', 'Payment Provider', 'stripeconfig-config', 'brand-stripe'),
+      configItem('transcodingconfig', 'Transcoding', 'transcoding-config', 'transform'),
+      configItem('tenantconfig', 'Tenant', 'tenantconfig-config', 'building-cog'),
+    ],
+  },
+  { id: 'user', title: 'Users', route: 'user', icon: 'users', group: 'admin', permission: 'user.get' },
+  { id: 'live-meeting', title: 'Live Meetings', route: 'live-meeting', icon: 'broadcast', group: 'admin', permission: 'room.current.get' },
+  { id: 'completed-meetings', title: 'Completed Meetings', route: 'completed-meetings', icon: 'calendar-clock', group: 'admin', permission: 'room.completed.get' },
+  { id: 'phone-numbers', title: 'Phone Numbers', route: 'phone-numbers', icon: 'phone', group: 'superadmin' },
+  { id: 'devportal', title: 'Develops', route: 'devportal', icon: 'code', group: 'superadmin', permission: ['dev.client.put', 'dev.user.get'] },
+  {
+    id: 'meetings',
+    title: 'Meetings',
+    icon: 'video',
+    children: [
+      {
+        id: 'schedule-meeting',
+        title: 'Schedule Meeting',
+        route: 'schedule-meeting',
+        icon: 'calendar-plus',
+        group: 'member',
+        permission: 'meeting.schedule.put',
+        tenantUsersOnly: true,
+      },
+      {
+        id: 'upcoming-meetings',
+        title: 'Upcoming Meetings',
+        route: 'upcoming-meetings',
+        icon: 'calendar-event',
+        group: 'member',
+        permission: 'meeting.schedule.get',
+        tenantUsersOnly: true,
+      },
+      { id: 'open-meetings', title: 'Open Meetings', route: 'open-meetings', icon: 'door-enter', group: 'member', permission: 'meeting.open.get' },
+      { id: 'past-meetings', title: 'Past Meetings', route: 'past-meetings', icon: 'history', group: 'member', permission: 'meeting.schedule.get' },
+      { id: 'personal-meeting', title: 'Personal Meeting', route: 'personal-meeting', icon: 'video-plus', group: 'member', permission: 'meeting.personal.get' },
+    ],
+  },
+  { id: 'feedback', title: 'Feedback', route: 'feedback', icon: 'message-2', group: 'superadmin', permission: 'room.feedback.get' },
+  { id: 'clients', title: 'Clients', route: 'clients', icon: 'device-desktop', group: 'superadmin', permission: 'client.get' },
+  { id: 'meeting-state', title: 'Meeting State', route: 'meeting-state', icon: 'activity', group: 'member', permission: 'room.meetingstate.get' },
+  { id: 'profile', title: 'Profile', route: 'profile', icon: 'user-circle', group: 'signedIn', permission: 'user.profile.get' },
+  { id: 'tenant', title: 'Tenants', route: 'tenant', icon: 'building', group: 'admin', permission: 'tenant.default.get' },
+  { id: 'apps', title: 'Apps', route: 'app', icon: 'apps', group: 'member', permission: ['apps.slack', 'apps.neosound'] },
+  { id: 'roles', title: 'Roles', route: 'Roles', icon: 'shield-lock', group: 'member', permission: 'roles.get' },
+  { id: 'plans', title: 'Plans', route: 'plans', icon: 'list-details', group: 'member', permission: 'plans.get' },
+  { id: 'products', title: 'Products', route: 'products', icon: 'package', group: 'member', permission: 'products.get' },
+  {
+    id: 'billing',
+    title: 'Billing',
+    icon: 'credit-card',
+    children: [
+      { id: 'billing-plan', title: 'Current Plans', route: 'billing/plan', icon: 'receipt', group: 'accountadmin', permission: 'billing.plans.get' },
+      { id: 'billing-invoice', title: 'Invoice History', route: 'billing/invoice', icon: 'file-invoice', group: 'admin', permission: 'billing.invoice.get' },
+      { id: 'billing-pending', title: 'Pending Plans', route: 'billing/pending', icon: 'hourglass', group: 'accountadmin', permission: 'billing.pending.get' },
+    ],
+  },
+];
+
+const signedInRoles = roleNames.filter((role) => role !== 'guest');
+
+function allowedRoles(group: ItemDefinition['group']): string[] {
+  if (group === 'signedIn') return [...signedInRoles];
+  const groups: readonly RoleGroup[] = typeof group === 'string' ? [group] : group;
+  return [...new Set(groups.flatMap((g) => roleGroups[g]))];
+}
+
+const translateKey = (id: string) => `nav.${id.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
+
+export type NavigationViewer = { role: string; permissions: ReadonlySet<string> };
+
+function visibleItem(item: ItemDefinition, viewer: NavigationViewer): NavNode | null {
+  const auth = allowedRoles(item.group);
+  if (!auth.includes(viewer.role)) return null;
+  if (item.tenantUsersOnly && viewer.role === 'superadmin') return null;
+  const needed: readonly Permission[] = item.permission === undefined ? [] : typeof item.permission === 'string' ? [item.permission] : item.permission;
+  if (needed.length > 0 && !needed.some((permission) => viewer.permissions.has(permission))) return null;
+  return { id: item.id, type: 'item', title: item.title, translate: translateKey(item.id), url: `/portal/${item.route}`, icon: item.icon, auth };
+}
+
+/** The menu the viewer may see, in the spec's order. */
+export function navigationFor(viewer: NavigationViewer): NavNode[] {
+  const result: NavNode[] = [];
+  for (const definition of menu) {
+    if ('children' in definition) {
+      const children = definition.children.map((child) => visibleItem(child, viewer)).filter((node): node is NavNode => node !== null);
+      if (children.length === 0) continue;
+      const auth = [...new Set(children.flatMap((child) => child.auth ?? []))];
+      result.push({ id: definition.id, type: 'collapse', title: definition.title, translate: translateKey(definition.id), icon: definition.icon, auth, children });
+    } else {
+      const node = visibleItem(definition, viewer);
+      if (node) result.push(node);
+    }
+  }
+  return result;
+}

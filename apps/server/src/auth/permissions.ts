@@ -1,0 +1,166 @@
+// The permission strings of spec section 6, the built-in roles and the role groups, in one place
+// so the seed, the operation gate (`x-permission`, `x-role-group`) and the navigation tree agree.
+// Which role holds what follows /work/shared/spec/access.md ("seeded roles holding it").
+
+const crud = ['put', 'get', 'update', 'delete'] as const;
+const meetingActions = ['get', 'put', 'update', 'delete', 'invite', 'start', 'copy'] as const;
+const tenantAreas = ['brand', 'default', 'partner_app', 'client', 'sso', 'smtp'] as const;
+
+export const permissions = [
+  'dashboard.superadmin.get',
+  'room.recording.get',
+  'user.get',
+  'user.put',
+  'user.update',
+  'user.delete',
+  'user.invite',
+  'user.enable',
+  'user.unlink',
+  'room.current.get',
+  'room.completed.get',
+  'dev.client.put',
+  'dev.user.get',
+  'meeting.put',
+  ...meetingActions.map((action) => `meeting.schedule.${action}` as const),
+  ...meetingActions.map((action) => `meeting.open.${action}` as const),
+  'meeting.personal.get',
+  'meeting.personal.update',
+  'room.feedback.get',
+  'client.get',
+  'client.put',
+  'client.update',
+  'client.delete',
+  'room.meetingstate.get',
+  'user.profile.get',
+  'user.profile.update',
+  ...tenantAreas.flatMap((area) => crud.map((action) => `tenant.${area}.${action}` as const)),
+  'apps.neosound',
+  'apps.slack',
+  'roles.get',
+  'roles.put',
+  'roles.update',
+  'roles.delete',
+  'plans.get',
+  'plans.put',
+  'plans.update',
+  'plans.delete',
+  'plans.disable',
+  'products.get',
+  'products.put',
+  'products.update',
+  'products.delete',
+  'products.disable',
+  'billing.plans.get',
+  'billing.plans.update',
+  'billing.plans.delete',
+  'billing.invoice.get',
+  'billing.pending.get',
+  'billing.pending.delete',
+] as const;
+
+export type Permission = (typeof permissions)[number];
+
+export const roleNames = ['superadmin', 'admin', 'member', 'tenantadmin', 'accountadmin', 'guest'] as const;
+export type RoleName = (typeof roleNames)[number];
+
+/**
+ * Role groups of spec section 6, widened where access.md decides: a tenant administrator is in the
+ * admin (and so member) group for its own tenant; the billing ("accountadmin") screens are held by
+ * tenantadmin and admin; the `accountadmin` role belongs to its own group and to the member group.
+ */
+export const roleGroups = {
+  superadmin: ['superadmin'],
+  admin: ['superadmin', 'admin', 'tenantadmin'],
+  member: ['superadmin', 'admin', 'tenantadmin', 'accountadmin', 'member'],
+  accountadmin: ['superadmin', 'tenantadmin', 'admin', 'accountadmin'],
+  recording: ['tenantadmin'],
+} as const satisfies Record<string, readonly RoleName[]>;
+
+export type RoleGroup = keyof typeof roleGroups;
+
+export function isRoleGroup(value: string): value is RoleGroup {
+  return Object.hasOwn(roleGroups, value);
+}
+
+export function inRoleGroup(role: string, group: RoleGroup): boolean {
+  return (roleGroups[group] as readonly string[]).includes(role);
+}
+
+/** Highest first: a user's primary role (the one role-group gating looks at) is the first it holds. */
+const roleRank: readonly RoleName[] = ['superadmin', 'tenantadmin', 'admin', 'accountadmin', 'member', 'guest'];
+
+/**
+ * The primary role of a user holding `roles`. A user with only tenant-defined (custom) roles is an
+ * ordinary tenant user: their permissions come from those roles, their menu gating is `member`'s.
+ */
+export function primaryRole(roles: readonly string[]): string {
+  return roleRank.find((role) => roles.includes(role)) ?? (roles.length > 0 ? 'member' : 'guest');
+}
+
+const all = (prefix: string) => permissions.filter((permission) => permission.startsWith(prefix));
+const userAdmin = all('user.').filter((permission) => !permission.startsWith('user.profile.'));
+const meetings: Permission[] = ['meeting.put', ...all('meeting.schedule.'), ...all('meeting.open.'), ...all('meeting.personal.')];
+const profile = all('user.profile.');
+const billingOwn = [...all('billing.plans.'), ...all('billing.pending.')];
+const apps = all('apps.');
+
+const tenantAdministration: Permission[] = [
+  'dashboard.superadmin.get',
+  'room.recording.get',
+  ...userAdmin,
+  'room.current.get',
+  'room.completed.get',
+  ...meetings,
+  'room.meetingstate.get',
+  ...profile,
+  ...all('tenant.'),
+  ...apps,
+  ...all('roles.'),
+  ...billingOwn,
+  'billing.invoice.get',
+];
+
+/** The permission sets of the built-in roles, seeded for every tenant (`superadmin` only in `system`). */
+export const builtInRoles: Record<RoleName, { description: string; permissions: readonly Permission[] }> = {
+  superadmin: {
+    description: 'Platform super administrator: every tenant, global configuration, clients and plans',
+    permissions: [
+      'dashboard.superadmin.get',
+      'room.recording.get',
+      ...userAdmin,
+      'room.current.get',
+      'room.completed.get',
+      'dev.client.put',
+      'dev.user.get',
+      'room.feedback.get',
+      ...all('client.'),
+      'room.meetingstate.get',
+      ...profile,
+      ...all('tenant.'),
+      ...all('roles.'),
+      ...all('plans.'),
+      ...all('products.'),
+      'billing.invoice.get',
+    ],
+  },
+  tenantadmin: {
+    description: 'Tenant administrator: users, roles, branding, meetings and billing of this tenant',
+    permissions: tenantAdministration,
+  },
+  admin: {
+    description: 'Administrator: users, meetings, recordings and billing of this tenant',
+    permissions: tenantAdministration,
+  },
+  accountadmin: {
+    description: 'Account administrator: plans, invoices and pending plans, besides own meetings',
+    permissions: [...meetings, ...profile, ...apps, ...billingOwn, 'billing.invoice.get'],
+  },
+  member: {
+    description: 'Member: schedules and joins meetings, uses apps, edits own profile',
+    permissions: [...meetings, ...profile, ...apps],
+  },
+  guest: {
+    description: 'Guest: public pages only; theme changes stay in the browser',
+    permissions: [],
+  },
+};

@@ -1,0 +1,189 @@
+// Server-side sessions. The browser holds a random secret in the httpOnly cookie `portal_session`;
+// the database holds only its SHA-256, so a leaked sessions table cannot be replayed. Each session
+// has an idle and an absolute timeout and its own CSRF token, also sent as the readable cookie
+// `portal_csrf` for the portal to echo in `X-CSRF-Token`. Developer clients get bearer tokens
+// stored the same way (kind `client`).
+import { and, eq, lt, ne, or } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ServerConfig } from '../config.ts';
+import { devClients, roles, sessions, userRoles, users } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import type { Principal } from '../http/request-context.ts';
+import { sha256 } from './action-tokens.ts';
+import { primaryRole } from './permissions.ts';
+
+export const sessionCookie = 'portal_session';
+export const csrfCookie = 'portal_csrf';
+
+/** Writing `last_seen_at` on every request would turn every read into a write; a minute is precise enough for a 30-minute idle timeout. */
+const touchIntervalMs = 60_000;
+
+const newSecret = () => randomBytes(32).toString('base64url');
+
+export type SessionTimeouts = Pick<ServerConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
+
+export async function createBrowserSession(
+  tx: Database,
+  input: { tenantId: string; userId: string; ip: string | null; userAgent: string | null; absoluteMs: number },
+): Promise<{ secret: string; csrfToken: string }> {
+  const secret = newSecret();
+  const csrfToken = newSecret();
+  await tx.insert(sessions).values({
+    id: sha256(secret),
+    tenantId: input.tenantId,
+    userId: input.userId,
+    kind: 'browser',
+    csrfToken,
+    expiresAt: new Date(Date.now() + input.absoluteMs),
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { secret, csrfToken };
+}
+
+export async function createClientToken(
+  tx: Database,
+  input: { tenantId: string; devClientId: string; lifetimeMs: number; ip: string | null },
+): Promise<string> {
+  const secret = newSecret();
+  await tx.insert(sessions).values({
+    id: sha256(secret),
+    tenantId: input.tenantId,
+    devClientId: input.devClientId,
+    kind: 'client',
+    expiresAt: new Date(Date.now() + input.lifetimeMs),
+    ip: input.ip,
+  });
+  return secret;
+}
+
+export async function deleteSessionBySecret(tx: Database, secret: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.id, sha256(secret)));
+}
+
+/** Ends every browser session of a user except `keepSessionId` (after a password change). */
+export async function deleteUserSessions(tx: Database, userId: string, keepSessionId?: string): Promise<void> {
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+export function setSessionCookies(reply: FastifyReply, request: FastifyRequest, session: { secret: string; csrfToken: string }, maxAgeMs: number): void {
+  const common = { path: '/', secure: isHttps(request), maxAge: Math.floor(maxAgeMs / 1000) };
+  // Lax, not Strict: a link from a mail or another site must still arrive signed in; writes are guarded by the CSRF token.
+  reply.setCookie(sessionCookie, session.secret, { ...common, httpOnly: true, sameSite: 'lax' });
+  reply.setCookie(csrfCookie, session.csrfToken, { ...common, httpOnly: false, sameSite: 'strict' });
+}
+
+export function clearSessionCookies(reply: FastifyReply, request: FastifyRequest): void {
+  const common = { path: '/', secure: isHttps(request) };
+  reply.clearCookie(sessionCookie, { ...common, httpOnly: true, sameSite: 'lax' });
+  reply.clearCookie(csrfCookie, { ...common, httpOnly: false, sameSite: 'strict' });
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+export function csrfMatches(expected: string | null, presented: string | string[] | undefined): boolean {
+  if (!expected || typeof presented !== 'string') return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(presented);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export type Authentication = { principal: Principal; via: 'cookie' | 'bearer' | null; csrfToken: string | null };
+
+const anonymous: Authentication = { principal: { kind: 'anonymous' }, via: null, csrfToken: null };
+
+/**
+ * Who is calling, read fresh from the database on every request so a role or permission change
+ * (or a disabled account) applies to the very next request. Runs inside the tenant's transaction:
+ * a session of another tenant is simply not found.
+ */
+export async function authenticate(
+  tx: Database,
+  input: { cookie: string | undefined; bearer: string | null; timeouts: SessionTimeouts },
+): Promise<Authentication> {
+  const now = Date.now();
+  if (input.bearer) {
+    const [row] = await tx
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt, devClientId: devClients.id, status: devClients.status, roleId: devClients.roleId })
+      .from(sessions)
+      .innerJoin(devClients, eq(devClients.id, sessions.devClientId))
+      .where(and(eq(sessions.id, sha256(input.bearer)), eq(sessions.kind, 'client')))
+      .limit(1);
+    if (!row || row.status !== 'enabled' || row.expiresAt.getTime() <= now) return anonymous;
+    const granted = await tx
+      .select({ name: roles.name, permissions: roles.permissions })
+      .from(roles)
+      .where(and(eq(roles.id, row.roleId), eq(roles.status, 'enabled')));
+    const role = granted[0]?.name ?? 'guest';
+    return {
+      principal: { kind: 'client', devClientId: row.devClientId, sessionId: row.id, role, permissions: new Set(granted.flatMap((r) => r.permissions)) },
+      via: 'bearer',
+      csrfToken: null,
+    };
+  }
+  if (!input.cookie) return anonymous;
+  const id = sha256(input.cookie);
+  const [row] = await tx
+    .select({
+      id: sessions.id,
+      userId: users.id,
+      userStatus: users.status,
+      csrfToken: sessions.csrfToken,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), eq(sessions.kind, 'browser')))
+    .limit(1);
+  if (!row) return anonymous;
+  const idleExpired = row.lastSeenAt.getTime() + input.timeouts.sessionIdleMs <= now;
+  if (row.expiresAt.getTime() <= now || idleExpired || row.userStatus !== 'enabled') {
+    await tx.delete(sessions).where(eq(sessions.id, id));
+    return anonymous;
+  }
+  if (now - row.lastSeenAt.getTime() > touchIntervalMs) {
+    await tx.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+  }
+  const held = await tx
+    .select({ name: roles.name, permissions: roles.permissions, status: roles.status })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, row.userId));
+  const active = held.filter((r) => r.status === 'enabled');
+  const roleNames = active.map((r) => r.name);
+  return {
+    principal: {
+      kind: 'user',
+      userId: row.userId,
+      sessionId: row.id,
+      role: primaryRole(roleNames),
+      roles: roleNames,
+      permissions: new Set(active.flatMap((r) => r.permissions)),
+    },
+    via: 'cookie',
+    csrfToken: row.csrfToken,
+  };
+}
+
+/** Housekeeping at each sign-in: the user's sessions that can no longer be used are deleted. */
+export async function deleteDeadSessions(tx: Database, userId: string, timeouts: SessionTimeouts): Promise<void> {
+  const now = Date.now();
+  await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - timeouts.sessionIdleMs))),
+      ),
+    );
+}

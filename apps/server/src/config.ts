@@ -1,0 +1,96 @@
+// Server settings, read once from the environment so the rest of the code never touches
+// `process.env`. Everything has a default that works on a developer machine with nothing
+// installed: embedded PGlite under `<repo>/data`, demo data on, mail kept in the outbox.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type TrustProxy = boolean | number | string[];
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  adminEmail: string;
+  /** Null: a password is generated on first start and printed once. */
+  adminPassword: string | null;
+  demo: boolean;
+  /** Null: one is generated on first start and printed once. */
+  demoPassword: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  clientTokenMs: number;
+  portalDist: string;
+  trustProxy: TrustProxy;
+  version: string;
+  build: string;
+};
+
+export type Env = Record<string, string | undefined>;
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const serverPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined || raw === null) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/** TRUST_PROXY: `true`/`false`, a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+function trustProxy(env: Env): TrustProxy {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null) return false;
+  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const databaseUrl = text(env, 'DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST') ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: text(env, 'DATA_DIR') ?? `${repoRoot}data`,
+    adminEmail: (text(env, 'PORTAL_ADMIN_EMAIL') ?? 'admin@portal.localhost').toLowerCase(),
+    adminPassword: text(env, 'PORTAL_ADMIN_PASSWORD'),
+    demo: flag(env, 'PORTAL_DEMO', true),
+    demoPassword: text(env, 'PORTAL_DEMO_PASSWORD'),
+    smtpUrl: text(env, 'SMTP_URL'),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Portal <no-reply@portal.localhost>',
+    sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * 60_000,
+    sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30) * 3_600_000,
+    clientTokenMs: 3_600_000,
+    portalDist: text(env, 'PORTAL_DIST') ?? `${repoRoot}apps/portal/dist`,
+    trustProxy: trustProxy(env),
+    version: serverPackage.version,
+    build: text(env, 'PORTAL_BUILD') ?? 'development',
+  };
+}

@@ -1,0 +1,106 @@
+// Opens the database the config names: PostgreSQL when DATABASE_URL is set, else the embedded
+// PGlite in DATA_DIR. Migrations run as the connecting (owner) role; every request transaction
+// switches to `portal_app`, which row-level security confines to one tenant (see
+// drizzle/0001_row_level_security.sql). PGlite's default user is a superuser, and superusers
+// bypass RLS even when it is FORCEd, so the SET ROLE is what makes the policies apply there too.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import type { ServerConfig } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+import type { Database } from './types.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type AppDatabase = {
+  kind: DatabaseKind;
+  /** Applies pending migrations from apps/server/drizzle, as the owner. */
+  migrate: () => Promise<void>;
+  /** One transaction as `portal_app` with `app.tenant_id` set: RLS shows only this tenant's rows. */
+  withTenant: <T>(tenantId: string, fn: (tx: Database) => Promise<T>) => Promise<T>;
+  /** One transaction as `portal_app` with `app.platform = on`, for the few cross-tenant reads. */
+  withPlatform: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+  /** Checkpoints (PGlite), closes and releases the data-directory lock. Safe to call twice. */
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Transactional = { transaction: <T>(fn: (tx: unknown) => Promise<T>) => Promise<T> };
+
+function scopedTransactions(db: Transactional) {
+  const run = <T>(settings: ReturnType<typeof sql>, fn: (tx: Database) => Promise<T>) =>
+    db.transaction(async (raw) => {
+      const tx = raw as Database;
+      await tx.execute(settings);
+      return fn(tx);
+    });
+  return {
+    withTenant: <T>(tenantId: string, fn: (tx: Database) => Promise<T>) => {
+      // The policy casts the setting to uuid: a malformed id would fail every query instead of matching none.
+      if (!uuidPattern.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
+      return run(sql`select set_config('role', 'portal_app', true), set_config('app.tenant_id', ${tenantId}, true)`, fn);
+    },
+    withPlatform: <T>(fn: (tx: Database) => Promise<T>) =>
+      run(sql`select set_config('role', 'portal_app', true), set_config('app.platform', 'on', true)`, fn),
+  };
+}
+
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<AppDatabase> {
+  if (config.databaseUrl) {
+    // Never print the connection string's password in notices.
+    const client = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    let closed = false;
+    return {
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ...scopedTransactions(db as unknown as Transactional),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await client.end({ timeout: 5 });
+      },
+    };
+  }
+
+  const lock = lockDataDir(config.dataDir);
+  let client: PGlite;
+  try {
+    // PGlite serialises all work on its one connection itself: queries outside a transaction
+    // wait for the running transaction, so concurrent requests queue instead of interleaving.
+    client = await PGlite.create(join(config.dataDir, 'pglite'), { extensions: { pg_trgm } });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  let closing: Promise<void> | null = null;
+  return {
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ...scopedTransactions(db as unknown as Transactional),
+    close: () => {
+      closing ??= (async () => {
+        try {
+          // PGlite runs without fsync: a checkpoint flushes everything before the files are closed.
+          await client.exec('CHECKPOINT');
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      })();
+      return closing;
+    },
+  };
+}

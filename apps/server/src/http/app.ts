@@ -1,0 +1,114 @@
+// Builds the HTTP server: security headers, cookies, request ids, the API from the contract, its
+// docs, the built portal, and problem+json errors. `main.ts` listens; tests call buildApp with a
+// fresh database and listen on a random port.
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { authHandlers } from '../auth/handlers.ts';
+import type { ServerConfig } from '../config.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { systemHandlers } from '../system/handlers.ts';
+import { tenancyHandlers } from '../tenancy/handlers.ts';
+import { usersHandlers } from '../users/index.ts';
+import { renderDocs } from './docs.ts';
+import { registerErrorHandling } from './errors.ts';
+import './fastify-augment.ts';
+import type { OperationHandlers } from './handler.ts';
+import type { RequestContext } from './request-context.ts';
+import { apiPrefix, loadSpec } from './openapi.ts';
+import { registerOperations } from './routes.ts';
+import { createSpecValidators, sharedSchema } from './schema-validation.ts';
+import { registerPortal } from './static-portal.ts';
+
+export type BuildAppOptions = {
+  config: ServerConfig;
+  database: AppDatabase;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces or adds operation handlers (tests of a handler in isolation). */
+  handlers?: OperationHandlers;
+};
+
+/** Matches the contract's 1 MB import limit; larger bodies get 413 `file_too_large`. */
+export const bodyLimit = 1024 * 1024;
+
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...usersHandlers };
+
+// A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
+const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
+
+export async function buildApp({ config, database, logger = false, handlers }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // A hop count trusts that many proxies nearest to the server.
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    bodyLimit,
+    requestIdHeader: false,
+    genReqId: (raw) => {
+      const incoming = raw.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  // Set per request by the operation gate; null until then (Fastify forbids shared object defaults).
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes and injects <style> elements at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // Same-origin only: nothing of the portal is meant to be embedded or read by other sites.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+  });
+  await app.register(fastifyCookie);
+
+  // An empty JSON body (a POST without payload) means "no body", not a parse error.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    jsonParser(request, text, done);
+  });
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  registerErrorHandling(app);
+
+  const spec = loadSpec();
+  const validators = createSpecValidators(spec);
+  app.addSchema(sharedSchema(spec));
+  const { operations, missing } = registerOperations(app, { ...allHandlers, ...handlers }, validators);
+  if (missing.length > 0) app.log.warn({ operations: missing }, 'operations without a handler answer 501');
+
+  const specJson = JSON.stringify(spec);
+  const docsHtml = renderDocs(spec, operations);
+  app.get(`${apiPrefix}/openapi.json`, (_request, reply) => reply.type('application/json; charset=utf-8').send(specJson));
+  app.get(`${apiPrefix}/docs`, (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+
+  await registerPortal(app, config.portalDist);
+  return app;
+}

@@ -1,0 +1,43 @@
+// Every error leaves as `application/problem+json` with a stable `code`. Expected failures keep
+// their status; anything unexpected is logged with the request id and answered as a bare 500
+// `internal`, never with a stack or message that could leak internals.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ProblemError } from './problem.ts';
+
+function toProblem(error: unknown): ProblemError {
+  if (error instanceof ProblemError) return error;
+  const fastifyError = error as Partial<FastifyError> | null;
+  const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
+  if (fastifyError?.validation) {
+    const field = fastifyError.validationContext ?? 'body';
+    return new ProblemError(400, 'validation_failed', { errors: [{ field, code: 'invalid_value' }] });
+  }
+  switch (status) {
+    case 400:
+      // Unparsable JSON, an empty JSON body where one is needed, and the like.
+      return new ProblemError(400, 'validation_failed', { errors: [{ field: 'body', code: 'invalid_value', message: 'The request body could not be read' }] });
+    case 404:
+      return new ProblemError(404, 'not_found');
+    case 413:
+      return new ProblemError(413, 'file_too_large', { detail: 'The request body is larger than 1 MB' });
+    case 415:
+      return new ProblemError(415, 'unsupported_media_type');
+    default:
+      return status >= 400 && status < 500 ? new ProblemError(status, 'bad_request') : new ProblemError(500, 'internal');
+  }
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, problem: ProblemError) {
+  reply.code(problem.status).type('application/problem+json');
+  for (const [name, value] of Object.entries(problem.headers ?? {})) reply.header(name, value);
+  return reply.send(problem.toBody(request.id));
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const problem = toProblem(error);
+    if (problem.status >= 500) request.log.error({ err: error, requestId: request.id }, 'request failed');
+    return sendProblem(request, reply, problem);
+  });
+  app.setNotFoundHandler((request, reply) => sendProblem(request, reply, new ProblemError(404, 'not_found')));
+}

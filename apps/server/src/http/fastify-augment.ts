@@ -1,0 +1,24 @@
+// What the server adds to Fastify's own types: the config and database on the instance (S2's
+// modules read `request.server.config.smtpUrl`), the request context on every API request, and
+// the operation a route serves. Declaration merging needs `interface` here.
+import type { ServerConfig } from '../config.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { OperationSpec } from './openapi.ts';
+import type { RequestContext } from './request-context.ts';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
+  interface FastifyInstance {
+    config: ServerConfig;
+    database: AppDatabase;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
+  interface FastifyRequest {
+    /** Set by the operation gate before validation; only API operation routes have it. */
+    ctx: RequestContext;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
+  interface FastifyContextConfig {
+    operation?: OperationSpec;
+  }
+}

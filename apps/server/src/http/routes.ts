@@ -1,0 +1,122 @@
+// Registers every operation of openapi/portal.yaml under /api/v1 from the spec itself: its path
+// and method, request validation of body, query and path parameters, response serialisation by
+// the declared schemas (which also drops any field a handler should not have returned), and the
+// gate that runs before validation: tenant from the host, caller from cookie or bearer token,
+// CSRF for cookie-authenticated writes, then `x-permission` and `x-role-group`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication } from '../auth/sessions.ts';
+import { inRoleGroup, isRoleGroup } from '../auth/permissions.ts';
+import { findActiveTenant, realmFromHost } from '../tenancy/tenancy.ts';
+import type { OperationHandler, OperationHandlers } from './handler.ts';
+import { apiPrefix, isJsonMediaType, listOperations, type OperationSpec } from './openapi.ts';
+import { ProblemError, forbidden } from './problem.ts';
+import { toSharedRefs, type SpecValidators } from './schema-validation.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Operations that answer without a tenant (a load balancer probes by IP or any host). */
+const tenantFree = new Set<string>(['getHealth']);
+
+async function gate(request: FastifyRequest): Promise<void> {
+  const operation = request.routeOptions.config.operation;
+  if (!operation || tenantFree.has(operation.operationId)) return;
+  const { database, config } = request.server;
+  const tenant = await findActiveTenant(database, realmFromHost(request.hostname));
+  if (!tenant) throw new ProblemError(404, 'not_found', { detail: 'No tenant is served at this address' });
+
+  let auth: Authentication = { principal: { kind: 'anonymous' }, via: null, csrfToken: null };
+  if (operation.permission !== 'public') {
+    auth = await database.withTenant(tenant.id, (tx) =>
+      authenticate(tx, { cookie: request.cookies[sessionCookie], bearer: bearerToken(request), timeouts: config }),
+    );
+    const { principal } = auth;
+    if (principal.kind === 'anonymous') throw new ProblemError(401, 'unauthenticated');
+    // SameSite cookies already stop most cross-site writes; the token also covers sibling subdomains.
+    if (auth.via === 'cookie' && !safeMethods.has(request.method) && !csrfMatches(auth.csrfToken, request.headers['x-csrf-token'])) {
+      throw new ProblemError(403, 'csrf_failed', { detail: 'Send the portal_csrf cookie value in the X-CSRF-Token header' });
+    }
+    if (operation.permission !== 'authenticated' && !principal.permissions.has(operation.permission)) throw forbidden();
+    if (operation.roleGroup && !(isRoleGroup(operation.roleGroup) && inRoleGroup(principal.role, operation.roleGroup))) throw forbidden();
+  }
+  request.ctx = {
+    requestId: request.id,
+    tenant: { id: tenant.id, sname: tenant.sname, name: tenant.name },
+    principal: auth.principal,
+    db: (fn) => database.withTenant(tenant.id, fn),
+    origin: `${request.protocol}://${request.host}`,
+  };
+}
+
+/**
+ * What Fastify's per-media-type body validation cannot see: a missing body (no content type, so no
+ * validator is chosen) and a body in a media type the operation does not accept.
+ */
+async function checkBody(request: FastifyRequest): Promise<void> {
+  const body = request.routeOptions.config.operation?.requestBody;
+  if (!body) return;
+  if (request.body === undefined || request.body === null) {
+    if (body.required) throw new ProblemError(400, 'validation_failed', { errors: [{ field: 'body', code: 'required', message: 'A request body is required' }] });
+    return;
+  }
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (!mediaType || !Object.hasOwn(body.content, mediaType)) {
+    throw new ProblemError(415, 'unsupported_media_type', { detail: `Send ${Object.keys(body.content).join(' or ')}` });
+  }
+}
+
+function responseSchemas(operation: OperationSpec) {
+  const response: Record<string, { content: Record<string, { schema: unknown }> }> = {};
+  for (const [status, declared] of Object.entries(operation.responses)) {
+    const content = Object.entries(declared.content).filter(([mediaType]) => isJsonMediaType(mediaType));
+    if (content.length === 0) continue;
+    response[status] = { content: Object.fromEntries(content.map(([mediaType, schema]) => [mediaType, { schema: toSharedRefs(schema) }])) };
+  }
+  return response;
+}
+
+function missingHandler(operation: OperationSpec): OperationHandler {
+  return async () => {
+    throw new ProblemError(501, 'not_implemented', { detail: `${operation.operationId} is not implemented yet` });
+  };
+}
+
+export type RegisteredOperations = { operations: OperationSpec[]; missing: string[] };
+
+export function registerOperations(app: FastifyInstance, handlers: OperationHandlers, validators: SpecValidators): RegisteredOperations {
+  const operations = listOperations(validators.spec);
+  const missing: string[] = [];
+  for (const operation of operations) {
+    let handler = handlers[operation.operationId];
+    if (!handler) {
+      missing.push(operation.operationId);
+      handler = missingHandler(operation);
+    }
+    const implementation = handler;
+    const body = operation.requestBody;
+    app.route({
+      method: operation.method,
+      url: `${apiPrefix}${operation.routePath}`,
+      config: { operation },
+      schema: {
+        ...(body ? { body: { content: Object.fromEntries(Object.keys(body.content).map((mediaType) => [mediaType, { schema: {} }])) } } : {}),
+        ...(operation.parameters.some((p) => p.in === 'query') ? { querystring: {} } : {}),
+        ...(operation.parameters.some((p) => p.in === 'path') ? { params: {} } : {}),
+        response: responseSchemas(operation),
+      },
+      // The schemas handed to Fastify above are placeholders: this compiler builds the real
+      // validators from the spec, with field-level error codes.
+      validatorCompiler: ({ httpPart, contentType }) => {
+        const part = httpPart === 'body' ? 'body' : httpPart === 'params' ? 'params' : 'querystring';
+        return validators.request(operation, part, contentType);
+      },
+      onRequest: gate,
+      preValidation: checkBody,
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await implementation(request, reply);
+        if (reply.sent) return reply;
+        return reply.send(result);
+      },
+    });
+  }
+  return { operations, missing };
+}

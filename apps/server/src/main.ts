@@ -1,0 +1,83 @@
+// `pnpm start`: one command on a bare machine. Opens (and locks) the database, migrates, seeds
+// an empty database, starts the mail worker and the HTTP server, and shuts all of it down
+// cleanly on SIGTERM/SIGINT so PGlite is checkpointed and its lock released.
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { seedDatabase, type SeedReport } from './db/seed.ts';
+import { buildApp } from './http/app.ts';
+import { startMailWorker } from './mail/index.ts';
+
+function printSignIn(port: number, report: SeedReport | null, adminEmail: string) {
+  const base = `http://localhost:${port}`;
+  const lines = [
+    '',
+    `Portal: ${base}/portal/`,
+    `API:    ${base}/api/v1  (reference: ${base}/api/v1/docs, contract: ${base}/api/v1/openapi.json)`,
+    '',
+    `Sign in as the platform super administrator: ${adminEmail}`,
+  ];
+  if (report?.generatedAdminPassword) {
+    lines.push(`  password: ${report.generatedAdminPassword}   (generated now and shown only this once; set PORTAL_ADMIN_PASSWORD to choose it)`);
+  } else if (!report) {
+    lines.push('  with the password shown on the first start (or PORTAL_ADMIN_PASSWORD).');
+  }
+  if (report?.demo) {
+    lines.push(
+      '',
+      `Demo tenant "${report.demo.tenant}": http://${report.demo.tenant}.portal.localhost:${port}/portal/`,
+      `  tenant administrator ${report.demo.adminEmail}, and every other demo user, password: ${report.demo.password}`,
+      `  developer client ${report.demo.clientId}, secret: ${report.demo.clientSecret}`,
+      '  (shown only this once)',
+    );
+  }
+  lines.push('');
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await database.migrate();
+  const report = await seedDatabase(database, config);
+  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const mail = startMailWorker({ config, database, log: app.log });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await mail.stop();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  printSignIn(typeof address === 'object' && address ? address.port : config.port, report, config.adminEmail);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

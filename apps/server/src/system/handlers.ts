@@ -1,0 +1,20 @@
+// Liveness and readiness for load balancers and the portal's version line: answers 200 only
+// when the database answers too.
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { JsonResponse } from '../http/api.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { ProblemError } from '../http/problem.ts';
+
+async function getHealth(request: FastifyRequest): Promise<JsonResponse<'getHealth', 200>> {
+  const { config, database } = request.server;
+  try {
+    await database.withPlatform((tx) => tx.execute(sql`select 1`));
+  } catch (error) {
+    request.log.error({ err: error }, 'database health check failed');
+    throw new ProblemError(503, 'unavailable', { detail: 'The database does not answer' });
+  }
+  return { status: 'ok', version: config.version, build: config.build, database: database.kind };
+}
+
+export const systemHandlers = { getHealth } satisfies OperationHandlers;

@@ -1,0 +1,89 @@
+// The tenant serving this host (its branding, public) and the tenant list (the super
+// administrator sees every tenant, anyone else only their own).
+import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { tenants } from '../db/schema.ts';
+import type { JsonBody, JsonResponse, QueryOf } from '../http/api.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { fieldError, notFound } from '../http/problem.ts';
+import { findActiveTenant, isLocalDevelopmentHost, systemRealm, type TenantRow } from './tenancy.ts';
+
+export function tenantInfo(tenant: TenantRow, localDevelopment: boolean): JsonResponse<'getTenantInfo', 200> {
+  const { branding } = tenant;
+  return {
+    sname: tenant.sname,
+    brandname: tenant.brandname,
+    brandUrl: branding.brandUrl ?? null,
+    logos: {
+      logoDark: branding.logos?.logoDark ?? null,
+      logoWhite: branding.logos?.logoWhite ?? null,
+      favicon: branding.logos?.favicon ?? null,
+    },
+    text: {
+      portal_login_heading: branding.text?.portal_login_heading ?? null,
+      portal_login_body: branding.text?.portal_login_body ?? null,
+      portal_register_heading: branding.text?.portal_register_heading ?? null,
+      portal_regiser_body: branding.text?.portal_regiser_body ?? null,
+    },
+    signup: { normal: tenant.signupNormal, social: tenant.signupSocial },
+    backgroundImages: { portal: branding.backgroundImages?.portal ?? null },
+    dial_in: branding.dialIn ?? null,
+    theme: { lite: branding.themeLite ?? {} },
+    localDevelopment,
+  };
+}
+
+async function getTenantInfo(request: FastifyRequest): Promise<JsonResponse<'getTenantInfo', 200>> {
+  const body = request.body as JsonBody<'getTenantInfo'>;
+  const { ctx, server } = request;
+  const local = isLocalDevelopmentHost(request.hostname);
+  // Elsewhere the host alone decides the tenant: a page on acme's domain must never show globex's branding.
+  const sname = local && body?.sname ? body.sname : ctx.tenant.sname;
+  const tenant = await findActiveTenant(server.database, sname);
+  if (!tenant) throw notFound();
+  return tenantInfo(tenant, local);
+}
+
+type TenantCursor = { sname: string };
+
+function decodeCursor(cursor: string | undefined): TenantCursor | null {
+  if (!cursor) return null;
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (value && typeof value === 'object' && typeof (value as TenantCursor).sname === 'string') return value as TenantCursor;
+  } catch {
+    // Falls through to the field error below.
+  }
+  throw fieldError('cursor', 'invalid_value');
+}
+
+const encodeCursor = (cursor: TenantCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function getTenants(request: FastifyRequest): Promise<JsonResponse<'getTenants', 200>> {
+  const query = request.query as QueryOf<'getTenants'>;
+  const { ctx, server } = request;
+  const limit = query.limit ?? 25;
+  const after = decodeCursor(query.cursor);
+  const q = query.q?.trim();
+  const platformWide = ctx.principal.kind !== 'anonymous' && ctx.principal.role === 'superadmin' && ctx.tenant.sname === systemRealm;
+  const filters: (SQL | undefined)[] = [
+    platformWide ? undefined : eq(tenants.id, ctx.tenant.id),
+    q ? or(ilike(tenants.name, likePattern(q)), ilike(tenants.sname, likePattern(q))) : undefined,
+    after ? gt(tenants.sname, after.sname) : undefined,
+  ];
+  const select = (tx: Parameters<Parameters<typeof ctx.db>[0]>[0]) =>
+    tx
+      .select({ id: tenants.id, name: tenants.name, sname: tenants.sname })
+      .from(tenants)
+      .where(and(...filters))
+      .orderBy(asc(tenants.sname))
+      .limit(limit + 1);
+  const rows = platformWide ? await server.database.withPlatform(select) : await ctx.db(select);
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ sname: last.sname }) : null };
+}
+
+export const tenancyHandlers = { getTenantInfo, getTenants } satisfies OperationHandlers;

@@ -1,0 +1,129 @@
+// HTTP side of the users operations: read the validated request, build the scope, call the
+// service, shape the response. Business rules live in service.ts.
+import { isIP } from 'node:net';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { tenants } from '../db/schema.ts';
+import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { notFound } from '../http/problem.ts';
+import type { RequestContext } from '../http/request-context.ts';
+import { csvLine } from './csv.ts';
+import { callerOf } from './role-rules.ts';
+import {
+  createUser,
+  deleteUser,
+  exportColumns,
+  exportUserRows,
+  importUsers,
+  inviteUser,
+  listAssignableRoles,
+  listUserPage,
+  updateUser,
+  type Scope,
+} from './service.ts';
+
+function scopeOf(ctx: RequestContext): Scope {
+  const { principal } = ctx;
+  return {
+    tenantId: ctx.tenant.id,
+    caller: callerOf(principal),
+    actorUserId: principal.kind === 'user' ? principal.userId : null,
+    db: ctx.db,
+  };
+}
+
+const loginUrl = (ctx: RequestContext) => `${ctx.origin}/portal/login`;
+
+export const usersHandlers: OperationHandlers = {
+  async getUsers(request) {
+    const query = (request.query ?? {}) as QueryOf<'getUsers'>;
+    return listUserPage(scopeOf(request.ctx), query);
+  },
+
+  async getUserRoles(request) {
+    return { items: await listAssignableRoles(scopeOf(request.ctx)) };
+  },
+
+  async addUser(request, reply) {
+    const { ctx } = request;
+    const { user, password } = await createUser(scopeOf(ctx), request.body as JsonBody<'addUser'>);
+    reply.code(201);
+    return { user, signIn: { email: user.email, password, url: loginUrl(ctx) } };
+  },
+
+  async updateUser(request) {
+    const { userId } = request.params as PathOf<'updateUser'>;
+    return updateUser(scopeOf(request.ctx), userId, request.body as JsonBody<'updateUser'>);
+  },
+
+  async deleteUser(request, reply) {
+    const { userId } = request.params as PathOf<'deleteUser'>;
+    const { transferTo } = (request.query ?? {}) as QueryOf<'deleteUser'>;
+    await deleteUser(scopeOf(request.ctx), userId, transferTo ?? null);
+    reply.code(204);
+    return undefined;
+  },
+
+  async inviteUser(request, reply) {
+    const { userId } = request.params as PathOf<'inviteUser'>;
+    const { email } = await inviteUser(scopeOf(request.ctx), userId, request.ctx.origin);
+    reply.code(202);
+    return { email, delivery: request.server.config.smtpUrl ? 'smtp' : 'outbox' };
+  },
+
+  async importUsers(request) {
+    return importUsers(scopeOf(request.ctx), bodyText(request));
+  },
+
+  async exportUsers(request, reply) {
+    const { q } = (request.query ?? {}) as QueryOf<'exportUsers'>;
+    const rows = exportUserRows(scopeOf(request.ctx), q);
+    async function* lines() {
+      // The BOM makes spreadsheet programs read the file as UTF-8.
+      yield `\uFEFF${csvLine(exportColumns)}`;
+      for await (const row of rows) yield csvLine(row);
+    }
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="users.csv"')
+      .header('cache-control', 'no-store');
+    return Readable.from(lines());
+  },
+
+  async tenantAddUser(request, reply) {
+    const { ctx } = request;
+    const { tenantId } = request.params as PathOf<'tenantAddUser'>;
+    const { database } = request.server;
+    const [tenant] = await database.withPlatform((tx) =>
+      tx.select({ id: tenants.id, sname: tenants.sname }).from(tenants).where(eq(tenants.id, tenantId)).limit(1),
+    );
+    if (!tenant) throw notFound();
+    // The work runs under the target tenant's row-level security, as if done from inside it.
+    const scope: Scope = { ...scopeOf(ctx), tenantId: tenant.id, db: (fn) => database.withTenant(tenant.id, fn) };
+    const { user, password } = await createUser(scope, request.body as JsonBody<'tenantAddUser'>);
+    reply.code(201);
+    return { user, signIn: { email: user.email, password, url: `${tenantOrigin(ctx.origin, tenant.sname)}/portal/login` } };
+  },
+};
+
+/**
+ * The origin serving tenant `sname`, derived from the caller's: the realm is the first label of a
+ * host with more than two labels, so `portal.example` and `system.portal.example` both become
+ * `acme.portal.example`. An IP address or a one-label host has no tenant hosts: keep the caller's.
+ */
+export function tenantOrigin(callerOrigin: string, sname: string): string {
+  const url = new URL(callerOrigin);
+  const host = url.hostname;
+  if (isIP(host.replace(/^\[(.*)\]$/, '$1')) || !host.includes('.')) return callerOrigin;
+  const labels = host.split('.');
+  url.hostname = [sname, ...(labels.length > 2 ? labels.slice(1) : labels)].join('.');
+  return url.origin;
+}
+
+function bodyText(request: FastifyRequest): string | Buffer {
+  const { body } = request;
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return body;
+  return '';
+}

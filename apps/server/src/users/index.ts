@@ -1,0 +1,3 @@
+export { usersHandlers } from './handlers.ts';
+export { registerOwnedData } from './ownership.ts';
+export type { OwnedData } from './ownership.ts';

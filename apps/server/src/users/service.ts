@@ -1,0 +1,327 @@
+// The business rules of user administration. Each operation receives a `Scope`: the tenant it
+// acts in, who acts, and a function running work in one transaction under that tenant's
+// row-level security. Slow work (Argon2 hashing) happens before the transaction opens, so it
+// never holds a database connection.
+import { createActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
+import { generatePassword, hashPassword, passwordRule } from '../auth/passwords.ts';
+import type { Database } from '../db/types.ts';
+import type { components } from '../http/api-types.gen.ts';
+import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { inviteMail } from '../mail/templates.ts';
+import { decodeCursor, encodeCursor, parseSort, type UserSort } from './cursor.ts';
+import { IMPORT_MAX_BYTES, readImportFile, ROLE_SEPARATOR } from './import-rows.ts';
+import { releaseOwnedData } from './ownership.ts';
+import {
+  deleteSessionsOf,
+  deleteUserRow,
+  existingEmails,
+  findUser,
+  insertUsers,
+  listUsers,
+  replaceUserRoles,
+  sortKeyOf,
+  tenantBrand,
+  tenantRoles,
+  updateUserRow,
+  type UserChanges,
+  type UserRecord,
+  type UserStatus,
+} from './queries.ts';
+import {
+  assignableRoles,
+  forbiddenRoleChanges,
+  outranks,
+  permissionsOf,
+  SUPERADMIN,
+  unassignableIndexes,
+  type Caller,
+  type RoleInfo,
+} from './role-rules.ts';
+
+type User = components['schemas']['User'];
+type UserCreate = components['schemas']['UserCreate'];
+type UserUpdate = components['schemas']['UserUpdate'];
+type RoleSummary = components['schemas']['RoleSummary'];
+
+export type Scope = {
+  tenantId: string;
+  caller: Caller;
+  /** The acting user, or null for a developer client token. */
+  actorUserId: string | null;
+  db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+};
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 100;
+
+export function toUserDto(user: UserRecord): User {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    roles: user.roles,
+    status: user.status,
+    changePasswordOnSignIn: user.changePasswordOnSignIn,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+// PostgreSQL's unique_violation, whichever driver (and Drizzle's error wrapper) reports it.
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const emailExists = () =>
+  new ProblemError(409, 'email_exists', { errors: [{ field: 'email', code: 'email_exists', message: 'A user with this email already exists.' }] });
+
+function invalidRoles(names: readonly string[]) {
+  return new ProblemError(400, 'validation_failed', {
+    errors: names.map((name) => ({ field: 'roles', code: 'invalid_role', message: `The role "${name}" cannot be assigned.` })),
+  });
+}
+
+export type ListInput = { q?: string | undefined; status?: UserStatus | undefined; sort?: string | undefined; cursor?: string | undefined; limit?: number | undefined };
+
+export async function listUserPage(scope: Scope, input: ListInput): Promise<{ items: User[]; nextCursor: string | null }> {
+  const sortName = (input.sort ?? 'email') as UserSort;
+  const sort = parseSort(sortName);
+  const after = input.cursor ? decodeCursor(input.cursor, sortName) : null;
+  const limit = Math.min(Math.max(input.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const q = input.q?.trim();
+  // One row more than the page tells whether another page follows, without counting.
+  const rows = await scope.db((tx) => listUsers(tx, { tenantId: scope.tenantId, q, status: input.status, sort, after, limit: limit + 1 }));
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toUserDto),
+    nextCursor: rows.length > limit && last ? encodeCursor(sortName, sortKeyOf(last, sort.field)) : null,
+  };
+}
+
+export async function listAssignableRoles(scope: Scope): Promise<RoleSummary[]> {
+  const roles = await scope.db((tx) => tenantRoles(tx, scope.tenantId));
+  return assignableRoles(scope.caller, roles).map(({ id, name, description }) => ({ id, name, description }));
+}
+
+export type CreatedUser = { user: User; password: string };
+
+export async function createUser(scope: Scope, input: UserCreate): Promise<CreatedUser> {
+  let password: string;
+  if (input.passwordMode === 'manual') {
+    if (!input.password) throw fieldError('password', 'required', 'A password is required when it is not generated.');
+    if (!passwordRule.test(input.password)) throw fieldError('password', 'weak_password');
+    password = input.password;
+  } else {
+    password = generatePassword();
+  }
+  const email = input.email.trim().toLowerCase();
+  const requestedRoles = [...new Set(input.roles)];
+  const passwordHash = await hashPassword(password);
+
+  try {
+    const user = await scope.db(async (tx) => {
+      const roles = await tenantRoles(tx, scope.tenantId);
+      const bad = unassignableIndexes(scope.caller, roles, requestedRoles);
+      if (bad.length > 0) throw invalidRoles(bad.map((i) => requestedRoles[i]!));
+      if ((await existingEmails(tx, scope.tenantId, [email])).size > 0) throw emailExists();
+      const roleIds = requestedRoles.map((name) => roles.find((r) => r.name === name)!.id);
+      const [id] = await insertUsers(tx, scope.tenantId, [
+        {
+          email,
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          passwordHash,
+          status: input.enabled === false ? 'disabled' : 'enabled',
+          changePasswordOnSignIn: input.changePasswordOnSignIn ?? true,
+          roleIds,
+        },
+      ]);
+      return (await findUser(tx, scope.tenantId, id!))!;
+    });
+    return { user: toUserDto(user), password };
+  } catch (error) {
+    // Two concurrent creations of one email: the unique index decides, the loser gets the same 409.
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
+}
+
+/** Permissions without which a user could no longer reach the users screen to undo a change. */
+const selfAdminPermissions = ['user.get', 'user.update'];
+
+function keepsSelfAdmin(caller: Caller, roles: readonly RoleInfo[], nextRoles: readonly string[]): boolean {
+  if (caller.isSuperadmin && nextRoles.includes(SUPERADMIN)) return true;
+  const granted = permissionsOf(roles, nextRoles);
+  return selfAdminPermissions.every((p) => granted.has(p));
+}
+
+export async function updateUser(scope: Scope, userId: string, patch: UserUpdate): Promise<User> {
+  const user = await scope.db(async (tx) => {
+    const target = await findUser(tx, scope.tenantId, userId);
+    if (!target) throw notFound();
+    const roles = await tenantRoles(tx, scope.tenantId);
+    if (outranks(scope.caller, roles, target.roles)) throw forbidden();
+    const isSelf = scope.actorUserId === target.id;
+
+    const changes: UserChanges = {};
+    if (patch.firstName !== undefined) changes.firstName = patch.firstName.trim();
+    if (patch.lastName !== undefined) changes.lastName = patch.lastName.trim();
+    if (patch.changePasswordOnSignIn !== undefined) changes.changePasswordOnSignIn = patch.changePasswordOnSignIn;
+    if (patch.status !== undefined && patch.status !== target.status) {
+      if (!scope.caller.permissions.has('user.enable') && !scope.caller.isSuperadmin) throw forbidden();
+      if (isSelf && patch.status === 'disabled') {
+        throw new ProblemError(400, 'cannot_disable_self', {
+          detail: 'You cannot disable your own account.',
+          errors: [{ field: 'status', code: 'cannot_disable_self' }],
+        });
+      }
+      changes.status = patch.status;
+    }
+
+    let nextRoles: string[] | null = null;
+    if (patch.roles !== undefined) {
+      const requested = [...new Set(patch.roles)];
+      const changed = requested.length !== target.roles.length || requested.some((r) => !target.roles.includes(r));
+      if (changed) {
+        const bad = forbiddenRoleChanges(scope.caller, roles, target.roles, requested);
+        if (bad.length > 0) throw invalidRoles(bad);
+        if (isSelf && !keepsSelfAdmin(scope.caller, roles, requested)) {
+          throw new ProblemError(400, 'cannot_demote_self', {
+            detail: 'These roles would take away your own access to user administration.',
+            errors: [{ field: 'roles', code: 'cannot_demote_self' }],
+          });
+        }
+        nextRoles = requested;
+      }
+    }
+
+    await updateUserRow(tx, scope.tenantId, target.id, changes);
+    if (nextRoles) {
+      await replaceUserRoles(
+        tx,
+        scope.tenantId,
+        target.id,
+        nextRoles.map((name) => roles.find((r) => r.name === name)!.id),
+      );
+    }
+    // A disabled account must not keep working through sessions it already holds.
+    if (changes.status === 'disabled') await deleteSessionsOf(tx, scope.tenantId, target.id);
+    return (await findUser(tx, scope.tenantId, target.id))!;
+  });
+  return toUserDto(user);
+}
+
+export async function deleteUser(scope: Scope, userId: string, transferTo: string | null): Promise<void> {
+  if (scope.actorUserId === userId) {
+    throw new ProblemError(400, 'cannot_delete_self', { detail: 'You cannot delete your own account.' });
+  }
+  await scope.db(async (tx) => {
+    const target = await findUser(tx, scope.tenantId, userId);
+    if (!target) throw notFound();
+    const roles = await tenantRoles(tx, scope.tenantId);
+    if (outranks(scope.caller, roles, target.roles)) throw forbidden();
+    if (transferTo !== null) {
+      const owner = transferTo === userId ? null : await findUser(tx, scope.tenantId, transferTo);
+      if (!owner || owner.status !== 'enabled') {
+        throw new ProblemError(400, 'owner_invalid', {
+          detail: 'The new owner must be another enabled user of this tenant.',
+          errors: [{ field: 'transferTo', code: 'owner_invalid' }],
+        });
+      }
+    }
+    await releaseOwnedData(tx, userId, transferTo);
+    await deleteUserRow(tx, scope.tenantId, target);
+  });
+}
+
+export type InviteResult = { email: string };
+
+export async function inviteUser(scope: Scope, userId: string, origin: string): Promise<InviteResult> {
+  return scope.db(async (tx) => {
+    const target = await findUser(tx, scope.tenantId, userId);
+    if (!target) throw notFound();
+    const brand = await tenantBrand(tx, scope.tenantId);
+    const token = await createActionToken(tx, { tenantId: scope.tenantId, userId: target.id, purpose: 'invite' });
+    const link = `${origin}/portal/auth/reset-password?token=${encodeURIComponent(token)}`;
+    const mail = inviteMail({
+      brandname: brand?.brandname || brand?.name || 'Portal',
+      firstName: target.firstName,
+      link,
+      expiresInHours: tokenLifetimes.invite / 3_600_000,
+    });
+    await enqueueMail(tx, { tenantId: scope.tenantId, to: target.email, ...mail });
+    return { email: target.email };
+  });
+}
+
+export function importTooLarge() {
+  return new ProblemError(413, 'file_too_large', { detail: 'The file exceeds the maximum upload size of 1 MB.' });
+}
+
+export async function importUsers(scope: Scope, body: string | Buffer): Promise<{ created: number }> {
+  if (Buffer.byteLength(body) > IMPORT_MAX_BYTES) throw importTooLarge();
+  const text = typeof body === 'string' ? body : body.toString('utf8');
+  try {
+    return await importInTransaction(scope, text);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailExists();
+    throw error;
+  }
+}
+
+function importInTransaction(scope: Scope, text: string): Promise<{ created: number }> {
+  return scope.db(async (tx) => {
+    const roles = await tenantRoles(tx, scope.tenantId);
+    const { rows, rowErrors } = readImportFile(text, scope.caller, roles);
+    const taken = await existingEmails(
+      tx,
+      scope.tenantId,
+      rows.map((r) => r.email),
+    );
+    for (const row of rows) {
+      if (taken.has(row.email)) rowErrors.push({ row: row.row, field: 'email', code: 'email_exists' });
+    }
+    if (rowErrors.length > 0) {
+      rowErrors.sort((a, b) => a.row - b.row);
+      throw new ProblemError(422, 'import_invalid', { detail: 'The file has errors; no user was imported.', rowErrors });
+    }
+    // No password is handed to anyone on import, so none is set: the account cannot sign in until
+    // its owner follows an invitation or a reset link, and must then choose a password.
+    await insertUsers(
+      tx,
+      scope.tenantId,
+      rows.map((r) => ({
+        email: r.email,
+        firstName: r.firstName,
+        lastName: r.lastName,
+        passwordHash: null,
+        status: r.status,
+        changePasswordOnSignIn: true,
+        roleIds: r.roleIds,
+      })),
+    );
+    return { created: rows.length };
+  });
+}
+
+export const EXPORT_PAGE_SIZE = 1000;
+export const exportColumns = ['email', 'firstName', 'lastName', 'role', 'status'] as const;
+
+/** The tenant's users matching `q`, in import format, fetched in keyset pages as they are read. */
+export async function* exportUserRows(scope: Scope, q: string | undefined): AsyncGenerator<string[]> {
+  const sort = parseSort('email');
+  const search = q?.trim();
+  let after: ReturnType<typeof sortKeyOf> | null = null;
+  for (;;) {
+    const key = after;
+    const rows = await scope.db((tx) => listUsers(tx, { tenantId: scope.tenantId, q: search, sort, after: key, limit: EXPORT_PAGE_SIZE }));
+    for (const u of rows) yield [u.email, u.firstName, u.lastName, u.roles.join(ROLE_SEPARATOR), u.status];
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+    after = sortKeyOf(rows.at(-1)!, sort.field);
+  }
+}

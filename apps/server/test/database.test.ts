@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir, DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+import { tenantOwnedTables, tenants, users } from '../src/db/schema.ts';
+import { createTestDatabase, startTestServer, testPassword, type TestServer } from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+
+describe('row-level security', () => {
+  it('runs request work as portal_app, not as the owner', async () => {
+    const [row] = rowsOf(await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.execute(sql`select current_user as name`)));
+    expect(row?.name).toBe('portal_app');
+  });
+
+  it('hides and protects another tenant\u2019s rows even from a query without a tenant filter', async () => {
+    const acmeAdmin = server.ids.users['admin@acme.test']!;
+    const asGlobex = <T>(fn: Parameters<typeof server.database.withTenant<T>>[1]) => server.database.withTenant(server.ids.tenants.globex, fn);
+    const seen = await asGlobex((tx) => tx.select({ id: users.id, tenantId: users.tenantId }).from(users));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((user) => user.tenantId === server.ids.tenants.globex)).toBe(true);
+    expect(await asGlobex((tx) => tx.select().from(users).where(eq(users.id, acmeAdmin)))).toEqual([]);
+    const updated = await asGlobex((tx) => tx.update(users).set({ firstName: 'Hacked' }).where(eq(users.id, acmeAdmin)).returning({ id: users.id }));
+    expect(updated).toEqual([]);
+    const deleted = await asGlobex((tx) => tx.delete(users).where(eq(users.id, acmeAdmin)).returning({ id: users.id }));
+    expect(deleted).toEqual([]);
+    await expect(
+      asGlobex((tx) => tx.insert(users).values({ tenantId: server.ids.tenants.acme, email: 'planted@acme.test', firstName: 'P', lastName: 'Q' })),
+    ).rejects.toThrow();
+    const [still] = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(users).where(eq(users.id, acmeAdmin)));
+    expect(still?.firstName).toBe('Admin');
+    expect(await asGlobex((tx) => tx.select().from(tenants))).toEqual([expect.objectContaining({ sname: 'globex' })]);
+  });
+
+  it('opens every tenant only to platform transactions', async () => {
+    const all = await server.database.withPlatform((tx) => tx.select({ sname: tenants.sname }).from(tenants));
+    expect(all.map((t) => t.sname).sort()).toEqual(['acme', 'globex', 'system']);
+  });
+
+  it('covers exactly the tables that carry tenant_id, with RLS forced', async () => {
+    const rows = rowsOf(
+      await server.database.withPlatform((tx) =>
+        tx.execute(sql`
+          select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+                 exists (select 1 from information_schema.columns k where k.table_schema = 'public' and k.table_name = c.relname and k.column_name = 'tenant_id') as has_tenant
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r'`),
+      ),
+    );
+    const withTenant = rows.filter((row) => row.has_tenant).map((row) => row.name);
+    expect(new Set(withTenant)).toEqual(new Set(tenantOwnedTables));
+    for (const name of [...tenantOwnedTables, 'tenants']) {
+      expect(rows.find((row) => row.name === name)).toMatchObject({ enabled: true, forced: true });
+    }
+  });
+});
+
+describe('users search index', () => {
+  it('exists as a trigram index on the expression the users queries use', async () => {
+    const rows = rowsOf(await server.database.withPlatform((tx) => tx.execute(sql`select indexdef from pg_indexes where indexname = 'users_search_trgm'`)));
+    expect(String(rows[0]?.indexdef)).toMatch(/gin.*lower\(.*email.*first_name.*last_name.*gin_trgm_ops/);
+  });
+});
+
+describe('seedDatabase', () => {
+  it('creates the platform and the demo tenant once, and nothing on later starts', async () => {
+    const { database, drop } = await createTestDatabase();
+    try {
+      const report = await seedDatabase(database, { adminEmail: 'root@portal.localhost', adminPassword: null, demo: true, demoPassword: 'Demo-Passw0rd' });
+      expect(report?.generatedAdminPassword).toMatch(/^.{16}$/);
+      expect(report?.demo).toMatchObject({ tenant: 'acme', adminEmail: 'admin@acme.test', password: 'Demo-Passw0rd', passwordGenerated: false });
+      const all = await database.withPlatform((tx) => tx.select().from(tenants));
+      expect(all.map((t) => t.sname).sort()).toEqual(['acme', 'system']);
+      const acme = all.find((t) => t.sname === 'acme')!;
+      expect(acme).toMatchObject({ name: 'Acme Corporation', brandname: 'Acme Meetings' });
+      expect(acme.branding.themeLite?.primary).toMatch(/^#[0-9a-f]{6}$/i);
+      const acmeUsers = await database.withTenant(acme.id, (tx) => tx.select().from(users));
+      expect(acmeUsers.length).toBeGreaterThanOrEqual(25);
+      expect(await seedDatabase(database, { adminEmail: 'x@y.z', adminPassword: null, demo: true, demoPassword: null })).toBeNull();
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+
+  it('creates only the platform with PORTAL_DEMO=false, and the chosen admin password signs in', async () => {
+    const { database, config, drop } = await createTestDatabase();
+    try {
+      const report = await seedDatabase(database, { adminEmail: 'root@portal.localhost', adminPassword: testPassword, demo: false, demoPassword: null });
+      expect(report).toMatchObject({ generatedAdminPassword: null, demo: null });
+      const all = await database.withPlatform((tx) => tx.select({ sname: tenants.sname }).from(tenants));
+      expect(all).toEqual([{ sname: 'system' }]);
+      const { buildApp } = await import('../src/http/app.ts');
+      const app = await buildApp({ config, database });
+      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { host: 'localhost' }, payload: { email: 'root@portal.localhost', password: testPassword } });
+      expect(response.statusCode).toBe(200);
+      await app.close();
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+describe('the PGlite data directory lock', () => {
+  it('makes a second server on the same directory fail fast, naming the running one', async ({ skip }) => {
+    if (server.kind !== 'pglite') skip();
+    const started = Date.now();
+    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const child = spawn(process.execPath, [main], {
+      env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: '', PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain(`in use by another portal server (pid ${process.pid})`);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('takes over a lock left by a process that no longer runs, and refuses a live one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
+    try {
+      writeFileSync(join(dir, 'portal.lock'), '999999999\n');
+      const lock = lockDataDir(dir);
+      expect(readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      lock.release();
+      expect(existsSync(lock.path)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

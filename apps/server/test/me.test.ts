@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, userEmail, type TestServer } from './harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+type Node = { id: string; children?: Node[] };
+const ids = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.id, ...ids(node.children ?? [])]);
+
+describe('getCurrentUser', () => {
+  it('describes the signed-in user, their tenant, default settings and CSRF token', async () => {
+    const session = await server.login('acme', userEmail('acme', 'admin'));
+    const response = await server.request('acme', 'GET', '/me', { session });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: server.ids.users['admin@acme.test'],
+      email: 'admin@acme.test',
+      role: 'admin',
+      roles: ['admin'],
+      tenant: { id: server.ids.tenants.acme, sname: 'acme' },
+      settings: { layout: 'vertical', navbarFolded: false, colorScheme: 'auto', shortcuts: [] },
+      csrfToken: session.csrfToken,
+    });
+    expect(response.body.permissions).toContain('user.get');
+  });
+});
+
+describe('getUserPermissions', () => {
+  it('gives the super administrator platform items but no tenant-user-only meeting items', async () => {
+    const session = await server.login('system', userEmail('system', 'superadmin'));
+    const response = await server.request('system', 'GET', '/me/permissions', { session });
+    expect(response.status).toBe(200);
+    const visible = ids(response.body.data.children);
+    expect(visible).toEqual(expect.arrayContaining(['dashboard', 'global-configuration', 'kubernetes', 'phone-numbers', 'devportal', 'clients', 'plans', 'products', 'user', 'tenant']));
+    expect(visible).not.toContain('schedule-meeting');
+    expect(visible).not.toContain('upcoming-meetings');
+    const kubernetes = response.body.data.children
+      .find((node: Node) => node.id === 'global-configuration')
+      .children.find((node: Node) => node.id === 'kubernetes');
+    expect(kubernetes).toMatchObject({ type: 'item', url: '/portal/kubernetes-config', icon: 'server-cog', translate: 'nav.kubernetes', auth: ['superadmin'] });
+  });
+
+  it('gives a member meetings, profile and apps, and none of the administration', async () => {
+    const session = await server.login('acme', userEmail('acme', 'member'));
+    const response = await server.request('acme', 'GET', '/me/permissions', { session });
+    const visible = ids(response.body.data.children);
+    expect(visible).toEqual(expect.arrayContaining(['meetings', 'schedule-meeting', 'upcoming-meetings', 'personal-meeting', 'profile', 'apps']));
+    for (const hidden of ['dashboard', 'user', 'global-configuration', 'recording', 'tenant', 'roles', 'billing', 'phone-numbers']) {
+      expect(visible).not.toContain(hidden);
+    }
+    expect(response.body.role).toBe('member');
+  });
+
+  it('gives a tenant administrator its tenant screens, recordings and billing, but no platform items', async () => {
+    const session = await server.login('acme', userEmail('acme', 'tenantadmin'));
+    const visible = ids((await server.request('acme', 'GET', '/me/permissions', { session })).body.data.children);
+    expect(visible).toEqual(expect.arrayContaining(['dashboard', 'cloud-recordings', 'user', 'tenant', 'roles', 'billing-plan', 'billing-invoice', 'billing-pending']));
+    for (const hidden of ['global-configuration', 'phone-numbers', 'devportal', 'feedback', 'clients', 'plans', 'products']) {
+      expect(visible).not.toContain(hidden);
+    }
+  });
+
+  it('drops groups without a visible child: a guest sees nothing', async () => {
+    const session = await server.login('acme', userEmail('acme', 'guest'));
+    const response = await server.request('acme', 'GET', '/me/permissions', { session });
+    expect(response.body.data.children).toEqual([]);
+    expect(response.body.role).toBe('guest');
+  });
+});
+
+describe('updateUserSettings', () => {
+  const settings = { layout: 'horizontal-1', navbarFolded: true, colorScheme: 'dark', shortcuts: ['user', 'dashboard'] };
+
+  it('saves the layout for the next sign-in', async () => {
+    const session = await server.login('globex', userEmail('globex', 'member'));
+    const saved = await server.request('globex', 'PUT', '/me/settings', { session, body: settings });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(settings);
+    const again = await server.login('globex', userEmail('globex', 'member'));
+    expect((await server.request('globex', 'GET', '/me', { session: again })).body.settings).toEqual(settings);
+  });
+
+  it('keeps a guest\u2019s theme in the browser (403)', async () => {
+    const session = await server.login('globex', userEmail('globex', 'guest'));
+    const response = await server.request('globex', 'PUT', '/me/settings', { session, body: settings });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses unknown layouts and malformed shortcuts with field codes', async () => {
+    const session = await server.login('globex', userEmail('globex', 'admin'));
+    const response = await server.request('globex', 'PUT', '/me/settings', {
+      session,
+      body: { ...settings, layout: 'diagonal', shortcuts: ['ok', 'Not OK', 'x'.repeat(65)] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'layout', code: 'invalid_value' }),
+        expect.objectContaining({ field: 'shortcuts.1', code: 'invalid_value' }),
+        expect.objectContaining({ field: 'shortcuts.2', code: 'too_long' }),
+      ]),
+    );
+    expect((await server.request('globex', 'PUT', '/me/settings', { body: settings })).status).toBe(401);
+  });
+});
+
+describe('getQuickPanelData', () => {
+  it('shows the tenant and the caller\u2019s recent sign-ins', async () => {
+    const session = await server.login('acme', userEmail('acme', 'accountadmin'));
+    const response = await server.request('acme', 'GET', '/quick-panel', { session, headers: { 'user-agent': 'QuickPanelTest/1.0' } });
+    expect(response.status).toBe(200);
+    const [tenant, recent] = response.body.sections;
+    expect(tenant).toMatchObject({ id: 'tenant', items: [{ label: 'Acme Corporation' }, { label: 'Users', description: '7' }] });
+    expect(recent.id).toBe('recent-sign-ins');
+    expect(recent.items.length).toBeGreaterThan(0);
+    expect((await server.request('acme', 'GET', '/quick-panel')).status).toBe(401);
+  });
+});

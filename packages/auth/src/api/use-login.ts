@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ok } from '@portal/api-client';
+import { useSessionStore } from '../stores/session-store';
+import { currentUserQueryOptions } from './use-current-user';
+import { permissionTreeQueryOptions } from './use-permission-tree';
+
+export type LoginCredentials = { email: string; password: string };
+
+/** `changePassword`: the account must set a new password before a session starts. */
+export type LoginOutcome = 'signedIn' | 'changePassword';
+
+/**
+ * Email and password sign-in (spec section 4, Login). On success the user, their permission
+ * tree and the session facts are in place before the caller navigates, so the next page's guard
+ * decides at once.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: LoginCredentials): Promise<LoginOutcome> => {
+      const result = await ok(api().POST('/auth/login', { body: credentials }));
+      const session = useSessionStore.getState();
+      session.setEmail(result.email);
+      if (result.change_password) {
+        session.setTmpid(result.tmpid);
+        return 'changePassword';
+      }
+      session.setTmpid(null);
+      await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+      await queryClient.fetchQuery({ ...permissionTreeQueryOptions(), staleTime: 0 });
+      session.setUserInfo({
+        firstname: result.firstname,
+        lastname: result.lastname,
+        email: result.email,
+        profilePicture: result.profile_picture,
+      });
+      session.markLoggedIn('normalLogin');
+      return 'signedIn';
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, ok } from '@portal/api-client';
+
+/** Either the emailed link's token or the temporary id a sign-in answered with. */
+export type PasswordGrant = { token: string } | { tmpid: string };
+
+export type UpdatePasswordInput = PasswordGrant & { password: string };
+
+export function useUpdatePassword() {
+  return useMutation({
+    mutationFn: (input: UpdatePasswordInput) => ok(api().POST('/auth/password', { body: input })),
+  });
+}

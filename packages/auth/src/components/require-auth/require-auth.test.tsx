@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import { AuthTestFrame, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json, problem } from '../../testing';
+import type { FakeRoutes } from '../../testing';
+import { RequireAuth } from './require-auth';
+import type { RequireAuthProps } from './require-auth';
+
+const signedIn: FakeRoutes = {
+  'POST /tenant-info': json(fakeTenantInfo()),
+  'GET /me': json(fakeCurrentUser()),
+  'GET /me/permissions': json(fakePermissionTree()),
+};
+
+function renderGuarded(initialEntry: string, routes: FakeRoutes, props: Omit<RequireAuthProps, 'children'> = {}) {
+  const fakeFetch = installFakeApi(routes);
+  render(
+    <AuthTestFrame path={initialEntry.split('?')[0] ?? '/'} initialEntry={initialEntry}>
+      <RequireAuth {...props}>
+        <p>Protected screen</p>
+      </RequireAuth>
+    </AuthTestFrame>,
+  );
+  return fakeFetch;
+}
+
+describe('RequireAuth', () => {
+  it('sends a signed-out visitor to login with the original path and query', async () => {
+    renderGuarded('/user?q=ada', { ...signedIn, 'GET /me': problem(401, 'unauthenticated') });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirect=%2Fuser%3Fq%3Dada');
+    expect(screen.queryByText('Protected screen')).toBeNull();
+  });
+
+  it('shows Loading until the session and the permission tree are known', async () => {
+    renderGuarded('/user', signedIn);
+    expect(screen.getByText('Loading')).toBeVisible();
+    expect(await screen.findByText('Protected screen')).toBeVisible();
+  });
+
+  it('opens a route the permission tree holds', async () => {
+    const fakeFetch = renderGuarded('/user', signedIn);
+    expect(await screen.findByText('Protected screen')).toBeVisible();
+    expect(fakeFetch.calls).toContain('GET /me/permissions');
+  });
+
+  it('shows the missing page for a route outside the tree, without a Login link', async () => {
+    renderGuarded('/feedback', signedIn);
+    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByText('Protected screen')).toBeNull();
+  });
+
+  it('offers the Login link on the missing page on the local development host', async () => {
+    renderGuarded('/feedback', { ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ localDevelopment: true })) });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  it('refuses a role outside the route group even when the tree holds the url', async () => {
+    renderGuarded('/user', signedIn, { roleGroup: 'superadmin' });
+    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+  });
+
+  it('checks the given tree url instead of the path, or none for role-only routes', async () => {
+    renderGuarded('/Roles', signedIn, { treeUrl: '/user' });
+    expect(await screen.findByText('Protected screen')).toBeVisible();
+  });
+
+  it('lets a role-only route through without a tree entry', async () => {
+    renderGuarded('/kubernetes-config', { ...signedIn, 'GET /me': json(fakeCurrentUser({ role: 'superadmin' })) }, { treeUrl: null, roleGroup: 'superadmin' });
+    expect(await screen.findByText('Protected screen')).toBeVisible();
+  });
+});

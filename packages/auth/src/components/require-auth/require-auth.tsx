@@ -1,0 +1,74 @@
+import { Alert, Button, Center, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { commonMessages } from '@portal/i18n';
+import { MissingPage, PageLoader } from '@portal/ui-kit';
+import { useCurrentUser } from '../../api/use-current-user';
+import { usePermissionTree } from '../../api/use-permission-tree';
+import { useTenantInfo } from '../../api/use-tenant-info';
+import { canAccess } from '../../utils/can-access';
+import { renderRouterLink } from '../render-router-link';
+import { LANDING_PATH, LOGIN_PATH, loginPathFor } from '../../utils/post-login-redirect';
+import { isInRoleGroup } from '../../utils/role-groups';
+import type { RoleGroup } from '../../utils/role-groups';
+
+export type RequireAuthProps = {
+  /** The guarded content; without it the matched child route renders (`<Outlet />`). */
+  children?: ReactNode;
+  /**
+   * The permission-tree url that opens this route; defaults to the current path. `null` skips
+   * the tree check for routes the spec gates by role only (the global configuration screens).
+   */
+  treeUrl?: string | null;
+  /** Role group(s) of spec section 6 the signed-in role must belong to. */
+  roleGroup?: RoleGroup | readonly RoleGroup[];
+};
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <Center mih="60dvh" p="md">
+      <Stack align="center" gap="md">
+        <Alert color="red" variant="light" role="alert">
+          {i18n._(commonMessages.failedTryAgain)}
+        </Alert>
+        <Button variant="default" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The spec's missing page; its Login link only on the local development host. */
+export function MissingRoutePage() {
+  const { data: tenant } = useTenantInfo();
+  return (
+    <MissingPage
+      homeHref={LANDING_PATH}
+      loginHref={tenant?.localDevelopment === true ? LOGIN_PATH : undefined}
+      renderLink={renderRouterLink}
+    />
+  );
+}
+
+/**
+ * Route guard (spec section 2, access rules): 'Loading' until the session and the permission
+ * tree are known, the login page (returning here afterwards) without a session, and the missing
+ * page when the role or the tree does not open the route.
+ */
+export function RequireAuth({ children, treeUrl, roleGroup }: RequireAuthProps) {
+  const location = useLocation();
+  const user = useCurrentUser();
+  const tree = usePermissionTree();
+
+  if (user.isError) return <LoadFailed onRetry={() => void user.refetch()} />;
+  if (user.isPending) return <PageLoader />;
+  if (!user.data) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (tree.isError) return <LoadFailed onRetry={() => void tree.refetch()} />;
+  if (!tree.data) return <PageLoader />;
+  if (roleGroup && !isInRoleGroup(user.data.role, roleGroup)) return <MissingRoutePage />;
+  if (treeUrl !== null && !canAccess(tree.data, treeUrl ?? location.pathname)) return <MissingRoutePage />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,34 @@
+import { Center, Paper, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { BACKGROUND_IMAGE_CSS_VAR, BrandLogo } from '@portal/ui-kit';
+import { brandingFromTenantInfo, useTenantInfo } from '../api/use-tenant-info';
+
+export type AuthPageFrameProps = { children: ReactNode };
+
+/** The chrome-less card of the sign-in pages on the tenant's portal background. */
+export function AuthPageFrame({ children }: AuthPageFrameProps) {
+  const { data: tenant } = useTenantInfo();
+  return (
+    <Center
+      component="main"
+      mih="100dvh"
+      p="md"
+      style={{
+        backgroundImage: `var(${BACKGROUND_IMAGE_CSS_VAR}, none)`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+    >
+      <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={440}>
+        <Stack gap="lg">
+          {tenant ? (
+            <Center>
+              <BrandLogo branding={brandingFromTenantInfo(tenant)} h={40} />
+            </Center>
+          ) : null}
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useSessionStore } from '../../stores/session-store';
+import { AuthTestFrame, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json, problem } from '../../testing';
+import type { FakeRoutes } from '../../testing';
+import LoginPage from './login-page';
+
+function resetSession() {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  useSessionStore.getState().hydrate();
+}
+
+function withApi(routes: FakeRoutes) {
+  return () => {
+    resetSession();
+    installFakeApi(routes);
+  };
+}
+
+const signedInRoutes: FakeRoutes = {
+  'POST /tenant-info': json(fakeTenantInfo()),
+  'POST /auth/login': json({
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    profile_picture: null,
+    email: 'ada@acme.test',
+    change_password: false,
+    tmpid: null,
+    csrfToken: 'csrf',
+  }),
+  'GET /me': json(fakeCurrentUser()),
+  'GET /me/permissions': json(fakePermissionTree()),
+};
+
+const meta = {
+  title: 'Auth/LoginPage',
+  component: LoginPage,
+  decorators: [
+    (Story) => (
+      <AuthTestFrame path="/login">
+        <Story />
+      </AuthTestFrame>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LoginPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Client-side checks: the spec's email message and a required password, before any call. */
+export const Default: Story = {
+  beforeEach: withApi(signedInRoutes),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome to Acme' })).toBeVisible();
+    await expect(canvas.getByText('Meet anyone, anywhere.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Google/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+
+    await userEvent.type(canvas.getByLabelText(/Email/), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Please enter a valid email')).toBeVisible();
+    await expect(canvas.getByText('This field is required')).toBeVisible();
+  },
+};
+
+/** A tenant with social sign-up shows the Google and Facebook options, not wired yet. */
+export const WithSocialLogin: Story = {
+  beforeEach: withApi({ ...signedInRoutes, 'POST /tenant-info': json(fakeTenantInfo({ signup: { normal: true, social: true } })) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const google = await canvas.findByRole('button', { name: 'Login with Google' });
+    await expect(google).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Login with Facebook' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The server refuses the credentials: the spec's message in the form and as a snackbar. */
+export const WrongPassword: Story = {
+  beforeEach: withApi({ ...signedInRoutes, 'POST /auth/login': problem(401, 'invalid_credentials') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Email/), 'ada@acme.test');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const form = canvas.getByRole('form', { name: 'Login' });
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('Incorrect Email or Password');
+    // The same words in the error snackbar.
+    await waitFor(() => expect(within(document.body).getAllByText('Incorrect Email or Password')).toHaveLength(2));
+  },
+};
+
+/** Too many failed attempts: the server's lockout is explained rather than a generic failure. */
+export const TooManyAttempts: Story = {
+  beforeEach: withApi({ ...signedInRoutes, 'POST /auth/login': problem(429, 'too_many_attempts') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Email/), 'ada@acme.test');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'Secret123');
+    await userEvent.keyboard('{Enter}');
+    const form = canvas.getByRole('form', { name: 'Login' });
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a few minutes and try again.');
+  },
+};
+
+/** A successful sign-in with no pending flow lands on the landing page with 'Login successful'. */
+export const SignsIn: Story = {
+  beforeEach: withApi(signedInRoutes),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Email/), 'ada@acme.test');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'Secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/landing-page');
+    await expect(within(document.body).getByText('Login successful')).toBeVisible();
+  },
+};

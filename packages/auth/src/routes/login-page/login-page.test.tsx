@@ -1,0 +1,131 @@
+import { composeStories } from '@storybook/react';
+import { render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, useSessionStore } from '../../stores/session-store';
+import { AuthTestFrame, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json } from '../../testing';
+import type { FakeRoutes } from '../../testing';
+import LoginPage from './login-page';
+import * as stories from './login-page.stories';
+
+const { Default, WithSocialLogin, WrongPassword, TooManyAttempts, SignsIn } = composeStories(stories);
+
+const loginAnswer = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  profile_picture: null,
+  email: 'ada@acme.test',
+  change_password: false,
+  tmpid: null,
+  csrfToken: 'csrf',
+};
+
+const routes: FakeRoutes = {
+  'POST /tenant-info': json(fakeTenantInfo()),
+  'POST /auth/login': json(loginAnswer),
+  'GET /me': json(fakeCurrentUser()),
+  'GET /me/permissions': json(fakePermissionTree()),
+};
+
+function resetSession() {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  useSessionStore.getState().hydrate();
+}
+
+async function signIn(initialEntry: string, overrides: FakeRoutes = {}) {
+  const fakeFetch = installFakeApi({ ...routes, ...overrides });
+  render(
+    <AuthTestFrame path="/login" initialEntry={initialEntry}>
+      <LoginPage />
+    </AuthTestFrame>,
+  );
+  await userEvent.type(await screen.findByLabelText(/Email/), ' ada@acme.test ');
+  await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  return fakeFetch;
+}
+
+// Render + play rather than run(): Testing Library then unmounts each story after its test.
+async function playStory(Story: typeof Default) {
+  await Story.load();
+  const { container } = render(<Story />);
+  await Story.play?.({ canvasElement: container });
+}
+
+describe('LoginPage stories', () => {
+  beforeEach(resetSession);
+
+  it('validates the email and requires a password before calling the server', async () => {
+    await playStory(Default);
+  });
+
+  it('shows the social options only for tenants that allow them', async () => {
+    await playStory(WithSocialLogin);
+  });
+
+  it('says Incorrect Email or Password in the form and as a snackbar', async () => {
+    await playStory(WrongPassword);
+  });
+
+  it('explains a lockout after too many attempts', async () => {
+    await playStory(TooManyAttempts);
+  });
+
+  it('lands on the landing page after signing in', async () => {
+    await playStory(SignsIn);
+  });
+});
+
+describe('LoginPage', () => {
+  beforeEach(resetSession);
+
+  it('does not call the server when the form is invalid', async () => {
+    const fakeFetch = installFakeApi(routes);
+    render(
+      <AuthTestFrame path="/login">
+        <LoginPage />
+      </AuthTestFrame>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter a valid email')).toBeVisible();
+    expect(fakeFetch.calls).not.toContain('POST /auth/login');
+  });
+
+  it('returns to the page the visitor asked for, and records the sign-in', async () => {
+    const fakeFetch = await signIn('/login?redirect=%2Fuser%3Fq%3Dada');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user?q=ada');
+    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/login')]).toEqual({ email: 'ada@acme.test', password: 'Secret123' });
+    expect(fakeFetch.calls).toContain('GET /me/permissions');
+    expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.loginStatus)).toBe('loggedIn');
+    expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.provider)).toBe('normalLogin');
+    expect(JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.userInfo) ?? 'null')).toMatchObject({ firstname: 'Ada', email: 'ada@acme.test' });
+  });
+
+  it('ignores a redirect to another site', async () => {
+    await signIn('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/landing-page$/);
+  });
+
+  it('continues the Slack consent when the Slack flag is set', async () => {
+    window.sessionStorage.setItem(SESSION_STORAGE_KEYS.slack, 'enabled');
+    useSessionStore.getState().hydrate();
+    await signIn('/login?redirect=%2Fuser');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/slack-authorization');
+  });
+
+  it('sends an account that must change its password to reset-password with the temporary id', async () => {
+    const fakeFetch = await signIn('/login', {
+      'POST /auth/login': json({ ...loginAnswer, change_password: true, tmpid: 'tmp-0123456789abcdef', csrfToken: null }),
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/reset-password');
+    expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.tmpid)).toBe('tmp-0123456789abcdef');
+    expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.loginStatus)).toBeNull();
+    expect(fakeFetch.calls).not.toContain('GET /me/permissions');
+  });
+
+  it('says Login failed when the server cannot be reached', async () => {
+    await signIn('/login', { 'POST /auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Login failed, try again');
+  });
+});

@@ -1,0 +1,167 @@
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@portal/api-client';
+import { commonMessages, messageForFieldError, messageForProblem, validationMessages } from '@portal/i18n';
+import { notify } from '@portal/ui-kit';
+import { useLogin } from '../../api/use-login';
+import { useTenantInfo } from '../../api/use-tenant-info';
+import { useSessionStore } from '../../stores/session-store';
+import { isValidEmail } from '../../utils/password-rule';
+import { LANDING_PATH, postLoginRedirect, RESET_PASSWORD_PATH } from '../../utils/post-login-redirect';
+import { AuthPageFrame } from '../auth-page-frame';
+
+type LoginValues = { email: string; password: string };
+
+// Codes whose own message says what to do; anything else is the spec's 'Login failed, try again'.
+const EXPLAINED_CODES = new Set(['invalid_credentials', 'too_many_attempts', 'rate_limited', 'validation_failed']);
+
+function loginErrorMessage(error: unknown, i18n: I18n): string {
+  if (isApiError(error) && EXPLAINED_CODES.has(error.code)) return messageForProblem(error.code, i18n);
+  return i18n._(commonMessages.loginFailed);
+}
+
+type SocialButtonProps = { icon: ReactNode; label: string; tooltip: string };
+
+// Identity-provider sign-in is not wired yet: the buttons say so instead of failing. They stay
+// focusable (aria-disabled rather than disabled) so keyboard users reach the explanation too.
+function SocialButton({ icon, label, tooltip }: SocialButtonProps) {
+  return (
+    <Tooltip label={tooltip} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <Button
+        variant="default"
+        fullWidth
+        leftSection={icon}
+        aria-disabled="true"
+        data-disabled
+        onClick={(event) => event.preventDefault()}
+      >
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
+
+/** Spec 'Login': email and password sign-in with the tenant's texts and sign-up options. */
+export default function LoginPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { data: tenant } = useTenantInfo();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<LoginValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: useSessionStore.getState().email ?? '', password: '' },
+    validate: {
+      email: (value) => (isValidEmail(value.trim()) ? null : i18n._(validationMessages.validEmailLogin)),
+      password: (value) => (value ? null : i18n._(validationMessages.required)),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const outcome = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+      if (outcome === 'changePassword') {
+        await navigate(RESET_PASSWORD_PATH);
+        return;
+      }
+      const target = postLoginRedirect(useSessionStore.getState().flags, searchParams.get('redirect'));
+      if (target === LANDING_PATH) notify.success(i18n._(commonMessages.loginSuccessful));
+      await navigate(target, { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'validation_failed' && error.errors.length > 0) {
+        for (const fieldError of error.errors) {
+          if (fieldError.field === 'email' || fieldError.field === 'password') {
+            form.setFieldError(fieldError.field, messageForFieldError(fieldError.code, i18n));
+          }
+        }
+        return;
+      }
+      const message = loginErrorMessage(error, i18n);
+      setFormError(message);
+      notify.error(message);
+    }
+  });
+
+  const heading = tenant?.text.portal_login_heading || t`Login to your account`;
+  const body = tenant?.text.portal_login_body;
+
+  return (
+    <AuthPageFrame>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        {body ? <Text c="dimmed">{body}</Text> : null}
+      </Stack>
+
+      <form onSubmit={submit} noValidate aria-label={t`Login`}>
+        <Stack gap="md">
+          <TextInput
+            label={t`Email`}
+            type="email"
+            autoComplete="username"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t`Password`}
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              <Trans>Forgot password?</Trans>
+            </Anchor>
+          </Group>
+          {formError ? (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          ) : null}
+          <Button type="submit" fullWidth loading={login.isPending}>
+            <Trans>Login</Trans>
+          </Button>
+        </Stack>
+      </form>
+
+      {tenant?.signup.social ? (
+        <Stack gap="sm">
+          <Divider label={t`or`} labelPosition="center" />
+          <SocialButton
+            icon={<IconBrandGoogle size={18} aria-hidden />}
+            label={t`Login with Google`}
+            tooltip={t`Login with Google is not available yet`}
+          />
+          <SocialButton
+            icon={<IconBrandFacebook size={18} aria-hidden />}
+            label={t`Login with Facebook`}
+            tooltip={t`Login with Facebook is not available yet`}
+          />
+        </Stack>
+      ) : null}
+
+      {tenant?.signup.normal !== false ? (
+        <Text size="sm" ta="center">
+          <Trans>
+            New here?{' '}
+            <Anchor component={Link} to="/register">
+              Create an account
+            </Anchor>
+          </Trans>
+        </Text>
+      ) : null}
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,134 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@portal/api-client';
+import { messageForFieldError, problemMessages, validationMessages } from '@portal/i18n';
+import { notify } from '@portal/ui-kit';
+import { useUpdatePassword } from '../../api/use-update-password';
+import type { PasswordGrant } from '../../api/use-update-password';
+import { useSessionStore } from '../../stores/session-store';
+import { isValidPassword } from '../../utils/password-rule';
+import { LOGIN_PATH } from '../../utils/post-login-redirect';
+import { AuthPageFrame } from '../auth-page-frame';
+
+const messages = {
+  updated: msg`Password updated successfully`,
+  failed: msg`Failed. try again`,
+};
+
+type ResetValues = { password: string; confirmPassword: string };
+
+function InvalidLink() {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" role="alert">
+        {i18n._(problemMessages.token_invalid)}
+      </Alert>
+      <Anchor component={Link} to={LOGIN_PATH} ta="center">
+        <Trans>Back to login</Trans>
+      </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * Sets a new password, authorised by the invite or reset link's `token` or by the temporary id a
+ * sign-in answered with when the account had to change its password.
+ */
+export default function ResetPasswordPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const tmpid = useSessionStore((state) => state.tmpid);
+  const token = searchParams.get('token');
+  const grant: PasswordGrant | null = token ? { token } : tmpid ? { tmpid } : null;
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const update = useUpdatePassword();
+
+  const form = useForm<ResetValues>({
+    mode: 'uncontrolled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: {
+      password: (value) => (isValidPassword(value) ? null : i18n._(validationMessages.password)),
+      confirmPassword: (value, values) => (value === values.password ? null : i18n._(validationMessages.passwordsMismatch)),
+    },
+  });
+
+  const submit = form.onSubmit(async ({ password }) => {
+    if (!grant) return;
+    setFormError(null);
+    try {
+      await update.mutateAsync({ ...grant, password });
+      useSessionStore.getState().setTmpid(null);
+      notify.success(i18n._(messages.updated));
+      await navigate(LOGIN_PATH, { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'token_invalid') {
+        setLinkInvalid(true);
+        return;
+      }
+      const passwordError = isApiError(error) ? error.fieldCodes().password : undefined;
+      if (passwordError) {
+        form.setFieldError('password', messageForFieldError(passwordError, i18n));
+        return;
+      }
+      const message = i18n._(messages.failed);
+      setFormError(message);
+      notify.error(message);
+    }
+  });
+
+  return (
+    <AuthPageFrame>
+      <Stack gap={4}>
+        <Title order={1} size="h2">
+          <Trans>Reset password</Trans>
+        </Title>
+        {grant && !linkInvalid ? (
+          <Text c="dimmed">
+            <Trans>Choose a new password for your account.</Trans>
+          </Text>
+        ) : null}
+      </Stack>
+
+      {!grant || linkInvalid ? (
+        <InvalidLink />
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={t`Reset password`}>
+          <Stack gap="md">
+            <PasswordInput
+              label={t`New password`}
+              autoComplete="new-password"
+              required
+              key={form.key('password')}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label={t`Retype password`}
+              autoComplete="new-password"
+              required
+              key={form.key('confirmPassword')}
+              {...form.getInputProps('confirmPassword')}
+            />
+            {formError ? (
+              <Alert color="red" variant="light" role="alert">
+                {formError}
+              </Alert>
+            ) : null}
+            <Button type="submit" fullWidth loading={update.isPending}>
+              <Trans>Update password</Trans>
+            </Button>
+            <Anchor component={Link} to={LOGIN_PATH} size="sm" ta="center">
+              <Trans>Back to login</Trans>
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthPageFrame>
+  );
+}

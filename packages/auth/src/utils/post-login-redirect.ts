@@ -1,0 +1,57 @@
+import type { SessionFlags } from '../stores/session-store';
+
+export const LANDING_PATH = '/landing-page';
+export const LOGIN_PATH = '/login';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+export const SLACK_AUTHORIZATION_PATH = '/slack-authorization';
+export const GOOGLE_ADDON_PATH = '/google-addon';
+export const PURCHASE_PLAN_PATH = '/purchase-plan';
+
+const ORIGIN = 'https://portal.invalid';
+const BASENAME = '/portal';
+// Pages that would send the user straight back to a sign-in form.
+const SIGN_IN_PATHS = new Set([LOGIN_PATH, RESET_PASSWORD_PATH]);
+
+/**
+ * A `redirect` query value made safe: only a path on this site (never an absolute or
+ * protocol-relative URL, which would make the login page an open redirect), relative to the
+ * router's `/portal` basename. Root and `/portal` mean the landing page; sign-in pages and
+ * anything unusable give null.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  // Browsers read a backslash as a slash (`/\evil.example`) and drop tabs and newlines.
+  if ([...value].some((char) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== ORIGIN) return null;
+  let pathname = url.pathname;
+  if (pathname === BASENAME || pathname.startsWith(`${BASENAME}/`)) pathname = pathname.slice(BASENAME.length);
+  pathname = pathname.replace(/\/+$/, '');
+  if (!pathname) return LANDING_PATH;
+  if (SIGN_IN_PATHS.has(pathname.toLowerCase())) return null;
+  return `${pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Where a completed sign-in continues (spec section 4): a flow the visitor started while signed
+ * out (Slack consent, Google add-on, plan purchase) comes first, then the page they asked for,
+ * else the landing page.
+ */
+export function postLoginRedirect(flags: SessionFlags, redirectParam?: string | null): string {
+  if (flags.slack) return SLACK_AUTHORIZATION_PATH;
+  if (flags.googleAddOn) return GOOGLE_ADDON_PATH;
+  if (flags.billing) return PURCHASE_PLAN_PATH;
+  return safeRedirectPath(redirectParam) ?? LANDING_PATH;
+}
+
+/** The login url that returns to `path` (router-relative path plus query) after sign-in. */
+export function loginPathFor(path: string): string {
+  const target = safeRedirectPath(path);
+  if (!target || target === LANDING_PATH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: target }).toString()}`;
+}

@@ -1,0 +1,3 @@
+import { createQueryKeys } from '@portal/api-client';
+
+export const tenantKeys = createQueryKeys('tenants');

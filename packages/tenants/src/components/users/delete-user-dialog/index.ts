@@ -1,0 +1,1 @@
+export { DeleteUserDialog, type DeleteUserDialogProps } from './delete-user-dialog';

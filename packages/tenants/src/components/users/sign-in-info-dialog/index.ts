@@ -1,0 +1,1 @@
+export { SignInInfoDialog, type SignInInfo, type SignInInfoDialogProps } from './sign-in-info-dialog';

@@ -1,0 +1,1 @@
+export { UserFormDialog, type PasswordMode, type UserFormDialogProps, type UserFormValues } from './user-form-dialog';

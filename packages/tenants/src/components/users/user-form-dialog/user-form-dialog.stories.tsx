@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fakeUsers, fakeUsersApiLoader, loadedApi, withUsersProviders } from '../../../testing';
+import { UserFormDialog } from './user-form-dialog';
+
+const users = fakeUsers(3);
+
+const meta = {
+  title: 'Tenants/Users/UserFormDialog',
+  component: UserFormDialog,
+  decorators: [withUsersProviders],
+  loaders: [fakeUsersApiLoader({ users })],
+  args: { opened: true, onClose: fn(), onCreated: fn() },
+} satisfies Meta<typeof UserFormDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Add: Story = {};
+
+export const AddValidation: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Add user' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /First Name/ }), '42');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Set password' }));
+    await userEvent.type(dialog.getByLabelText(/New password/), 'short{Enter}');
+    await expect(dialog.getByText('Enter a valid email')).toBeInTheDocument();
+    await expect(dialog.getByText('Enter a valid first name')).toBeInTheDocument();
+    await expect(dialog.getByText('Enter a valid last name')).toBeInTheDocument();
+    await expect(dialog.getByText('This field is required')).toBeInTheDocument();
+    await expect(
+      dialog.getByText('Password must contain at least 6 characters, including upper case/ lower case and numbers'),
+    ).toBeInTheDocument();
+    await expect(loadedApi(loaded).requestsOf('addUser')).toHaveLength(0);
+  },
+};
+
+export const EmailAlreadyRegistered: Story = {
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Add user' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), users[0]!.email);
+    await userEvent.type(dialog.getByRole('textbox', { name: /First Name/ }), 'Ann');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Last Name/ }), 'Lee');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Roles' }));
+    await userEvent.click(await body.findByRole('option', { name: 'member' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Email already registered'));
+    await expect(args.onCreated).not.toHaveBeenCalled();
+  },
+};
+
+export const SuperAdminAdd: Story = {
+  loaders: [fakeUsersApiLoader({ users, role: 'superadmin' })],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('combobox', { name: 'Tenant' })).toBeInTheDocument();
+  },
+};
+
+export const Edit: Story = {
+  args: { user: users[1] },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit user' }));
+    await expect(dialog.getByRole('textbox', { name: /First Name/ })).toHaveValue(users[1]!.firstName);
+  },
+};

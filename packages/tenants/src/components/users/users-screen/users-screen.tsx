@@ -1,0 +1,184 @@
+import { Badge, Button, Stack, Title } from '@mantine/core';
+import { IconDownload, IconMail, IconPencil, IconPlus, IconTrash, IconUpload, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import type { Schema } from '@portal/api-client';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
+import type { UserCreated } from '../../../api/add-user';
+import { useExportUsers } from '../../../api/export-users';
+import { toUserSort, useUsers } from '../../../api/get-users';
+import { useInviteUser } from '../../../api/invite-user';
+import { useUpdateUser } from '../../../api/update-user';
+import { useDialogState } from '../../../hooks/use-dialog-state';
+import { problemText } from '../../../utils/api-error-text';
+import { DeleteUserDialog } from '../delete-user-dialog';
+import { ImportUsersDialog } from '../import-users-dialog';
+import { SignInInfoDialog, type SignInInfo } from '../sign-in-info-dialog';
+import { UserFormDialog } from '../user-form-dialog';
+
+type User = Schema<'User'>;
+
+function StatusBadge({ status }: { status: User['status'] }) {
+  return status === 'enabled' ? (
+    <Badge color="green" variant="light">
+      <Trans>Enabled</Trans>
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light">
+      <Trans>Disabled</Trans>
+    </Badge>
+  );
+}
+
+const column = createDataTableColumnHelper<User>();
+
+// Column ids are the API's sort fields; Role is not sortable on the server.
+const columns = column.columns([
+  column.accessor('email', { header: () => <Trans>Email</Trans> }),
+  column.accessor('firstName', { header: () => <Trans>First Name</Trans> }),
+  column.accessor('lastName', { header: () => <Trans>Last Name</Trans> }),
+  column.accessor('roles', { header: () => <Trans>Role</Trans>, enableSorting: false, cell: ({ getValue }) => getValue().join(', ') }),
+  column.accessor('status', { header: () => <Trans>Status</Trans>, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+]);
+
+const getRowId = (user: User) => user.id;
+
+/**
+ * The tenant's users (spec: "Users (admin)"): searched, sorted and cursor-paged on the server,
+ * with add, import, export and per-row edit, enable/disable, invite and delete, each shown only
+ * with its permission.
+ */
+export function UsersScreen() {
+  const { t, i18n } = useLingui();
+  const currentUser = useCurrentUser();
+  const canAdd = useCan('user.put');
+  const canExport = useCan('user.get');
+  const canEdit = useCan('user.update');
+  const canEnable = useCan('user.enable');
+  const canInvite = useCan('user.invite');
+  const canDelete = useCan('user.delete');
+
+  const table = useServerTable({ defaultSort: { id: 'email', desc: false } });
+  const users = useUsers({ ...table.params, sort: toUserSort(table.params.sort) });
+
+  const form = useDialogState<User | null>();
+  const deletion = useDialogState<User>();
+  const importing = useDialogState<true>();
+  const signIn = useDialogState<SignInInfo>();
+
+  const updateUser = useUpdateUser();
+  const inviteUser = useInviteUser();
+  const exportUsers = useExportUsers();
+
+  // Deleting the last user of a later page leaves it empty: step back to a page with rows.
+  const emptyLaterPage = users.isSuccess && !users.isPlaceholderData && users.data.items.length === 0 && table.pageIndex > 0;
+  const { goToPrevious } = table;
+  useEffect(() => {
+    if (emptyLaterPage) goToPrevious();
+  }, [emptyLaterPage, goToPrevious]);
+
+  const toggleStatus = (user: User) => {
+    const status = user.status === 'enabled' ? 'disabled' : 'enabled';
+    updateUser.mutate(
+      { userId: user.id, changes: { status } },
+      {
+        onSuccess: () => notify.success(status === 'enabled' ? t`User enabled` : t`User disabled`),
+        onError: (error) => notify.error(problemText(error, i18n)),
+      },
+    );
+  };
+
+  const invite = (user: User) => {
+    inviteUser.mutate(user.id, {
+      onSuccess: () => notify.success(t`Invitation sent successfully`),
+      onError: (error) => notify.error(problemText(error, i18n)),
+    });
+  };
+
+  const exportCsv = () => {
+    exportUsers.mutate(table.q ? { q: table.q } : {}, { onError: (error) => notify.error(problemText(error, i18n)) });
+  };
+
+  const showCreated = (created: UserCreated) => {
+    form.close();
+    signIn.open(created.signIn);
+  };
+
+  const busy = (pending: boolean, variables: unknown, user: User) => pending && variables === user.id;
+  const hasRowActions = canEdit || canEnable || canInvite || canDelete;
+
+  const rowActions = (user: User) => (
+    <>
+      {canEdit ? <RowAction label={t`Edit`} icon={<IconPencil size={18} aria-hidden="true" />} onClick={() => form.open(user)} /> : null}
+      {canEnable ? (
+        <RowAction
+          label={user.status === 'enabled' ? t`Disable` : t`Enable`}
+          icon={user.status === 'enabled' ? <IconUserOff size={18} aria-hidden="true" /> : <IconUserCheck size={18} aria-hidden="true" />}
+          onClick={() => toggleStatus(user)}
+          loading={busy(updateUser.isPending, updateUser.variables?.userId, user)}
+        />
+      ) : null}
+      {canInvite ? (
+        <RowAction
+          label={t`Invite`}
+          icon={<IconMail size={18} aria-hidden="true" />}
+          onClick={() => invite(user)}
+          loading={busy(inviteUser.isPending, inviteUser.variables, user)}
+        />
+      ) : null}
+      {canDelete ? <RowAction label={t`Delete`} color="red" icon={<IconTrash size={18} aria-hidden="true" />} onClick={() => deletion.open(user)} /> : null}
+    </>
+  );
+
+  const toolbar =
+    canAdd || canExport ? (
+      <>
+        {canAdd ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => form.open(null)}>
+            <Trans>Add</Trans>
+          </Button>
+        ) : null}
+        {canAdd ? (
+          <Button variant="default" leftSection={<IconUpload size={16} aria-hidden="true" />} onClick={() => importing.open(true)}>
+            <Trans>Import</Trans>
+          </Button>
+        ) : null}
+        {canExport ? (
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden="true" />} onClick={exportCsv} loading={exportUsers.isPending}>
+            <Trans>Export</Trans>
+          </Button>
+        ) : null}
+      </>
+    ) : undefined;
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>
+        <Trans>Users</Trans>
+      </Title>
+      {/* Actions depend on the caller's permissions: wait for them rather than pop buttons in. */}
+      {currentUser.isPending ? (
+        <PageLoader h={240} />
+      ) : (
+        <DataTable
+          {...table.bind(users.data?.nextCursor)}
+          label={t`Users`}
+          columns={columns}
+          data={users.data?.items}
+          getRowId={getRowId}
+          loading={users.isPending}
+          error={users.isError ? problemText(users.error, i18n) : undefined}
+          onRetry={() => void users.refetch()}
+          emptyText={table.q ? t`No results..` : t`There are no users!`}
+          toolbar={toolbar}
+          rowActions={hasRowActions ? rowActions : undefined}
+        />
+      )}
+      <UserFormDialog key={`form-${form.key}`} opened={form.opened} user={form.target} onClose={form.close} onCreated={showCreated} />
+      <SignInInfoDialog opened={signIn.opened} signIn={signIn.target} onClose={signIn.close} />
+      <DeleteUserDialog key={`delete-${deletion.key}`} opened={deletion.opened} user={deletion.target} onClose={deletion.close} />
+      <ImportUsersDialog key={`import-${importing.key}`} opened={importing.opened} onClose={importing.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { tenantsNavTitles } from './nav-titles';
+export { tenantsRoutes } from './tenants-routes';

@@ -1,0 +1,309 @@
+// An in-memory stand-in for the users part of openapi/portal.yaml, answering through the real
+// api-client (`configureApi({ fetch })`) so tests and stories exercise the same request code the
+// portal runs. It records every request, validates like the contract and can be told to fail.
+import { configureApi, type Problem, type Schema } from '@portal/api-client';
+
+type User = Schema<'User'>;
+type RoleSummary = Schema<'RoleSummary'>;
+type TenantSummary = Schema<'TenantSummary'>;
+type CurrentUser = Schema<'CurrentUser'>;
+
+export type FakeOperation =
+  | 'getCurrentUser'
+  | 'getUsers'
+  | 'addUser'
+  | 'tenantAddUser'
+  | 'updateUser'
+  | 'deleteUser'
+  | 'inviteUser'
+  | 'importUsers'
+  | 'exportUsers'
+  | 'getUserRoles'
+  | 'getTenants';
+
+export type RecordedRequest = {
+  operation: FakeOperation | 'unknown';
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+};
+
+export type FakeFailure = { status: number; problem?: Partial<Problem> };
+
+export type FakeUsersApiOptions = {
+  /** Permissions of the signed-in user (GET /me); every users permission by default. */
+  permissions?: string[];
+  /** Primary role of the signed-in user; `admin` by default. */
+  role?: string;
+  users?: User[];
+  roles?: RoleSummary[];
+  tenants?: TenantSummary[];
+  /** Operations that answer with this problem instead of their normal result. */
+  failures?: Partial<Record<FakeOperation, FakeFailure>>;
+  /** Delay of every answer in ms, for stories that show loading states. */
+  delay?: number;
+};
+
+export type FakeUsersApi = {
+  /** Absolute, because Node's Request (under jsdom) rejects relative URLs. */
+  baseUrl: string;
+  fetch: typeof globalThis.fetch;
+  requests: RecordedRequest[];
+  /** Requests of one operation, oldest first. */
+  requestsOf: (operation: FakeOperation) => RecordedRequest[];
+  users: User[];
+  failures: Partial<Record<FakeOperation, FakeFailure>>;
+};
+
+/** Every permission of the users screen (spec section 6). */
+export const ALL_USER_PERMISSIONS = ['user.get', 'user.put', 'user.update', 'user.delete', 'user.invite', 'user.enable', 'user.unlink'];
+
+export const fakeRoles: RoleSummary[] = [
+  { id: '00000000-0000-4000-8000-00000000a001', name: 'admin', description: 'Tenant administrator' },
+  { id: '00000000-0000-4000-8000-00000000a002', name: 'member', description: 'Meeting member' },
+];
+
+export const fakeTenants: TenantSummary[] = [
+  { id: '00000000-0000-4000-8000-00000000b001', name: 'Acme', sname: 'acme' },
+  { id: '00000000-0000-4000-8000-00000000b002', name: 'Globex', sname: 'globex' },
+];
+
+const FIRST_NAMES = ['Amira', 'Bruno', 'Chloé', 'Dilnoza', 'Emeka', 'Farid', 'Grace', 'Hiroshi', 'Ines', 'Jonas', 'Karim', 'Lena'];
+const LAST_NAMES = ['Haddad', 'Silva', 'Martin', 'Karimova', 'Okafor', 'Rahimi', 'Hopper', 'Tanaka', 'Costa', 'Berg', 'Nasser', 'Vogel'];
+
+/** `count` realistic users with stable ids, e.g. `fakeUsers(30)` for paging. */
+export function fakeUsers(count: number): User[] {
+  return Array.from({ length: count }, (_, index) => {
+    const firstName = FIRST_NAMES[index % FIRST_NAMES.length] ?? 'User';
+    const lastName = LAST_NAMES[(index * 5) % LAST_NAMES.length] ?? 'Person';
+    return {
+      id: `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+      email: `${firstName.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')}.${lastName.toLowerCase()}${index}@acme.example`,
+      firstName,
+      lastName,
+      roles: [index === 0 ? 'admin' : 'member'],
+      status: index % 7 === 3 ? 'disabled' : 'enabled',
+      changePasswordOnSignIn: false,
+      createdAt: new Date(Date.UTC(2024, 0, 1 + index)).toISOString(),
+    };
+  });
+}
+
+const FAKE_ORIGIN = 'http://portal.test';
+const BASE_PATH = '/api/v1';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,128}$/;
+const IMPORT_MAX_BYTES = 1024 * 1024;
+
+function json(status: number, body: unknown): Response {
+  return new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function problem(status: number, code: string, extra: Partial<Problem> = {}): Response {
+  return new Response(JSON.stringify({ type: 'about:blank', title: code, status, code, ...extra }), {
+    status,
+    headers: { 'content-type': 'application/problem+json' },
+  });
+}
+
+type Body = Record<string, unknown>;
+
+function fieldErrors(body: Body, creating: boolean) {
+  const errors: Array<{ field: string; code: string }> = [];
+  const check = (field: string, valid: boolean, code: string) => {
+    if ((creating || field in body) && !valid) errors.push({ field, code });
+  };
+  if (creating) check('email', typeof body.email === 'string' && EMAIL.test(body.email), 'invalid_email');
+  check('firstName', typeof body.firstName === 'string' && PERSON_NAME.test(body.firstName) && body.firstName.length <= 50, 'invalid_first_name');
+  check('lastName', typeof body.lastName === 'string' && PERSON_NAME.test(body.lastName) && body.lastName.length <= 50, 'invalid_last_name');
+  check('roles', Array.isArray(body.roles) && body.roles.length > 0, 'invalid_role');
+  if (creating && body.passwordMode === 'manual') check('password', typeof body.password === 'string' && PASSWORD.test(body.password), 'weak_password');
+  return errors;
+}
+
+function operationOf(method: string, path: string): FakeOperation | 'unknown' {
+  if (path === '/me') return 'getCurrentUser';
+  if (path === '/users') return method === 'GET' ? 'getUsers' : 'addUser';
+  if (path === '/users/import') return 'importUsers';
+  if (path === '/users/export') return 'exportUsers';
+  if (path === '/roles/assignable') return 'getUserRoles';
+  if (path === '/tenants') return 'getTenants';
+  if (/^\/tenants\/[^/]+\/users$/.test(path)) return 'tenantAddUser';
+  if (/^\/users\/[^/]+\/invite$/.test(path)) return 'inviteUser';
+  if (/^\/users\/[^/]+$/.test(path)) return method === 'DELETE' ? 'deleteUser' : 'updateUser';
+  return 'unknown';
+}
+
+function matches(user: User, q: string | null) {
+  if (!q) return true;
+  const needle = q.toLowerCase();
+  return [user.email, user.firstName, user.lastName].some((value) => value.toLowerCase().includes(needle));
+}
+
+function page<T>(items: T[], query: URLSearchParams) {
+  const limit = Number(query.get('limit') ?? 25);
+  const offset = Number(query.get('cursor')?.replace('offset:', '') ?? 0);
+  const end = offset + limit;
+  return { items: items.slice(offset, end), nextCursor: end < items.length ? `offset:${end}` : null };
+}
+
+function sortUsers(users: User[], sort: string | null) {
+  const param = sort ?? 'email';
+  const desc = param.startsWith('-');
+  const field = (desc ? param.slice(1) : param) as keyof User;
+  return [...users].sort((a, b) => String(a[field]).localeCompare(String(b[field])) * (desc ? -1 : 1));
+}
+
+function csvRows(text: string) {
+  return text
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line, index) => ({ row: index + 2, cells: line.split(',') }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
+}
+
+export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsersApi {
+  const users = [...(options.users ?? fakeUsers(3))];
+  const roles = options.roles ?? fakeRoles;
+  const tenants = options.tenants ?? fakeTenants;
+  const failures = { ...options.failures };
+  const requests: RecordedRequest[] = [];
+  let created = 0;
+  const role = options.role ?? 'admin';
+  const currentUser: CurrentUser = {
+    id: '00000000-0000-4000-8000-00000000c001',
+    email: 'ada@acme.example',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    displayName: 'Ada Lovelace',
+    role,
+    roles: [role],
+    photoURL: null,
+    tenant: fakeTenants[0] ?? { id: '00000000-0000-4000-8000-00000000b001', name: 'Acme', sname: 'acme' },
+    settings: { layout: 'vertical', navbarFolded: false, colorScheme: 'light', shortcuts: [] },
+    permissions: options.permissions ?? ALL_USER_PERMISSIONS,
+    csrfToken: 'csrf-token',
+  };
+
+  function createUser(body: Body): Response {
+    const errors = fieldErrors(body, true);
+    if (errors.length > 0) return problem(400, 'validation_failed', { errors });
+    const email = String(body.email);
+    if (users.some((user) => user.email.toLowerCase() === email.toLowerCase())) return problem(409, 'email_exists');
+    created += 1;
+    const user: User = {
+      id: `00000000-0000-4000-8000-${String(900000 + created).padStart(12, '0')}`,
+      email,
+      firstName: String(body.firstName),
+      lastName: String(body.lastName),
+      roles: body.roles as string[],
+      status: body.enabled === false ? 'disabled' : 'enabled',
+      changePasswordOnSignIn: body.changePasswordOnSignIn !== false,
+      createdAt: new Date().toISOString(),
+    };
+    users.push(user);
+    const password = body.passwordMode === 'manual' ? String(body.password) : 'Gen3rated-Pa55';
+    return json(201, { user, signIn: { email, password, url: 'https://acme.portal.localhost/portal/login' } });
+  }
+
+  function answer(operation: FakeOperation | 'unknown', method: string, path: string, query: URLSearchParams, body: unknown): Response {
+    const userId = /^\/users\/([^/]+)/.exec(path)?.[1];
+    const index = users.findIndex((user) => user.id === userId);
+    switch (operation) {
+      case 'getCurrentUser':
+        return json(200, currentUser);
+      case 'getUsers': {
+        const status = query.get('status');
+        const found = users.filter((user) => matches(user, query.get('q')) && (!status || user.status === status));
+        return json(200, page(sortUsers(found, query.get('sort')), query));
+      }
+      case 'addUser':
+      case 'tenantAddUser':
+        return createUser(body as Body);
+      case 'updateUser': {
+        const current = users[index];
+        if (!current) return problem(404, 'not_found');
+        const errors = fieldErrors(body as Body, false);
+        if (errors.length > 0) return problem(400, 'validation_failed', { errors });
+        const next = { ...current, ...(body as Partial<User>) };
+        users[index] = next;
+        return json(200, next);
+      }
+      case 'deleteUser': {
+        if (index < 0) return problem(404, 'not_found');
+        const transferTo = query.get('transferTo');
+        if (transferTo && !users.some((user) => user.id === transferTo && user.id !== userId && user.status === 'enabled')) {
+          return problem(400, 'owner_invalid');
+        }
+        users.splice(index, 1);
+        return json(204, null);
+      }
+      case 'inviteUser': {
+        const user = users[index];
+        return user ? json(202, { email: user.email, delivery: 'outbox' }) : problem(404, 'not_found');
+      }
+      case 'importUsers': {
+        const text = String(body);
+        if (new Blob([text]).size > IMPORT_MAX_BYTES) return problem(413, 'file_too_large');
+        const rows = csvRows(text);
+        const rowErrors = rows.flatMap(({ row, cells }) => {
+          const [email = '', firstName = '', lastName = '', role = ''] = cells;
+          return fieldErrors({ email, firstName, lastName, roles: role ? [role] : [] }, true).map((error) => ({ row, ...error }));
+        });
+        if (rowErrors.length > 0) return problem(422, 'import_invalid', { rowErrors });
+        for (const { cells } of rows) {
+          const [email = '', firstName = '', lastName = '', role = ''] = cells;
+          createUser({ email, firstName, lastName, roles: [role], passwordMode: 'generate' });
+        }
+        return json(200, { created: rows.length });
+      }
+      case 'exportUsers': {
+        const lines = users.filter((user) => matches(user, query.get('q'))).map((user) => [user.email, user.firstName, user.lastName, user.roles[0] ?? ''].join(','));
+        return new Response(['email,firstName,lastName,role', ...lines].join('\n'), { status: 200, headers: { 'content-type': 'text/csv' } });
+      }
+      case 'getUserRoles':
+        return json(200, { items: roles });
+      case 'getTenants':
+        return json(200, page(tenants.filter((tenant) => !query.get('q') || tenant.name.toLowerCase().includes(query.get('q')!.toLowerCase())), query));
+      case 'unknown':
+        return problem(404, 'not_found', { detail: `${method} ${path} is not part of the users fake` });
+    }
+  }
+
+  const fakeFetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.startsWith(BASE_PATH) ? url.pathname.slice(BASE_PATH.length) : url.pathname;
+    const method = request.method.toUpperCase();
+    const text = method === 'GET' || method === 'HEAD' ? '' : await request.text();
+    const isJson = request.headers.get('content-type')?.includes('json') ?? false;
+    const body: unknown = text === '' ? undefined : isJson ? JSON.parse(text) : text;
+    const operation = operationOf(method, path);
+    requests.push({ operation, method, path, query: url.searchParams, body });
+    if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
+    const failure = operation === 'unknown' ? undefined : failures[operation];
+    if (failure) return problem(failure.status, failure.problem?.code ?? 'internal', failure.problem);
+    return answer(operation, method, path, url.searchParams, body);
+  };
+
+  return {
+    baseUrl: `${FAKE_ORIGIN}${BASE_PATH}`,
+    fetch: fakeFetch,
+    requests,
+    requestsOf: (operation) => requests.filter((request) => request.operation === operation),
+    users,
+    failures,
+  };
+}
+
+/** Creates the fake and points the shared api-client at it; call before rendering. */
+export function installFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsersApi {
+  const fake = createFakeUsersApi(options);
+  configureApi({ baseUrl: fake.baseUrl, fetch: fake.fetch });
+  return fake;
+}

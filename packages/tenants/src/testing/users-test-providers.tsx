@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { userEvent, type UserEvent } from '@testing-library/user-event';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { notify } from '@portal/ui-kit';
+import { UiTestProviders } from '@portal/ui-kit/testing';
+import { installFakeUsersApi, type FakeUsersApi, type FakeUsersApiOptions } from './fake-users-api';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+export type UsersTestProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  dir?: 'ltr' | 'rtl';
+};
+
+/** Mantine, Lingui, snackbars and a fresh TanStack Query client, for tests and stories. */
+export function UsersTestProviders({ children, queryClient, dir }: UsersTestProvidersProps) {
+  const [client] = useState(() => queryClient ?? createTestQueryClient());
+  return (
+    <UiTestProviders dir={dir}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </UiTestProviders>
+  );
+}
+
+/** Installs the users fake as the API, renders `ui` inside the providers and sets up userEvent. */
+export function renderWithUsersApi(ui: ReactElement, options: FakeUsersApiOptions = {}): RenderResult & { user: UserEvent; api: FakeUsersApi } {
+  // Snackbars live in a module-level store: start each test without the previous test's ones.
+  notify.clean();
+  const api = installFakeUsersApi(options);
+  const user = userEvent.setup();
+  const result = render(ui, { wrapper: ({ children }) => <UsersTestProviders>{children}</UsersTestProviders> });
+  return { ...result, user, api };
+}

@@ -1,0 +1,1 @@
+export { AppLayout, type AppLayoutProps } from './app-layout';

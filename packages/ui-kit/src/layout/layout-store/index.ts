@@ -1,0 +1,16 @@
+export {
+  COLOR_SCHEME_SETTINGS,
+  DEFAULT_LAYOUT_SETTINGS,
+  LAYOUT_PANELS,
+  LAYOUT_VARIANTS,
+  parseLayoutSettings,
+  selectLayoutSettings,
+  subscribeLayoutSettings,
+  useLayoutStore,
+  type ColorSchemeSetting,
+  type LayoutChangeSource,
+  type LayoutPanel,
+  type LayoutSettings,
+  type LayoutState,
+  type LayoutVariant,
+} from './layout-store';

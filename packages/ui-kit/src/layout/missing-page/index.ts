@@ -1,0 +1,1 @@
+export { MissingPage, type MissingPageProps } from './missing-page';

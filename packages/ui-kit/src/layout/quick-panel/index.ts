@@ -1,0 +1,1 @@
+export { QuickPanel, type QuickPanelItem, type QuickPanelProps, type QuickPanelSection } from './quick-panel';

@@ -1,0 +1,2 @@
+export { LayoutPanelButton, type LayoutPanelButtonProps } from './layout-panel-button';
+export { SettingsPanel, type SettingsPanelProps } from './settings-panel';

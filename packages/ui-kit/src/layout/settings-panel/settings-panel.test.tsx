@@ -1,0 +1,9 @@
+import { composeStories } from '@storybook/react';
+import { describe, it } from 'vitest';
+import * as stories from './settings-panel.stories';
+
+const { ChangeLayoutAndScheme } = composeStories(stories);
+
+describe('SettingsPanel', () => {
+  it('sets layout, folding and colour scheme in the layout store', () => ChangeLayoutAndScheme.run());
+});

@@ -1,0 +1,1 @@
+export { ShortcutsBar, type ShortcutsBarProps } from './shortcuts-bar';

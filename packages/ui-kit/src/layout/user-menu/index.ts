@@ -1,0 +1,2 @@
+export { getInitial } from './get-initial';
+export { UserMenu, type UserMenuProps } from './user-menu';

@@ -1,0 +1,19 @@
+import { useDirection } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+
+/** Spec: snackbars hide after 4000 ms. */
+export const NOTIFICATION_AUTO_CLOSE_MS = 4000;
+
+export type NotificationsHostProps = {
+  /** How many snackbars are visible at once; further ones queue. */
+  limit?: number;
+};
+
+/**
+ * Mount once near the root (inside MantineProvider) so `notify.*` has somewhere to render.
+ * Top right as the spec says; mirrored to the top left in right-to-left languages.
+ */
+export function NotificationsHost({ limit = 5 }: NotificationsHostProps) {
+  const { dir } = useDirection();
+  return <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} autoClose={NOTIFICATION_AUTO_CLOSE_MS} limit={limit} />;
+}

@@ -1,0 +1,1 @@
+export { Splash, type SplashProps } from './splash';

@@ -1,0 +1,10 @@
+import { composeStories } from '@storybook/react';
+import { describe, it } from 'vitest';
+import * as stories from './splash.stories';
+
+const { FirstLoad, WithCachedLogo } = composeStories(stories);
+
+describe('Splash', () => {
+  it('is a busy full-screen status until tenant info loads', () => FirstLoad.run());
+  it('can show a cached logo without announcing it', () => WithCachedLogo.run());
+});

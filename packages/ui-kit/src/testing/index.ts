@@ -1,0 +1,2 @@
+export { renderWithUi, type RenderWithUiOptions } from './render-with-ui';
+export { createTestI18n, UiTestProviders, type UiTestProvidersProps } from './ui-test-providers';
