@@ -362,7 +362,7 @@ export interface components {
             rowErrors?: components["schemas"]["RowError"][];
         };
         FieldError: {
-            /** @description Dotted path of the field */
+            /** @description Dotted path of the field, e.g. `email` or `roles.0`. */
             field: string;
             /**
              * @example required

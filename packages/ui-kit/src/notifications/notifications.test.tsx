@@ -1,3 +1,4 @@
+import { playStory } from '../testing/play-story';
 import { composeStories } from '@storybook/react';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,5 +31,5 @@ describe('notifications', () => {
   });
 
   // Composed stories stay mounted until the next story runs, so this one comes last.
-  it('shows each variant with its role', () => Variants.run());
+  it('shows each variant with its role', () => playStory(Variants));
 });

@@ -1,3 +1,4 @@
+import { playStory } from '../testing/play-story';
 import { composeStories } from '@storybook/react';
 import { describe, it } from 'vitest';
 import * as stories from './page-loader.stories';
@@ -6,6 +7,6 @@ const { Default } = composeStories(stories);
 
 describe('PageLoader', () => {
   it('announces the spec loading state', async () => {
-    await Default.run();
+    await playStory(Default);
   });
 });

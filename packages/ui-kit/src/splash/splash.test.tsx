@@ -1,3 +1,4 @@
+import { playStory } from '../testing/play-story';
 import { composeStories } from '@storybook/react';
 import { describe, it } from 'vitest';
 import * as stories from './splash.stories';
@@ -5,6 +6,6 @@ import * as stories from './splash.stories';
 const { FirstLoad, WithCachedLogo } = composeStories(stories);
 
 describe('Splash', () => {
-  it('is a busy full-screen status until tenant info loads', () => FirstLoad.run());
-  it('can show a cached logo without announcing it', () => WithCachedLogo.run());
+  it('is a busy full-screen status until tenant info loads', () => playStory(FirstLoad));
+  it('can show a cached logo without announcing it', () => playStory(WithCachedLogo));
 });

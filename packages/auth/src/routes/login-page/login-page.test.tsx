@@ -1,3 +1,4 @@
+import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -43,13 +44,6 @@ async function signIn(initialEntry: string, overrides: FakeRoutes = {}) {
   await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
   return fakeFetch;
-}
-
-// Render + play rather than run(): Testing Library then unmounts each story after its test.
-async function playStory(Story: typeof Default) {
-  await Story.load();
-  const { container } = render(<Story />);
-  await Story.play?.({ canvasElement: container });
 }
 
 describe('LoginPage stories', () => {

@@ -105,11 +105,13 @@ export default function LoginPage() {
 
       <form onSubmit={submit} noValidate aria-label={t`Login`}>
         <Stack gap="md">
+          {/* Both fields are plainly required; without asterisks the labels read exactly "Email" and "Password". */}
           <TextInput
             label={t`Email`}
             type="email"
             autoComplete="username"
             required
+            withAsterisk={false}
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -117,6 +119,7 @@ export default function LoginPage() {
             label={t`Password`}
             autoComplete="current-password"
             required
+            withAsterisk={false}
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

@@ -1,3 +1,4 @@
+import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -7,13 +8,6 @@ import ResetPasswordPage from './reset-password-page';
 import * as stories from './reset-password-page.stories';
 
 const { FromInviteLink, ExpiredLink } = composeStories(stories);
-
-// Render + play rather than run(): Testing Library then unmounts each story after its test.
-async function playStory(Story: typeof FromInviteLink) {
-  await Story.load();
-  const { container } = render(<Story />);
-  await Story.play?.({ canvasElement: container });
-}
 
 describe('ResetPasswordPage', () => {
   beforeEach(() => {

@@ -105,6 +105,7 @@ export default function ResetPasswordPage() {
               label={t`New password`}
               autoComplete="new-password"
               required
+              withAsterisk={false}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
@@ -112,6 +113,7 @@ export default function ResetPasswordPage() {
               label={t`Retype password`}
               autoComplete="new-password"
               required
+              withAsterisk={false}
               key={form.key('confirmPassword')}
               {...form.getInputProps('confirmPassword')}
             />

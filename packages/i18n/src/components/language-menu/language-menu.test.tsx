@@ -1,3 +1,4 @@
+import { playStory } from '@portal/ui-kit/testing';
 import { MantineProvider } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { composeStories } from '@storybook/react';
@@ -119,12 +120,12 @@ describe('LanguageMenu stories', () => {
   });
 
   it('renders the default story with the current language', async () => {
-    await Default.run();
+    await playStory(Default);
     expect(await screen.findByRole('button', { name: 'Language: English' })).toBeInTheDocument();
   });
 
   it('runs the switch-to-Arabic interaction', async () => {
-    await SwitchToArabic.run();
+    await playStory(SwitchToArabic);
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });

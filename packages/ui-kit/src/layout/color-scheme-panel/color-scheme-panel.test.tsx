@@ -1,3 +1,4 @@
+import { playStory } from '../../testing/play-story';
 import { composeStories } from '@storybook/react';
 import { describe, it } from 'vitest';
 import * as stories from './color-scheme-panel.stories';
@@ -5,5 +6,5 @@ import * as stories from './color-scheme-panel.stories';
 const { SwitchToDark } = composeStories(stories);
 
 describe('ColorSchemePanel', () => {
-  it('switches the colour scheme and ColorSchemeSync applies it to Mantine', () => SwitchToDark.run());
+  it('switches the colour scheme and ColorSchemeSync applies it to Mantine', () => playStory(SwitchToDark));
 });

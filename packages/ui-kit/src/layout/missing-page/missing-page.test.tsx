@@ -1,3 +1,4 @@
+import { playStory } from '../../testing/play-story';
 import { composeStories } from '@storybook/react';
 import { describe, it } from 'vitest';
 import * as stories from './missing-page.stories';
@@ -5,6 +6,6 @@ import * as stories from './missing-page.stories';
 const { Production, LocalDevelopmentWithRouterLinks } = composeStories(stories);
 
 describe('MissingPage', () => {
-  it("shows the spec's text and a Go Home link, without Login", () => Production.run());
-  it('renders links through the app router and offers Login when asked', () => LocalDevelopmentWithRouterLinks.run());
+  it("shows the spec's text and a Go Home link, without Login", () => playStory(Production));
+  it('renders links through the app router and offers Login when asked', () => playStory(LocalDevelopmentWithRouterLinks));
 });

@@ -1,3 +1,4 @@
+import { playStory } from '../../testing/play-story';
 import { composeStories } from '@storybook/react';
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '../nav';
@@ -8,9 +9,9 @@ import { searchNavItems } from './search-nav-items';
 const { KeyboardNavigation, NoResultsAndEscape, AtMostTenSuggestions } = composeStories(stories);
 
 describe('NavSearch', () => {
-  it('chooses a suggestion with the arrow keys and Enter', () => KeyboardNavigation.run());
-  it("says 'No results..' and closes on Escape", () => NoResultsAndEscape.run());
-  it('shows at most 10 suggestions', () => AtMostTenSuggestions.run());
+  it('chooses a suggestion with the arrow keys and Enter', () => playStory(KeyboardNavigation));
+  it("says 'No results..' and closes on Escape", () => playStory(NoResultsAndEscape));
+  it('shows at most 10 suggestions', () => playStory(AtMostTenSuggestions));
 });
 
 describe('searchNavItems', () => {

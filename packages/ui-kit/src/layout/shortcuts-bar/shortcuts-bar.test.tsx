@@ -1,3 +1,4 @@
+import { playStory } from '../../testing/play-story';
 import { composeStories } from '@storybook/react';
 import { describe, it } from 'vitest';
 import * as stories from './shortcuts-bar.stories';
@@ -5,6 +6,6 @@ import * as stories from './shortcuts-bar.stories';
 const { AddAndRemove, Empty } = composeStories(stories);
 
 describe('ShortcutsBar', () => {
-  it('shows favourite pages and adds or removes them from the menu', () => AddAndRemove.run());
-  it('offers the edit menu when there are no shortcuts yet', () => Empty.run());
+  it('shows favourite pages and adds or removes them from the menu', () => playStory(AddAndRemove));
+  it('offers the edit menu when there are no shortcuts yet', () => playStory(Empty));
 });

@@ -1,3 +1,4 @@
+import { playStory } from '../../testing/play-story';
 import { composeStories } from '@storybook/react';
 import { describe, expect, it } from 'vitest';
 import { getInitial } from './get-initial';
@@ -6,9 +7,9 @@ import * as stories from './user-menu.stories';
 const { FirstLetterAvatar, WithPicture, NameOnly } = composeStories(stories);
 
 describe('UserMenu', () => {
-  it('shows the first letter of the name and offers Profile and Logout', () => FirstLetterAvatar.run());
-  it('shows the profile picture and no Profile item without onProfile', () => WithPicture.run());
-  it('falls back to the name when there is no display name', () => NameOnly.run());
+  it('shows the first letter of the name and offers Profile and Logout', () => playStory(FirstLetterAvatar));
+  it('shows the profile picture and no Profile item without onProfile', () => playStory(WithPicture));
+  it('falls back to the name when there is no display name', () => playStory(NameOnly));
 });
 
 describe('getInitial', () => {

@@ -1,3 +1,4 @@
+import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,5 +29,5 @@ describe('SignInInfoDialog', () => {
 
 describe('SignInInfoDialog stories', () => {
   const composed = composeStories(stories);
-  it.each(Object.entries(composed))('%s renders and passes its play function', (_name, Story) => Story.run());
+  it.each(Object.entries(composed))('%s renders and passes its play function', (_name, Story) => playStory(Story));
 });

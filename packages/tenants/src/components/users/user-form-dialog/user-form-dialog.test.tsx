@@ -1,3 +1,4 @@
+import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -171,5 +172,5 @@ describe('Adding a user from the Users screen', () => {
 
 describe('UserFormDialog stories', () => {
   const composed = composeStories(stories);
-  it.each(Object.entries(composed))('%s renders and passes its play function', (_name, Story) => Story.run());
+  it.each(Object.entries(composed))('%s renders and passes its play function', (_name, Story) => playStory(Story));
 });

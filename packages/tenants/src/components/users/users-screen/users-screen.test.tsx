@@ -1,3 +1,4 @@
+import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -159,5 +160,5 @@ describe('UsersScreen', () => {
 
 describe('UsersScreen stories', () => {
   const composed = composeStories(stories);
-  it.each(Object.entries(composed))('%s renders and passes its play function', (_name, Story) => Story.run());
+  it.each(Object.entries(composed))('%s renders and passes its play function', (_name, Story) => playStory(Story));
 });

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { tenantOrigin } from '../src/users/handlers.ts';
+
+describe('tenantOrigin', () => {
+  it('puts the tenant in the realm label of the caller host', () => {
+    // The realm is the first label of a host with more than two labels (src/tenancy/tenancy.ts).
+    expect(tenantOrigin('https://portal.example', 'acme')).toBe('https://acme.portal.example');
+    expect(tenantOrigin('https://system.portal.example', 'acme')).toBe('https://acme.portal.example');
+    expect(tenantOrigin('http://portal.localhost:3000', 'acme')).toBe('http://acme.portal.localhost:3000');
+  });
+
+  it('keeps hosts that have no tenant subdomains', () => {
+    expect(tenantOrigin('http://localhost:3000', 'acme')).toBe('http://localhost:3000');
+    expect(tenantOrigin('http://127.0.0.1:3000', 'acme')).toBe('http://127.0.0.1:3000');
+    expect(tenantOrigin('http://[::1]:3000', 'acme')).toBe('http://[::1]:3000');
+  });
+});
