@@ -54,7 +54,7 @@ test.describe('as the super administrator', () => {
     await dialog.getByLabel('Email').fill(newUser.email);
     await dialog.getByLabel('First Name').fill(newUser.first);
     await dialog.getByLabel('Last Name').fill(newUser.last);
-    await dialog.getByRole('textbox', { name: 'Roles' }).click();
+    await dialog.getByRole('combobox', { name: 'Roles' }).click();
     await page.getByRole('option', { name: 'member', exact: true }).click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -63,7 +63,7 @@ test.describe('as the super administrator', () => {
     await expect(info.getByRole('textbox', { name: 'Email' })).toHaveValue(newUser.email);
     await expect(info.getByRole('textbox', { name: 'Password' })).toHaveValue(/^.{16}$/);
     await info.getByRole('button', { name: 'Done' }).click();
-    await page.getByRole('searchbox').or(page.getByPlaceholder(/search/i)).first().fill(newUser.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(newUser.email);
     await expect(page.getByRole('row', { name: new RegExp(newUser.email) })).toBeVisible();
   });
 
@@ -73,7 +73,7 @@ test.describe('as the super administrator', () => {
     await dialog.getByLabel('Email').fill(newUser.email);
     await dialog.getByLabel('First Name').fill('Other');
     await dialog.getByLabel('Last Name').fill('Person');
-    await dialog.getByRole('textbox', { name: 'Roles' }).click();
+    await dialog.getByRole('combobox', { name: 'Roles' }).click();
     await page.getByRole('option', { name: 'member', exact: true }).click();
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -81,7 +81,7 @@ test.describe('as the super administrator', () => {
   });
 
   test('edits the user', async ({ page }) => {
-    await page.getByPlaceholder(/search/i).first().fill(newUser.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(newUser.email);
     const row = page.getByRole('row', { name: new RegExp(newUser.email) });
     await row.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit user' });
@@ -92,7 +92,7 @@ test.describe('as the super administrator', () => {
   });
 
   test('invites the user, whose mailed link sets a password they can sign in with', async ({ page }) => {
-    await page.getByPlaceholder(/search/i).first().fill(newUser.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(newUser.email);
     await page.getByRole('row', { name: new RegExp(newUser.email) }).getByRole('button', { name: 'Invite' }).click();
     await expectSnackbar(page, 'Invitation sent successfully');
     const mail = await waitForMail(newUser.email);
@@ -120,7 +120,7 @@ test.describe('as the super administrator', () => {
   });
 
   test('deletes the user after the spec confirmation', async ({ page }) => {
-    await page.getByPlaceholder(/search/i).first().fill(newUser.email);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(newUser.email);
     await page.getByRole('row', { name: new RegExp(newUser.email) }).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete user' });
     await expect(dialog.getByText('Are you sure you want to delete the user ?')).toBeVisible();
