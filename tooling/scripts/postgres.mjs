@@ -25,7 +25,7 @@ export async function startPostgres() {
   }
   const port = await freePort();
   const data = join(dir, 'data');
-  const [cmd, args] = asOwner([`${bin}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+  const [cmd, args] = asOwner([`${bin}/initdb`, '-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   must(runSync(cmd, args), 'initdb');
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   const [ctl, ctlArgs] = asOwner([`${bin}/pg_ctl`, '-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);

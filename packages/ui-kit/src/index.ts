@@ -21,6 +21,7 @@ export {
 } from './theme';
 export { Splash, type SplashProps } from './splash';
 export { PageLoader, type PageLoaderProps } from './page-loader';
+export { ErrorState, type ErrorStateProps } from './error-state';
 export { NOTIFICATION_AUTO_CLOSE_MS, NotificationsHost, notify, type NotificationsHostProps, type NotifyVariant } from './notifications';
 export {
   createDataTableColumnHelper,

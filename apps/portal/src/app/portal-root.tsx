@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, MantineProvider, Stack } from '@mantine/core';
+import { Center, Loader, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +8,7 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { brandingFromTenantInfo, useTenantInfo } from '@portal/auth';
 import { commonMessages, I18nRoot } from '@portal/i18n';
-import { applyDocumentBranding, ColorSchemeSync, createPortalTheme, NotificationsHost, Splash } from '@portal/ui-kit';
+import { applyDocumentBranding, ColorSchemeSync, createPortalTheme, ErrorState, NotificationsHost, Splash } from '@portal/ui-kit';
 import { useLayoutSettingsSync } from '../settings/use-layout-settings-sync';
 
 // Shown while the first language catalog loads, before translated texts exist.
@@ -22,18 +22,7 @@ function CatalogLoading() {
 
 function StartupFailed({ onRetry }: { onRetry: () => void }) {
   const { i18n } = useLingui();
-  return (
-    <Center h="100dvh" p="md">
-      <Stack align="center" gap="md">
-        <Alert color="red" variant="light" role="alert">
-          {i18n._(commonMessages.failedTryAgain)}
-        </Alert>
-        <Button onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
-    </Center>
-  );
+  return <ErrorState size="screen" message={i18n._(commonMessages.failedTryAgain)} actionLabel={<Trans>Try again</Trans>} onAction={onRetry} />;
 }
 
 function LayoutSettingsSync() {

@@ -379,7 +379,7 @@ export interface components {
             message?: string;
         };
         RowError: {
-            /** @description 1-based line number in the file */
+            /** @description 1-based line number in the file, the header being line 1. */
             row: number;
             field: string;
             code: string;

@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { commonMessages } from '@portal/i18n';
-import { MissingPage, PageLoader } from '@portal/ui-kit';
+import { ErrorState, MissingPage, PageLoader } from '@portal/ui-kit';
 import { useCurrentUser } from '../../api/use-current-user';
 import { usePermissionTree } from '../../api/use-permission-tree';
 import { useTenantInfo } from '../../api/use-tenant-info';
@@ -27,18 +26,7 @@ export type RequireAuthProps = {
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { i18n } = useLingui();
-  return (
-    <Center mih="60dvh" p="md">
-      <Stack align="center" gap="md">
-        <Alert color="red" variant="light" role="alert">
-          {i18n._(commonMessages.failedTryAgain)}
-        </Alert>
-        <Button variant="default" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
-    </Center>
-  );
+  return <ErrorState message={i18n._(commonMessages.failedTryAgain)} actionLabel={<Trans>Try again</Trans>} onAction={onRetry} />;
 }
 
 /** The spec's missing page; its Login link only on the local development host. */
