@@ -22,7 +22,7 @@ async function step(name, fn) {
   results.push({ name, status, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
-const turbo = (...tasks) => run(pnpm(), ['exec', 'turbo', 'run', ...tasks, '--output-logs=errors-only', '--concurrency=2']);
+const turbo = (...tasks) => run(pnpm(), ['exec', 'turbo', 'run', ...tasks, '--output-logs=errors-only', '--concurrency=2', '--continue']);
 
 await step('Contract: generated API types match openapi/portal.yaml', async () => {
   const generated = await turbo('generate');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../src/db/schema.ts';
-import { isLocalDevelopmentHost, realmFromHost } from '../src/tenancy/tenancy.ts';
+import { forgetTenant, isLocalDevelopmentHost, realmFromHost } from '../src/tenancy/tenancy.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -66,7 +66,10 @@ describe('getTenantInfo', () => {
     expect(unknown.body.code).toBe('not_found');
     const disabled = await startTestServer();
     try {
+      // Served first, so the tenant is in the lookup cache when it gets disabled.
+      expect((await disabled.request('globex', 'POST', '/tenant-info')).status).toBe(200);
       await disabled.database.withPlatform((tx) => tx.update(tenants).set({ status: 'disabled' }).where(eq(tenants.sname, 'globex')));
+      forgetTenant(disabled.database, 'GLOBEX');
       expect((await disabled.request('globex', 'POST', '/tenant-info')).status).toBe(404);
       expect((await disabled.request('globex', 'POST', '/auth/login', { body: { email: userEmail('globex', 'admin'), password: 'Passw0rd!' } })).status).toBe(404);
     } finally {

@@ -3,7 +3,7 @@
 // has an idle and an absolute timeout and its own CSRF token, also sent as the readable cookie
 // `portal_csrf` for the portal to echo in `X-CSRF-Token`. Developer clients get bearer tokens
 // stored the same way (kind `client`).
-import { and, eq, lt, ne, or } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
@@ -132,6 +132,7 @@ export async function authenticate(
   }
   if (!input.cookie) return anonymous;
   const id = sha256(input.cookie);
+  // One statement for the session, its user and the user's enabled roles: this runs on every request.
   const [row] = await tx
     .select({
       id: sessions.id,
@@ -140,6 +141,11 @@ export async function authenticate(
       csrfToken: sessions.csrfToken,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      held: sql<Array<{ name: string; permissions: string[] }>>`coalesce((
+        select json_agg(json_build_object('name', ${roles.name}, 'permissions', ${roles.permissions}))
+        from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${users.id} and ${roles.status} = 'enabled'
+      ), '[]'::json)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -154,12 +160,7 @@ export async function authenticate(
   if (now - row.lastSeenAt.getTime() > touchIntervalMs) {
     await tx.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
   }
-  const held = await tx
-    .select({ name: roles.name, permissions: roles.permissions, status: roles.status })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, row.userId));
-  const active = held.filter((r) => r.status === 'enabled');
+  const active = row.held;
   const roleNames = active.map((r) => r.name);
   return {
     principal: {

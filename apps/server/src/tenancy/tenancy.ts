@@ -26,8 +26,28 @@ export function isLocalDevelopmentHost(hostname: string): boolean {
 
 export type TenantRow = typeof tenants.$inferSelect;
 
+/**
+ * Every request resolves its tenant, so the answer is kept for a few seconds per database: on the
+ * single PGlite connection this lookup was a whole transaction per request. A change to a tenant
+ * made in this process calls `forgetTenant`; other replicas see it within `tenantCacheMs`.
+ */
+export const tenantCacheMs = 5_000;
+const tenantCache = new WeakMap<AppDatabase, Map<string, { row: TenantRow | null; until: number }>>();
+
 /** An active tenant by short name, or null (unknown and disabled tenants look the same: 404). */
 export async function findActiveTenant(database: AppDatabase, sname: string): Promise<TenantRow | null> {
-  const [row] = await database.withPlatform((tx) => tx.select().from(tenants).where(eq(tenants.sname, sname.toLowerCase())).limit(1));
-  return row && row.status === 'active' ? row : null;
+  const key = sname.toLowerCase();
+  let cache = tenantCache.get(database);
+  if (!cache) tenantCache.set(database, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.row;
+  const [row] = await database.withPlatform((tx) => tx.select().from(tenants).where(eq(tenants.sname, key)).limit(1));
+  const active = row && row.status === 'active' ? row : null;
+  cache.set(key, { row: active, until: Date.now() + tenantCacheMs });
+  return active;
+}
+
+/** Drops a cached tenant after it changed (disabled, deleted, renamed) so the change applies at once. */
+export function forgetTenant(database: AppDatabase, sname: string): void {
+  tenantCache.get(database)?.delete(sname.toLowerCase());
 }
