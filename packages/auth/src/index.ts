@@ -18,12 +18,14 @@ export { useRole } from './hooks/use-role';
 export { authRoutes } from './routes/auth-routes';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, useSessionStore } from './stores/session-store';
 export type {
+  GoogleAddOnRequest,
   LoginProvider,
   LoginStatus,
   SessionFlag,
   SessionFlags,
   SessionState,
   SessionUserInfo,
+  SlackAuthorizationRequest,
 } from './stores/session-store';
 export { canAccess, normalizeRoutePath } from './utils/can-access';
 export { clearStorageExceptLanguage } from './utils/clear-storage';

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@portal/auth';
 import { currentPath, currentPathname, renderPortal, signedInApi, signedOutApi } from '../testing/render-portal';
+import { featureRoutes } from './portal-routes';
 import { specRoutes } from './spec-routes';
 
 // spec/routes.txt lives in the shared folder beside the repository (CI checks it out there too).
@@ -26,6 +27,15 @@ const publicScreens: Record<string, () => Promise<unknown>> = {
   'landing-page': () => screen.findByRole('heading', { name: 'Welcome to Acme Meetings' }),
 };
 
+// Public pages that need an account (access.md): a signed-out visitor is sent to login, and the
+// flag they set brings them back after sign-in.
+const signInFirst = new Set(['slack-authorization', 'google-addon', 'purchase-plan']);
+
+// Compiling the lazy screens on first use can outlast a query's timeout on a busy machine.
+beforeAll(async () => {
+  for (const route of featureRoutes) if (typeof route.lazy === 'function') await route.lazy();
+});
+
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -39,7 +49,7 @@ describe('the portal routes', () => {
     expect(specRoutes).toHaveLength(specPaths().length);
   });
 
-  describe.each(specRoutes.filter((route) => route.access.kind === 'public'))('public route $path', ({ path }) => {
+  describe.each(specRoutes.filter((route) => route.access.kind === 'public' && !signInFirst.has(route.path)))('public route $path', ({ path }) => {
     it('opens without sign-in: its screen, or the missing page until it is built', async () => {
       const { router } = renderPortal(`/${path}`, signedOutApi);
       const screenShown = publicScreens[path];
@@ -56,6 +66,21 @@ describe('the portal routes', () => {
       await waitFor(() => expect(currentPathname(router)).toBe('/login'));
       expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`${target}?from=test`);
       expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  });
+
+  describe.each([...signInFirst])('public route %s that needs an account', (path) => {
+    it('sends a signed-out visitor to login with its flag, and opens for a signed-in user', async () => {
+      const { router } = renderPortal(`/${path}`, signedOutApi);
+      await waitFor(() => expect(currentPath(router)).toBe('/login'));
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+      expect(Object.values(useSessionStore.getState().flags)).toContain(true);
+      cleanup();
+
+      const signedIn = renderPortal(`/${path}`, signedInApi());
+      expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+      expect(currentPathname(signedIn.router)).toBe(`/${path}`);
+      await waitFor(() => expect(Object.values(useSessionStore.getState().flags)).not.toContain(true));
     });
   });
 

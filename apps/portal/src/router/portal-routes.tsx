@@ -1,8 +1,12 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { appsIntegrationsRoutes } from '@portal/apps-integrations/routes';
 import { authRoutes, MissingRoutePage, RequireAuth } from '@portal/auth';
+import { billingRoutes } from '@portal/billing/routes';
+import { meetingsRoutes } from '@portal/meetings/routes';
 import { PageLoader } from '@portal/ui-kit';
 import { tenantsRoutes } from '@portal/tenants';
+import { APP_BUILD, APP_VERSION } from '../app/version';
 import { publicHandle } from './route-handle';
 import { RouteErrorPage } from './route-error-page';
 import { specRoutes } from './spec-routes';
@@ -10,15 +14,14 @@ import type { SpecRoute } from './spec-routes';
 
 export const LANDING_ROUTE_PATH = 'landing-page';
 
-const landingRoutes: RouteObject[] = [
-  {
-    path: LANDING_ROUTE_PATH,
-    lazy: async () => ({ Component: (await import('../pages/landing-page/landing-page')).default }),
-  },
-];
-
 /** Screens the feature packages have built so far, by route path. */
-export const featureRoutes: readonly RouteObject[] = [...authRoutes, ...landingRoutes, ...tenantsRoutes];
+export const featureRoutes: readonly RouteObject[] = [
+  ...authRoutes,
+  ...meetingsRoutes({ version: APP_VERSION, build: APP_BUILD }),
+  ...tenantsRoutes,
+  ...appsIntegrationsRoutes,
+  ...billingRoutes,
+];
 
 // The shell loads with the first page that needs it, keeping it out of the login page's download.
 const portalLayout = async () => ({ Component: (await import('../layout/portal-layout')).default });

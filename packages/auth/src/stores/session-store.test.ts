@@ -36,13 +36,52 @@ describe('useSessionStore', () => {
     });
   });
 
+  it('keeps the requests of flows started while signed out in session storage', () => {
+    const session = useSessionStore.getState();
+    session.setSlackRequest({ state: 'st-1', client_id: 'slack-app', response_type: 'code' });
+    session.setGoogleAddOnRequest({ state: 'g-1' });
+    session.setSelectedPlan('3f2b8c1e-0000-4000-8000-0000000000p1');
+    session.setSubscriptionUuid('3f2b8c1e-0000-4000-8000-0000000000s1');
+
+    expect(JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.slackRequest) ?? 'null')).toEqual({ state: 'st-1', client_id: 'slack-app', response_type: 'code' });
+    expect(JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.googleAddOnRequest) ?? 'null')).toEqual({ state: 'g-1' });
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.selectedPlan)).toBe('3f2b8c1e-0000-4000-8000-0000000000p1');
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.subscriptionUuid)).toBe('3f2b8c1e-0000-4000-8000-0000000000s1');
+
+    session.setSlackRequest(null);
+    session.setSelectedPlan(null);
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.slackRequest)).toBeNull();
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.selectedPlan)).toBeNull();
+  });
+
+  it('reads stored requests back, keeping only their string fields', () => {
+    window.sessionStorage.setItem(SESSION_STORAGE_KEYS.slackRequest, JSON.stringify({ state: 'st-1', client_id: 42, response_type: 'code', scope: 'admin' }));
+    window.sessionStorage.setItem(SESSION_STORAGE_KEYS.googleAddOnRequest, '"state"');
+    window.sessionStorage.setItem(SESSION_STORAGE_KEYS.subscriptionUuid, 'sub-1');
+    useSessionStore.getState().hydrate();
+    expect(useSessionStore.getState()).toMatchObject({
+      slackRequest: { state: 'st-1', client_id: null, response_type: 'code' },
+      googleAddOnRequest: null,
+      selectedPlan: null,
+      subscriptionUuid: 'sub-1',
+    });
+    expect(useSessionStore.getState().slackRequest).not.toHaveProperty('scope');
+  });
+
   it('ends a lost session but keeps what the next sign-in needs', () => {
     const session = useSessionStore.getState();
+    session.setGoogleAddOnRequest({ state: 'g-1' });
     session.setFlag('googleAddOn', true);
     session.setEmail('ada@acme.test');
     session.markLoggedIn('normalLogin');
     session.endSession();
-    expect(useSessionStore.getState()).toMatchObject({ loginStatus: null, provider: null, email: 'ada@acme.test', flags: { googleAddOn: true } });
+    expect(useSessionStore.getState()).toMatchObject({
+      loginStatus: null,
+      provider: null,
+      email: 'ada@acme.test',
+      flags: { googleAddOn: true },
+      googleAddOnRequest: { state: 'g-1' },
+    });
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.loginStatus)).toBeNull();
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.googleAddOn)).toBe('enabled');
   });
@@ -50,9 +89,11 @@ describe('useSessionStore', () => {
   it('forgets everything on reset', () => {
     const session = useSessionStore.getState();
     session.setFlag('billing', true);
+    session.setSelectedPlan('plan-1');
+    session.setSlackRequest({ state: 'st-1', client_id: 'slack-app', response_type: 'code' });
     session.setEmail('ada@acme.test');
     session.reset();
-    expect(useSessionStore.getState()).toMatchObject({ email: null, flags: { billing: false } });
+    expect(useSessionStore.getState()).toMatchObject({ email: null, flags: { billing: false }, selectedPlan: null, slackRequest: null });
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
   });
 });

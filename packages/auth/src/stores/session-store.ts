@@ -1,14 +1,19 @@
 import { create } from 'zustand';
 
 /**
- * Storage keys of spec section 3. Session storage lives as long as the tab (who signed in and
- * the flags that decide where sign-in continues); local storage survives restarts.
+ * Storage keys of spec section 3. Session storage lives as long as the tab (who signed in, the
+ * flags that decide where sign-in continues and what those flows arrived with); local storage
+ * survives restarts.
  */
 export const SESSION_STORAGE_KEYS = {
   userInfo: 'userInfo',
   slack: 'slack',
   googleAddOn: 'googleAddOn',
   billing: 'billing',
+  slackRequest: 'slackRequest',
+  googleAddOnRequest: 'googleAddOnRequest',
+  selectedPlan: 'selectedPlan',
+  subscriptionUuid: 'subscriptionUuid',
 } as const;
 
 export const LOCAL_STORAGE_KEYS = {
@@ -30,12 +35,26 @@ export type SessionUserInfo = {
 export type SessionFlag = 'slack' | 'googleAddOn' | 'billing';
 export type SessionFlags = Record<SessionFlag, boolean>;
 
+/**
+ * The query of a Slack consent request that arrived while signed out (spec section 2), under
+ * Slack's own parameter names so it can be handed back unchanged after sign-in.
+ */
+export type SlackAuthorizationRequest = { state: string | null; client_id: string | null; response_type: string | null };
+/** The query of a Google add-on request that arrived while signed out. */
+export type GoogleAddOnRequest = { state: string | null };
+
 export type LoginProvider = 'normalLogin' | 'google' | 'facebook';
 export type LoginStatus = 'loggedIn';
 
 type SessionData = {
   userInfo: SessionUserInfo | null;
   flags: SessionFlags;
+  slackRequest: SlackAuthorizationRequest | null;
+  googleAddOnRequest: GoogleAddOnRequest | null;
+  /** Uuid of the plan a signed-out visitor chose to buy. */
+  selectedPlan: string | null;
+  /** Uuid of the subscription a signed-out visitor's purchase changes. */
+  subscriptionUuid: string | null;
   email: string | null;
   provider: LoginProvider | null;
   loginStatus: LoginStatus | null;
@@ -45,13 +64,18 @@ type SessionData = {
 export type SessionState = SessionData & {
   setUserInfo: (userInfo: SessionUserInfo | null) => void;
   setFlag: (flag: SessionFlag, enabled: boolean) => void;
+  setSlackRequest: (request: SlackAuthorizationRequest | null) => void;
+  setGoogleAddOnRequest: (request: GoogleAddOnRequest | null) => void;
+  setSelectedPlan: (planUuid: string | null) => void;
+  setSubscriptionUuid: (subscriptionUuid: string | null) => void;
   setEmail: (email: string | null) => void;
   setTmpid: (tmpid: string | null) => void;
   /** Records a completed sign-in (login status `loggedIn` with its provider). */
   markLoggedIn: (provider: LoginProvider) => void;
   /**
    * A session that ended on the server (a 401): forgets who was signed in but keeps what the
-   * next sign-in needs (email, temporary id, the flags of a flow started while signed out).
+   * next sign-in needs (email, temporary id, the flags and requests of a flow started while
+   * signed out).
    */
   endSession: () => void;
   /** Forgets everything: every key of this store in both storages and in memory (logout). */
@@ -107,6 +131,26 @@ function readUserInfo(): SessionUserInfo | null {
   }
 }
 
+// Only the named fields, and only strings: anything else in storage reads as absent.
+function readRequest<Field extends string>(key: string, fields: readonly Field[]): Record<Field, string | null> | null {
+  const raw = read('session', key);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (!value || typeof value !== 'object') return null;
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(fields.map((field) => [field, typeof record[field] === 'string' ? record[field] : null])) as Record<
+      Field,
+      string | null
+    >;
+  } catch {
+    return null;
+  }
+}
+
+const SLACK_REQUEST_FIELDS = ['state', 'client_id', 'response_type'] as const;
+const GOOGLE_ADDON_REQUEST_FIELDS = ['state'] as const;
+
 const PROVIDERS: readonly LoginProvider[] = ['normalLogin', 'google', 'facebook'];
 
 function readStorage(): SessionData {
@@ -118,6 +162,10 @@ function readStorage(): SessionData {
       googleAddOn: read('session', SESSION_STORAGE_KEYS.googleAddOn) === FLAG_ENABLED,
       billing: read('session', SESSION_STORAGE_KEYS.billing) === FLAG_ENABLED,
     },
+    slackRequest: readRequest(SESSION_STORAGE_KEYS.slackRequest, SLACK_REQUEST_FIELDS),
+    googleAddOnRequest: readRequest(SESSION_STORAGE_KEYS.googleAddOnRequest, GOOGLE_ADDON_REQUEST_FIELDS),
+    selectedPlan: read('session', SESSION_STORAGE_KEYS.selectedPlan),
+    subscriptionUuid: read('session', SESSION_STORAGE_KEYS.subscriptionUuid),
     email: read('local', LOCAL_STORAGE_KEYS.email),
     provider: PROVIDERS.find((candidate) => candidate === provider) ?? null,
     loginStatus: read('local', LOCAL_STORAGE_KEYS.loginStatus) === 'loggedIn' ? 'loggedIn' : null,
@@ -128,6 +176,10 @@ function readStorage(): SessionData {
 const EMPTY: SessionData = {
   userInfo: null,
   flags: { slack: false, googleAddOn: false, billing: false },
+  slackRequest: null,
+  googleAddOnRequest: null,
+  selectedPlan: null,
+  subscriptionUuid: null,
   email: null,
   provider: null,
   loginStatus: null,
@@ -145,6 +197,22 @@ export const useSessionStore = create<SessionState>()((set) => ({
     // Disabled flags are removed rather than stored, so a cleared storage means "all disabled".
     write('session', SESSION_STORAGE_KEYS[flag], enabled ? FLAG_ENABLED : null);
     set((state) => ({ flags: { ...state.flags, [flag]: enabled } }));
+  },
+  setSlackRequest: (slackRequest) => {
+    write('session', SESSION_STORAGE_KEYS.slackRequest, slackRequest ? JSON.stringify(slackRequest) : null);
+    set({ slackRequest });
+  },
+  setGoogleAddOnRequest: (googleAddOnRequest) => {
+    write('session', SESSION_STORAGE_KEYS.googleAddOnRequest, googleAddOnRequest ? JSON.stringify(googleAddOnRequest) : null);
+    set({ googleAddOnRequest });
+  },
+  setSelectedPlan: (selectedPlan) => {
+    write('session', SESSION_STORAGE_KEYS.selectedPlan, selectedPlan);
+    set({ selectedPlan });
+  },
+  setSubscriptionUuid: (subscriptionUuid) => {
+    write('session', SESSION_STORAGE_KEYS.subscriptionUuid, subscriptionUuid);
+    set({ subscriptionUuid });
   },
   setEmail: (email) => {
     write('local', LOCAL_STORAGE_KEYS.email, email);

@@ -3,9 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCalendarPlus, IconLogin2, IconUserCircle, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser, useTenantInfo } from '@portal/auth';
+import { LOGIN_PATH, useCurrentUser, useTenantInfo } from '@portal/auth';
 import { PageLoader } from '@portal/ui-kit';
-import { APP_BUILD, APP_VERSION } from '../../app/version';
+
+export type LandingPageProps = {
+  /** The portal's release, shown at the foot of the page (spec business constants). */
+  version: string;
+  build: string;
+};
 
 type QuickActionProps = { to: string; icon: ReactNode; title: string; description: string };
 
@@ -37,7 +42,7 @@ function SignedOutWelcome() {
         <Trans>Share meetings with anyone: no sign-up or downloads needed to join.</Trans>
       </Text>
       <Group>
-        <Button component={Link} to="/login" leftSection={<IconLogin2 size={18} aria-hidden />}>
+        <Button component={Link} to={LOGIN_PATH} leftSection={<IconLogin2 size={18} aria-hidden />}>
           <Trans>Login</Trans>
         </Button>
         {tenant?.signup.normal !== false ? (
@@ -50,8 +55,8 @@ function SignedOutWelcome() {
   );
 }
 
-/** The landing page: the quick actions once signed in, an invitation to sign in otherwise. */
-export default function LandingPage() {
+/** The meetings home: the quick actions once signed in, an invitation to sign in otherwise. */
+export function LandingPage({ version, build }: LandingPageProps) {
   const { t } = useLingui();
   const { data: user, isPending } = useCurrentUser();
 
@@ -91,10 +96,10 @@ export default function LandingPage() {
         )}
         <Group gap="lg" c="dimmed">
           <Text size="sm">
-            <Trans>Version {APP_VERSION}</Trans>
+            <Trans>Version {version}</Trans>
           </Text>
           <Text size="sm">
-            <Trans>Build {APP_BUILD}</Trans>
+            <Trans>Build {build}</Trans>
           </Text>
         </Group>
       </Stack>

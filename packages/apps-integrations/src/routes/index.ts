@@ -1,0 +1,1 @@
+export { appsIntegrationsRoutes } from './apps-integrations-routes';

@@ -1,0 +1,1 @@
+export { PURCHASE_QUERY, PurchasePlanGate } from './purchase-plan-gate';

@@ -1,0 +1,2 @@
+export { PURCHASE_QUERY, PurchasePlanGate } from './components/purchase-plan-gate';
+export { billingRoutes } from './routes';

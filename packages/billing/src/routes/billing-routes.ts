@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * Routes of the billing feature, relative to the portal's `/portal` base. The purchase is public:
+ * it decides itself whether the visitor must sign in first.
+ */
+export const billingRoutes: RouteObject[] = [
+  {
+    path: 'purchase-plan',
+    lazy: async () => ({ Component: (await import('./purchase-plan-route')).default }),
+  },
+];

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AuthTestFrame, fakeCurrentUser, fakeTenantInfo, installFakeApi, json, problem } from '@portal/auth/testing';
+import type { FakeRoutes } from '@portal/auth/testing';
+import { LandingPage } from './landing-page';
+
+const signedIn: FakeRoutes = {
+  'POST /tenant-info': json(fakeTenantInfo()),
+  'GET /me': json(fakeCurrentUser()),
+};
+
+const signedOut: FakeRoutes = {
+  'POST /tenant-info': json(fakeTenantInfo()),
+  'GET /me': problem(401, 'unauthenticated'),
+};
+
+const meta = {
+  title: 'Meetings/LandingPage',
+  component: LandingPage,
+  args: { version: '4.4.0', build: '20231111' },
+  decorators: [
+    (Story) => (
+      <AuthTestFrame path="/landing-page">
+        <Story />
+      </AuthTestFrame>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A signed-in user gets the three quick actions; each opens its screen. */
+export const SignedIn: Story = {
+  beforeEach: () => {
+    installFakeApi(signedIn);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Schedule a meeting' })).toHaveAttribute('href', '/schedule-meeting');
+    await expect(canvas.getByRole('link', { name: 'Join a meeting' })).toHaveAttribute('href', '/launch-page');
+    await expect(canvas.getByText('Version 4.4.0')).toBeVisible();
+    await expect(canvas.getByText('Build 20231111')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'View profile' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/profile');
+  },
+};
+
+/** A signed-out visitor is welcomed with the tenant's brand and invited to sign in. */
+export const SignedOut: Story = {
+  beforeEach: () => {
+    installFakeApi(signedOut);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome to Acme Meetings' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View profile' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByText('Version 4.4.0')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Login' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/login');
+  },
+};

@@ -1,0 +1,2 @@
+export { meetingsRoutes } from './meetings-routes';
+export type { MeetingsRoutesOptions } from './meetings-routes';
