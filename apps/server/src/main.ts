@@ -6,6 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedDatabase, type SeedReport } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
+import { logSerializers } from './http/log-redaction.ts';
 import { startMailWorker } from './mail/index.ts';
 
 function printSignIn(port: number, report: SeedReport | null, adminEmail: string) {
@@ -49,7 +50,7 @@ async function main() {
   }
   await database.migrate();
   const report = await seedDatabase(database, config);
-  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } });
   const mail = startMailWorker({ config, database, log: app.log });
 
   let stopping = false;

@@ -1,3 +1,4 @@
+import type { FastifyServerOptions } from 'fastify';
 // Starts the real server on a random port over a fresh database for one test file: PGlite in a
 // temporary directory, or, when TEST_DATABASE_URL is set, a new uniquely named database on that
 // PostgreSQL server (dropped on close). Tenants `system`, `acme` and `globex` are seeded with one
@@ -80,6 +81,8 @@ export type StartTestServerOptions = {
   config?: Partial<ServerConfig>;
   /** Replaces operation handlers, e.g. to provoke an answer the real handler never gives. */
   handlers?: OperationHandlers;
+  /** Fastify logger options (tests of what the server logs); off by default. */
+  logger?: FastifyServerOptions['logger'];
 };
 
 const validators = createSpecValidators();
@@ -252,7 +255,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       }
     });
 
-    const app = await buildApp({ config, database, handlers: options.handlers });
+    const app = await buildApp({ config, database, handlers: options.handlers, logger: options.logger ?? false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

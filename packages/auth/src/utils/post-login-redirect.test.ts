@@ -29,6 +29,8 @@ describe('postLoginRedirect', () => {
     '/\\evil.example',
     '\\\\evil.example',
     '/\t/evil.example',
+    '/portal//evil.example',
+    '/x/..//evil.example',
     'javascript:alert(1)',
     'user',
     '/login',

@@ -33,6 +33,9 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   if (pathname === BASENAME || pathname.startsWith(`${BASENAME}/`)) pathname = pathname.slice(BASENAME.length);
   pathname = pathname.replace(/\/+$/, '');
   if (!pathname) return LANDING_PATH;
+  // `/portal//evil.example` would leave `//evil.example`: protocol-relative for any caller that
+  // hands the result to the browser directly rather than to the router.
+  if (pathname.startsWith('//')) return null;
   if (SIGN_IN_PATHS.has(pathname.toLowerCase())) return null;
   return `${pathname}${url.search}${url.hash}`;
 }

@@ -11,6 +11,8 @@ export type PlayableStory = ComponentType & {
 };
 
 export async function playStory(Story: PlayableStory): Promise<void> {
+  // A story without a play function would only fail on a crash: every tested story must assert.
+  if (!Story.play) throw new Error(`Story "${Story.displayName ?? 'unnamed'}" has no play function to test`);
   await Story.load();
   const { container } = render(<Story />);
   await Story.play?.({ canvasElement: container });

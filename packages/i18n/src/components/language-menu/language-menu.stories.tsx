@@ -25,7 +25,11 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Language: English' })).toBeInTheDocument();
+  },
+};
 
 export const SwitchToArabic: Story = {
   play: async ({ canvasElement }) => {

@@ -20,7 +20,16 @@ function fileInput(canvasElement: HTMLElement) {
   return input;
 }
 
-export const ChooseFile: Story = {};
+export const ChooseFile: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Import users' }));
+    await expect(dialog.getByRole('link', { name: 'Download template' })).toHaveAttribute('download');
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await dialog.findByText('This field is required')).toBeInTheDocument();
+    await expect(loadedApi(loaded).requestsOf('importUsers')).toHaveLength(0);
+  },
+};
 
 export const TooLarge: Story = {
   play: async ({ canvasElement, loaded }) => {

@@ -63,8 +63,8 @@ export function ImportUsersDialog({ opened, onClose }: ImportUsersDialogProps) {
     >
       <Text size="sm">
         <Trans>
-          A CSV file with a header row and the columns email, firstName, lastName and role, at most 1 MB. Imported users get a generated
-          password and must change it when they first sign in.
+          A CSV file with a header row and the columns email, firstName, lastName and role, at most 1 MB. Imported users have no password
+          yet: invite them from the list to let them set one.
         </Trans>
       </Text>
       <Anchor href={TEMPLATE_HREF} download={IMPORT_TEMPLATE_FILE_NAME} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>

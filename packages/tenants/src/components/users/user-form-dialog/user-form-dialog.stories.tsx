@@ -16,7 +16,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Add: Story = {};
+export const Add: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Add user' }));
+    // The spec's defaults for a new user: generated password, change it at first sign-in, enabled.
+    await expect(dialog.getByRole('radio', { name: 'Generate' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Change password on next sign-in' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Enable' })).toBeChecked();
+    await expect(dialog.queryByLabelText(/New password/)).not.toBeInTheDocument();
+  },
+};
 
 export const AddValidation: Story = {
   play: async ({ canvasElement, loaded }) => {

@@ -53,6 +53,13 @@ export const ReadOnly: Story = {
 /** Arabic layout: the toolbar, pager and row actions mirror. */
 export const RightToLeft: Story = {
   parameters: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    await canvas.findByRole('cell', { name: users[0]!.email });
+    await expect(table.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getAllByRole('button', { name: 'Edit' }).length).toBeGreaterThan(0);
+  },
 };
 
 export const AddUserValidation: Story = {
