@@ -105,6 +105,24 @@ describe('errors', () => {
     }
   });
 
+  it('answers a value the database refuses (SQLSTATE class 22) with 400 validation_failed, not 500', async () => {
+    const cursor = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const admin = await server.login('acme', userEmail('acme', 'admin'));
+    const superadmin = await server.login('system', userEmail('system', 'superadmin'));
+    const refused = [
+      await server.request('acme', 'GET', `/users?cursor=${cursor({ s: 'email', k: ['a\u0000@acme.test'] })}`, { session: admin }),
+      await server.request('system', 'GET', `/tenants?cursor=${cursor({ sname: 'a\u0000' })}`, { session: superadmin }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ status: 400, code: 'validation_failed' });
+      expect(response.text).not.toMatch(/0x00|UTF8|invalid byte/i);
+    }
+    const search = await server.request('system', 'GET', '/tenants?q=%00', { session: superadmin });
+    expect(search.status).toBe(400);
+    expect(search.body.errors).toEqual([expect.objectContaining({ field: 'q', code: 'invalid_value' })]);
+  });
+
   it('does not let a member call an operation that needs a permission', async () => {
     const session = await server.login('acme', userEmail('acme', 'member'));
     const response = await server.request('acme', 'GET', '/users', { session });

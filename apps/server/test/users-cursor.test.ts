@@ -35,6 +35,11 @@ describe('users cursor', () => {
     });
   });
 
+  it('takes a timestamp on a leap day', () => {
+    const createdAt = '2024-02-29T23:59:59.999999Z';
+    expect(decodeCursor(encodeCursor('-createdAt', { field: 'createdAt', createdAt, id }), '-createdAt')).toMatchObject({ createdAt });
+  });
+
   it('is opaque base64url', () => {
     expect(encodeCursor('firstName', { field: 'firstName', value: 'Ann', id })).toMatch(/^[A-Za-z0-9_-]+$/);
   });
@@ -52,6 +57,8 @@ describe('users cursor', () => {
     ['json that is not a cursor', encoded([1, 2]), 'email'],
     ['a tampered id', encoded({ s: 'lastName', k: ['x', "1' or 1=1"] }), 'lastName'],
     ['a millisecond timestamp', encoded({ s: 'createdAt', k: ['2025-01-02T03:04:05.123Z', id] }), 'createdAt'],
+    ['a timestamp with no such month, day or time', encoded({ s: 'createdAt', k: ['2024-13-45T99:99:99.000000Z', id] }), 'createdAt'],
+    ['a day the month does not have', encoded({ s: 'createdAt', k: ['2024-02-30T00:00:00.000000Z', id] }), 'createdAt'],
     ['an unknown status', encoded({ s: 'status', k: ['pending', 'a@b.io'] }), 'status'],
     ['a key of the wrong length', encoded({ s: 'email', k: ['a@b.io', id] }), 'email'],
   ] as const)('refuses %s', (_label, cursor, sort) => {

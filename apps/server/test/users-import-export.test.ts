@@ -141,6 +141,13 @@ describe('exportUsers', () => {
     expect(new Set(rows.map((r) => r.cells[0])).size).toBe(2100);
   });
 
+  it('refuses a NUL in the search text before the file starts', async () => {
+    const res = await server.request('acme', 'GET', '/users/export?q=%00', { session: admin });
+    expect(res.status).toBe(400);
+    expect(res.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'q', code: 'invalid_value' })]);
+  });
+
   it('answers 401 and 403', async () => {
     expect((await server.request('acme', 'GET', '/users/export')).status).toBe(401);
     expect((await server.request('acme', 'GET', '/users/export', { session: member })).status).toBe(403);

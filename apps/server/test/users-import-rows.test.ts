@@ -7,7 +7,7 @@ const roles: RoleInfo[] = [
   { id: 'r-member', name: 'member', description: '', permissions: ['meeting.schedule.get'], status: 'enabled' },
   { id: 'r-super', name: 'superadmin', description: '', permissions: [], status: 'enabled' },
 ];
-const caller: Caller = { isSuperadmin: false, permissions: new Set(['user.get', 'user.put', 'meeting.schedule.get']) };
+const caller: Caller = { isSuperadmin: false, role: 'admin', permissions: new Set(['user.get', 'user.put', 'meeting.schedule.get']) };
 
 describe('readImportFile', () => {
   it('reads rows with the header in any order and any case', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { primaryRole } from '../src/auth/permissions.ts';
 import {
   assignableRoles,
   callerOf,
@@ -19,20 +20,21 @@ const role = (name: string, permissions: string[], status: RoleInfo['status'] = 
 
 const roles = [
   role('superadmin', ['user.get', 'user.put', 'dashboard.superadmin.get']),
+  role('tenantadmin', ['user.get', 'user.put', 'user.update', 'user.enable']),
   role('admin', ['user.get', 'user.put', 'user.update', 'user.enable']),
   role('member', ['meeting.schedule.get']),
   role('auditor', ['user.get']),
   role('retired', ['user.get'], 'disabled'),
 ];
 
-const admin: Caller = { isSuperadmin: false, permissions: new Set(['user.get', 'user.put', 'user.update', 'user.enable', 'meeting.schedule.get']) };
-const superadmin: Caller = { isSuperadmin: true, permissions: new Set(['user.get']) };
-const helpdesk: Caller = { isSuperadmin: false, permissions: new Set(['user.get', 'user.put']) };
+const admin: Caller = { isSuperadmin: false, role: 'admin', permissions: new Set(['user.get', 'user.put', 'user.update', 'user.enable', 'meeting.schedule.get']) };
+const superadmin: Caller = { isSuperadmin: true, role: 'superadmin', permissions: new Set(['user.get']) };
+const helpdesk: Caller = { isSuperadmin: false, role: 'member', permissions: new Set(['user.get', 'user.put']) };
 
 describe('role assignability', () => {
   it('never offers superadmin to anyone but a super administrator', () => {
     expect(assignableRoles(admin, roles).map((r) => r.name)).toEqual(['admin', 'member', 'auditor']);
-    expect(assignableRoles(superadmin, roles).map((r) => r.name)).toEqual(['superadmin', 'admin', 'member', 'auditor']);
+    expect(assignableRoles(superadmin, roles).map((r) => r.name)).toEqual(['superadmin', 'tenantadmin', 'admin', 'member', 'auditor']);
   });
 
   it('offers only roles whose permissions the caller holds', () => {
@@ -53,6 +55,15 @@ describe('role assignability', () => {
     expect(forbiddenRoleChanges(admin, roles, ['member'], ['admin'])).toEqual([]);
   });
 
+  it('refuses a built-in role ranked above the caller even with the same permissions', () => {
+    const tenantadmin: Caller = { ...admin, role: 'tenantadmin' };
+    expect(assignableRoles(tenantadmin, roles).map((r) => r.name)).toEqual(['tenantadmin', 'admin', 'member', 'auditor']);
+    expect(forbiddenRoleChanges(admin, roles, ['admin'], ['admin', 'tenantadmin'])).toEqual(['tenantadmin']);
+    expect(forbiddenRoleChanges(admin, roles, ['tenantadmin'], ['admin'])).toEqual(['tenantadmin']);
+    expect(outranks(admin, roles, ['tenantadmin'])).toBe(true);
+    expect(outranks(tenantadmin, roles, ['tenantadmin'])).toBe(false);
+  });
+
   it('lets a caller keep an unchanged role it could not grant', () => {
     expect(forbiddenRoleChanges(helpdesk, roles, ['admin'], ['admin', 'auditor'])).toEqual([]);
   });
@@ -63,16 +74,25 @@ describe('role assignability', () => {
     expect(outranks(superadmin, roles, ['superadmin'])).toBe(false);
   });
 
-  it('derives the caller from the principal', () => {
+  it('derives the caller from the principal, a super administrator only by the primary role', () => {
     const principal = {
       kind: 'user' as const,
       userId: 'u',
       sessionId: 's',
-      role: 'admin',
+      role: 'superadmin',
       roles: ['admin', 'superadmin'],
       permissions: new Set(['user.get']),
     };
-    expect(callerOf(principal).isSuperadmin).toBe(true);
+    expect(callerOf(principal)).toMatchObject({ isSuperadmin: true, role: 'superadmin' });
+    // Outside the system realm a role named superadmin is a custom role: the primary role is not superadmin.
+    expect(callerOf({ ...principal, role: 'admin' })).toMatchObject({ isSuperadmin: false, role: 'admin' });
     expect(callerOf({ kind: 'anonymous' }).permissions.size).toBe(0);
+  });
+
+  it('counts superadmin as the platform role only in the system realm', () => {
+    expect(primaryRole(['admin', 'superadmin'], 'system')).toBe('superadmin');
+    expect(primaryRole(['admin', 'superadmin'], 'acme')).toBe('admin');
+    expect(primaryRole(['superadmin'], 'acme')).toBe('member');
+    expect(primaryRole([], 'acme')).toBe('guest');
   });
 });

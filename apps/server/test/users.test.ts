@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
+import { builtInRoles } from '../src/auth/permissions.ts';
 import { passwordRule } from '../src/auth/passwords.ts';
 import { actionTokens, mailOutbox, roles, sessions, userRoles, users } from '../src/db/schema.ts';
 import { registerOwnedData } from '../src/users/index.ts';
@@ -113,6 +114,20 @@ describe('getUsers', () => {
     const forged = await server.request('acme', 'GET', '/users?cursor=bm90LWpzb24', { session: admin });
     expect(forged.status).toBe(400);
   });
+
+  it('answers 400 to a NUL in the search text or the cursor, and to a cursor date that does not exist', async () => {
+    for (const query of ['q=%00', 'q=a%00b', 'cursor=%00']) {
+      const res = await server.request('acme', 'GET', `/users?${query}`, { session: admin });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+    }
+    for (const createdAt of ['2024-13-45T99:99:99.000000Z', '2024-02-30T00:00:00.000000Z']) {
+      const cursor = Buffer.from(JSON.stringify({ s: 'createdAt', k: [createdAt, unknownId] })).toString('base64url');
+      const res = await server.request('acme', 'GET', `/users?sort=createdAt&cursor=${cursor}`, { session: admin });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([{ field: 'cursor', code: 'invalid_value' }]);
+    }
+  });
 });
 
 describe('getUserRoles', () => {
@@ -120,8 +135,10 @@ describe('getUserRoles', () => {
     const res = await server.request('acme', 'GET', '/roles/assignable', { session: admin });
     expect(res.status).toBe(200);
     const names = res.body.items.map((r: { name: string }) => r.name);
-    expect(names).toEqual(expect.arrayContaining(['admin', 'member', 'tenantadmin', 'helpdesk']));
+    expect(names).toEqual(expect.arrayContaining(['admin', 'member', 'helpdesk']));
     expect(names).not.toContain('superadmin');
+    // Ranked above admin, though it carries the same permissions.
+    expect(names).not.toContain('tenantadmin');
     expect(names).not.toContain('planner');
     expect(names).not.toContain('retired');
   });
@@ -254,6 +271,25 @@ describe('updateUser', () => {
     const res2 = await server.request('acme', 'PATCH', `/users/${id2}`, { session: helpdesk, body: { roles: ['admin'] } });
     expect(res2.status).toBe(400);
     expect(res2.body.errors).toEqual([expect.objectContaining({ field: 'roles', code: 'invalid_role' })]);
+  });
+
+  it('does not let an admin make anyone tenant administrator, itself included, nor act on one', async () => {
+    const self = server.ids.users['admin@acme.test']!;
+    const promote = await server.request('acme', 'PATCH', `/users/${self}`, { session: admin, body: { roles: ['admin', 'tenantadmin'] } });
+    expect(promote.status).toBe(400);
+    expect(promote.body.errors).toEqual([expect.objectContaining({ field: 'roles', code: 'invalid_role' })]);
+    const created = await server.request('acme', 'POST', '/users', { session: admin, body: newUser('promoted@acme.test', { roles: ['tenantadmin'] }) });
+    expect(created.status).toBe(400);
+    const owner = server.ids.users['tenantadmin@acme.test']!;
+    expect((await server.request('acme', 'PATCH', `/users/${owner}`, { session: admin, body: { status: 'disabled' } })).status).toBe(403);
+    expect((await server.request('acme', 'DELETE', `/users/${owner}`, { session: admin })).status).toBe(403);
+    expect((await userRow('tenantadmin@acme.test'))!.status).toBe('enabled');
+    expect((await userRow('admin@acme.test'))!.id).toBe(self);
+    const tenantadmin = await server.login('acme', userEmail('acme', 'tenantadmin'));
+    const id = await insertUser('acme', 'second.owner@acme.test', ['admin']);
+    const granted = await server.request('acme', 'PATCH', `/users/${id}`, { session: tenantadmin, body: { roles: ['tenantadmin'] } });
+    expect(granted.status).toBe(200);
+    expect(granted.body.roles).toEqual(['tenantadmin']);
   });
 
   it('refuses to let a user disable themselves or drop their own administration rights', async () => {
@@ -406,6 +442,23 @@ describe('inviteUser', () => {
     expect(mail!.htmlBody).toContain('Acme Meetings');
   });
 
+  it('refuses to invite a user who outranks the caller, and queues nothing', async () => {
+    const systemAdmin = await server.login('system', userEmail('system', 'admin'));
+    const platformOwner = server.ids.users['superadmin@system.test']!;
+    const res = await server.request('system', 'POST', `/users/${platformOwner}/invite`, { session: systemAdmin });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+    const tenantOwner = server.ids.users['tenantadmin@acme.test']!;
+    expect((await server.request('acme', 'POST', `/users/${tenantOwner}/invite`, { session: admin })).status).toBe(403);
+    const queued = async (tenant: 'system' | 'acme', userId: string, email: string) =>
+      server.database.withTenant(server.ids.tenants[tenant], async (tx) => [
+        ...(await tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email))),
+        ...(await tx.select().from(actionTokens).where(eq(actionTokens.userId, userId))),
+      ]);
+    expect(await queued('system', platformOwner, 'superadmin@system.test')).toEqual([]);
+    expect(await queued('acme', tenantOwner, 'tenantadmin@acme.test')).toEqual([]);
+  });
+
   it('answers 404 for unknown and foreign users, 401 and 403', async () => {
     expect((await server.request('acme', 'POST', `/users/${unknownId}/invite`, { session: admin })).status).toBe(404);
     expect((await server.request('acme', 'POST', `/users/${server.ids.users['member@globex.test']}/invite`, { session: admin })).status).toBe(404);
@@ -431,6 +484,26 @@ describe('tenantAddUser', () => {
     expect(listed.body.items.map((u: { email: string }) => u.email)).toEqual(['from.platform@acme.test']);
     const elsewhere = await userRow('from.platform@acme.test', 'globex');
     expect(elsewhere).toBeUndefined();
+  });
+
+  it('takes a role named superadmin in another tenant for a custom role, not the platform super administrator', async () => {
+    const acme = server.ids.tenants.acme;
+    const [role] = await server.database.withTenant(acme, (tx) =>
+      tx
+        .insert(roles)
+        .values({ tenantId: acme, name: 'superadmin', description: 'Impostor', permissions: [...builtInRoles.superadmin.permissions] })
+        .returning({ id: roles.id }),
+    );
+    server.ids.roles.acme.superadmin = role!.id;
+    await insertUser('acme', 'impostor@acme.test', ['superadmin']);
+    const impostor = await server.login('acme', 'impostor@acme.test');
+    const globex = server.ids.tenants.globex;
+    const res = await server.request('acme', 'POST', `/tenants/${globex}/users`, { session: impostor, body: newUser('planted@globex.test') });
+    expect(res.status).toBe(403);
+    expect(await userRow('planted@globex.test', 'globex')).toBeUndefined();
+    expect((await server.request('acme', 'GET', '/me', { session: impostor })).body.role).toBe('member');
+    const offered = await server.request('acme', 'GET', '/roles/assignable', { session: impostor });
+    expect(offered.body.items.map((r: { name: string }) => r.name)).not.toContain('superadmin');
   });
 
   it('answers 404 for an unknown tenant, 409 for a taken email, 403 to a tenant admin and 401', async () => {

@@ -1,6 +1,7 @@
 // The permission strings of spec section 6, the built-in roles and the role groups, in one place
 // so the seed, the operation gate (`x-permission`, `x-role-group`) and the navigation tree agree.
 // Which role holds what follows /work/shared/spec/access.md ("seeded roles holding it").
+import { systemRealm } from '../tenancy/tenancy.ts';
 
 const crud = ['put', 'get', 'update', 'delete'] as const;
 const meetingActions = ['get', 'put', 'update', 'delete', 'invite', 'start', 'copy'] as const;
@@ -90,11 +91,21 @@ export function inRoleGroup(role: string, group: RoleGroup): boolean {
 const roleRank: readonly RoleName[] = ['superadmin', 'tenantadmin', 'admin', 'accountadmin', 'member', 'guest'];
 
 /**
- * The primary role of a user holding `roles`. A user with only tenant-defined (custom) roles is an
- * ordinary tenant user: their permissions come from those roles, their menu gating is `member`'s.
+ * The primary role of a user holding `roles` in the tenant `realm`. A user with only tenant-defined
+ * (custom) roles is an ordinary tenant user: their permissions come from those roles, their menu
+ * gating is `member`'s. The platform super administrator exists only in the system realm: in any
+ * other tenant a role named `superadmin` is one of that tenant's custom roles.
  */
-export function primaryRole(roles: readonly string[]): string {
-  return roleRank.find((role) => roles.includes(role)) ?? (roles.length > 0 ? 'member' : 'guest');
+export function primaryRole(roles: readonly string[], realm: string): string {
+  const ranked = realm === systemRealm ? roleRank : roleRank.filter((role) => role !== 'superadmin');
+  return ranked.find((role) => roles.includes(role)) ?? (roles.length > 0 ? 'member' : 'guest');
+}
+
+/** Is `role` a built-in role ranked above the primary role `than`? Custom roles have no rank. */
+export function ranksAbove(role: string, than: string): boolean {
+  const rank = roleRank.indexOf(role as RoleName);
+  const own = roleRank.indexOf(than as RoleName);
+  return rank !== -1 && (own === -1 || rank < own);
 }
 
 const all = (prefix: string) => permissions.filter((permission) => permission.startsWith(prefix));

@@ -108,7 +108,7 @@ const anonymous: Authentication = { principal: { kind: 'anonymous' }, via: null,
  */
 export async function authenticate(
   tx: Database,
-  input: { cookie: string | undefined; bearer: string | null; timeouts: SessionTimeouts },
+  input: { cookie: string | undefined; bearer: string | null; realm: string; timeouts: SessionTimeouts },
 ): Promise<Authentication> {
   const now = Date.now();
   if (input.bearer) {
@@ -123,7 +123,7 @@ export async function authenticate(
       .select({ name: roles.name, permissions: roles.permissions })
       .from(roles)
       .where(and(eq(roles.id, row.roleId), eq(roles.status, 'enabled')));
-    const role = granted[0]?.name ?? 'guest';
+    const role = primaryRole(granted.map((r) => r.name), input.realm);
     return {
       principal: { kind: 'client', devClientId: row.devClientId, sessionId: row.id, role, permissions: new Set(granted.flatMap((r) => r.permissions)) },
       via: 'bearer',
@@ -167,7 +167,7 @@ export async function authenticate(
       kind: 'user',
       userId: row.userId,
       sessionId: row.id,
-      role: primaryRole(roleNames),
+      role: primaryRole(roleNames, input.realm),
       roles: roleNames,
       permissions: new Set(active.flatMap((r) => r.permissions)),
     },

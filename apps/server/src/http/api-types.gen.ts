@@ -229,7 +229,8 @@ export interface paths {
          * Create users from a CSV file (all rows or none)
          * @description Columns `email,firstName,lastName,role` with a header row; at most 1 MB (413 `file_too_large`).
          *     Any bad row rejects the whole file with 422 `import_invalid` and the errors of every row.
-         *     Imported users get a generated password and must change it at first sign-in.
+         *     Imported users get no password: they cannot sign in until they follow an invitation
+         *     (`inviteUser`) or a password reset link, and then choose their own.
          */
         post: operations["importUsers"];
         delete?: never;

@@ -4,8 +4,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ProblemError } from './problem.ts';
 
+// SQLSTATE class 22, data exception: the database refused a value the request carried (a NUL in
+// text, an impossible date). Drizzle wraps the driver's error, which holds the code, in `cause`.
+function isDataException(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 function toProblem(error: unknown): ProblemError {
   if (error instanceof ProblemError) return error;
+  if (isDataException(error)) return new ProblemError(400, 'validation_failed', { detail: 'A value in the request cannot be used' });
   const fastifyError = error as Partial<FastifyError> | null;
   const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (fastifyError?.validation) {

@@ -27,7 +27,7 @@ async function gate(request: FastifyRequest): Promise<void> {
   let auth: Authentication = { principal: { kind: 'anonymous' }, via: null, csrfToken: null };
   if (operation.permission !== 'public') {
     auth = await database.withTenant(tenant.id, (tx) =>
-      authenticate(tx, { cookie: request.cookies[sessionCookie], bearer: bearerToken(request), timeouts: config }),
+      authenticate(tx, { cookie: request.cookies[sessionCookie], bearer: bearerToken(request), realm: tenant.sname, timeouts: config }),
     );
     const { principal } = auth;
     if (principal.kind === 'anonymous') throw new ProblemError(401, 'unauthenticated');

@@ -41,6 +41,15 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 // rows created within the same millisecond repeat or vanish across pages.
 const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
+/** The pattern alone lets through dates like 2024-02-30 or hour 99, which the database refuses. */
+function isTimestamp(value: string): boolean {
+  if (!timestampPattern.test(value)) return false;
+  const millis = `${value.slice(0, 23)}Z`;
+  const date = new Date(millis);
+  // A date that does not exist either fails to parse or rolls over to another day on the way back.
+  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() > 0 && date.toISOString() === millis;
+}
+
 export function encodeCursor(sort: UserSort, key: UserSortKey): string {
   const values =
     key.field === 'email'
@@ -77,7 +86,7 @@ export function decodeCursor(cursor: string, sort: UserSort): UserSortKey {
     }
     case 'createdAt': {
       const [createdAt, id] = values;
-      if (values.length !== 2 || !timestampPattern.test(createdAt!) || !uuidPattern.test(id!)) throw invalidCursor();
+      if (values.length !== 2 || !isTimestamp(createdAt!) || !uuidPattern.test(id!)) throw invalidCursor();
       return { field, createdAt: createdAt!, id: id! };
     }
     default: {

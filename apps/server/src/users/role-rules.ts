@@ -1,23 +1,27 @@
-// Which roles a caller may hand out. Two rules keep delegation from escalating privilege: only a
-// super administrator gives out `superadmin`, and nobody grants (or takes away) a role carrying a
-// permission they do not hold themselves. Only enabled roles can be assigned.
+// Which roles a caller may hand out. Three rules keep delegation from escalating privilege: only a
+// super administrator gives out `superadmin`, nobody grants (or takes away) a built-in role ranked
+// above their own primary role (`admin` and `tenantadmin` hold the same permissions, yet only the
+// latter administers the tenant's administrators), and nobody grants (or takes away) a role
+// carrying a permission they do not hold themselves. Only enabled roles can be assigned.
+import { ranksAbove } from '../auth/permissions.ts';
 import type { Principal } from '../http/request-context.ts';
 
 export type RoleInfo = { id: string; name: string; description: string; permissions: readonly string[]; status: 'enabled' | 'disabled' };
-export type Caller = { isSuperadmin: boolean; permissions: ReadonlySet<string> };
+/** `role` is the caller's primary role, which is `superadmin` only in the system realm. */
+export type Caller = { isSuperadmin: boolean; role: string; permissions: ReadonlySet<string> };
 
 export const SUPERADMIN = 'superadmin';
 
 export function callerOf(principal: Principal): Caller {
-  if (principal.kind === 'anonymous') return { isSuperadmin: false, permissions: new Set() };
-  const roles = principal.kind === 'user' ? [principal.role, ...principal.roles] : [principal.role];
-  return { isSuperadmin: roles.includes(SUPERADMIN), permissions: principal.permissions };
+  if (principal.kind === 'anonymous') return { isSuperadmin: false, role: 'guest', permissions: new Set() };
+  return { isSuperadmin: principal.role === SUPERADMIN, role: principal.role, permissions: principal.permissions };
 }
 
 /** May `caller` give this role to someone, or remove it from them? */
 export function canHandOut(caller: Caller, role: RoleInfo): boolean {
   if (role.name === SUPERADMIN) return caller.isSuperadmin;
   if (caller.isSuperadmin) return true;
+  if (ranksAbove(role.name, caller.role)) return false;
   return role.permissions.every((p) => caller.permissions.has(p));
 }
 

@@ -245,6 +245,8 @@ export async function inviteUser(scope: Scope, userId: string, origin: string): 
   return scope.db(async (tx) => {
     const target = await findUser(tx, scope.tenantId, userId);
     if (!target) throw notFound();
+    // As for editing: an invitation's link sets the account's password.
+    if (outranks(scope.caller, await tenantRoles(tx, scope.tenantId), target.roles)) throw forbidden();
     const brand = await tenantBrand(tx, scope.tenantId);
     const token = await createActionToken(tx, { tenantId: scope.tenantId, userId: target.id, purpose: 'invite' });
     const link = `${origin}/portal/auth/reset-password?token=${encodeURIComponent(token)}`;
