@@ -11,6 +11,8 @@ export type { TenantInfo } from './api/use-tenant-info';
 export { useUpdatePassword } from './api/use-update-password';
 export type { PasswordGrant, UpdatePasswordInput } from './api/use-update-password';
 export { MissingRoutePage, RequireAuth } from './components/require-auth';
+export { SignInFirstGate } from './components/sign-in-first-gate';
+export type { SignInFirstGateProps } from './components/sign-in-first-gate';
 export { renderRouterLink } from './components/render-router-link';
 export type { RequireAuthProps } from './components/require-auth';
 export { useCan } from './hooks/use-can';

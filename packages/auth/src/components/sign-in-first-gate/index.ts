@@ -1,0 +1,1 @@
+export { SignInFirstGate, type SignInFirstGateProps } from './sign-in-first-gate';

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { commonMessages } from '@portal/i18n';
+import { ErrorState, PageLoader } from '@portal/ui-kit';
+import { useCurrentUser } from '../../api/use-current-user';
+import { useSessionStore, type SessionFlags } from '../../stores/session-store';
+import { LOGIN_PATH } from '../../utils/post-login-redirect';
+import { MissingRoutePage } from '../require-auth';
+
+export type SignInFirstGateProps = {
+  /** The flag that brings the visitor back here after sign-in (spec section 4). */
+  flag: keyof SessionFlags;
+  /** Keeps what the visit's query string asked for, in the session store, before sign-in. */
+  keepRequest: (query: URLSearchParams) => void;
+};
+
+/**
+ * Entry of a flow that needs an account but may start signed out (Slack consent, Google add-on,
+ * plan purchase). A signed-out visitor's request is kept with the flow's flag and sign-in
+ * follows; the login page comes back here afterwards. Signed in, the flow's own screens do not
+ * exist yet, so the missing page shows and the flag is cleared: otherwise every later sign-in in
+ * this tab would return here.
+ */
+export function SignInFirstGate({ flag, keepRequest }: SignInFirstGateProps) {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const user = useCurrentUser();
+  const signedIn = user.data === undefined ? undefined : user.data !== null;
+  // Callers pass an inline function; the effect must not rerun because of its identity.
+  const keep = useRef(keepRequest);
+  keep.current = keepRequest;
+
+  useEffect(() => {
+    if (signedIn === undefined) return;
+    const session = useSessionStore.getState();
+    if (signedIn) {
+      session.setFlag(flag, false);
+      return;
+    }
+    keep.current(query);
+    session.setFlag(flag, true);
+    void navigate(LOGIN_PATH, { replace: true });
+  }, [signedIn, flag, query, navigate]);
+
+  if (signedIn === undefined && user.isError) {
+    return <ErrorState message={i18n._(commonMessages.failedTryAgain)} actionLabel={<Trans>Try again</Trans>} onAction={() => void user.refetch()} />;
+  }
+  if (!signedIn) return <PageLoader />;
+  return <MissingRoutePage />;
+}
