@@ -1,51 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { authRoutes, postLoginRedirect, SESSION_STORAGE_KEYS, useSessionStore } from '@portal/auth';
-import { createTestQueryClient, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json, LocationDisplay, problem } from '@portal/auth/testing';
+import { postLoginRedirect, SESSION_STORAGE_KEYS, useSessionStore } from '@portal/auth';
+import { fakeCurrentUser, fakeTenantInfo, json, preloadRoutes, visitRoutes } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
-import { PageLoader } from '@portal/ui-kit';
-import { UiTestProviders } from '@portal/ui-kit/testing';
 import { appsIntegrationsRoutes } from './apps-integrations-routes';
 
-/** A visitor who is signed out until they sign in on the real login page. */
-function signInAbleApi(): FakeRoutes {
-  let signedIn = false;
-  return {
-    'POST /tenant-info': json(fakeTenantInfo()),
-    'POST /auth/login': () => {
-      signedIn = true;
-      return json({ firstname: 'Ada', lastname: 'Lovelace', profile_picture: null, email: 'ada@acme.test', change_password: false, tmpid: null, csrfToken: 'csrf' });
-    },
-    'GET /me': () => (signedIn ? json(fakeCurrentUser()) : problem(401, 'unauthenticated')),
-    'GET /me/permissions': () => (signedIn ? json(fakePermissionTree()) : problem(401, 'unauthenticated')),
-  };
-}
-
-function visit(entry: string, api: FakeRoutes = signInAbleApi()) {
-  installFakeApi(api);
-  const router = createMemoryRouter(
-    [{ hydrateFallbackElement: <PageLoader />, children: [...appsIntegrationsRoutes, ...authRoutes, { path: '*', element: <LocationDisplay /> }] }],
-    { initialEntries: [entry] },
-  );
-  render(
-    <UiTestProviders>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UiTestProviders>,
-  );
-  return router;
-}
+const visit = (entry: string, api?: FakeRoutes) => visitRoutes(appsIntegrationsRoutes, entry, api);
 
 const storedRequest = (key: string) => JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as unknown;
 
-// Compiling the lazy screens on first use can outlast a query's timeout on a busy machine.
-beforeAll(async () => {
-  for (const route of [...appsIntegrationsRoutes, ...authRoutes]) if (typeof route.lazy === 'function') await route.lazy();
-});
+beforeAll(() => preloadRoutes(appsIntegrationsRoutes));
 
 beforeEach(() => {
   window.localStorage.clear();

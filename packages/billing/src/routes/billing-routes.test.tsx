@@ -1,55 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { authRoutes, SESSION_STORAGE_KEYS, useSessionStore } from '@portal/auth';
-import { createTestQueryClient, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json, LocationDisplay, problem } from '@portal/auth/testing';
+import { SESSION_STORAGE_KEYS, useSessionStore } from '@portal/auth';
+import { preloadRoutes, visitRoutes } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
-import { PageLoader } from '@portal/ui-kit';
-import { UiTestProviders } from '@portal/ui-kit/testing';
 import { billingRoutes } from './billing-routes';
 
 const PLAN = '3f2b8c1e-0000-4000-8000-00000000a001';
 const OTHER_PLAN = '3f2b8c1e-0000-4000-8000-00000000a002';
 const SUBSCRIPTION = '3f2b8c1e-0000-4000-8000-00000000b001';
 
-/** A visitor who is signed out until they sign in on the real login page. */
-function signInAbleApi(): FakeRoutes {
-  let signedIn = false;
-  return {
-    'POST /tenant-info': json(fakeTenantInfo()),
-    'POST /auth/login': () => {
-      signedIn = true;
-      return json({ firstname: 'Ada', lastname: 'Lovelace', profile_picture: null, email: 'ada@acme.test', change_password: false, tmpid: null, csrfToken: 'csrf' });
-    },
-    'GET /me': () => (signedIn ? json(fakeCurrentUser()) : problem(401, 'unauthenticated')),
-    'GET /me/permissions': () => (signedIn ? json(fakePermissionTree()) : problem(401, 'unauthenticated')),
-  };
-}
-
-function visit(entry: string, api: FakeRoutes = signInAbleApi()) {
-  installFakeApi(api);
-  const router = createMemoryRouter(
-    [{ hydrateFallbackElement: <PageLoader />, children: [...billingRoutes, ...authRoutes, { path: '*', element: <LocationDisplay /> }] }],
-    { initialEntries: [entry] },
-  );
-  render(
-    <UiTestProviders>
-      <QueryClientProvider client={createTestQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </UiTestProviders>,
-  );
-  return router;
-}
+const visit = (entry: string, api?: FakeRoutes) => visitRoutes(billingRoutes, entry, api);
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
 
-// Compiling the lazy screens on first use can outlast a query's timeout on a busy machine.
-beforeAll(async () => {
-  for (const route of [...billingRoutes, ...authRoutes]) if (typeof route.lazy === 'function') await route.lazy();
-});
+beforeAll(() => preloadRoutes(billingRoutes));
 
 beforeEach(() => {
   window.localStorage.clear();
