@@ -20,6 +20,8 @@ export type ServerConfig = {
   demoPassword: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /** PORTAL_SECRET_KEY: 32 random bytes, base64; seals stored secrets. Null: a key file in `dataDir`. */
+  secretKey: string | null;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   clientTokenMs: number;
@@ -69,6 +71,14 @@ function trustProxy(env: Env): TrustProxy {
     .filter(Boolean);
 }
 
+function secretKey(env: Env): string | null {
+  const raw = text(env, 'PORTAL_SECRET_KEY');
+  if (raw !== null && Buffer.from(raw, 'base64').length !== 32) {
+    throw new Error('PORTAL_SECRET_KEY must be 32 random bytes in base64 (openssl rand -base64 32)');
+  }
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -85,6 +95,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoPassword: text(env, 'PORTAL_DEMO_PASSWORD'),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Portal <no-reply@portal.localhost>',
+    secretKey: secretKey(env),
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * 60_000,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30) * 3_600_000,
     clientTokenMs: 3_600_000,

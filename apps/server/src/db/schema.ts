@@ -2,7 +2,7 @@
 // these tables also enables and FORCEs row-level security on them, with a policy limiting rows to
 // `current_setting('app.tenant_id')`, so a query that forgets its tenant filter still cannot leak.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -82,6 +82,22 @@ export const users = pgTable(
     changePasswordOnSignIn: boolean('change_password_on_sign_in').notNull().default(false),
     photoUrl: text('photo_url'),
     settings: jsonb('settings').$type<StoredLayoutSettings>(),
+    // Profile (spec 'Profile'). Null means "not chosen": the portal falls back to the tenant's or the browser's default.
+    organisation: text('organisation'),
+    organisationName: text('organisation_name'),
+    accountType: text('account_type', { enum: ['personal', 'business'] }),
+    language: text('language', { enum: ['en', 'fr', 'ar', 'uz'] }),
+    timeZone: text('time_zone'),
+    dateFormat: text('date_format'),
+    timeFormat: text('time_format'),
+    /** A new login email waiting for confirmation by the link sent to it (action token `confirm_email`). */
+    pendingEmail: text('pending_email'),
+    // Two-factor (TOTP, RFC 6238). The secret is sealed with the server's secret key
+    // (src/crypto/secret-box.ts); it exists before `totpEnabledAt` while setup awaits its first code.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last accepted time step: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -150,7 +166,7 @@ export const actionTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['invite', 'reset_password', 'change_password'] }).notNull(),
+    purpose: text('purpose', { enum: ['invite', 'reset_password', 'change_password', 'signup', 'confirm_email'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -165,6 +181,8 @@ export const mailOutbox = pgTable(
     id: id(),
     tenantId: tenantId(),
     toAddress: text('to_address').notNull(),
+    /** Which mail this is (invite, signup, reset_password ...), for the email log. */
+    template: text('template'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
@@ -198,5 +216,107 @@ export const devClients = pgTable(
   (t) => [uniqueIndex('dev_clients_tenant_client').on(t.tenantId, t.clientId)],
 );
 
-/** Tables whose rows belong to one tenant; the RLS migration applies to exactly these. */
-export const tenantOwnedTables = ['roles', 'users', 'user_roles', 'sessions', 'login_attempts', 'action_tokens', 'mail_outbox', 'dev_clients'] as const;
+/** One-time two-factor recovery codes; only their SHA-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+export type RoleMapping = { claim: string; values: Record<string, string> };
+
+/**
+ * External identity providers of a tenant (its SSO settings): OpenID Connect, authorization code
+ * with PKCE. `kind` picks the login button (Google, Facebook) or a generic one; the client secret
+ * is sealed with the server's secret key.
+ */
+export const authProviders = pgTable(
+  'auth_providers',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['google', 'facebook', 'oidc'] }).notNull().default('oidc'),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret'),
+    scopes: text('scopes').notNull().default('openid email profile'),
+    /** Maps a claim's values to role names; users without a match get `member`. */
+    roleMapping: jsonb('role_mapping').$type<RoleMapping | null>(),
+    status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auth_providers_tenant_name').on(t.tenantId, t.name)],
+);
+
+/** Which provider account (issuer subject) signs in as which user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    tenantId: tenantId(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => authProviders.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.providerId, t.subject] }), index('user_identities_user').on(t.userId)],
+);
+
+/** An authorization request in flight: what the callback needs to finish it (PKCE verifier, nonce). */
+export const authRequests = pgTable('auth_requests', {
+  id: text('id').primaryKey(), // SHA-256 of the `state` parameter
+  tenantId: tenantId(),
+  providerId: uuid('provider_id')
+    .notNull()
+    .references(() => authProviders.id, { onDelete: 'cascade' }),
+  intent: text('intent', { enum: ['login', 'signup'] }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnTo: text('return_to'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** A tenant's own SMTP server; mail of that tenant goes through it instead of the platform's. Password sealed. */
+export const tenantSmtp = pgTable('tenant_smtp', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  security: text('security', { enum: ['tls', 'starttls', 'none'] }).notNull().default('starttls'),
+  username: text('username'),
+  password: text('password'),
+  fromName: text('from_name').notNull(),
+  fromEmail: text('from_email').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
+export const tenantOwnedTables = [
+  'roles',
+  'users',
+  'user_roles',
+  'sessions',
+  'login_attempts',
+  'action_tokens',
+  'mail_outbox',
+  'dev_clients',
+  'recovery_codes',
+  'auth_providers',
+  'user_identities',
+  'auth_requests',
+  'tenant_smtp',
+] as const;

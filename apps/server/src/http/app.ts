@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { randomUUID } from 'node:crypto';
 import { authHandlers } from '../auth/handlers.ts';
 import type { ServerConfig } from '../config.ts';
+import { createSecretBox, loadSecretKey } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { systemHandlers } from '../system/handlers.ts';
 import { tenancyHandlers } from '../tenancy/handlers.ts';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger = false, handlers }: B
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('secrets', createSecretBox(loadSecretKey(config)));
   // Set per request by the operation gate; null until then (Fastify forbids shared object defaults).
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request, reply) => {

@@ -2,6 +2,7 @@
 // modules read `request.server.config.smtpUrl`), the request context on every API request, and
 // the operation a route serves. Declaration merging needs `interface` here.
 import type { ServerConfig } from '../config.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { OperationSpec } from './openapi.ts';
 import type { RequestContext } from './request-context.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     database: AppDatabase;
+    /** Seals and opens secrets stored in the database. */
+    secrets: SecretBox;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
   interface FastifyRequest {
