@@ -10,18 +10,20 @@
 // PostgreSQL server (created and dropped here) instead of PGlite, for comparison.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import postgres from 'postgres';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Database } from '../src/db/types.ts';
 import { buildApp } from '../src/http/app.ts';
-import { decodeCursor, parseSort, userSorts, type UserSort } from '../src/users/cursor.ts';
+import { decodeCursor, parseSort, userSorts } from '../src/users/cursor.ts';
 import { listUsersQuery, searchWindowQuery, type ListUsersInput } from '../src/users/queries.ts';
+import { scenarios, type LoadInput, type LoadResult } from './get-users-load.ts';
 import { seedBenchTenant } from './seed-users.ts';
 
 const P95_BUDGET_MS = 25;
@@ -40,10 +42,6 @@ const userCount = Number(args.users);
 const clientCount = Number(args.clients);
 const durationMs = Number(args.duration) * 1000;
 
-type Scenario = 'first page' | 'next page' | 'sorted' | 'search';
-const scenarios: Scenario[] = ['first page', 'next page', 'sorted', 'search'];
-// What people type into the search box: names, parts of names, an email fragment, a near-unique email.
-const searchTerms = ['anna', 'rossi', 'zoë', 'müller', 'ines', 'park', 'tanaka', 'nguyen.1', 'garcía', 'emma.kim', 'jonas.costa.4', 'lena.sato.123'];
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
@@ -67,7 +65,7 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    let started = performance.now();
+    const started = performance.now();
     const tenant = await seedBenchTenant(database, userCount);
     log(`seeded ${userCount} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -76,67 +74,15 @@ async function main() {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const host = `${tenant.sname}.portal.localhost:${port}`;
-    const agent = new Agent({ keepAlive: true, maxSockets: clientCount });
-
-    const call = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
-      new Promise<{ status: number; text: string; cookies: string[] }>((resolve, reject) => {
-        const req = httpRequest({ host: '127.0.0.1', port, method, path, agent, headers: { host, ...headers } }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8'), cookies: res.headers['set-cookie'] ?? [] }));
-          res.on('error', reject);
-        });
-        req.on('error', reject);
-        if (body) req.write(body);
-        req.end();
-      });
-
-    const login = await call('POST', '/api/v1/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ email: tenant.adminEmail, password: tenant.adminPassword }));
-    if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${login.text}`);
-    const cookie = login.cookies.map((c) => c.split(';')[0]).join('; ');
-
-    const latencies: Record<Scenario, number[]> = { 'first page': [], 'next page': [], sorted: [], search: [] };
-    const cursorsSeen: { sort: UserSort; cursor: string }[] = [];
-    let failures = 0;
-
-    const client = async (index: number, until: number, record: boolean) => {
-      let sort: UserSort = userSorts[index % userSorts.length]!;
-      let cursor: string | null = null;
-      for (let n = index; performance.now() < until; n++) {
-        const scenario = scenarios[n % scenarios.length]!;
-        let path = '/api/v1/users';
-        if (scenario === 'next page') {
-          path += `?sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`;
-        } else if (scenario === 'sorted') {
-          path += `?sort=${userSorts[n % userSorts.length]}`;
-        } else if (scenario === 'search') {
-          path += `?q=${encodeURIComponent(searchTerms[n % searchTerms.length]!)}`;
-        }
-        const t = performance.now();
-        const res = await call('GET', path, { cookie });
-        const elapsed = performance.now() - t;
-        if (res.status !== 200) {
-          failures += 1;
-          continue;
-        }
-        if (record) latencies[scenario].push(elapsed);
-        if (scenario === 'next page') {
-          cursor = (JSON.parse(res.text) as { nextCursor: string | null }).nextCursor;
-          if (cursor) {
-            if (cursorsSeen.length < 50) cursorsSeen.push({ sort, cursor });
-          } else {
-            sort = userSorts[(userSorts.indexOf(sort) + 1) % userSorts.length]!;
-          }
-        }
-      }
-    };
-
-    // Warm-up: plans, caches and JIT, not counted.
-    await Promise.all(Array.from({ length: clientCount }, (_, i) => client(i, performance.now() + 2000, false)));
-    started = performance.now();
-    const until = started + durationMs;
-    await Promise.all(Array.from({ length: clientCount }, (_, i) => client(i, until, true)));
-    const elapsedS = (performance.now() - started) / 1000;
+    const login = await signIn(port, host, tenant.adminEmail, tenant.adminPassword);
+    const worker = new Worker(new URL('./get-users-load.ts', import.meta.url), {
+      workerData: { port, host, cookie: login, clientCount, warmupMs: 2000, durationMs } satisfies LoadInput,
+    });
+    const { latencies, elapsedS, failures, cursorsSeen } = await new Promise<LoadResult>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
 
     log(`\nGET /api/v1/users — ${userCount} users in the tenant, ${clientCount} concurrent clients, ${elapsedS.toFixed(1)} s, ${database.kind}`);
     log(`${'scenario'.padEnd(12)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
@@ -176,7 +122,6 @@ async function main() {
       log((rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n'));
     }
 
-    agent.destroy();
     await app.close();
     if (args.enforce && !(overallP95 <= P95_BUDGET_MS)) {
       log(`\noverall p95 ${overallP95.toFixed(1)} ms exceeds the ${P95_BUDGET_MS} ms budget`);
@@ -187,6 +132,24 @@ async function main() {
     await server?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Signs in over HTTP and answers the session cookies as one Cookie header. */
+function signIn(port: number, host: string, email: string, password: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/v1/auth/login', headers: { host, 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) reject(new Error(`sign-in failed: ${res.statusCode}`));
+          else resolve((res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '));
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ email, password }));
+  });
 }
 
 async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {

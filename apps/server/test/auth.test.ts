@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../src/auth/login-throttle.ts';
+import { invalidatePrincipals } from '../src/auth/principal-cache.ts';
 import { roles, sessions, userRoles } from '../src/db/schema.ts';
 import { acmeClient, startTestServer, testPassword, userEmail, type TestServer } from './harness.ts';
 
 let server: TestServer;
+// These tests change sessions and roles in the database directly, as the screens of later issues
+// will through the API; an API write drops cached principals, so these do the same by hand.
+const outOfBandWrite = () => invalidatePrincipals(server.database);
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -187,6 +191,7 @@ describe('sessions', () => {
     await server.database.withTenant(server.ids.tenants.acme, (tx) =>
       tx.update(sessions).set({ lastSeenAt: idle }).where(eq(sessions.userId, server.ids.users['admin@acme.test']!)),
     );
+    outOfBandWrite();
     expect((await server.request('acme', 'GET', '/me', { session })).status).toBe(401);
   });
 
@@ -195,6 +200,7 @@ describe('sessions', () => {
     await server.database.withTenant(server.ids.tenants.acme, (tx) =>
       tx.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, server.ids.users['tenantadmin@acme.test']!)),
     );
+    outOfBandWrite();
     expect((await server.request('acme', 'GET', '/me', { session })).status).toBe(401);
   });
 
@@ -220,6 +226,7 @@ describe('sessions', () => {
       await tx.delete(userRoles).where(eq(userRoles.userId, userId));
       await tx.insert(userRoles).values({ tenantId: server.ids.tenants.globex, userId, roleId: memberRole });
     });
+    outOfBandWrite();
     const after = await server.request('globex', 'GET', '/tenants', { session });
     expect(after.status).toBe(403);
     expect(after.body.code).toBe('forbidden');
@@ -232,6 +239,7 @@ describe('sessions', () => {
     await server.database.withTenant(server.ids.tenants.system, (tx) =>
       tx.update(roles).set({ status: 'disabled' }).where(eq(roles.id, server.ids.roles.system.admin!)),
     );
+    outOfBandWrite();
     expect((await server.request('system', 'GET', '/tenants', { session })).status).toBe(403);
   });
 });

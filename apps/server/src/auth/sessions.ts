@@ -97,14 +97,23 @@ export function csrfMatches(expected: string | null, presented: string | string[
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export type Authentication = { principal: Principal; via: 'cookie' | 'bearer' | null; csrfToken: string | null };
+export type Authentication = {
+  principal: Principal;
+  via: 'cookie' | 'bearer' | null;
+  csrfToken: string | null;
+  /**
+   * Until when (epoch ms) this answer stays true without another look at the session row: its
+   * expiry, its idle timeout, or the next `last_seen_at` touch. Absent for anonymous callers.
+   */
+  freshUntil?: number;
+};
 
 const anonymous: Authentication = { principal: { kind: 'anonymous' }, via: null, csrfToken: null };
 
 /**
- * Who is calling, read fresh from the database on every request so a role or permission change
- * (or a disabled account) applies to the very next request. Runs inside the tenant's transaction:
- * a session of another tenant is simply not found.
+ * Who is calling, read from the database so a role or permission change (or a disabled account)
+ * applies to the very next request (src/auth/principal-cache.ts keeps answers only until the next
+ * write). Runs inside the tenant's transaction: a session of another tenant is simply not found.
  */
 export async function authenticate(
   tx: Database,
@@ -128,6 +137,7 @@ export async function authenticate(
       principal: { kind: 'client', devClientId: row.devClientId, sessionId: row.id, role, permissions: new Set(granted.flatMap((r) => r.permissions)) },
       via: 'bearer',
       csrfToken: null,
+      freshUntil: row.expiresAt.getTime(),
     };
   }
   if (!input.cookie) return anonymous;
@@ -157,8 +167,10 @@ export async function authenticate(
     await tx.delete(sessions).where(eq(sessions.id, id));
     return anonymous;
   }
-  if (now - row.lastSeenAt.getTime() > touchIntervalMs) {
+  let lastSeen = row.lastSeenAt.getTime();
+  if (now - lastSeen > touchIntervalMs) {
     await tx.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    lastSeen = now;
   }
   const active = row.held;
   const roleNames = active.map((r) => r.name);
@@ -173,6 +185,7 @@ export async function authenticate(
     },
     via: 'cookie',
     csrfToken: row.csrfToken,
+    freshUntil: Math.min(row.expiresAt.getTime(), lastSeen + Math.min(touchIntervalMs, input.timeouts.sessionIdleMs)),
   };
 }
 

@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication } from '../auth/sessions.ts';
 import { inRoleGroup, isRoleGroup } from '../auth/permissions.ts';
-import { findActiveTenant, realmFromHost } from '../tenancy/tenancy.ts';
+import { credentialKey, invalidatePrincipals, principalCacheFor } from '../auth/principal-cache.ts';
+import { findActiveTenant, realmFromHost, type TenantRow } from '../tenancy/tenancy.ts';
 import type { OperationHandler, OperationHandlers } from './handler.ts';
 import { apiPrefix, isJsonMediaType, listOperations, type OperationSpec } from './openapi.ts';
 import { ProblemError, forbidden } from './problem.ts';
@@ -17,18 +18,36 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Operations that answer without a tenant (a load balancer probes by IP or any host). */
 const tenantFree = new Set<string>(['getHealth']);
 
+async function authenticateRequest(request: FastifyRequest, tenant: TenantRow): Promise<Authentication> {
+  const { database, config } = request.server;
+  const bearer = bearerToken(request);
+  const cookie = request.cookies[sessionCookie];
+  const credential = bearer ? { kind: 'bearer' as const, secret: bearer } : cookie ? { kind: 'cookie' as const, secret: cookie } : null;
+  const cache = credential ? principalCacheFor(database) : null;
+  const key = cache && credential ? credentialKey(tenant.id, credential) : '';
+  const cached = cache?.get(key);
+  if (cached) return cached;
+  const generation = cache?.generation() ?? 0;
+  const auth = await database.withTenant(tenant.id, (tx) => authenticate(tx, { cookie, bearer, realm: tenant.sname, timeouts: config }));
+  cache?.set(key, auth, generation);
+  return auth;
+}
+
+/** Any finished write may have changed who may do what: cached principals are dropped. */
+async function afterWrite(request: FastifyRequest): Promise<void> {
+  if (!safeMethods.has(request.method)) invalidatePrincipals(request.server.database);
+}
+
 async function gate(request: FastifyRequest): Promise<void> {
   const operation = request.routeOptions.config.operation;
   if (!operation || tenantFree.has(operation.operationId)) return;
-  const { database, config } = request.server;
+  const { database } = request.server;
   const tenant = await findActiveTenant(database, realmFromHost(request.hostname));
   if (!tenant) throw new ProblemError(404, 'not_found', { detail: 'No tenant is served at this address' });
 
   let auth: Authentication = { principal: { kind: 'anonymous' }, via: null, csrfToken: null };
   if (operation.permission !== 'public') {
-    auth = await database.withTenant(tenant.id, (tx) =>
-      authenticate(tx, { cookie: request.cookies[sessionCookie], bearer: bearerToken(request), realm: tenant.sname, timeouts: config }),
-    );
+    auth = await authenticateRequest(request, tenant);
     const { principal } = auth;
     if (principal.kind === 'anonymous') throw new ProblemError(401, 'unauthenticated');
     // SameSite cookies already stop most cross-site writes; the token also covers sibling subdomains.
@@ -111,6 +130,12 @@ export function registerOperations(app: FastifyInstance, handlers: OperationHand
       },
       onRequest: gate,
       preValidation: checkBody,
+      // Both: onSend before the client can send its next request, onResponse for answers that never reach onSend.
+      onSend: async (request, _reply, payload) => {
+        await afterWrite(request);
+        return payload;
+      },
+      onResponse: afterWrite,
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const result = await implementation(request, reply);
         if (reply.sent) return reply;

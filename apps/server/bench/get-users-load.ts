@@ -1,0 +1,71 @@
+// The load generator of get-users.bench.ts, in a worker thread: clients that shared the server's
+// event loop would add their own HTTP work to every measured request (real clients are browsers
+// on other machines). Posts back the latencies per scenario, a few cursors seen and the failures.
+import { Agent, request as httpRequest } from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+import { userSorts, type UserSort } from '../src/users/cursor.ts';
+
+export type LoadInput = { port: number; host: string; cookie: string; clientCount: number; warmupMs: number; durationMs: number };
+export type Scenario = 'first page' | 'next page' | 'sorted' | 'search';
+export type LoadResult = { latencies: Record<Scenario, number[]>; elapsedS: number; failures: number; cursorsSeen: { sort: UserSort; cursor: string }[] };
+
+export const scenarios: Scenario[] = ['first page', 'next page', 'sorted', 'search'];
+// What people type into the search box: names, parts of names, an email fragment, a near-unique email.
+const searchTerms = ['anna', 'rossi', 'zoë', 'müller', 'ines', 'park', 'tanaka', 'nguyen.1', 'garcía', 'emma.kim', 'jonas.costa.4', 'lena.sato.123'];
+
+async function runLoad({ port, host, cookie, clientCount, warmupMs, durationMs }: LoadInput): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: clientCount });
+  const get = (path: string) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'GET', path, agent, headers: { host, cookie } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  const latencies: Record<Scenario, number[]> = { 'first page': [], 'next page': [], sorted: [], search: [] };
+  const cursorsSeen: { sort: UserSort; cursor: string }[] = [];
+  let failures = 0;
+
+  const client = async (index: number, until: number, record: boolean) => {
+    let sort: UserSort = userSorts[index % userSorts.length]!;
+    let cursor: string | null = null;
+    for (let n = index; performance.now() < until; n++) {
+      const scenario = scenarios[n % scenarios.length]!;
+      let path = '/api/v1/users';
+      if (scenario === 'next page') path += `?sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`;
+      else if (scenario === 'sorted') path += `?sort=${userSorts[n % userSorts.length]}`;
+      else if (scenario === 'search') path += `?q=${encodeURIComponent(searchTerms[n % searchTerms.length]!)}`;
+      const started = performance.now();
+      const res = await get(path);
+      const elapsed = performance.now() - started;
+      if (res.status !== 200) {
+        failures += 1;
+        continue;
+      }
+      if (record) latencies[scenario].push(elapsed);
+      if (scenario === 'next page') {
+        cursor = (JSON.parse(res.text) as { nextCursor: string | null }).nextCursor;
+        if (cursor) {
+          if (cursorsSeen.length < 50) cursorsSeen.push({ sort, cursor });
+        } else {
+          sort = userSorts[(userSorts.indexOf(sort) + 1) % userSorts.length]!;
+        }
+      }
+    }
+  };
+
+  // Warm-up: plans, caches and JIT, not counted.
+  await Promise.all(Array.from({ length: clientCount }, (_, i) => client(i, performance.now() + warmupMs, false)));
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clientCount }, (_, i) => client(i, started + durationMs, true)));
+  const elapsedS = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { latencies, elapsedS, failures, cursorsSeen };
+}
+
+if (parentPort) parentPort.postMessage(await runLoad(workerData as LoadInput));
