@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { configureAcmeProvider, startOidcProvider } from './e2e-oidc.mjs';
 import { freePort, pnpm, root, run, waitForHttp } from './lib.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -28,6 +29,7 @@ const smtpPort = await freePort();
 await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
 const port = await freePort();
+const oidc = await startOidcProvider(port);
 const baseURL = `http://localhost:${port}`;
 const admin = { email: 'admin@portal.localhost', password: 'E2e-Admin-Passw0rd' };
 const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
@@ -51,6 +53,7 @@ const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'mai
 let status = 1;
 try {
   await waitForHttp(`${baseURL}/api/v1/health`);
+  await configureAcmeProvider(port, oidc.issuer, 'Demo-Passw0rd');
   status = await run(pnpm(), ['exec', 'playwright', 'test', '-c', 'tooling/playwright/playwright.config.ts', ...process.argv.slice(2)], {
     env: {
       ...process.env,
@@ -60,6 +63,7 @@ try {
       E2E_ADMIN_EMAIL: admin.email,
       E2E_ADMIN_PASSWORD: admin.password,
       E2E_DEMO_PASSWORD: 'Demo-Passw0rd',
+      E2E_OIDC_ISSUER: oidc.issuer,
     },
   });
 } catch (error) {
@@ -68,6 +72,7 @@ try {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   smtp.close();
+  await oidc.close();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(status);

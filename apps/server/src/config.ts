@@ -20,6 +20,11 @@ export type ServerConfig = {
   demoPassword: string | null;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * PUBLIC_URL: the platform's public base URL (e.g. `https://portal.example.com`) for links in mails;
+   * a tenant's links use `https://<sname>.portal.example.com`. Null: the request's own origin (development).
+   */
+  publicUrl: string | null;
   /** PORTAL_SECRET_KEY: 32 random bytes, base64; seals stored secrets. Null: a key file in `dataDir`. */
   secretKey: string | null;
   sessionIdleMs: number;
@@ -71,6 +76,21 @@ function trustProxy(env: Env): TrustProxy {
     .filter(Boolean);
 }
 
+function publicUrl(env: Env): string | null {
+  const raw = text(env, 'PUBLIC_URL');
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL such as https://portal.example.com, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin without path, query or fragment, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 function secretKey(env: Env): string | null {
   const raw = text(env, 'PORTAL_SECRET_KEY');
   if (raw !== null && Buffer.from(raw, 'base64').length !== 32) {
@@ -95,6 +115,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     demoPassword: text(env, 'PORTAL_DEMO_PASSWORD'),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Portal <no-reply@portal.localhost>',
+    publicUrl: publicUrl(env),
     secretKey: secretKey(env),
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * 60_000,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30) * 3_600_000,

@@ -12,6 +12,7 @@ export { useUpdatePassword } from './api/use-update-password';
 export type { PasswordGrant, UpdatePasswordInput } from './api/use-update-password';
 export { MissingRoutePage, RequireAuth } from './components/require-auth';
 export { SignInFirstGate } from './components/sign-in-first-gate';
+export { TwoFactorPanel } from './components/two-factor';
 export type { SignInFirstGateProps } from './components/sign-in-first-gate';
 export { renderRouterLink } from './components/render-router-link';
 export type { RequireAuthProps } from './components/require-auth';

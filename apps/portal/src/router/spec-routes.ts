@@ -70,6 +70,8 @@ export const specRoutes: readonly SpecRoute[] = [
     'tenantconfig-config',
   ].map(superadminOnly),
   guarded('user', 'admin')('user'),
+  // Not in spec/routes.txt (see nonSpecRoutePaths): the admins' email log of issue 3, under the users' menu item.
+  guarded('user', 'admin')('email-log'),
   guarded('live-meeting', 'admin')('live-meeting'),
   guarded('completed-meetings', 'admin')('completed-meetings'),
   superadminOnly('phone-numbers'),
@@ -90,3 +92,6 @@ export const specRoutes: readonly SpecRoute[] = [
   ...['plans', 'plans/create-plan', 'plans/:planuuid', 'plan'].map(guarded('plans', 'member')),
   ...['products', 'products/create-product', 'products/:productuuid', 'product'].map(guarded('products', 'member')),
 ];
+
+/** Routes added beyond spec/routes.txt by the issues (the route-coverage test leaves them out). */
+export const nonSpecRoutePaths: ReadonlySet<string> = new Set(['email-log']);

@@ -1,16 +1,23 @@
-// Single-use, expiring tokens for links in mails (invite, reset) and for the temporary id a
-// sign-in hands out when the password must change. Only a SHA-256 of the token is stored.
+// Single-use, expiring tokens for links in mails (invite, reset, sign-up, email confirmation) and
+// for the temporary id a sign-in hands out when the password must change. Only a SHA-256 of the
+// token is stored.
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import { actionTokens } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
-export type ActionPurpose = 'invite' | 'reset_password' | 'change_password';
+export type ActionPurpose = 'invite' | 'reset_password' | 'change_password' | 'two_factor' | 'confirm_email' | 'signup';
 
 export const tokenLifetimes: Record<ActionPurpose, number> = {
   invite: 72 * 3600_000,
   reset_password: 3600_000,
   change_password: 15 * 60_000,
+  // Between a right password and the authenticator code of a two-factor sign-in.
+  two_factor: 5 * 60_000,
+  // A new login email is confirmed from its own mailbox, perhaps on another day.
+  confirm_email: 24 * 3600_000,
+  // A self-registered account's CREATE PASSWORD link, like an invitation.
+  signup: 72 * 3600_000,
 };
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -50,4 +57,26 @@ export async function consumeActionToken(tx: Database, token: string, purposes: 
     )
     .returning({ userId: actionTokens.userId });
   return row ?? null;
+}
+
+/** Why a token was refused; each has its own problem code so a screen can say so and offer a new link. */
+export type TokenRefusal = 'token_invalid' | 'token_expired' | 'token_used';
+
+export type RedeemedToken = { ok: true; userId: string } | { ok: false; reason: TokenRefusal };
+
+/**
+ * Like `consumeActionToken`, but tells a refused token's reason. The consuming update runs first,
+ * so of two concurrent uses exactly one wins; only a refusal pays for the second look-up.
+ */
+export async function redeemActionToken(tx: Database, token: string, purposes: ActionPurpose[]): Promise<RedeemedToken> {
+  const consumed = await consumeActionToken(tx, token, purposes);
+  if (consumed) return { ok: true, userId: consumed.userId };
+  const [row] = await tx
+    .select({ usedAt: actionTokens.usedAt, expiresAt: actionTokens.expiresAt })
+    .from(actionTokens)
+    .where(and(eq(actionTokens.id, sha256(token)), inArray(actionTokens.purpose, purposes)))
+    .limit(1);
+  if (!row) return { ok: false, reason: 'token_invalid' };
+  if (row.usedAt) return { ok: false, reason: 'token_used' };
+  return { ok: false, reason: row.expiresAt <= new Date() ? 'token_expired' : 'token_invalid' };
 }

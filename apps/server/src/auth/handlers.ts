@@ -9,8 +9,8 @@ import type { OperationHandlers } from '../http/handler.ts';
 import { ProblemError, fieldError, forbidden } from '../http/problem.ts';
 import type { Principal } from '../http/request-context.ts';
 import { findActiveTenant } from '../tenancy/tenancy.ts';
-import { consumeActionToken, createActionToken, sha256 } from './action-tokens.ts';
-import { registerAttempt, resetAttempts } from './login-throttle.ts';
+import { createActionToken, redeemActionToken, sha256 } from './action-tokens.ts';
+import { registerAttempt, resetAttempts, tooManyAttempts } from './login-throttle.ts';
 import { navigationFor } from './navigation.ts';
 import { hashPassword, passwordRule, verifyPassword } from './passwords.ts';
 import {
@@ -49,10 +49,7 @@ async function loginUser(request: FastifyRequest, reply: FastifyReply): Promise<
     return { verdict, user };
   });
   if (!verdict.allowed) {
-    throw new ProblemError(429, 'too_many_attempts', {
-      detail: 'Too many failed sign-ins for this account; try again later',
-      headers: { 'retry-after': String(verdict.retryAfterSeconds) },
-    });
+    throw tooManyAttempts(verdict.retryAfterSeconds, 'Too many failed sign-ins for this account; try again later');
   }
   // An unknown email still costs one hash, so response time does not tell which accounts exist.
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
@@ -65,7 +62,11 @@ async function loginUser(request: FastifyRequest, reply: FastifyReply): Promise<
     if (presented) await deleteSessionBySecret(tx, presented);
     await deleteDeadSessions(tx, user.id, server.config);
     if (user.changePasswordOnSignIn) {
-      return { tmpid: await createActionToken(tx, { tenantId: ctx.tenant.id, userId: user.id, purpose: 'change_password' }), session: null };
+      return { tmpid: await createActionToken(tx, { tenantId: ctx.tenant.id, userId: user.id, purpose: 'change_password' }), session: null, twoFactor: false };
+    }
+    // Two-factor on: the password alone starts nothing; login2FA takes the tmpid with a code.
+    if (user.totpEnabledAt) {
+      return { tmpid: await createActionToken(tx, { tenantId: ctx.tenant.id, userId: user.id, purpose: 'two_factor' }), session: null, twoFactor: true };
     }
     const session = await createBrowserSession(tx, {
       tenantId: ctx.tenant.id,
@@ -74,7 +75,7 @@ async function loginUser(request: FastifyRequest, reply: FastifyReply): Promise<
       userAgent: request.headers['user-agent'] ?? null,
       absoluteMs: server.config.sessionAbsoluteMs,
     });
-    return { tmpid: null, session };
+    return { tmpid: null, session, twoFactor: false };
   });
   if (result.session) setSessionCookies(reply, request, result.session, server.config.sessionAbsoluteMs);
   else if (presented) clearSessionCookies(reply, request);
@@ -83,7 +84,8 @@ async function loginUser(request: FastifyRequest, reply: FastifyReply): Promise<
     lastname: user.lastName,
     profile_picture: user.photoUrl,
     email: user.email,
-    change_password: result.session === null,
+    change_password: result.session === null && !result.twoFactor,
+    two_factor: result.twoFactor,
     tmpid: result.tmpid,
     csrfToken: result.session?.csrfToken ?? null,
   };
@@ -130,22 +132,25 @@ async function updatePassword(request: FastifyRequest, reply: FastifyReply): Pro
   const passwordHash = await hashPassword(body.password);
   const presented = request.cookies[sessionCookie];
   const updated = await ctx.db(async (tx) => {
-    const consumed = body.token
-      ? await consumeActionToken(tx, body.token, ['invite', 'reset_password'])
-      : await consumeActionToken(tx, body.tmpid ?? '', ['change_password']);
-    if (!consumed) return false;
+    const redeemed = body.token
+      ? await redeemActionToken(tx, body.token, ['invite', 'reset_password'])
+      : await redeemActionToken(tx, body.tmpid ?? '', ['change_password']);
+    // A mailed link's refusal says why (the screen offers a new link); a sign-in's tmpid just needs a new sign-in.
+    if (!redeemed.ok) return body.token ? redeemed.reason : 'token_invalid';
+    const consumed = { userId: redeemed.userId };
     const [user] = await tx
       .update(users)
       .set({ passwordHash, changePasswordOnSignIn: false, updatedAt: new Date() })
       .where(eq(users.id, consumed.userId))
       .returning({ id: users.id, email: users.email });
-    if (!user) return false;
+    if (!user) return 'token_invalid';
     // A new password ends every other session of the account (someone else may have known the old one).
     await deleteUserSessions(tx, user.id, presented ? sha256(presented) : undefined);
     await resetAttempts(tx, ctx.tenant.id, user.email);
-    return true;
+    return null;
   });
-  if (!updated) throw new ProblemError(400, 'token_invalid', { detail: 'The link or temporary id is unknown, used or expired' });
+  // Distinct codes so the screen can say whether the link was used, expired or never valid.
+  if (updated) throw new ProblemError(400, updated, { detail: 'The link or temporary id is unknown, used or expired' });
   reply.code(204);
 }
 
@@ -176,6 +181,11 @@ async function getCurrentUser(request: FastifyRequest): Promise<JsonResponse<'ge
     settings: user.settings ?? defaultLayoutSettings,
     permissions: [...principal.permissions].sort(),
     csrfToken: row.csrfToken ?? '',
+    // The portal applies these at once: language, and how it writes dates and times.
+    language: user.language,
+    timeZone: user.timeZone,
+    dateFormat: user.dateFormat as Schemas['DateFormat'],
+    timeFormat: user.timeFormat as Schemas['TimeFormat'],
   };
 }
 

@@ -5,6 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { loginAttempts } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import { ProblemError } from '../http/problem.ts';
+import { verifyPassword } from './passwords.ts';
 
 export const loginThrottle = { maxAttempts: 5, windowMs: 15 * 60_000 } as const;
 
@@ -31,4 +33,24 @@ export async function registerAttempt(tx: Database, tenantId: string, email: str
 
 export async function resetAttempts(tx: Database, tenantId: string, email: string): Promise<void> {
   await tx.delete(loginAttempts).where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.email, email)));
+}
+
+export const tooManyAttempts = (retryAfterSeconds: number, detail = 'Too many wrong attempts; try again later') =>
+  new ProblemError(429, 'too_many_attempts', { detail, headers: { 'retry-after': String(retryAfterSeconds) } });
+
+type TenantDb = <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+
+/**
+ * Checks the password of a signed-in user (before a profile or two-factor change) on the same
+ * counter as sign-in, so a stolen session cannot be used to guess the password: 429 past the limit.
+ */
+export async function verifyPasswordThrottled(
+  db: TenantDb,
+  input: { tenantId: string; email: string; passwordHash: string | null; password: string },
+): Promise<boolean> {
+  const verdict = await db((tx) => registerAttempt(tx, input.tenantId, input.email));
+  if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
+  const ok = await verifyPassword(input.passwordHash, input.password);
+  if (ok) await db((tx) => resetAttempts(tx, input.tenantId, input.email));
+  return ok;
 }

@@ -166,7 +166,7 @@ export const actionTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['invite', 'reset_password', 'change_password', 'signup', 'confirm_email'] }).notNull(),
+    purpose: text('purpose', { enum: ['invite', 'reset_password', 'change_password', 'signup', 'confirm_email', 'two_factor'] }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

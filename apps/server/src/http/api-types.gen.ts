@@ -62,6 +62,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Second sign-in step of an account with two-factor authentication
+         * @description Sends the `tmpid` a `loginUser` answer with `two_factor: true` carried, with either the current
+         *     authenticator `code` or one unused `recoveryCode`. On success the session starts exactly as
+         *     `loginUser` starts it. A code is never accepted twice; wrong codes are throttled per account.
+         */
+        post: operations["login2FA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/logout": {
         parameters: {
             query?: never;
@@ -107,6 +129,268 @@ export interface paths {
         put?: never;
         /** Set a new password with an emailed link token or the temporary id from sign-in */
         post: operations["updatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register with a work email; a mail with a CREATE PASSWORD link follows
+         * @description Allowed only when the tenant's normal sign-up is on (else 403 `signup_disabled`). Creates an enabled
+         *     account with the tenant's `member` role and no password, and mails a single-use link to
+         *     `/portal/create-password`. An address already registered answers 409 `email_registered`.
+         *     Throttled per client address (429 `rate_limited`).
+         */
+        post: operations["signupUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/signup/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the sign-up mail again (Thank-you page)
+         * @description Always 202, whether or not the address exists, so it cannot be used to find accounts. Only an account
+         *     registered by sign-up that has no password yet gets a new mail (earlier links stop working); at most
+         *     a few per hour and address.
+         */
+        post: operations["resendSignupMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create the password of a signed-up account with the mailed link token
+         * @description Consumes the `signup` token. A token that is unknown, already used or expired answers 400 with code
+         *     `token_invalid`, `token_used` or `token_expired`.
+         */
+        post: operations["enableUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password; mails a single-use reset link
+         * @description Always 202 ('Password reset link sent successfully'), whether or not the address exists. An enabled
+         *     account gets a mail with a link to `/portal/auth/reset-password`; `updatePassword` consumes its token.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/email-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Mails sent (or kept, queued, failed) for the caller's tenant, newest first, cursor-paged */
+        get: operations["getEmailLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller has two-factor authentication on */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start two-factor setup after checking the password; answers a new secret and its QR code
+         * @description A wrong password answers 400 `password_incorrect`. The new secret is kept (sealed) until `enable2FA`
+         *     confirms a code from it; calling again replaces it. Fails with 409 `two_factor_enabled` when already on.
+         */
+        post: operations["get2FA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor on with a code from the secret of `get2FA`; answers one-time recovery codes
+         * @description A wrong code answers 400 `code_invalid`; no setup in progress answers 409 `two_factor_not_started`.
+         *     The recovery codes are shown this once: only their hashes are kept.
+         */
+        post: operations["enable2FA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor off; needs the password and a current code
+         * @description A wrong password answers 400 `password_incorrect`, a wrong code 400 `code_invalid`; when two-factor
+         *     is off, 409 `two_factor_disabled`. Removes the secret and every recovery code.
+         */
+        post: operations["disable2FA"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's enabled external sign-in providers, for the login and sign-up buttons */
+        get: operations["authProviderConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an OpenID Connect sign-in (authorization code with PKCE) at one of the tenant's providers
+         * @description Answers the provider's authorization URL for the browser to visit. The provider sends the browser
+         *     back to `/api/v1/auth/providers/callback`, which starts the session.
+         */
+        post: operations["authProviderLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a sign-up through one of the tenant's providers (403 `signup_closed` when social sign-up is off) */
+        post: operations["authProviderSignup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/providers/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Redirect target of the providers; finishes the sign-in and redirects into the portal
+         * @description Always answers 302: on success to the request's `returnTo` (default `/portal/landing-page`) with a
+         *     new session; on failure to `/portal/login?error=<code>`, the code being one of
+         *     `provider_state_invalid`, `provider_denied`, `provider_failed`, `provider_email_missing`,
+         *     `provider_email_unverified`, `signup_closed`, `account_disabled`.
+         */
+        get: operations["authProviderCallback"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -176,6 +460,170 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's profile (personal details, preferences, login email, picture) */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change personal details and preferences (not the email, password or picture)
+         * @description Only the fields sent change; `null` clears an optional one. A time zone must be an IANA name the
+         *     server knows (400 `invalid_time_zone`).
+         */
+        patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/me/profile/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to change the login email; a confirmation link goes to the new address
+         * @description A wrong current password answers 400 `password_incorrect`; an address already used in the tenant
+         *     409 `email_exists`. The login email changes only when the link is followed (`confirmEmail`).
+         */
+        post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/profile/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new login email with the token from the mail sent to it
+         * @description The token must belong to the signed-in user (400 `token_invalid`, `token_expired` or `token_used`
+         *     otherwise). When the address has meanwhile been taken in the tenant: 409 `email_exists`.
+         */
+        post: operations["confirmEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password, proving the current one; ends the caller's other sessions
+         * @description A wrong current password answers 400 `password_incorrect`.
+         */
+        put: operations["updateProfilePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/profile/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the profile picture (JPG or PNG, at most 2 MB)
+         * @description The body is the image itself. Its content decides the type (400 `invalid_image` when it is neither
+         *     PNG nor JPEG, whatever the declared type); larger than 2 MB answers 413 `file_too_large`.
+         */
+        put: operations["uploadProfilePicture"];
+        post?: never;
+        /** Remove the profile picture */
+        delete: operations["deleteProfilePicture"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile-pictures/{userId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+                /** @description The versioned file name from the user's `photoUrl`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        /** A user's profile picture (same tenant only) */
+        get: operations["getProfilePicture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's active sign-in sessions */
+        get: operations["getSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sessions/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The public id from `getSessions`. */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of the caller's sessions (ending the current one signs out) */
+        delete: operations["deleteSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -295,6 +743,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/{userId}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End every sign-in session of a user of the tenant */
+        delete: operations["deleteUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants": {
         parameters: {
             query?: never;
@@ -329,6 +796,43 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/tenant/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tenant's external sign-in providers (client secrets are never returned) */
+        get: operations["getTenantSSO"];
+        put?: never;
+        /** Add an OpenID Connect provider to the caller's tenant */
+        post: operations["addTenantSSO"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant/sso/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a provider of the caller's tenant (`clientSecret` null removes the secret) */
+        patch: operations["updateTenantSSO"];
         trace?: never;
     };
 }
@@ -435,10 +939,28 @@ export interface components {
             profile_picture: string | null;
             email: string;
             change_password: boolean;
-            /** @description Set when change_password is true. */
+            /** @description True when the password was right but the account has two-factor on: no session started yet; send `tmpid` with a code to `login2FA`. */
+            two_factor?: boolean;
+            /** @description Set when change_password or two_factor is true. */
             tmpid: string | null;
             /** @description Also set as the `portal_csrf` cookie; null when no session started. */
             csrfToken: string | null;
+        };
+        /** @description A 6-digit code from an authenticator app (RFC 6238, 30-second steps). */
+        TotpCode: string;
+        TwoFactorStatus: {
+            enabled: boolean;
+            /** Format: date-time */
+            enabledAt: string | null;
+            recoveryCodesLeft: number;
+        };
+        TwoFactorSetup: {
+            /** @description Base32 secret (160 bits) to type into an authenticator app. */
+            secret: string;
+            /** @description The otpauth:// URI the QR code holds. */
+            otpauthUrl: string;
+            /** @description The QR code as a `data:image/svg+xml` URL. */
+            qrDataUrl: string;
         };
         /** @enum {string} */
         RoleName: "superadmin" | "admin" | "member" | "tenantadmin" | "accountadmin" | "guest";
@@ -463,6 +985,71 @@ export interface components {
             settings: components["schemas"]["LayoutSettings"];
             permissions: string[];
             csrfToken: string;
+            language?: components["schemas"]["ProfileLanguage"];
+            timeZone?: string | null;
+            dateFormat?: components["schemas"]["DateFormat"];
+            timeFormat?: components["schemas"]["TimeFormat"];
+        };
+        /**
+         * @description Portal language; null follows the browser.
+         * @enum {string|null}
+         */
+        ProfileLanguage: "en" | "fr" | "ar" | "uz" | null;
+        /**
+         * @description How the portal writes dates; null follows the language.
+         * @enum {string|null}
+         */
+        DateFormat: "DD/MM/YYYY" | "MM/DD/YYYY" | "YYYY-MM-DD" | "DD.MM.YYYY" | null;
+        /**
+         * @description 24-hour or 12-hour clock; null follows the language.
+         * @enum {string|null}
+         */
+        TimeFormat: "HH:mm" | "h:mm A" | null;
+        Profile: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @description A new login email waiting for its confirmation link. */
+            pendingEmail: string | null;
+            firstName: string;
+            lastName: string;
+            displayName: string | null;
+            organisation: string | null;
+            organisationName: string | null;
+            /** @enum {string|null} */
+            accountType: "personal" | "business" | null;
+            language: components["schemas"]["ProfileLanguage"];
+            /** @description IANA time zone name. */
+            timeZone: string | null;
+            dateFormat: components["schemas"]["DateFormat"];
+            timeFormat: components["schemas"]["TimeFormat"];
+            photoUrl: string | null;
+        };
+        ProfileUpdate: {
+            firstName?: components["schemas"]["PersonName"];
+            lastName?: components["schemas"]["PersonName"];
+            displayName?: string | null;
+            organisation?: string | null;
+            organisationName?: string | null;
+            /** @enum {string|null} */
+            accountType?: "personal" | "business" | null;
+            language?: components["schemas"]["ProfileLanguage"];
+            timeZone?: string | null;
+            dateFormat?: components["schemas"]["DateFormat"];
+            timeFormat?: components["schemas"]["TimeFormat"];
+        };
+        ActiveSession: {
+            /** @description Public id (not the secret or its stored hash). */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            ip: string | null;
+            /** @description Short label from the user agent, e.g. "Chrome on Windows". */
+            device: string;
+            /** @description The session making this request. */
+            current: boolean;
         };
         LayoutSettings: {
             /** @enum {string} */
@@ -552,6 +1139,73 @@ export interface components {
             roles?: string[];
             status?: components["schemas"]["UserStatus"];
             changePasswordOnSignIn?: boolean;
+        };
+        /**
+         * @description Picks the login button (Google, Facebook) or the generic one.
+         * @enum {string}
+         */
+        AuthProviderKind: "google" | "facebook" | "oidc";
+        AuthProviderButton: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            kind: components["schemas"]["AuthProviderKind"];
+        };
+        AuthProviderConfigs: {
+            providers: components["schemas"]["AuthProviderButton"][];
+            /** @description Whether a first sign-in may create an account. */
+            signupSocial: boolean;
+        };
+        AuthProviderStart: {
+            /** Format: uuid */
+            providerId: string;
+            /** @description A path under /portal to land on after sign-in; anything else means the landing page. */
+            returnTo?: string;
+        };
+        AuthorizationRedirect: {
+            authorizationUrl: string;
+        };
+        /** @description A new user whose `claim` (a string or an array of strings) holds one of the keys gets that role; else `member`. */
+        SsoRoleMapping: {
+            claim: string;
+            values: {
+                [key: string]: string;
+            };
+        };
+        SsoProvider: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            kind: components["schemas"]["AuthProviderKind"];
+            issuer: string;
+            clientId: string;
+            hasSecret: boolean;
+            scopes: string;
+            roleMapping: components["schemas"]["SsoRoleMapping"] | null;
+            /** @enum {string} */
+            status: "enabled" | "disabled";
+        };
+        SsoProviderCreate: {
+            name: string;
+            kind?: components["schemas"]["AuthProviderKind"];
+            issuer: string;
+            clientId: string;
+            clientSecret?: string;
+            scopes?: string;
+            roleMapping?: components["schemas"]["SsoRoleMapping"] | null;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
+        };
+        SsoProviderUpdate: {
+            name?: string;
+            kind?: components["schemas"]["AuthProviderKind"];
+            issuer?: string;
+            clientId?: string;
+            clientSecret?: string | null;
+            scopes?: string;
+            roleMapping?: components["schemas"]["SsoRoleMapping"] | null;
+            /** @enum {string} */
+            status?: "enabled" | "disabled";
         };
     };
     responses: {
@@ -658,6 +1312,36 @@ export interface operations {
             429: components["responses"]["Problem"];
         };
     };
+    login2FA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tmpid: string;
+                    code?: components["schemas"]["TotpCode"];
+                    recoveryCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
     logoutUser: {
         parameters: {
             query?: never;
@@ -738,6 +1422,388 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Problem"];
+        };
+    };
+    signupUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                    firstName: components["schemas"]["PersonName"];
+                    lastName: components["schemas"]["PersonName"];
+                    /**
+                     * @description Language of the mails; default from Accept-Language.
+                     * @enum {string}
+                     */
+                    language?: "en" | "fr" | "ar" | "uz";
+                };
+            };
+        };
+        responses: {
+            /** @description Registered; the mail is queued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    resendSignupMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; a mail is sent when the address awaits its password. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    enableUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description Password created; the account may sign in. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    getEmailLog: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                status?: "queued" | "sent" | "failed" | "kept";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the email log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            to: string;
+                            subject: string;
+                            template: string | null;
+                            /** @enum {string} */
+                            status: "queued" | "sent" | "failed" | "kept";
+                            attempts: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            sentAt: string | null;
+                            lastError: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Two-factor status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    get2FA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The secret to enter in an authenticator app. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    enable2FA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: components["schemas"]["TotpCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor is on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    disable2FA: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    code: components["schemas"]["TotpCode"];
+                };
+            };
+        };
+        responses: {
+            /** @description Two-factor is off. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+        };
+    };
+    authProviderConfigs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Enabled providers and whether social sign-up is open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthProviderConfigs"];
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    authProviderLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthProviderStart"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationRedirect"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            502: components["responses"]["Problem"];
+        };
+    };
+    authProviderSignup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthProviderStart"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorizationRedirect"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            502: components["responses"]["Problem"];
+        };
+    };
+    authProviderCallback: {
+        parameters: {
+            query?: {
+                state?: string;
+                code?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Into the portal, signed in, or back to the login page with `error`. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     getCurrentUser: {
@@ -837,6 +1903,269 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    newEmail: components["schemas"]["Email"];
+                    currentPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The confirmation mail is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    confirmEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The login email is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    updateProfilePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    uploadProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": unknown;
+                "image/jpeg": unknown;
+            };
+        };
+        responses: {
+            /** @description The updated profile, with its new `photoUrl`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+        };
+    };
+    deleteProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+                /** @description The versioned file name from the user's `photoUrl`. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image; its URL changes with every upload, so it may be cached for long. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                };
+            };
+            401: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest activity first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ActiveSession"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    deleteSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The public id from `getSessions`. */
+                sessionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     getUserRoles: {
@@ -1064,6 +2393,29 @@ export interface operations {
             404: components["responses"]["Problem"];
         };
     };
+    deleteUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user is ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
     getTenants: {
         parameters: {
             query?: {
@@ -1118,6 +2470,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserCreated"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getTenantSSO: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Providers, and the redirect URI to register at each of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SsoProvider"][];
+                        redirectUri: string;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    addTenantSSO: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoProviderCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoProvider"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    updateTenantSSO: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoProviderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoProvider"];
                 };
             };
             400: components["responses"]["Problem"];

@@ -6,12 +6,16 @@ import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { authHandlers } from '../auth/handlers.ts';
+import { providerHandlers } from '../auth/providers/index.ts';
+import { twoFactorHandlers } from '../auth/two-factor/handlers.ts';
 import type { ServerConfig } from '../config.ts';
 import { createSecretBox, loadSecretKey } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { profileHandlers } from '../profile/index.ts';
 import { systemHandlers } from '../system/handlers.ts';
 import { tenancyHandlers } from '../tenancy/handlers.ts';
 import { usersHandlers } from '../users/index.ts';
+import { accountsHandlers } from '../accounts/index.ts';
 import { renderDocs } from './docs.ts';
 import { registerErrorHandling } from './errors.ts';
 import './fastify-augment.ts';
@@ -33,7 +37,10 @@ export type BuildAppOptions = {
 /** Matches the contract's 1 MB import limit; larger bodies get 413 `file_too_large`. */
 export const bodyLimit = 1024 * 1024;
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...usersHandlers };
+/** A profile picture may be up to 2 MB (the spec's limit); larger ones get 413 `file_too_large`. */
+const pictureBodyLimit = 2 * 1024 * 1024;
+
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
@@ -97,6 +104,8 @@ export async function buildApp({ config, database, logger = false, handlers }: B
     jsonParser(request, text, done);
   });
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Profile pictures arrive as raw bytes; the handler checks their content, not this declared type.
+  app.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer', bodyLimit: pictureBodyLimit }, (_request, body, done) => done(null, body));
 
   registerErrorHandling(app);
 

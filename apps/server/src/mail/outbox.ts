@@ -4,13 +4,21 @@
 import { mailOutbox } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
-export type OutgoingMail = { tenantId: string; to: string; subject: string; text: string; html?: string | null };
+/** `template` names the kind of mail (invite, signup ...) for the email log. */
+export type OutgoingMail = { tenantId: string; to: string; subject: string; text: string; html?: string | null; template?: string | null };
 
 /** Queues a mail in the caller's transaction and returns its outbox id. */
 export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<string> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ tenantId: mail.tenantId, toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
+    .values({
+      tenantId: mail.tenantId,
+      toAddress: mail.to,
+      template: mail.template ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    })
     .returning({ id: mailOutbox.id });
   return row!.id;
 }

@@ -2,13 +2,15 @@
 // next_attempt_at forward (a lease, so a crash mid-send retries it later and two replicas never
 // send the same batch), then marked sent, rescheduled with exponential backoff, or failed after
 // the last attempt. Without SMTP a mail is `kept` and written to the log, so a developer can
-// still follow its links.
+// still follow its links. A tenant with its own SMTP server (tenant_smtp) has its mail delivered
+// through it, with its own sender; everyone else's goes through the platform's SMTP_URL.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { createTransport } from 'nodemailer';
-import { mailOutbox } from '../db/schema.ts';
+import { createTransport, type Transporter } from 'nodemailer';
+import { createSecretBox, loadSecretKey, type SecretBox } from '../crypto/secret-box.ts';
+import { mailOutbox, tenantSmtp } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
-export type MailWorkerConfig = { smtpUrl?: string | null; mailFrom: string };
+export type MailWorkerConfig = { smtpUrl?: string | null; mailFrom: string; secretKey?: string | null; dataDir?: string };
 export type MailWorkerDatabase = { withPlatform: <T>(fn: (tx: Database) => Promise<T>) => Promise<T> };
 export type MailWorkerLog = {
   info: (obj: object, msg: string) => void;
@@ -21,6 +23,10 @@ export type MailWorkerOptions = {
   log: MailWorkerLog;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** Opens tenant SMTP passwords; by default the server's secret box from `config`. */
+  secrets?: SecretBox;
+  /** How long a tenant's SMTP settings (and its open connection) are reused before being read again. */
+  tenantSmtpCacheMs?: number;
 };
 export type MailWorker = { stop: () => Promise<void>; runOnce: () => Promise<number> };
 
@@ -33,13 +39,36 @@ export function retryDelaySeconds(attempts: number): number {
   return BASE_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1);
 }
 
-type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attempts'>;
+type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'tenantId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attempts'>;
+
+type Route = { transport: Transporter; from: string | { name: string; address: string } } | null;
+type TenantSmtpRow = typeof tenantSmtp.$inferSelect;
+
+/** nodemailer quotes and encodes the display name itself; only line breaks are taken out. */
+function fromAddress(row: TenantSmtpRow): { name: string; address: string } {
+  return { name: row.fromName.replace(/[\r\n]+/g, ' ').trim(), address: row.fromEmail };
+}
+
+function tenantTransport(row: TenantSmtpRow, secrets: SecretBox | null): Transporter {
+  const password = row.password && secrets ? secrets.open(row.password) : null;
+  return createTransport({
+    host: row.host,
+    port: row.port,
+    secure: row.security === 'tls',
+    requireTLS: row.security === 'starttls',
+    ignoreTLS: row.security === 'none',
+    ...(row.username ? { auth: { user: row.username, pass: password ?? '' } } : {}),
+  });
+}
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { config, database, log } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 2000;
   const batchSize = options.batchSize ?? 10;
-  const transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
+  const platform: Route = config.smtpUrl ? { transport: createTransport(config.smtpUrl), from: config.mailFrom } : null;
+  const secrets = options.secrets ?? (config.dataDir ? createSecretBox(loadSecretKey({ secretKey: config.secretKey ?? null, dataDir: config.dataDir })) : null);
+  const tenantSmtpCacheMs = options.tenantSmtpCacheMs ?? 60_000;
+  const tenantRoutes = new Map<string, { route: Route; until: number }>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -59,6 +88,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         .where(inArray(mailOutbox.id, due))
         .returning({
           id: mailOutbox.id,
+          tenantId: mailOutbox.tenantId,
           toAddress: mailOutbox.toAddress,
           subject: mailOutbox.subject,
           textBody: mailOutbox.textBody,
@@ -67,8 +97,28 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         });
     });
 
+  /** The tenant's own SMTP when it has one, else the platform's (null: keep the mail). */
+  const routeFor = async (tenantId: string): Promise<Route> => {
+    const hit = tenantRoutes.get(tenantId);
+    if (hit && hit.until > Date.now()) return hit.route ?? platform;
+    hit?.route?.transport.close();
+    const [row] = await database.withPlatform((tx) => tx.select().from(tenantSmtp).where(eq(tenantSmtp.tenantId, tenantId)).limit(1));
+    let route: Route = null;
+    if (row) {
+      try {
+        route = { transport: tenantTransport(row, secrets), from: fromAddress(row) };
+      } catch (error) {
+        // A password sealed under another key cannot be opened: fall back to the platform, say why.
+        log.error({ tenantId, err: error instanceof Error ? error.message : String(error) }, 'tenant SMTP settings unusable, using the platform SMTP');
+      }
+    }
+    tenantRoutes.set(tenantId, { route, until: Date.now() + tenantSmtpCacheMs });
+    return route ?? platform;
+  };
+
   const deliver = async (mail: ClaimedMail) => {
-    if (!transport) {
+    const route = await routeFor(mail.tenantId);
+    if (!route) {
       log.info({ mailId: mail.id, to: mail.toAddress, subject: mail.subject, text: mail.textBody }, 'mail kept in the outbox (no SMTP configured)');
       await database.withPlatform((tx) =>
         tx.update(mailOutbox).set({ status: 'kept', attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id)),
@@ -76,8 +126,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       return;
     }
     try {
-      await transport.sendMail({
-        from: config.mailFrom,
+      await route.transport.sendMail({
+        from: route.from,
         to: mail.toAddress,
         subject: mail.subject,
         text: mail.textBody,
@@ -142,7 +192,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running?.catch(() => undefined);
-      transport?.close();
+      platform?.transport.close();
+      for (const { route } of tenantRoutes.values()) route?.transport.close();
+      tenantRoutes.clear();
     },
   };
 }

@@ -8,6 +8,7 @@ import { tenants } from '../db/schema.ts';
 import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
+import { linkOrigin } from '../mail/link-origin.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { csvLine } from './csv.ts';
 import { callerOf } from './role-rules.ts';
@@ -68,7 +69,7 @@ export const usersHandlers: OperationHandlers = {
 
   async inviteUser(request, reply) {
     const { userId } = request.params as PathOf<'inviteUser'>;
-    const { email } = await inviteUser(scopeOf(request.ctx), userId, request.ctx.origin);
+    const { email } = await inviteUser(scopeOf(request.ctx), userId, linkOrigin(request.server.config.publicUrl, request.ctx.origin, request.ctx.tenant.sname));
     reply.code(202);
     return { email, delivery: request.server.config.smtpUrl ? 'smtp' : 'outbox' };
   },

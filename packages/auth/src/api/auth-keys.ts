@@ -12,4 +12,6 @@ export const authKeys = {
   permissionTree: () => [...base.all, 'permission-tree'] as const,
   quickPanel: () => [...base.all, 'quick-panel'] as const,
   tenantInfo: () => ['tenant-info'] as const,
+  // Public and tenant-wide like the branding: survives logout.
+  providerConfigs: () => ['auth-provider-configs'] as const,
 };

@@ -1,13 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
+import type { Schema } from '@portal/api-client';
 import { useSessionStore } from '../stores/session-store';
 import { currentUserQueryOptions } from './use-current-user';
 import { permissionTreeQueryOptions } from './use-permission-tree';
 
 export type LoginCredentials = { email: string; password: string };
 
-/** `changePassword`: the account must set a new password before a session starts. */
-export type LoginOutcome = 'signedIn' | 'changePassword';
+/**
+ * `changePassword`: the account must set a new password before a session starts. `twoFactor`: the
+ * password was right and the authenticator code is asked next (the tmpid is in the session store).
+ */
+export type LoginOutcome = 'signedIn' | 'changePassword' | 'twoFactor';
+
+/** Puts the session's user, permission tree and facts in place; shared with the two-factor step. */
+export async function completeSignIn(queryClient: QueryClient, result: Schema<'LoginResult'>): Promise<void> {
+  const session = useSessionStore.getState();
+  session.setTmpid(null);
+  await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+  await queryClient.fetchQuery({ ...permissionTreeQueryOptions(), staleTime: 0 });
+  session.setUserInfo({
+    firstname: result.firstname,
+    lastname: result.lastname,
+    email: result.email,
+    profilePicture: result.profile_picture,
+  });
+  session.markLoggedIn('normalLogin');
+}
 
 /**
  * Email and password sign-in (spec section 4, Login). On success the user, their permission
@@ -25,16 +45,11 @@ export function useLogin() {
         session.setTmpid(result.tmpid);
         return 'changePassword';
       }
-      session.setTmpid(null);
-      await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
-      await queryClient.fetchQuery({ ...permissionTreeQueryOptions(), staleTime: 0 });
-      session.setUserInfo({
-        firstname: result.firstname,
-        lastname: result.lastname,
-        email: result.email,
-        profilePicture: result.profile_picture,
-      });
-      session.markLoggedIn('normalLogin');
+      if (result.two_factor) {
+        session.setTmpid(result.tmpid);
+        return 'twoFactor';
+      }
+      await completeSignIn(queryClient, result);
       return 'signedIn';
     },
   });

@@ -43,7 +43,14 @@ export function createFakeFetch(routes: FakeRoutes): FakeFetch {
     const key = `${request.method} ${path}`;
     calls.push(key);
     const text = request.body ? await request.clone().text() : '';
-    bodies.push(text ? (JSON.parse(text) as unknown) : undefined);
+    let body: unknown;
+    try {
+      body = text ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      // A raw (non-JSON) body such as an uploaded image is recorded as its text.
+      body = text;
+    }
+    bodies.push(body);
     const handler = routes[key];
     const reply = handler === undefined ? problem(404, 'not_found') : typeof handler === 'function' ? await handler(request) : handler;
     if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status });

@@ -12,4 +12,11 @@ export const tenantsRoutes: RouteObject[] = [
       return { Component: module.default };
     },
   },
+  {
+    path: 'email-log',
+    lazy: async () => {
+      const module = await import('./email-log-route');
+      return { Component: module.default };
+    },
+  },
 ];

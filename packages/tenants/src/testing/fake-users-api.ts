@@ -16,6 +16,7 @@ export type FakeOperation =
   | 'updateUser'
   | 'deleteUser'
   | 'inviteUser'
+  | 'deleteUserSessions'
   | 'importUsers'
   | 'exportUsers'
   | 'getUserRoles'
@@ -135,6 +136,7 @@ function operationOf(method: string, path: string): FakeOperation | 'unknown' {
   if (path === '/tenants') return 'getTenants';
   if (/^\/tenants\/[^/]+\/users$/.test(path)) return 'tenantAddUser';
   if (/^\/users\/[^/]+\/invite$/.test(path)) return 'inviteUser';
+  if (/^\/users\/[^/]+\/sessions$/.test(path)) return 'deleteUserSessions';
   if (/^\/users\/[^/]+$/.test(path)) return method === 'DELETE' ? 'deleteUser' : 'updateUser';
   return 'unknown';
 }
@@ -243,6 +245,8 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
         users.splice(index, 1);
         return json(204, null);
       }
+      case 'deleteUserSessions':
+        return users[index] ? json(204, null) : problem(404, 'not_found');
       case 'inviteUser': {
         const user = users[index];
         return user ? json(202, { email: user.email, delivery: 'outbox' }) : problem(404, 'not_found');

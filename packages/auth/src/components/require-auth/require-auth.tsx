@@ -6,6 +6,7 @@ import { ErrorState, MissingPage, PageLoader } from '@portal/ui-kit';
 import { useCurrentUser } from '../../api/use-current-user';
 import { usePermissionTree } from '../../api/use-permission-tree';
 import { useTenantInfo } from '../../api/use-tenant-info';
+import { useApplyUserPreferences } from '../../hooks/use-apply-user-preferences';
 import { canAccess } from '../../utils/can-access';
 import { renderRouterLink } from '../render-router-link';
 import { LANDING_PATH, LOGIN_PATH, loginPathFor } from '../../utils/post-login-redirect';
@@ -50,6 +51,7 @@ export function RequireAuth({ children, treeUrl, roleGroup }: RequireAuthProps) 
   const location = useLocation();
   const user = useCurrentUser();
   const tree = usePermissionTree();
+  useApplyUserPreferences(user.data);
 
   if (user.isError) return <LoadFailed onRetry={() => void user.refetch()} />;
   if (user.isPending) return <PageLoader />;

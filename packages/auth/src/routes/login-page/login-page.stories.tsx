@@ -67,14 +67,22 @@ export const Default: Story = {
   },
 };
 
-/** A tenant with social sign-up shows the Google and Facebook options, not wired yet. */
+/** A tenant with Google and Facebook providers configured shows their buttons (ProviderButtons). */
 export const WithSocialLogin: Story = {
-  beforeEach: withApi({ ...signedInRoutes, 'POST /tenant-info': json(fakeTenantInfo({ signup: { normal: true, social: true } })) }),
+  beforeEach: withApi({
+    ...signedInRoutes,
+    'GET /auth/providers': json({
+      providers: [
+        { id: '00000000-0000-4000-8000-00000000000a', name: 'Google', kind: 'google' },
+        { id: '00000000-0000-4000-8000-00000000000b', name: 'Facebook', kind: 'facebook' },
+      ],
+      signupSocial: false,
+    }),
+  }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const google = await canvas.findByRole('button', { name: 'Login with Google' });
-    await expect(google).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: 'Login with Facebook' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Login with Google' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Login with Facebook' })).toBeEnabled();
   },
 };
 

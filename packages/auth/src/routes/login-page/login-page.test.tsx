@@ -53,7 +53,7 @@ describe('LoginPage stories', () => {
     await playStory(Default);
   });
 
-  it('shows the social options only for tenants that allow them', async () => {
+  it('shows the buttons of the providers the tenant configured', async () => {
     await playStory(WithSocialLogin);
   });
 

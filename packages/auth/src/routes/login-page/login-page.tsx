@@ -1,20 +1,20 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@portal/api-client';
 import { commonMessages, messageForFieldError, messageForProblem, validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useLogin } from '../../api/use-login';
+import { ProviderButtons, ProviderSignInError } from '../../components/provider-buttons';
 import { useTenantInfo } from '../../api/use-tenant-info';
 import { useSessionStore } from '../../stores/session-store';
 import { isValidEmail } from '../../utils/password-rule';
 import { LANDING_PATH, postLoginRedirect, RESET_PASSWORD_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginValues = { email: string; password: string };
 
@@ -26,27 +26,6 @@ function loginErrorMessage(error: unknown, i18n: I18n): string {
   return i18n._(commonMessages.loginFailed);
 }
 
-type SocialButtonProps = { icon: ReactNode; label: string; tooltip: string };
-
-// Identity-provider sign-in is not wired yet: the buttons say so instead of failing. They stay
-// focusable (aria-disabled rather than disabled) so keyboard users reach the explanation too.
-function SocialButton({ icon, label, tooltip }: SocialButtonProps) {
-  return (
-    <Tooltip label={tooltip} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={icon}
-        aria-disabled="true"
-        data-disabled
-        onClick={(event) => event.preventDefault()}
-      >
-        {label}
-      </Button>
-    </Tooltip>
-  );
-}
-
 /** Spec 'Login': email and password sign-in with the tenant's texts and sign-up options. */
 export default function LoginPage() {
   const { t, i18n } = useLingui();
@@ -55,6 +34,8 @@ export default function LoginPage() {
   const { data: tenant } = useTenantInfo();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  // Set when the password was right and the account has two-factor on: the code step shows.
+  const [twoFactorTmpid, setTwoFactorTmpid] = useState<string | null>(null);
 
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
@@ -65,6 +46,12 @@ export default function LoginPage() {
     },
   });
 
+  const goOn = async () => {
+    const target = postLoginRedirect(useSessionStore.getState().flags, searchParams.get('redirect'));
+    if (target === LANDING_PATH) notify.success(i18n._(commonMessages.loginSuccessful));
+    await navigate(target, { replace: true });
+  };
+
   const submit = form.onSubmit(async (values) => {
     setFormError(null);
     try {
@@ -73,9 +60,11 @@ export default function LoginPage() {
         await navigate(RESET_PASSWORD_PATH);
         return;
       }
-      const target = postLoginRedirect(useSessionStore.getState().flags, searchParams.get('redirect'));
-      if (target === LANDING_PATH) notify.success(i18n._(commonMessages.loginSuccessful));
-      await navigate(target, { replace: true });
+      if (outcome === 'twoFactor') {
+        setTwoFactorTmpid(useSessionStore.getState().tmpid);
+        return;
+      }
+      await goOn();
     } catch (error) {
       if (isApiError(error) && error.code === 'validation_failed' && error.errors.length > 0) {
         for (const fieldError of error.errors) {
@@ -94,6 +83,22 @@ export default function LoginPage() {
   const heading = tenant?.text.portal_login_heading || t`Login to your account`;
   const body = tenant?.text.portal_login_body;
 
+  if (twoFactorTmpid) {
+    return (
+      <AuthPageFrame>
+        <TwoFactorStep
+          tmpid={twoFactorTmpid}
+          onSignedIn={goOn}
+          onBack={() => {
+            useSessionStore.getState().setTmpid(null);
+            form.setFieldValue('password', '');
+            setTwoFactorTmpid(null);
+          }}
+        />
+      </AuthPageFrame>
+    );
+  }
+
   return (
     <AuthPageFrame>
       <Stack gap={4}>
@@ -102,6 +107,8 @@ export default function LoginPage() {
         </Title>
         {body ? <Text c="dimmed">{body}</Text> : null}
       </Stack>
+
+      <ProviderSignInError />
 
       <form onSubmit={submit} noValidate aria-label={t`Login`}>
         <Stack gap="md">
@@ -139,21 +146,7 @@ export default function LoginPage() {
         </Stack>
       </form>
 
-      {tenant?.signup.social ? (
-        <Stack gap="sm">
-          <Divider label={t`or`} labelPosition="center" />
-          <SocialButton
-            icon={<IconBrandGoogle size={18} aria-hidden />}
-            label={t`Login with Google`}
-            tooltip={t`Login with Google is not available yet`}
-          />
-          <SocialButton
-            icon={<IconBrandFacebook size={18} aria-hidden />}
-            label={t`Login with Facebook`}
-            tooltip={t`Login with Facebook is not available yet`}
-          />
-        </Stack>
-      ) : null}
+      <ProviderButtons intent="login" />
 
       {tenant?.signup.normal !== false ? (
         <Text size="sm" ta="center">

@@ -67,3 +67,29 @@ export const ExpiredLink: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   },
 };
+
+/** A used reset link says so and offers a new one from Forgot password. */
+export const UsedLink: Story = {
+  beforeEach: withApi({ 'POST /auth/password': problem(400, 'token_used') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/New password/), 'Secret123');
+    await userEvent.type(canvas.getByLabelText(/Retype password/), 'Secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link has already been used.');
+    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');
+  },
+};
+
+/** An expired reset link says it expired. */
+export const ExpiredResetLink: Story = {
+  beforeEach: withApi({ 'POST /auth/password': problem(400, 'token_expired') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/New password/), 'Secret123');
+    await userEvent.type(canvas.getByLabelText(/Retype password/), 'Secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update password' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link has expired.');
+    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');
+  },
+};

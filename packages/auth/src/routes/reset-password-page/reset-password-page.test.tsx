@@ -7,7 +7,7 @@ import { AuthTestFrame, fakeTenantInfo, installFakeApi, json, noContent } from '
 import ResetPasswordPage from './reset-password-page';
 import * as stories from './reset-password-page.stories';
 
-const { FromInviteLink, ExpiredLink } = composeStories(stories);
+const { FromInviteLink, ExpiredLink, UsedLink, ExpiredResetLink } = composeStories(stories);
 
 describe('ResetPasswordPage', () => {
   beforeEach(() => {
@@ -22,6 +22,11 @@ describe('ResetPasswordPage', () => {
 
   it('explains an expired link', async () => {
     await playStory(ExpiredLink);
+  });
+
+  it('tells a used and an expired reset link apart and offers a new one', async () => {
+    await playStory(UsedLink);
+    await playStory(ExpiredResetLink);
   });
 
   it('uses the temporary id of a sign-in that required a new password, then forgets it', async () => {

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@portal/api-client';
-import { messageForFieldError, problemMessages, validationMessages } from '@portal/i18n';
+import { messageForFieldError, validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useUpdatePassword } from '../../api/use-update-password';
 import type { PasswordGrant } from '../../api/use-update-password';
@@ -13,6 +13,8 @@ import { useSessionStore } from '../../stores/session-store';
 import { isValidPassword } from '../../utils/password-rule';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
+import { LinkProblem, linkProblemOf, type LinkProblemCode } from '../link-problem';
+import { FORGOT_PASSWORD_PATH } from '../signup-paths';
 
 const messages = {
   updated: msg`Password updated successfully`,
@@ -21,23 +23,10 @@ const messages = {
 
 type ResetValues = { password: string; confirmPassword: string };
 
-function InvalidLink() {
-  const { i18n } = useLingui();
-  return (
-    <Stack gap="md">
-      <Alert color="red" variant="light" role="alert">
-        {i18n._(problemMessages.token_invalid)}
-      </Alert>
-      <Anchor component={Link} to={LOGIN_PATH} ta="center">
-        <Trans>Back to login</Trans>
-      </Anchor>
-    </Stack>
-  );
-}
-
 /**
- * Sets a new password, authorised by the invite or reset link's `token` or by the temporary id a
- * sign-in answered with when the account had to change its password.
+ * Sets a new password, authorised by the invite or reset link's `token` (from Forgot password too)
+ * or by the temporary id a sign-in answered with when the account had to change its password.
+ * A refused link says why (unknown, used, expired) and offers a new one.
  */
 export default function ResetPasswordPage() {
   const { t, i18n } = useLingui();
@@ -46,7 +35,7 @@ export default function ResetPasswordPage() {
   const tmpid = useSessionStore((state) => state.tmpid);
   const token = searchParams.get('token');
   const grant: PasswordGrant | null = token ? { token } : tmpid ? { tmpid } : null;
-  const [linkInvalid, setLinkInvalid] = useState(false);
+  const [linkProblem, setLinkProblem] = useState<LinkProblemCode | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const update = useUpdatePassword();
 
@@ -68,8 +57,9 @@ export default function ResetPasswordPage() {
       notify.success(i18n._(messages.updated));
       await navigate(LOGIN_PATH, { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.code === 'token_invalid') {
-        setLinkInvalid(true);
+      const problem = linkProblemOf(error);
+      if (problem) {
+        setLinkProblem(problem);
         return;
       }
       const passwordError = isApiError(error) ? error.fieldCodes().password : undefined;
@@ -89,15 +79,16 @@ export default function ResetPasswordPage() {
         <Title order={1} size="h2">
           <Trans>Reset password</Trans>
         </Title>
-        {grant && !linkInvalid ? (
+        {grant && !linkProblem ? (
           <Text c="dimmed">
             <Trans>Choose a new password for your account.</Trans>
           </Text>
         ) : null}
       </Stack>
 
-      {!grant || linkInvalid ? (
-        <InvalidLink />
+      {!grant || linkProblem ? (
+        // A mailed link can be replaced from Forgot password; a sign-in's temporary id by signing in again.
+        <LinkProblem code={linkProblem ?? 'token_invalid'} newLinkPath={token || !grant ? FORGOT_PASSWORD_PATH : undefined} />
       ) : (
         <form onSubmit={submit} noValidate aria-label={t`Reset password`}>
           <Stack gap="md">

@@ -131,6 +131,21 @@ describe('UsersScreen', () => {
     expect(api.requestsOf('inviteUser')[0]).toMatchObject({ method: 'POST', path: `/users/${users[1]!.id}/invite` });
   });
 
+  it('ends every session of a user (admin role group only)', async () => {
+    const users = fakeUsers(2);
+    const { user, api } = renderWithUsersApi(<UsersScreen />, { users });
+    await findTable();
+    await user.click(rowOf(users[1]!.email).getByRole('button', { name: 'End sessions' }));
+    expect(await screen.findByText('Sessions ended')).toBeInTheDocument();
+    expect(api.requestsOf('deleteUserSessions')[0]).toMatchObject({ method: 'DELETE', path: `/users/${users[1]!.id}/sessions` });
+  });
+
+  it('offers no End sessions outside the admin role group', async () => {
+    renderWithUsersApi(<UsersScreen />, { users: fakeUsers(1), role: 'member' });
+    await findTable();
+    expect(rowOf(fakeUsers(1)[0]!.email).queryByRole('button', { name: 'End sessions' })).not.toBeInTheDocument();
+  });
+
   it('reports a failed invitation with the generic failure', async () => {
     const users = fakeUsers(1);
     const { user } = renderWithUsersApi(<UsersScreen />, { users, failures: { inviteUser: { status: 500 } } });

@@ -1,11 +1,12 @@
 import { Badge, Button, Stack, Title } from '@mantine/core';
-import { IconDownload, IconMail, IconPencil, IconPlus, IconTrash, IconUpload, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconDeviceDesktopOff, IconDownload, IconMail, IconPencil, IconPlus, IconTrash, IconUpload, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { Schema } from '@portal/api-client';
-import { useCan, useCurrentUser } from '@portal/auth';
+import { isInRoleGroup, useCan, useCurrentUser } from '@portal/auth';
 import { createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
 import type { UserCreated } from '../../../api/add-user';
+import { useEndUserSessions } from '../../../api/end-user-sessions';
 import { useExportUsers } from '../../../api/export-users';
 import { toUserSort, useUsers } from '../../../api/get-users';
 import { useInviteUser } from '../../../api/invite-user';
@@ -58,6 +59,8 @@ export function UsersScreen() {
   const canEnable = useCan('user.enable');
   const canInvite = useCan('user.invite');
   const canDelete = useCan('user.delete');
+  // Ending sessions is for the admin role group (x-role-group admin) holding user.update.
+  const canEndSessions = canEdit && isInRoleGroup(currentUser.data?.role ?? '', 'admin');
 
   const table = useServerTable({ defaultSort: { id: 'email', desc: false } });
   const users = useUsers({ ...table.params, sort: toUserSort(table.params.sort) });
@@ -69,6 +72,7 @@ export function UsersScreen() {
 
   const updateUser = useUpdateUser();
   const inviteUser = useInviteUser();
+  const endSessions = useEndUserSessions();
   const exportUsers = useExportUsers();
 
   // Deleting the last user of a later page leaves it empty: step back to a page with rows.
@@ -96,6 +100,13 @@ export function UsersScreen() {
     });
   };
 
+  const endUserSessions = (user: User) => {
+    endSessions.mutate(user.id, {
+      onSuccess: () => notify.success(t`Sessions ended`),
+      onError: (error) => notify.error(problemText(error, i18n)),
+    });
+  };
+
   const exportCsv = () => {
     exportUsers.mutate(table.q ? { q: table.q } : {}, { onError: (error) => notify.error(problemText(error, i18n)) });
   };
@@ -106,7 +117,7 @@ export function UsersScreen() {
   };
 
   const busy = (pending: boolean, variables: unknown, user: User) => pending && variables === user.id;
-  const hasRowActions = canEdit || canEnable || canInvite || canDelete;
+  const hasRowActions = canEdit || canEnable || canInvite || canDelete || canEndSessions;
 
   const rowActions = (user: User) => (
     <>
@@ -125,6 +136,14 @@ export function UsersScreen() {
           icon={<IconMail size={18} aria-hidden="true" />}
           onClick={() => invite(user)}
           loading={busy(inviteUser.isPending, inviteUser.variables, user)}
+        />
+      ) : null}
+      {canEndSessions ? (
+        <RowAction
+          label={t`End sessions`}
+          icon={<IconDeviceDesktopOff size={18} aria-hidden="true" />}
+          onClick={() => endUserSessions(user)}
+          loading={busy(endSessions.isPending, endSessions.variables, user)}
         />
       ) : null}
       {canDelete ? <RowAction label={t`Delete`} color="red" icon={<IconTrash size={18} aria-hidden="true" />} onClick={() => deletion.open(user)} /> : null}

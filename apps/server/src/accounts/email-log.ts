@@ -1,0 +1,75 @@
+// The email log: the tenant's outbox rows, newest first, keyset-paged on (created_at, id). The
+// tenant-scoped transaction's row-level security keeps every other tenant's mail out.
+import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import { fieldError } from '../http/problem.ts';
+
+export type EmailLogQuery = { q?: string; cursor?: string; limit?: number; status?: 'queued' | 'sent' | 'failed' | 'kept' };
+
+export type EmailLogEntry = {
+  id: string;
+  to: string;
+  subject: string;
+  template: string | null;
+  status: 'queued' | 'sent' | 'failed' | 'kept';
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+};
+
+type CursorKey = { createdAt: Date; id: string };
+
+export function encodeLogCursor(key: CursorKey): string {
+  return Buffer.from(JSON.stringify([key.createdAt.toISOString(), key.id])).toString('base64url');
+}
+
+export function decodeLogCursor(cursor: string): CursorKey {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
+      const createdAt = new Date(parsed[0]);
+      if (!Number.isNaN(createdAt.getTime()) && /^[0-9a-f-]{36}$/i.test(parsed[1])) return { createdAt, id: parsed[1] };
+    }
+  } catch {
+    // falls through to the field error
+  }
+  throw fieldError('cursor', 'invalid_cursor', 'The cursor is not one this list handed out');
+}
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+export async function listEmailLog(tx: Database, tenantId: string, query: EmailLogQuery): Promise<{ items: EmailLogEntry[]; nextCursor: string | null }> {
+  const limit = query.limit ?? 25;
+  const conditions: SQL[] = [eq(mailOutbox.tenantId, tenantId)];
+  if (query.status) conditions.push(eq(mailOutbox.status, query.status));
+  const q = query.q?.trim();
+  if (q) conditions.push(ilike(mailOutbox.toAddress, likePattern(q)));
+  if (query.cursor) {
+    const key = decodeLogCursor(query.cursor);
+    conditions.push(or(lt(mailOutbox.createdAt, key.createdAt), and(eq(mailOutbox.createdAt, key.createdAt), lt(mailOutbox.id, key.id)))!);
+  }
+  const rows = await tx
+    .select()
+    .from(mailOutbox)
+    .where(and(...conditions))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => ({
+      id: row.id,
+      to: row.toAddress,
+      subject: row.subject,
+      template: row.template,
+      status: row.status,
+      attempts: row.attempts,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      lastError: row.lastError,
+    })),
+    nextCursor: rows.length > limit && last ? encodeLogCursor(last) : null,
+  };
+}

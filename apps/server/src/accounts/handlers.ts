@@ -1,0 +1,72 @@
+// HTTP side of the account operations (all public but the email log): read the validated request,
+// apply the per-address sign-up limit, call the service, shape the answer.
+import type { FastifyRequest } from 'fastify';
+import type { JsonBody, QueryOf } from '../http/api.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { ProblemError } from '../http/problem.ts';
+import { linkOrigin } from '../mail/link-origin.ts';
+import { listEmailLog } from './email-log.ts';
+import { enableAccount, requestPasswordReset, resendSignupMail, signUp, type AccountScope } from './service.ts';
+import { accountLimits, createAddressThrottle } from './signup-throttle.ts';
+
+function scopeOf(request: FastifyRequest): AccountScope {
+  const { ctx, server } = request;
+  const acceptLanguage = request.headers['accept-language'];
+  return {
+    tenantId: ctx.tenant.id,
+    db: ctx.db,
+    origin: linkOrigin(server.config.publicUrl, ctx.origin, ctx.tenant.sname),
+    acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : null,
+  };
+}
+
+/** Per server instance, like the app: a test server or a second app in one process counts apart. */
+const throttles = new WeakMap<object, ReturnType<typeof createAddressThrottle>>();
+
+function checkAddress(request: FastifyRequest): void {
+  let throttle = throttles.get(request.server);
+  if (!throttle) throttles.set(request.server, (throttle = createAddressThrottle(accountLimits.signupsPerAddress, accountLimits.addressWindowMs)));
+  const verdict = throttle.take(`${request.ctx.tenant.id}:${request.ip}`);
+  if (!verdict.allowed) {
+    throw new ProblemError(429, 'rate_limited', {
+      detail: 'Too many requests from this address; try again later',
+      headers: { 'retry-after': String(verdict.retryAfterSeconds) },
+    });
+  }
+}
+
+export const accountsHandlers: OperationHandlers = {
+  async signupUser(request, reply) {
+    checkAddress(request);
+    const body = request.body as JsonBody<'signupUser'>;
+    const result = await signUp(scopeOf(request), body);
+    reply.code(201);
+    return result;
+  },
+
+  // Resend and forgot-password create nothing and are limited per recipient (service.ts).
+  async resendSignupMail(request, reply) {
+    await resendSignupMail(scopeOf(request), (request.body as JsonBody<'resendSignupMail'>).email);
+    reply.code(202);
+    return undefined;
+  },
+
+  async enableUser(request, reply) {
+    const body = request.body as JsonBody<'enableUser'>;
+    await enableAccount(scopeOf(request), body.token, body.password);
+    reply.code(204);
+    return undefined;
+  },
+
+  async changePassword(request, reply) {
+    await requestPasswordReset(scopeOf(request), (request.body as JsonBody<'changePassword'>).email);
+    reply.code(202);
+    return undefined;
+  },
+
+  async getEmailLog(request) {
+    const { ctx } = request;
+    const query = (request.query ?? {}) as QueryOf<'getEmailLog'>;
+    return ctx.db((tx) => listEmailLog(tx, ctx.tenant.id, query));
+  },
+};

@@ -1,0 +1,1 @@
+export { accountsHandlers } from './handlers.ts';

@@ -1,0 +1,166 @@
+// HTTP side of external sign-in (OpenID Connect) and of the tenant's SSO settings. The browser
+// asks authProviderLogin/authProviderSignup for the provider's authorization URL, signs in there,
+// and comes back to authProviderCallback, which starts a session like loginUser and redirects
+// into the portal.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonBody, JsonResponse, PathOf, QueryOf } from '../../http/api.ts';
+import type { OperationHandlers } from '../../http/handler.ts';
+import { apiPrefix } from '../../http/openapi.ts';
+import { ProblemError, notFound } from '../../http/problem.ts';
+import type { RequestContext } from '../../http/request-context.ts';
+import { sha256 } from '../action-tokens.ts';
+import { createBrowserSession, deleteDeadSessions, deleteSessionBySecret, sessionCookie, setSessionCookies } from '../sessions.ts';
+import { findProvider, insertAuthRequest, listProviders, takeAuthRequest, tenantSignup, type ProviderRow } from './queries.ts';
+import { finishAuthorization, ProviderError, startAuthorization, type ProviderSettings } from './relying-party.ts';
+import { loginErrorPath, safeReturnTo } from './return-to.ts';
+import { resolveSignIn } from './sign-in.ts';
+import { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsScope } from './settings.ts';
+
+/** How long the provider's sign-in may take before the callback no longer accepts its state. */
+export const authRequestLifetimeMs = 10 * 60_000;
+
+export const callbackPath = `${apiPrefix}/auth/providers/callback`;
+export const redirectUriOf = (ctx: RequestContext) => `${ctx.origin}${callbackPath}`;
+
+function settingsOf(request: FastifyRequest, row: ProviderRow): ProviderSettings {
+  return {
+    id: row.id,
+    issuer: row.issuer,
+    clientId: row.clientId,
+    clientSecret: row.clientSecret ? request.server.secrets.open(row.clientSecret) : null,
+    scopes: row.scopes,
+  };
+}
+
+async function authProviderConfigs(request: FastifyRequest): Promise<JsonResponse<'authProviderConfigs', 200>> {
+  const { ctx } = request;
+  return ctx.db(async (tx) => {
+    const rows = await listProviders(tx, ctx.tenant.id, true);
+    const signup = await tenantSignup(tx, ctx.tenant.id);
+    return { providers: rows.map((row) => ({ id: row.id, name: row.name, kind: row.kind })), signupSocial: signup.social };
+  });
+}
+
+async function startExternalSignIn(request: FastifyRequest, intent: 'login' | 'signup'): Promise<{ authorizationUrl: string }> {
+  const { ctx, server } = request;
+  const body = request.body as JsonBody<'authProviderLogin'>;
+  const { provider, signup } = await ctx.db(async (tx) => ({
+    provider: await findProvider(tx, ctx.tenant.id, body.providerId),
+    signup: await tenantSignup(tx, ctx.tenant.id),
+  }));
+  // Another tenant's provider and a disabled one look the same as none.
+  if (!provider || provider.status !== 'enabled') throw notFound();
+  if (intent === 'signup' && !signup.social) throw new ProblemError(403, 'signup_closed', { detail: 'This tenant does not allow sign-up with external accounts' });
+  let started: Awaited<ReturnType<typeof startAuthorization>>;
+  try {
+    started = await startAuthorization(settingsOf(request, provider), redirectUriOf(ctx));
+  } catch (error) {
+    request.log.warn({ err: error, providerId: provider.id }, 'identity provider unavailable');
+    throw new ProblemError(502, 'provider_unavailable', { detail: 'The identity provider could not be reached; try again later' });
+  }
+  await ctx.db((tx) =>
+    insertAuthRequest(tx, {
+      id: sha256(started.state),
+      tenantId: ctx.tenant.id,
+      providerId: provider.id,
+      intent,
+      // Useless without the code, but it is a credential of the exchange: kept sealed.
+      codeVerifier: server.secrets.seal(started.codeVerifier),
+      nonce: started.nonce,
+      returnTo: safeReturnTo(body.returnTo),
+      expiresAt: new Date(Date.now() + authRequestLifetimeMs),
+    }),
+  );
+  return { authorizationUrl: started.authorizationUrl };
+}
+
+function redirect(reply: FastifyReply, location: string): FastifyReply {
+  reply.header('cache-control', 'no-store');
+  return reply.redirect(location, 302);
+}
+
+async function authProviderCallback(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { ctx, server } = request;
+  const query = (request.query ?? {}) as QueryOf<'authProviderCallback'>;
+  const fail = (code: string) => redirect(reply, loginErrorPath(code));
+  if (!query.state) return fail('provider_state_invalid');
+
+  const pending = await ctx.db(async (tx) => {
+    const authRequest = await takeAuthRequest(tx, ctx.tenant.id, sha256(query.state ?? ''));
+    const provider = authRequest ? await findProvider(tx, ctx.tenant.id, authRequest.providerId) : null;
+    return { authRequest, provider };
+  });
+  const { authRequest, provider } = pending;
+  if (!authRequest || authRequest.expiresAt.getTime() <= Date.now()) return fail('provider_state_invalid');
+  if (!provider || provider.status !== 'enabled') return fail('provider_failed');
+
+  // The redirect URI with exactly the parameters the provider sent back.
+  const callbackUrl = new URL(redirectUriOf(ctx));
+  callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
+  let claims: Awaited<ReturnType<typeof finishAuthorization>>;
+  try {
+    claims = await finishAuthorization(settingsOf(request, provider), callbackUrl, {
+      state: query.state,
+      nonce: authRequest.nonce,
+      codeVerifier: server.secrets.open(authRequest.codeVerifier),
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    request.log.warn({ err: error, cause: error.cause, providerId: provider.id }, 'external sign-in failed');
+    return fail(error.reason === 'denied' ? 'provider_denied' : 'provider_failed');
+  }
+
+  const presented = request.cookies[sessionCookie];
+  const outcome = await ctx.db(async (tx) => {
+    const signup = await tenantSignup(tx, ctx.tenant.id);
+    const resolved = await resolveSignIn(tx, {
+      tenantId: ctx.tenant.id,
+      signupSocial: signup.social,
+      provider: { id: provider.id, roleMapping: provider.roleMapping ?? null },
+      claims,
+    });
+    if ('refused' in resolved) return resolved;
+    // Rotation, as in loginUser: whatever session the browser held before is ended.
+    if (presented) await deleteSessionBySecret(tx, presented);
+    await deleteDeadSessions(tx, resolved.user.id, server.config);
+    const session = await createBrowserSession(tx, {
+      tenantId: ctx.tenant.id,
+      userId: resolved.user.id,
+      ip: request.ip || null,
+      userAgent: request.headers['user-agent'] ?? null,
+      absoluteMs: server.config.sessionAbsoluteMs,
+    });
+    return { session, created: resolved.created, userId: resolved.user.id };
+  });
+  if ('refused' in outcome) return fail(outcome.refused);
+  request.log.info({ providerId: provider.id, userId: outcome.userId, created: outcome.created }, 'external sign-in');
+  setSessionCookies(reply, request, outcome.session, server.config.sessionAbsoluteMs);
+  return redirect(reply, safeReturnTo(authRequest.returnTo));
+}
+
+function settingsScope(request: FastifyRequest): SettingsScope {
+  const { ctx, server } = request;
+  return { tenantId: ctx.tenant.id, db: ctx.db, secrets: server.secrets };
+}
+
+export const providerHandlers = {
+  authProviderConfigs,
+  authProviderLogin: (request) => startExternalSignIn(request, 'login'),
+  authProviderSignup: (request) => startExternalSignIn(request, 'signup'),
+  authProviderCallback,
+
+  async getTenantSSO(request): Promise<JsonResponse<'getTenantSSO', 200>> {
+    return { items: await listSsoProviders(settingsScope(request)), redirectUri: redirectUriOf(request.ctx) };
+  },
+
+  async addTenantSSO(request, reply) {
+    const created = await createSsoProvider(settingsScope(request), request.body as JsonBody<'addTenantSSO'>);
+    reply.code(201);
+    return created;
+  },
+
+  async updateTenantSSO(request) {
+    const { providerId } = request.params as PathOf<'updateTenantSSO'>;
+    return updateSsoProvider(settingsScope(request), providerId, request.body as JsonBody<'updateTenantSSO'>);
+  },
+} satisfies OperationHandlers;

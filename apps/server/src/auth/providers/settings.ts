@@ -1,0 +1,102 @@
+// A tenant's SSO settings (spec 'tenant.sso'): its OpenID Connect providers. Client secrets are
+// sealed with the server key and never answered back; `hasSecret` says whether one is stored.
+import { and, eq, inArray } from 'drizzle-orm';
+import { roles, type RoleMapping } from '../../db/schema.ts';
+import type { Database } from '../../db/types.ts';
+import type { Schemas } from '../../http/api.ts';
+import { ProblemError, fieldError, notFound } from '../../http/problem.ts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import { normaliseIssuer } from './issuer.ts';
+import { insertProvider, listProviders, providerNameTaken, updateProvider, type NewProvider, type ProviderRow } from './queries.ts';
+import { forgetProviderConfiguration } from './relying-party.ts';
+
+export type SsoProvider = Schemas['SsoProvider'];
+export type SsoProviderCreate = Schemas['SsoProviderCreate'];
+export type SsoProviderUpdate = Schemas['SsoProviderUpdate'];
+
+export type SettingsScope = { tenantId: string; db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>; secrets: SecretBox };
+
+export function toSsoProvider(row: ProviderRow): SsoProvider {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    issuer: row.issuer,
+    clientId: row.clientId,
+    hasSecret: row.clientSecret !== null,
+    scopes: row.scopes,
+    roleMapping: row.roleMapping ?? null,
+    status: row.status,
+  };
+}
+
+function checkedIssuer(value: string): string {
+  const issuer = normaliseIssuer(value);
+  if (!issuer) throw fieldError('issuer', 'invalid_issuer', 'An https URL (http only on loopback) without query or fragment');
+  return issuer;
+}
+
+const normaliseScopes = (scopes: string) => [...new Set(scopes.trim().split(/\s+/))].join(' ');
+
+async function checkRoleMapping(tx: Database, tenantId: string, mapping: RoleMapping | null | undefined): Promise<void> {
+  if (!mapping) return;
+  const wanted = [...new Set(Object.values(mapping.values))];
+  if (wanted.length === 0) return;
+  const found = await tx
+    .select({ name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), inArray(roles.name, wanted)));
+  const known = new Set(found.map((r) => r.name));
+  for (const [claimValue, role] of Object.entries(mapping.values)) {
+    if (!known.has(role)) throw fieldError(`roleMapping.values.${claimValue}`, 'invalid_role', `No role ${role} in this tenant`);
+  }
+}
+
+const nameExists = () => new ProblemError(409, 'name_exists', { detail: 'This tenant already has a provider with that name' });
+
+export async function listSsoProviders(scope: SettingsScope): Promise<SsoProvider[]> {
+  const rows = await scope.db((tx) => listProviders(tx, scope.tenantId));
+  return rows.map(toSsoProvider);
+}
+
+/** Creates a provider of the scope's tenant (also used by seeding and tests). */
+export async function createSsoProvider(scope: SettingsScope, input: SsoProviderCreate): Promise<SsoProvider> {
+  const issuer = checkedIssuer(input.issuer);
+  const name = input.name.trim();
+  const row = await scope.db(async (tx) => {
+    if (await providerNameTaken(tx, scope.tenantId, name)) throw nameExists();
+    await checkRoleMapping(tx, scope.tenantId, input.roleMapping);
+    return insertProvider(tx, {
+      tenantId: scope.tenantId,
+      name,
+      kind: input.kind ?? 'oidc',
+      issuer,
+      clientId: input.clientId.trim(),
+      clientSecret: input.clientSecret ? scope.secrets.seal(input.clientSecret) : null,
+      scopes: normaliseScopes(input.scopes ?? 'openid email profile'),
+      roleMapping: input.roleMapping ?? null,
+      status: input.status ?? 'enabled',
+    });
+  });
+  return toSsoProvider(row);
+}
+
+export async function updateSsoProvider(scope: SettingsScope, providerId: string, input: SsoProviderUpdate): Promise<SsoProvider> {
+  const changes: Partial<NewProvider> = {};
+  if (input.name !== undefined) changes.name = input.name.trim();
+  if (input.kind !== undefined) changes.kind = input.kind;
+  if (input.issuer !== undefined) changes.issuer = checkedIssuer(input.issuer);
+  if (input.clientId !== undefined) changes.clientId = input.clientId.trim();
+  if (input.clientSecret !== undefined) changes.clientSecret = input.clientSecret === null ? null : scope.secrets.seal(input.clientSecret);
+  if (input.scopes !== undefined) changes.scopes = normaliseScopes(input.scopes);
+  if (input.roleMapping !== undefined) changes.roleMapping = input.roleMapping;
+  if (input.status !== undefined) changes.status = input.status;
+  const row = await scope.db(async (tx) => {
+    if (changes.name !== undefined && (await providerNameTaken(tx, scope.tenantId, changes.name, providerId))) throw nameExists();
+    await checkRoleMapping(tx, scope.tenantId, input.roleMapping);
+    return updateProvider(tx, scope.tenantId, providerId, changes);
+  });
+  if (!row) throw notFound();
+  forgetProviderConfiguration(providerId);
+  return toSsoProvider(row);
+}

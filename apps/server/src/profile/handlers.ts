@@ -1,0 +1,113 @@
+// HTTP side of the profile and session operations: who is calling, the request's parts, the
+// response shape. The rules are in service.ts.
+import type { FastifyRequest } from 'fastify';
+import { clearSessionCookies } from '../auth/sessions.ts';
+import type { JsonBody, PathOf } from '../http/api.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { apiPrefix } from '../http/openapi.ts';
+import { forbidden, notFound } from '../http/problem.ts';
+import { deleteSessionsOf, findUser, tenantRoles } from '../users/queries.ts';
+import { callerOf, outranks } from '../users/role-rules.ts';
+import { contentTypeOfExt } from './image-type.ts';
+import {
+  changePassword,
+  confirmEmailChange,
+  endSession,
+  getProfile,
+  listSessions,
+  loadPicture,
+  removePicture,
+  replacePicture,
+  requestEmailChange,
+  updateProfile,
+  type Me,
+} from './service.ts';
+
+/** A developer client's token has no profile and no sessions of its own. */
+function meOf(request: FastifyRequest): Me {
+  const { ctx } = request;
+  const { principal } = ctx;
+  if (principal.kind !== 'user') throw forbidden();
+  return { tenantId: ctx.tenant.id, userId: principal.userId, sessionId: principal.sessionId, db: ctx.db };
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : null;
+};
+
+export const profileHandlers = {
+  async getProfile(request) {
+    return getProfile(meOf(request));
+  },
+
+  async updateProfile(request) {
+    return updateProfile(meOf(request), request.body as JsonBody<'updateProfile'>);
+  },
+
+  async changeEmail(request, reply) {
+    const profile = await requestEmailChange(meOf(request), request.body as JsonBody<'changeEmail'>, {
+      origin: request.ctx.origin,
+      acceptLanguage: header(request, 'accept-language'),
+    });
+    reply.code(202);
+    return profile;
+  },
+
+  async confirmEmail(request) {
+    const { token } = request.body as JsonBody<'confirmEmail'>;
+    return confirmEmailChange(meOf(request), token);
+  },
+
+  async updateProfilePassword(request, reply) {
+    await changePassword(meOf(request), request.body as JsonBody<'updateProfilePassword'>);
+    reply.code(204);
+    return undefined;
+  },
+
+  async uploadProfilePicture(request) {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    return replacePicture(meOf(request), request.server.config.dataDir, body);
+  },
+
+  async deleteProfilePicture(request, reply) {
+    await removePicture(meOf(request), request.server.config.dataDir);
+    reply.code(204);
+    return undefined;
+  },
+
+  async getProfilePicture(request, reply) {
+    const { userId, file } = request.params as PathOf<'getProfilePicture'>;
+    const { ctx } = request;
+    const picture = await loadPicture({ tenantId: ctx.tenant.id, db: ctx.db }, request.server.config.dataDir, userId, `${apiPrefix}/profile-pictures/${userId}/${file}`);
+    // The URL names one version of the picture: it never changes, only stops being served.
+    reply.header('content-type', contentTypeOfExt(picture.ext)).header('cache-control', 'private, max-age=31536000, immutable');
+    return picture.bytes;
+  },
+
+  async getSessions(request) {
+    return { items: await listSessions(meOf(request), request.server.config.sessionIdleMs) };
+  },
+
+  async deleteSession(request, reply) {
+    const { sessionId } = request.params as PathOf<'deleteSession'>;
+    const { current } = await endSession(meOf(request), request.server.config.sessionIdleMs, sessionId);
+    if (current) clearSessionCookies(reply, request);
+    reply.code(204);
+    return undefined;
+  },
+
+  async deleteUserSessions(request, reply) {
+    const { userId } = request.params as PathOf<'deleteUserSessions'>;
+    const { ctx } = request;
+    await ctx.db(async (tx) => {
+      const target = await findUser(tx, ctx.tenant.id, userId);
+      if (!target) throw notFound();
+      // The same rule as editing the user: nobody acts on an account that outranks them.
+      if (outranks(callerOf(ctx.principal), await tenantRoles(tx, ctx.tenant.id), target.roles)) throw forbidden();
+      await deleteSessionsOf(tx, ctx.tenant.id, target.id);
+    });
+    reply.code(204);
+    return undefined;
+  },
+} satisfies OperationHandlers;

@@ -1,0 +1,1 @@
+export { profileHandlers } from './handlers.ts';

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, ok } from '@portal/api-client';
+
+/** The Thank-you page's resend; the server answers the same whether or not the address is known. */
+export function useResendSignupMail() {
+  return useMutation({
+    mutationFn: (email: string) => ok(api().POST('/auth/signup/resend', { body: { email } })),
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, ok } from '@portal/api-client';
+import type { Language } from '@portal/i18n';
+
+export type SignupInput = { email: string; firstName: string; lastName: string; language?: Language };
+
+/** `signupUser`: registers and mails the CREATE PASSWORD link. */
+export function useSignup() {
+  return useMutation({
+    mutationFn: (input: SignupInput) => ok(api().POST('/auth/signup', { body: input })),
+  });
+}

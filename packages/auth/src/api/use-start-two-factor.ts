@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, ok } from '@portal/api-client';
+import type { Schema } from '@portal/api-client';
+
+export type TwoFactorSetup = Schema<'TwoFactorSetup'>;
+
+/** get2FA: checks the password and answers a new secret with its QR code; nothing is on yet. */
+export function useStartTwoFactor() {
+  return useMutation({
+    mutationFn: (password: string) => ok(api().POST('/me/two-factor/setup', { body: { password } })),
+  });
+}

@@ -1,0 +1,1 @@
+export { TwoFactorPanel } from './two-factor-panel';

@@ -1,0 +1,76 @@
+import { Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '@portal/api-client';
+import { commonMessages } from '@portal/i18n';
+import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
+import { TwoFactorPanel } from '../../components/two-factor';
+import { useConfirmEmail, useProfile } from './profile-api';
+import { profileMessages } from './profile-messages';
+import { LoginEmailForm } from './sections/login-email-form';
+import { PasswordForm } from './sections/password-form';
+import { PersonalDetailsForm } from './sections/personal-details-form';
+import { PictureSection } from './sections/picture-section';
+import { PreferencesForm } from './sections/preferences-form';
+import { SessionsSection } from './sections/sessions-section';
+
+/** The link mailed to a new login email opens this page with `?confirmEmail=<token>`. */
+function useEmailConfirmationLink() {
+  const { i18n } = useLingui();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const token = searchParams.get('confirmEmail');
+  const confirm = useConfirmEmail();
+  const started = useRef<string | null>(null);
+  const { mutate } = confirm;
+  useEffect(() => {
+    if (!token || started.current === token) return;
+    started.current = token;
+    mutate(token, {
+      onSuccess: () => notify.success(i18n._(profileMessages.emailConfirmed)),
+      onError: (error) => {
+        const code = isApiError(error) ? error.code : null;
+        if (code === 'email_exists') notify.error(i18n._(profileMessages.emailExists));
+        else if (code?.startsWith('token_')) notify.error(i18n._(profileMessages.linkInvalid));
+        else notify.error(i18n._(profileMessages.failed));
+      },
+      // The token is spent either way; a reload must not send it again.
+      onSettled: () =>
+        setSearchParams(
+          (params) => {
+            params.delete('confirmEmail');
+            return params;
+          },
+          { replace: true },
+        ),
+    });
+  }, [token, mutate, i18n, setSearchParams]);
+}
+
+/** Profile (spec 'Profile (member)'): personal details, preferences, login email, password, picture, sessions, two-factor. */
+export default function ProfilePage() {
+  const { i18n } = useLingui();
+  const profile = useProfile();
+  useEmailConfirmationLink();
+
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) {
+    return <ErrorState message={i18n._(commonMessages.failedTryAgainShort)} actionLabel={<Trans>Try again</Trans>} onAction={() => void profile.refetch()} />;
+  }
+  const data = profile.data;
+  return (
+    <Stack gap="lg" maw={960} mx="auto" w="100%">
+      <Title order={1} size="h2">
+        <Trans>Profile</Trans>
+      </Title>
+      <PictureSection profile={data} />
+      {/* Keyed by the saved values: a save elsewhere (or a confirmed email) refreshes the forms. */}
+      <PersonalDetailsForm key={`details-${data.firstName}-${data.lastName}-${data.displayName}-${data.organisation}-${data.organisationName}-${data.accountType}`} profile={data} />
+      <PreferencesForm key={`prefs-${data.language}-${data.timeZone}-${data.dateFormat}-${data.timeFormat}`} profile={data} />
+      <LoginEmailForm profile={data} />
+      <PasswordForm />
+      <TwoFactorPanel />
+      <SessionsSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmailLogScreen } from './email-log-screen';

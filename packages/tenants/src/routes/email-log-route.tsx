@@ -1,0 +1,6 @@
+import { EmailLogScreen } from '../components/email-log/email-log-screen';
+
+/** Lazy route module of `/portal/email-log`. */
+export default function EmailLogRoute() {
+  return <EmailLogScreen />;
+}
