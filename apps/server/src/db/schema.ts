@@ -42,6 +42,14 @@ export const tenants = pgTable('tenants', {
   signupNormal: boolean('signup_normal').notNull().default(true),
   signupSocial: boolean('signup_social').notNull().default(false),
   status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+  // Tenant details of the spec's tenant screens.
+  address: text('address'),
+  country: text('country'),
+  dialIn: boolean('dial_in').notNull().default(false),
+  dialOut: boolean('dial_out').notNull().default(false),
+  paymentCustomerId: text('payment_customer_id'),
+  /** Tenant features and partner apps switched on (spec 'tenant-features'), by feature key. */
+  features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
   createdAt: createdAt(),
 });
 
@@ -304,6 +312,86 @@ export const tenantSmtp = pgTable('tenant_smtp', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Phone bridge numbers (DIDs) of a tenant, in E.164. */
+export const dids = pgTable(
+  'dids',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    country: text('country').notNull(), // ISO 3166-1 alpha-2
+    number: text('number').notNull(),
+    status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    dialIn: boolean('dial_in').notNull().default(true),
+    dialOut: boolean('dial_out').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dids_tenant_number').on(t.tenantId, t.number)],
+);
+
+export type IceServer = { url: string; username?: string | null; credential?: string | null };
+
+/**
+ * Media clients (spec 'Clients'): the WebRTC settings a meeting app of a tenant uses. ICE server
+ * credentials are sealed with the server's secret key inside `ice_servers`.
+ */
+export const mediaClients = pgTable(
+  'media_clients',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['web', 'mobile', 'desktop'] }).notNull().default('web'),
+    version: text('version'),
+    minVersion: text('min_version'),
+    maxVersion: text('max_version'),
+    iceTransportPolicy: text('ice_transport_policy', { enum: ['all', 'relay'] }).notNull().default('all'),
+    bundlePolicy: text('bundle_policy', { enum: ['balanced', 'max-compat', 'max-bundle'] }).notNull().default('balanced'),
+    iceServers: jsonb('ice_servers').$type<{ video: IceServer[]; audio: IceServer[] }>().notNull().default({ video: [], audio: [] }),
+    appServer: text('app_server'),
+    webOrigins: text('web_origins').array().notNull().default(sql`'{}'::text[]`),
+    redirectUris: text('redirect_uris').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['enabled', 'disabled'] }).notNull().default('enabled'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('media_clients_tenant_name').on(t.tenantId, t.name)],
+);
+
+/**
+ * Who changed what, when and from where (issue 4, audit log). Written by `recordAudit`
+ * (src/audit/record.ts) in the same transaction as the change; secrets are masked before they get here.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    /** No foreign key: the entry outlives a deleted user. */
+    actorUserId: uuid('actor_user_id'),
+    actorLabel: text('actor_label').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_tenant_created').on(t.tenantId, t.createdAt, t.id), index('audit_log_tenant_entity').on(t.tenantId, t.entity, t.entityId)],
+);
+
+/**
+ * Platform-wide settings of the global configuration screens, one JSON document per section
+ * (kubernetes, system, freeswitch, kafka, meeting, email, payment, transcoding, tenant, recording).
+ * Secret fields inside are sealed. Platform-level: readable and writable only with `app.platform = on`.
+ */
+export const platformSettings = pgTable('platform_settings', {
+  section: text('section').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+});
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
   'roles',
@@ -319,4 +407,7 @@ export const tenantOwnedTables = [
   'user_identities',
   'auth_requests',
   'tenant_smtp',
+  'dids',
+  'media_clients',
+  'audit_log',
 ] as const;
