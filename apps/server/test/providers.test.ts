@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSsoProvider } from '../src/auth/providers/index.ts';
+import { generateTotpSecret, totpCode } from '../src/auth/two-factor/totp.ts';
 import { authRequests, sessions, tenants, userIdentities, users } from '../src/db/schema.ts';
 import { startTestServer, userEmail, type TestResponse, type TestServer, type TestSession } from './harness.ts';
 import { startLoopbackProvider, type LoopbackProvider } from './loopback-oidc.ts';
@@ -170,6 +171,27 @@ describe('authProviderCallback', () => {
     op.accounts.set('mallory', { email: userEmail('acme', 'admin'), email_verified: false });
     const { response } = await signInVia('acme', ids.acme, 'mallory');
     expectRefused(response, 'provider_email_unverified');
+  });
+
+  it('asks for the second factor of a user with two-factor on instead of starting a session', async () => {
+    const email = userEmail('acme', 'tenantadmin');
+    const secret = generateTotpSecret();
+    await server.database.withTenant(server.ids.tenants.acme, (tx) =>
+      tx.update(users).set({ totpSecret: server.app.secrets.seal(secret), totpEnabledAt: new Date() }).where(eq(users.email, email)),
+    );
+    op.accounts.set('tess', { email, email_verified: true });
+    const { response, session } = await signInVia('acme', ids.acme, 'tess', { returnTo: '/portal/user' });
+    expect(response.status).toBe(302);
+    expect(session).toBeNull();
+    const location = new URL(response.headers.location as string, 'http://portal.invalid');
+    expect(location.pathname).toBe('/portal/login');
+    expect(location.searchParams.get('redirect')).toBe('/portal/user');
+    // In the fragment, which the browser never sends to a server.
+    const tmpid = new URLSearchParams(location.hash.slice(1)).get('two-factor');
+    expect(tmpid).toBeTruthy();
+    const done = await server.request('acme', 'POST', '/auth/login/two-factor', { body: { tmpid, code: totpCode(secret) } });
+    expect(done.status).toBe(200);
+    await expectSignedInAs(sessionFrom(done), email);
   });
 
   it('refuses a disabled user', async () => {

@@ -8,11 +8,11 @@ import type { OperationHandlers } from '../../http/handler.ts';
 import { apiPrefix } from '../../http/openapi.ts';
 import { ProblemError, notFound } from '../../http/problem.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { sha256 } from '../action-tokens.ts';
+import { createActionToken, sha256 } from '../action-tokens.ts';
 import { createBrowserSession, deleteDeadSessions, deleteSessionBySecret, sessionCookie, setSessionCookies } from '../sessions.ts';
 import { findProvider, insertAuthRequest, listProviders, takeAuthRequest, tenantSignup, type ProviderRow } from './queries.ts';
 import { finishAuthorization, ProviderError, startAuthorization, type ProviderSettings } from './relying-party.ts';
-import { loginErrorPath, safeReturnTo } from './return-to.ts';
+import { loginErrorPath, safeReturnTo, twoFactorLoginPath } from './return-to.ts';
 import { resolveSignIn } from './sign-in.ts';
 import { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsScope } from './settings.ts';
 
@@ -120,6 +120,11 @@ async function authProviderCallback(request: FastifyRequest, reply: FastifyReply
       claims,
     });
     if ('refused' in resolved) return resolved;
+    // The provider vouches for the person, not for their second factor: as in loginUser, no
+    // session starts until login2FA has the code.
+    if (resolved.user.totpEnabledAt) {
+      return { twoFactorTmpid: await createActionToken(tx, { tenantId: ctx.tenant.id, userId: resolved.user.id, purpose: 'two_factor' }) };
+    }
     // Rotation, as in loginUser: whatever session the browser held before is ended.
     if (presented) await deleteSessionBySecret(tx, presented);
     await deleteDeadSessions(tx, resolved.user.id, server.config);
@@ -133,6 +138,7 @@ async function authProviderCallback(request: FastifyRequest, reply: FastifyReply
     return { session, created: resolved.created, userId: resolved.user.id };
   });
   if ('refused' in outcome) return fail(outcome.refused);
+  if ('twoFactorTmpid' in outcome) return redirect(reply, twoFactorLoginPath(safeReturnTo(authRequest.returnTo), outcome.twoFactorTmpid));
   request.log.info({ providerId: provider.id, userId: outcome.userId, created: outcome.created }, 'external sign-in');
   setSessionCookies(reply, request, outcome.session, server.config.sessionAbsoluteMs);
   return redirect(reply, safeReturnTo(authRequest.returnTo));

@@ -26,3 +26,10 @@ export function safeReturnTo(value: string | null | undefined): string {
 
 /** The login page showing why the external sign-in failed. */
 export const loginErrorPath = (code: string) => `${loginPath}?error=${encodeURIComponent(code)}`;
+
+/**
+ * The login page's code step for an account with two-factor on. The temporary id travels in the
+ * fragment, which browsers never send to a server, so it stays out of access logs and referrers.
+ */
+export const twoFactorLoginPath = (returnTo: string, tmpid: string) =>
+  `${loginPath}?redirect=${encodeURIComponent(returnTo)}#two-factor=${encodeURIComponent(tmpid)}`;

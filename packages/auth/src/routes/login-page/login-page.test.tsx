@@ -117,6 +117,20 @@ describe('LoginPage', () => {
     expect(fakeFetch.calls).not.toContain('GET /me/permissions');
   });
 
+  it('asks for the code when an external sign-in arrives with a two-factor temporary id', async () => {
+    const fakeFetch = installFakeApi({ ...routes, 'POST /auth/login/two-factor': json({ ...loginAnswer, two_factor: false }) });
+    render(
+      <AuthTestFrame path="/login" initialEntry="/login?redirect=%2Fportal%2Fuser#two-factor=tmp-0123456789abcdef">
+        <LoginPage />
+      </AuthTestFrame>,
+    );
+    const step = await screen.findByRole('form', { name: 'Two-factor authentication' });
+    await userEvent.type(within(step).getByLabelText(/Authentication code/), '123456');
+    await userEvent.click(within(step).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/user');
+    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/login/two-factor')]).toMatchObject({ tmpid: 'tmp-0123456789abcdef', code: '123456' });
+  });
+
   it('says Login failed when the server cannot be reached', async () => {
     await signIn('/login', { 'POST /auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
     const form = screen.getByRole('form', { name: 'Login' });

@@ -2,8 +2,8 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Ti
 import { useForm } from '@mantine/form';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@portal/api-client';
 import { commonMessages, messageForFieldError, messageForProblem, validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
@@ -34,8 +34,14 @@ export default function LoginPage() {
   const { data: tenant } = useTenantInfo();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
-  // Set when the password was right and the account has two-factor on: the code step shows.
-  const [twoFactorTmpid, setTwoFactorTmpid] = useState<string | null>(null);
+  const location = useLocation();
+  // Set when the password was right and the account has two-factor on: the code step shows. An
+  // external sign-in of such an account arrives with the temporary id in the fragment.
+  const [twoFactorTmpid, setTwoFactorTmpid] = useState<string | null>(() => new URLSearchParams(location.hash.slice(1)).get('two-factor'));
+  useEffect(() => {
+    // The temporary id is not left in the address bar or the history.
+    if (location.hash.includes('two-factor=')) void navigate({ search: location.search, hash: '' }, { replace: true });
+  }, [location.hash, location.search, navigate]);
 
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
