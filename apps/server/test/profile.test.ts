@@ -166,6 +166,17 @@ describe('changeEmail and confirmEmail', () => {
     expect(await outboxFor('nope@acme.test')).toHaveLength(0);
   });
 
+  it('throttles wrong current passwords like sign-in: a stolen session is no password oracle', async () => {
+    const me = await freshMember();
+    const attempt = (currentPassword: string) =>
+      server.request('acme', 'PUT', '/me/profile/password', { session: me.session, body: { currentPassword, newPassword: 'Newer-Passw0rd' } });
+    for (let i = 0; i < 5; i++) expect((await attempt(`Wrong-pass${i}`)).status).toBe(400);
+    const locked = await attempt(testPassword);
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('too_many_attempts');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses an address used in the tenant (409), a bad address (400) and the current one (400)', async () => {
     const me = await freshMember();
     const taken = await server.request('acme', 'POST', '/me/profile/email', { session: me.session, body: { newEmail: 'admin@acme.test', currentPassword: testPassword } });
