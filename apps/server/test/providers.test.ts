@@ -28,19 +28,27 @@ async function setSocialSignup(open: boolean) {
   await server.database.withPlatform((tx) => tx.update(tenants).set({ signupSocial: open }).where(eq(tenants.id, server.ids.tenants.acme)));
 }
 
-/** Starts a sign-in at `tenant`, returning the provider's authorization URL. */
+/** The test's browser: the cookie that binds its sign-ins to it (set by the first start). */
+let browserCookie = '';
+
+/** Starts a sign-in at `tenant` in the test's browser, returning the provider's authorization URL. */
 async function start(tenant: string, providerId: string, options: { intent?: 'login' | 'signup'; returnTo?: string } = {}): Promise<URL> {
   const response = await server.request(tenant, 'POST', `/auth/providers/${options.intent ?? 'login'}`, {
     body: { providerId, ...(options.returnTo ? { returnTo: options.returnTo } : {}) },
+    headers: browserCookie ? { cookie: browserCookie } : {},
   });
   expect(response.status, response.text).toBe(200);
+  const binding = setCookies(response).find((line) => line.startsWith('portal_oidc='));
+  expect(binding).toMatch(/HttpOnly/i);
+  browserCookie = binding!.split(';')[0]!;
   return new URL(response.body.authorizationUrl);
 }
 
 /** The browser arriving back at the portal's callback with whatever the provider sent. */
-async function arrive(tenant: string, url: URL, session?: TestSession): Promise<TestResponse> {
+async function arrive(tenant: string, url: URL, session?: TestSession, browser = browserCookie): Promise<TestResponse> {
   expect(url.href.startsWith(callbackUrl(tenant))).toBe(true);
-  return server.request(tenant, 'GET', `${url.pathname}${url.search}`, session ? { session } : {});
+  const cookie = [browser, session?.cookie].filter(Boolean).join('; ');
+  return server.request(tenant, 'GET', `${url.pathname}${url.search}`, cookie ? { headers: { cookie } } : {});
 }
 
 /** The whole round trip: portal → provider login and consent as `login` → portal callback. */
@@ -174,7 +182,7 @@ describe('authProviderCallback', () => {
   });
 
   it('asks for the second factor of a user with two-factor on instead of starting a session', async () => {
-    const email = userEmail('acme', 'tenantadmin');
+    const email = userEmail('acme', 'guest');
     const secret = generateTotpSecret();
     await server.database.withTenant(server.ids.tenants.acme, (tx) =>
       tx.update(users).set({ totpSecret: server.app.secrets.seal(secret), totpEnabledAt: new Date() }).where(eq(users.email, email)),
@@ -192,6 +200,18 @@ describe('authProviderCallback', () => {
     const done = await server.request('acme', 'POST', '/auth/login/two-factor', { body: { tmpid, code: totpCode(secret) } });
     expect(done.status).toBe(200);
     await expectSignedInAs(sessionFrom(done), email);
+  });
+
+  it('never links an administrator’s account by email, and refuses mapping claims to roles the caller cannot give', async () => {
+    op.accounts.set('trudy', { email: userEmail('acme', 'tenantadmin'), email_verified: true });
+    expectRefused((await signInVia('acme', ids.acme, 'trudy')).response, 'provider_link_privileged');
+    const admin = await server.login('acme', userEmail('acme', 'admin'));
+    const escalate = await server.request('acme', 'PATCH', `/tenant/sso/${ids.acme}`, {
+      session: admin,
+      body: { roleMapping: { claim: 'groups', values: { owners: 'tenantadmin' } } },
+    });
+    expect(escalate.status).toBe(400);
+    expect(escalate.body.errors[0]).toMatchObject({ field: 'roleMapping.values.owners', code: 'role_not_assignable' });
   });
 
   it('refuses a disabled user', async () => {
@@ -266,7 +286,7 @@ describe('authProviderCallback', () => {
   it("refuses a state of another tenant's request", async () => {
     const url = await start('globex', ids.globex);
     const back = await op.browse(url.href, 'mia');
-    const response = await server.request('acme', 'GET', `${back.pathname}${back.search}`);
+    const response = await server.request('acme', 'GET', `${back.pathname}${back.search}`, { headers: { cookie: browserCookie } });
     expectRefused(response, 'provider_state_invalid');
   });
 
@@ -283,6 +303,14 @@ describe('authProviderCallback', () => {
     expect(back.searchParams.get('iss')).toBe(op.issuer);
     back.searchParams.set('iss', 'https://impostor.example');
     expectRefused(await arrive('acme', back), 'provider_failed');
+  });
+
+  it('refuses a callback arriving in another browser than the one that started the sign-in (login CSRF)', async () => {
+    // An attacker starts a sign-in with their own provider account and hands the callback URL to a victim.
+    const url = await start('acme', ids.acme);
+    const back = await op.browse(url.href, 'mia');
+    expectRefused(await arrive('acme', back, undefined, ''), 'provider_state_invalid');
+    expectRefused(await arrive('acme', back, undefined, 'portal_oidc=AnotherBrowsersBindingValue0123456789abcdefg'), 'provider_state_invalid');
   });
 
   it('refuses a stolen code without the PKCE verifier of its request', async () => {

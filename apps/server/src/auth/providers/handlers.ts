@@ -8,7 +8,10 @@ import type { OperationHandlers } from '../../http/handler.ts';
 import { apiPrefix } from '../../http/openapi.ts';
 import { ProblemError, notFound } from '../../http/problem.ts';
 import type { RequestContext } from '../../http/request-context.ts';
-import { createActionToken, sha256 } from '../action-tokens.ts';
+import { createActionToken } from '../action-tokens.ts';
+import { authRequestKey, bindBrowser, bindingCookie } from './browser-binding.ts';
+import { callerOf } from '../../users/role-rules.ts';
+import { invalidatePrincipals } from '../principal-cache.ts';
 import { createBrowserSession, deleteDeadSessions, deleteSessionBySecret, sessionCookie, setSessionCookies } from '../sessions.ts';
 import { findProvider, insertAuthRequest, listProviders, takeAuthRequest, tenantSignup, type ProviderRow } from './queries.ts';
 import { finishAuthorization, ProviderError, startAuthorization, type ProviderSettings } from './relying-party.ts';
@@ -41,7 +44,7 @@ async function authProviderConfigs(request: FastifyRequest): Promise<JsonRespons
   });
 }
 
-async function startExternalSignIn(request: FastifyRequest, intent: 'login' | 'signup'): Promise<{ authorizationUrl: string }> {
+async function startExternalSignIn(request: FastifyRequest, reply: FastifyReply, intent: 'login' | 'signup'): Promise<{ authorizationUrl: string }> {
   const { ctx, server } = request;
   const body = request.body as JsonBody<'authProviderLogin'>;
   const { provider, signup } = await ctx.db(async (tx) => ({
@@ -58,9 +61,10 @@ async function startExternalSignIn(request: FastifyRequest, intent: 'login' | 's
     request.log.warn({ err: error, providerId: provider.id }, 'identity provider unavailable');
     throw new ProblemError(502, 'provider_unavailable', { detail: 'The identity provider could not be reached; try again later' });
   }
+  const binding = bindBrowser(request, reply, callbackPath, authRequestLifetimeMs);
   await ctx.db((tx) =>
     insertAuthRequest(tx, {
-      id: sha256(started.state),
+      id: authRequestKey(started.state, binding),
       tenantId: ctx.tenant.id,
       providerId: provider.id,
       intent,
@@ -86,7 +90,7 @@ async function authProviderCallback(request: FastifyRequest, reply: FastifyReply
   if (!query.state) return fail('provider_state_invalid');
 
   const pending = await ctx.db(async (tx) => {
-    const authRequest = await takeAuthRequest(tx, ctx.tenant.id, sha256(query.state ?? ''));
+    const authRequest = await takeAuthRequest(tx, ctx.tenant.id, authRequestKey(query.state ?? '', request.cookies[bindingCookie]));
     const provider = authRequest ? await findProvider(tx, ctx.tenant.id, authRequest.providerId) : null;
     return { authRequest, provider };
   });
@@ -123,7 +127,7 @@ async function authProviderCallback(request: FastifyRequest, reply: FastifyReply
     // The provider vouches for the person, not for their second factor: as in loginUser, no
     // session starts until login2FA has the code.
     if (resolved.user.totpEnabledAt) {
-      return { twoFactorTmpid: await createActionToken(tx, { tenantId: ctx.tenant.id, userId: resolved.user.id, purpose: 'two_factor' }) };
+      return { kind: 'two_factor' as const, tmpid: await createActionToken(tx, { tenantId: ctx.tenant.id, userId: resolved.user.id, purpose: 'two_factor' }) };
     }
     // Rotation, as in loginUser: whatever session the browser held before is ended.
     if (presented) await deleteSessionBySecret(tx, presented);
@@ -135,24 +139,26 @@ async function authProviderCallback(request: FastifyRequest, reply: FastifyReply
       userAgent: request.headers['user-agent'] ?? null,
       absoluteMs: server.config.sessionAbsoluteMs,
     });
-    return { session, created: resolved.created, userId: resolved.user.id };
+    return { kind: 'signed_in' as const, session, created: resolved.created, userId: resolved.user.id };
   });
   if ('refused' in outcome) return fail(outcome.refused);
-  if ('twoFactorTmpid' in outcome) return redirect(reply, twoFactorLoginPath(safeReturnTo(authRequest.returnTo), outcome.twoFactorTmpid));
+  if (outcome.kind === 'two_factor') return redirect(reply, twoFactorLoginPath(safeReturnTo(authRequest.returnTo), outcome.tmpid));
   request.log.info({ providerId: provider.id, userId: outcome.userId, created: outcome.created }, 'external sign-in');
+  // A GET that ended a session: drop cached principals as every write does (src/http/routes.ts).
+  invalidatePrincipals(server.database);
   setSessionCookies(reply, request, outcome.session, server.config.sessionAbsoluteMs);
   return redirect(reply, safeReturnTo(authRequest.returnTo));
 }
 
 function settingsScope(request: FastifyRequest): SettingsScope {
   const { ctx, server } = request;
-  return { tenantId: ctx.tenant.id, db: ctx.db, secrets: server.secrets };
+  return { tenantId: ctx.tenant.id, db: ctx.db, secrets: server.secrets, caller: callerOf(ctx.principal) };
 }
 
 export const providerHandlers = {
   authProviderConfigs,
-  authProviderLogin: (request) => startExternalSignIn(request, 'login'),
-  authProviderSignup: (request) => startExternalSignIn(request, 'signup'),
+  authProviderLogin: (request, reply) => startExternalSignIn(request, reply, 'login'),
+  authProviderSignup: (request, reply) => startExternalSignIn(request, reply, 'signup'),
   authProviderCallback,
 
   async getTenantSSO(request): Promise<JsonResponse<'getTenantSSO', 200>> {

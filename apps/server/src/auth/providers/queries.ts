@@ -115,3 +115,17 @@ export async function insertUserWithRole(
   if (input.roleId) await tx.insert(userRoles).values({ tenantId: input.tenantId, userId: user.id, roleId: input.roleId });
   return user;
 }
+
+export async function unlinkProviderIdentities(tx: Database, tenantId: string, providerId: string): Promise<void> {
+  await tx.delete(userIdentities).where(and(eq(userIdentities.tenantId, tenantId), eq(userIdentities.providerId, providerId)));
+}
+
+/** Names of the roles a user holds (enabled or not). */
+export async function userRoleNames(tx: Database, tenantId: string, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
+  return rows.map((r) => r.name);
+}

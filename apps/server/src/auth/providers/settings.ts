@@ -7,14 +7,16 @@ import type { Schemas } from '../../http/api.ts';
 import { ProblemError, fieldError, notFound } from '../../http/problem.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import { normaliseIssuer } from './issuer.ts';
-import { insertProvider, listProviders, providerNameTaken, updateProvider, type NewProvider, type ProviderRow } from './queries.ts';
+import { canHandOut, type Caller } from '../../users/role-rules.ts';
+import { findProvider, insertProvider, listProviders, providerNameTaken, unlinkProviderIdentities, updateProvider, type NewProvider, type ProviderRow } from './queries.ts';
 import { forgetProviderConfiguration } from './relying-party.ts';
 
 export type SsoProvider = Schemas['SsoProvider'];
 export type SsoProviderCreate = Schemas['SsoProviderCreate'];
 export type SsoProviderUpdate = Schemas['SsoProviderUpdate'];
 
-export type SettingsScope = { tenantId: string; db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>; secrets: SecretBox };
+/** `caller` null: server code (seeding, tests) that may map claims to any role. */
+export type SettingsScope = { tenantId: string; db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>; secrets: SecretBox; caller?: Caller | null };
 
 export function toSsoProvider(row: ProviderRow): SsoProvider {
   return {
@@ -38,17 +40,25 @@ function checkedIssuer(value: string): string {
 
 const normaliseScopes = (scopes: string) => [...new Set(scopes.trim().split(/\s+/))].join(' ');
 
-async function checkRoleMapping(tx: Database, tenantId: string, mapping: RoleMapping | null | undefined): Promise<void> {
+/**
+ * Every mapped role must exist, and be one the caller could hand out itself (users/role-rules.ts):
+ * otherwise an administrator could grant, through sign-up by its own provider, roles it cannot give.
+ */
+async function checkRoleMapping(tx: Database, scope: SettingsScope, mapping: RoleMapping | null | undefined): Promise<void> {
   if (!mapping) return;
   const wanted = [...new Set(Object.values(mapping.values))];
   if (wanted.length === 0) return;
   const found = await tx
-    .select({ name: roles.name })
+    .select({ id: roles.id, name: roles.name, description: roles.description, permissions: roles.permissions, status: roles.status })
     .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), inArray(roles.name, wanted)));
-  const known = new Set(found.map((r) => r.name));
-  for (const [claimValue, role] of Object.entries(mapping.values)) {
-    if (!known.has(role)) throw fieldError(`roleMapping.values.${claimValue}`, 'invalid_role', `No role ${role} in this tenant`);
+    .where(and(eq(roles.tenantId, scope.tenantId), inArray(roles.name, wanted)));
+  const byName = new Map(found.map((r) => [r.name, r]));
+  for (const [claimValue, name] of Object.entries(mapping.values)) {
+    const role = byName.get(name);
+    if (!role) throw fieldError(`roleMapping.values.${claimValue}`, 'invalid_role', `No role ${name} in this tenant`);
+    if (scope.caller && !canHandOut(scope.caller, role)) {
+      throw fieldError(`roleMapping.values.${claimValue}`, 'role_not_assignable', `You cannot hand out the role ${name}`);
+    }
   }
 }
 
@@ -65,7 +75,7 @@ export async function createSsoProvider(scope: SettingsScope, input: SsoProvider
   const name = input.name.trim();
   const row = await scope.db(async (tx) => {
     if (await providerNameTaken(tx, scope.tenantId, name)) throw nameExists();
-    await checkRoleMapping(tx, scope.tenantId, input.roleMapping);
+    await checkRoleMapping(tx, scope, input.roleMapping);
     return insertProvider(tx, {
       tenantId: scope.tenantId,
       name,
@@ -93,8 +103,12 @@ export async function updateSsoProvider(scope: SettingsScope, providerId: string
   if (input.status !== undefined) changes.status = input.status;
   const row = await scope.db(async (tx) => {
     if (changes.name !== undefined && (await providerNameTaken(tx, scope.tenantId, changes.name, providerId))) throw nameExists();
-    await checkRoleMapping(tx, scope.tenantId, input.roleMapping);
-    return updateProvider(tx, scope.tenantId, providerId, changes);
+    await checkRoleMapping(tx, scope, input.roleMapping);
+    const before = changes.issuer !== undefined ? await findProvider(tx, scope.tenantId, providerId) : null;
+    const updated = await updateProvider(tx, scope.tenantId, providerId, changes);
+    // Subjects are only unique per issuer: links made with the old one must not carry over.
+    if (updated && before && before.issuer !== updated.issuer) await unlinkProviderIdentities(tx, scope.tenantId, providerId);
+    return updated;
   });
   if (!row) throw notFound();
   forgetProviderConfiguration(providerId);

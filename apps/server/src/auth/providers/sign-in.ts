@@ -5,10 +5,10 @@
 import type { RoleMapping } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { ProviderClaims } from './relying-party.ts';
-import { enabledRoleId, findLinkedUser, findUserByEmail, insertUserWithRole, linkIdentity, type UserRow } from './queries.ts';
+import { enabledRoleId, findLinkedUser, findUserByEmail, insertUserWithRole, linkIdentity, userRoleNames, type UserRow } from './queries.ts';
 
 /** Codes the login page explains (`/portal/login?error=<code>`). */
-export type SignInRefusal = 'account_disabled' | 'signup_closed' | 'provider_email_missing' | 'provider_email_unverified';
+export type SignInRefusal = 'account_disabled' | 'signup_closed' | 'provider_email_missing' | 'provider_email_unverified' | 'provider_link_privileged';
 
 export type SignInOutcome = { user: UserRow; created: boolean } | { refused: SignInRefusal };
 
@@ -21,6 +21,7 @@ export type SignInInput = {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const defaultRole = 'member';
+const plainRoles = new Set([defaultRole, 'guest']);
 
 function claimedEmail(claims: ProviderClaims): string | null {
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
@@ -76,6 +77,10 @@ export async function resolveSignIn(tx: Database, input: SignInInput): Promise<S
     // provider take over the victim's account here.
     if (!emailVerified(claims)) return { refused: 'provider_email_unverified' };
     if (existing.status !== 'enabled') return { refused: 'account_disabled' };
+    // Whoever configures a provider controls what it vouches for. Accounts holding more than the
+    // member role (built-in administrators or any custom role) are therefore never linked by email
+    // alone: they keep signing in with password and second factor.
+    if ((await userRoleNames(tx, tenantId, existing.id)).some((role) => !plainRoles.has(role))) return { refused: 'provider_link_privileged' };
     await linkIdentity(tx, { tenantId, providerId: provider.id, subject: claims.sub, userId: existing.id });
     return { user: existing, created: false };
   }

@@ -12,6 +12,7 @@ export const providerErrorMessages: Record<string, MessageDescriptor> = {
   provider_failed: msg`Sign-in with the provider failed. Please try again.`,
   provider_email_missing: msg`The provider did not share your email address, so no account could be created.`,
   provider_email_unverified: msg`An account with this email already exists, but the provider has not confirmed the address. Sign in with your password.`,
+  provider_link_privileged: msg`This account has administrative rights, so it cannot be linked to an external sign-in. Sign in with your password.`,
   signup_closed: msg`There is no account for this sign-in, and sign-up with external accounts is not open here.`,
   account_disabled: msg`Your account is disabled. Please contact your administrator.`,
   provider_unavailable: msg`The sign-in service could not be reached. Please try again later.`,
