@@ -4,18 +4,18 @@ import type { FastifyRequest } from 'fastify';
 import type { JsonBody, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { ProblemError } from '../http/problem.ts';
-import { linkOrigin } from '../mail/link-origin.ts';
+import { mailLinkOrigin } from '../mail/link-origin.ts';
 import { listEmailLog } from './email-log.ts';
 import { enableAccount, requestPasswordReset, resendSignupMail, signUp, type AccountScope } from './service.ts';
 import { accountLimits, createAddressThrottle } from './signup-throttle.ts';
 
 function scopeOf(request: FastifyRequest): AccountScope {
-  const { ctx, server } = request;
+  const { ctx } = request;
   const acceptLanguage = request.headers['accept-language'];
   return {
     tenantId: ctx.tenant.id,
     db: ctx.db,
-    origin: linkOrigin(server.config.publicUrl, ctx.origin, ctx.tenant.sname),
+    origin: mailLinkOrigin(request),
     acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : null,
   };
 }

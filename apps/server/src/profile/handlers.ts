@@ -1,5 +1,6 @@
 // HTTP side of the profile and session operations: who is calling, the request's parts, the
 // response shape. The rules are in service.ts.
+import { mailLinkOrigin } from '../mail/link-origin.ts';
 import type { FastifyRequest } from 'fastify';
 import { clearSessionCookies } from '../auth/sessions.ts';
 import type { JsonBody, PathOf } from '../http/api.ts';
@@ -47,7 +48,7 @@ export const profileHandlers = {
 
   async changeEmail(request, reply) {
     const profile = await requestEmailChange(meOf(request), request.body as JsonBody<'changeEmail'>, {
-      origin: request.ctx.origin,
+      origin: mailLinkOrigin(request),
       acceptLanguage: header(request, 'accept-language'),
     });
     reply.code(202);

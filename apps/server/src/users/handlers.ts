@@ -4,11 +4,13 @@ import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { crossTenantActor } from '../audit/actor.ts';
+import { auditActorOf } from '../audit/record.ts';
 import { tenants } from '../db/schema.ts';
 import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
-import { linkOrigin } from '../mail/link-origin.ts';
+import { mailLinkOrigin } from '../mail/link-origin.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { csvLine } from './csv.ts';
 import { callerOf } from './role-rules.ts';
@@ -25,13 +27,15 @@ import {
   type Scope,
 } from './service.ts';
 
-function scopeOf(ctx: RequestContext): Scope {
+function scopeOf(request: FastifyRequest): Scope {
+  const { ctx } = request;
   const { principal } = ctx;
   return {
     tenantId: ctx.tenant.id,
     caller: callerOf(principal),
     actorUserId: principal.kind === 'user' ? principal.userId : null,
     db: ctx.db,
+    audit: auditActorOf(request),
   };
 }
 
@@ -40,47 +44,47 @@ const loginUrl = (ctx: RequestContext) => `${ctx.origin}/portal/login`;
 export const usersHandlers: OperationHandlers = {
   async getUsers(request) {
     const query = (request.query ?? {}) as QueryOf<'getUsers'>;
-    return listUserPage(scopeOf(request.ctx), query);
+    return listUserPage(scopeOf(request), query);
   },
 
   async getUserRoles(request) {
-    return { items: await listAssignableRoles(scopeOf(request.ctx)) };
+    return { items: await listAssignableRoles(scopeOf(request)) };
   },
 
   async addUser(request, reply) {
     const { ctx } = request;
-    const { user, password } = await createUser(scopeOf(ctx), request.body as JsonBody<'addUser'>);
+    const { user, password } = await createUser(scopeOf(request), request.body as JsonBody<'addUser'>);
     reply.code(201);
     return { user, signIn: { email: user.email, password, url: loginUrl(ctx) } };
   },
 
   async updateUser(request) {
     const { userId } = request.params as PathOf<'updateUser'>;
-    return updateUser(scopeOf(request.ctx), userId, request.body as JsonBody<'updateUser'>);
+    return updateUser(scopeOf(request), userId, request.body as JsonBody<'updateUser'>);
   },
 
   async deleteUser(request, reply) {
     const { userId } = request.params as PathOf<'deleteUser'>;
     const { transferTo } = (request.query ?? {}) as QueryOf<'deleteUser'>;
-    await deleteUser(scopeOf(request.ctx), userId, transferTo ?? null);
+    await deleteUser(scopeOf(request), userId, transferTo ?? null);
     reply.code(204);
     return undefined;
   },
 
   async inviteUser(request, reply) {
     const { userId } = request.params as PathOf<'inviteUser'>;
-    const { email } = await inviteUser(scopeOf(request.ctx), userId, linkOrigin(request.server.config.publicUrl, request.ctx.origin, request.ctx.tenant.sname));
+    const { email } = await inviteUser(scopeOf(request), userId, mailLinkOrigin(request));
     reply.code(202);
     return { email, delivery: request.server.config.smtpUrl ? 'smtp' : 'outbox' };
   },
 
   async importUsers(request) {
-    return importUsers(scopeOf(request.ctx), bodyText(request));
+    return importUsers(scopeOf(request), bodyText(request));
   },
 
   async exportUsers(request, reply) {
     const { q } = (request.query ?? {}) as QueryOf<'exportUsers'>;
-    const rows = exportUserRows(scopeOf(request.ctx), q);
+    const rows = exportUserRows(scopeOf(request), q);
     async function* lines() {
       // The BOM makes spreadsheet programs read the file as UTF-8.
       yield `\uFEFF${csvLine(exportColumns)}`;
@@ -102,7 +106,12 @@ export const usersHandlers: OperationHandlers = {
     );
     if (!tenant) throw notFound();
     // The work runs under the target tenant's row-level security, as if done from inside it.
-    const scope: Scope = { ...scopeOf(ctx), tenantId: tenant.id, db: (fn) => database.withTenant(tenant.id, fn) };
+    const scope: Scope = {
+      ...scopeOf(request),
+      tenantId: tenant.id,
+      db: (fn) => database.withTenant(tenant.id, fn),
+      audit: await crossTenantActor(request, tenant.id),
+    };
     const { user, password } = await createUser(scope, request.body as JsonBody<'tenantAddUser'>);
     reply.code(201);
     return { user, signIn: { email: user.email, password, url: `${tenantOrigin(ctx.origin, tenant.sname)}/portal/login` } };
