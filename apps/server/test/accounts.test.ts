@@ -1,6 +1,6 @@
 // Accounts by email over real HTTP: sign-up → mail → create password → sign in; forgot password →
 // mail → reset → sign in; refused tokens say why; tenant sign-up flags; limits; the email log.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { accountLimits } from '../src/accounts/signup-throttle.ts';
@@ -11,7 +11,8 @@ import { startTestServer, userEmail, type TestServer } from './harness.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Proxy headers trusted, so tests can come from different client addresses.
+  server = await startTestServer({ config: { trustProxy: true } });
   await server.database.withPlatform((tx) => tx.update(tenants).set({ signupNormal: false }).where(eq(tenants.sname, 'globex')));
 });
 
@@ -219,9 +220,39 @@ describe('forgot password', () => {
   it(`sends at most ${accountLimits.mailsPerRecipient} account mails per address and hour, still answering 202`, async () => {
     const email = userEmail('acme', 'tenantadmin');
     for (let i = 0; i < accountLimits.mailsPerRecipient + 2; i++) {
-      expect((await server.request('acme', 'POST', '/auth/password-reset', { body: { email } })).status).toBe(202);
+      const fromAnywhere = { 'x-forwarded-for': `203.0.113.${i}` };
+      expect((await server.request('acme', 'POST', '/auth/password-reset', { body: { email }, headers: fromAnywhere })).status).toBe(202);
     }
     expect((await lastMail(email)).count).toBe(accountLimits.mailsPerRecipient);
+  });
+});
+
+describe('mail limits under concurrency', () => {
+  it('sends no more account mails than the limit even when the requests arrive at once', async () => {
+    const email = userEmail('globex', 'accountadmin');
+    const answers = await Promise.all(
+      Array.from({ length: accountLimits.mailsPerRecipient + 5 }, (_, i) =>
+        server.request('globex', 'POST', '/auth/password-reset', { body: { email }, headers: { 'x-forwarded-for': `198.51.100.${i}` } }),
+      ),
+    );
+    expect(answers.every((a) => a.status === 202 || a.status === 429)).toBe(true);
+    expect((await lastMail(email)).count).toBeLessThanOrEqual(accountLimits.mailsPerRecipient);
+  });
+});
+
+describe('a sign-up link after the password was set another way', () => {
+  it('cannot overwrite the password chosen through forgot-password', async () => {
+    const email = 'late.link@newco.test';
+    const client = { 'x-forwarded-for': '192.0.2.77' };
+    expect((await register('acme', email, client)).status).toBe(201);
+    const signupToken = tokenIn((await lastMail(email)).latest!.textBody, '/portal/create-password');
+    expect((await server.request('acme', 'POST', '/auth/password-reset', { body: { email }, headers: client })).status).toBe(202);
+    const resetToken = tokenIn((await lastMail(email)).latest!.textBody, '/portal/auth/reset-password');
+    expect((await server.request('acme', 'POST', '/auth/password', { body: { token: resetToken, password: 'Chosen1pass' } })).status).toBe(204);
+    const late = await server.request('acme', 'POST', '/auth/enable', { body: { token: signupToken, password: 'Hijack1pass' } });
+    expect(late.status).toBe(400);
+    expect(late.body.code).toBe('token_used');
+    await server.login('acme', email, 'Chosen1pass');
   });
 });
 
@@ -255,7 +286,10 @@ describe('email log', () => {
 
     const globexAdmin = await server.login('globex', userEmail('globex', 'admin'));
     const globexPage = await server.request('globex', 'GET', '/email-log', { session: globexAdmin });
-    expect(globexPage.body.items.map((item: { to: string }) => item.to)).toEqual([userEmail('globex', 'guest')]);
+    const globexAddresses = globexPage.body.items.map((item: { to: string }) => item.to);
+    expect(globexAddresses).toContain(userEmail('globex', 'guest'));
+    expect(globexAddresses).not.toContain('nora@newco.test');
+    expect(globexAddresses.every((to: string) => !to.endsWith('@acme.test'))).toBe(true);
   });
 
   it('pages with a cursor, filters by status and searches the address', async () => {
@@ -274,6 +308,27 @@ describe('email log', () => {
     expect(sent.body.items).toEqual([]);
     const bad = await server.request('acme', 'GET', '/email-log?cursor=bogus', { session: admin });
     expect(bad.status).toBe(400);
+  });
+
+  it('walks mails apart by microseconds, one page at a time, without skipping any', async () => {
+    const globex = server.ids.tenants.globex;
+    const stamps = ['2020-01-01T00:00:00.123456Z', '2020-01-01T00:00:00.123400Z', '2020-01-01T00:00:00.123300Z'];
+    await server.database.withTenant(globex, (tx) =>
+      tx.insert(mailOutbox).values(stamps.map((at, i) => ({ tenantId: globex, toAddress: `micro${i}@newco.test`, subject: 's', textBody: 't', createdAt: new Date(at) }))),
+    );
+    // Dates keep milliseconds only: write the microseconds in SQL.
+    for (const [i, at] of stamps.entries()) {
+      await server.database.withTenant(globex, (tx) => tx.update(mailOutbox).set({ createdAt: sql`${at}::timestamptz` }).where(eq(mailOutbox.toAddress, `micro${i}@newco.test`)));
+    }
+    const admin = await server.login('globex', userEmail('globex', 'admin'));
+    const seen: string[] = [];
+    let cursor = '';
+    do {
+      const page = await server.request('globex', 'GET', `/email-log?limit=1&q=micro${cursor ? `&cursor=${cursor}` : ''}`, { session: admin });
+      seen.push(...page.body.items.map((i: { to: string }) => i.to));
+      cursor = page.body.nextCursor ?? '';
+    } while (cursor);
+    expect(seen).toEqual(['micro0@newco.test', 'micro1@newco.test', 'micro2@newco.test']);
   });
 
   it('is for administrators only', async () => {

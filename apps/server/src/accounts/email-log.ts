@@ -1,7 +1,8 @@
 // The email log: the tenant's outbox rows, newest first, keyset-paged on (created_at, id). The
 // tenant-scoped transaction's row-level security keeps every other tenant's mail out.
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
+import { decodeTimeKey, encodeTimeKey, microsecondKey, olderThan, type TimeKey } from '../db/keyset.ts';
 import type { Database } from '../db/types.ts';
 import { fieldError } from '../http/problem.ts';
 
@@ -19,23 +20,10 @@ export type EmailLogEntry = {
   lastError: string | null;
 };
 
-type CursorKey = { createdAt: Date; id: string };
-
-export function encodeLogCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify([key.createdAt.toISOString(), key.id])).toString('base64url');
-}
-
-export function decodeLogCursor(cursor: string): CursorKey {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
-      const createdAt = new Date(parsed[0]);
-      if (!Number.isNaN(createdAt.getTime()) && /^[0-9a-f-]{36}$/i.test(parsed[1])) return { createdAt, id: parsed[1] };
-    }
-  } catch {
-    // falls through to the field error
-  }
-  throw fieldError('cursor', 'invalid_cursor', 'The cursor is not one this list handed out');
+export function decodeLogCursor(cursor: string): TimeKey {
+  const key = decodeTimeKey(cursor);
+  if (!key) throw fieldError('cursor', 'invalid_cursor', 'The cursor is not one this list handed out');
+  return key;
 }
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -47,11 +35,10 @@ export async function listEmailLog(tx: Database, tenantId: string, query: EmailL
   const q = query.q?.trim();
   if (q) conditions.push(ilike(mailOutbox.toAddress, likePattern(q)));
   if (query.cursor) {
-    const key = decodeLogCursor(query.cursor);
-    conditions.push(or(lt(mailOutbox.createdAt, key.createdAt), and(eq(mailOutbox.createdAt, key.createdAt), lt(mailOutbox.id, key.id)))!);
+    conditions.push(olderThan(mailOutbox.createdAt, mailOutbox.id, decodeLogCursor(query.cursor)));
   }
   const rows = await tx
-    .select()
+    .select({ row: mailOutbox, at: microsecondKey(mailOutbox.createdAt) })
     .from(mailOutbox)
     .where(and(...conditions))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
@@ -59,7 +46,7 @@ export async function listEmailLog(tx: Database, tenantId: string, query: EmailL
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => ({
+    items: page.map(({ row }) => ({
       id: row.id,
       to: row.toAddress,
       subject: row.subject,
@@ -70,6 +57,6 @@ export async function listEmailLog(tx: Database, tenantId: string, query: EmailL
       sentAt: row.sentAt?.toISOString() ?? null,
       lastError: row.lastError,
     })),
-    nextCursor: rows.length > limit && last ? encodeLogCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeTimeKey({ at: last.at, id: last.row.id }) : null,
   };
 }

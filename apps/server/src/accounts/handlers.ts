@@ -20,12 +20,17 @@ function scopeOf(request: FastifyRequest): AccountScope {
   };
 }
 
-/** Per server instance, like the app: a test server or a second app in one process counts apart. */
-const throttles = new WeakMap<object, ReturnType<typeof createAddressThrottle>>();
+/** Per server instance and kind, like the app: a test server or a second app in one process counts apart. */
+const throttles = new WeakMap<object, Map<AddressBucket, ReturnType<typeof createAddressThrottle>>>();
 
-function checkAddress(request: FastifyRequest): void {
-  let throttle = throttles.get(request.server);
-  if (!throttle) throttles.set(request.server, (throttle = createAddressThrottle(accountLimits.signupsPerAddress, accountLimits.addressWindowMs)));
+/** Sign-ups create accounts; the mail requests (resend, forgot password) only send mail: counted apart. */
+type AddressBucket = 'signup' | 'mail';
+
+function checkAddress(request: FastifyRequest, bucket: AddressBucket): void {
+  let buckets = throttles.get(request.server);
+  if (!buckets) throttles.set(request.server, (buckets = new Map()));
+  let throttle = buckets.get(bucket);
+  if (!throttle) buckets.set(bucket, (throttle = createAddressThrottle(accountLimits.signupsPerAddress, accountLimits.addressWindowMs)));
   const verdict = throttle.take(`${request.ctx.tenant.id}:${request.ip}`);
   if (!verdict.allowed) {
     throw new ProblemError(429, 'rate_limited', {
@@ -37,15 +42,16 @@ function checkAddress(request: FastifyRequest): void {
 
 export const accountsHandlers: OperationHandlers = {
   async signupUser(request, reply) {
-    checkAddress(request);
+    checkAddress(request, 'signup');
     const body = request.body as JsonBody<'signupUser'>;
     const result = await signUp(scopeOf(request), body);
     reply.code(201);
     return result;
   },
 
-  // Resend and forgot-password create nothing and are limited per recipient (service.ts).
+  // Resend and forgot-password are limited per client address and per recipient (service.ts).
   async resendSignupMail(request, reply) {
+    checkAddress(request, 'mail');
     await resendSignupMail(scopeOf(request), (request.body as JsonBody<'resendSignupMail'>).email);
     reply.code(202);
     return undefined;
@@ -59,6 +65,7 @@ export const accountsHandlers: OperationHandlers = {
   },
 
   async changePassword(request, reply) {
+    checkAddress(request, 'mail');
     await requestPasswordReset(scopeOf(request), (request.body as JsonBody<'changePassword'>).email);
     reply.code(202);
     return undefined;

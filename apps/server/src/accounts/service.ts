@@ -161,9 +161,10 @@ export async function enableAccount(scope: AccountScope, token: string, password
     const [user] = await tx
       .update(users)
       .set({ passwordHash, changePasswordOnSignIn: false, updatedAt: new Date() })
-      .where(eq(users.id, redeemed.userId))
+      // Only a first password: one set meanwhile (forgot password) is never overwritten by this link.
+      .where(and(eq(users.id, redeemed.userId), isNull(users.passwordHash)))
       .returning({ email: users.email });
-    if (!user) throw tokenProblem('token_invalid');
+    if (!user) throw tokenProblem('token_used');
     await resetAttempts(tx, scope.tenantId, user.email);
   });
 }

@@ -2,7 +2,7 @@
 // users table. Per client address: kept in memory, which is enough to slow one source down (each
 // replica counts on its own). Per recipient: counted from the outbox itself, so it holds across
 // replicas and restarts.
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
@@ -10,7 +10,7 @@ export const accountLimits = {
   /** Sign-ups per client address and window. */
   signupsPerAddress: 20,
   addressWindowMs: 15 * 60_000,
-  /** Account mails (sign-up, reset) per recipient and window; more are silently not sent. */
+  /** Account mails (sign-up, reset, email confirmation) per recipient and window; more are silently not sent. */
   mailsPerRecipient: 5,
   recipientWindowMs: 60 * 60_000,
 } as const;
@@ -38,6 +38,9 @@ export function createAddressThrottle(limit: number, windowMs: number, now: () =
 
 /** True when `to` already received the maximum of account mails in the window. */
 export async function recipientOverLimit(tx: Database, tenantId: string, to: string): Promise<boolean> {
+  // Concurrent requests for one recipient queue here until the transaction ends, so they cannot
+  // all count below the limit before any of them has queued its mail.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account-mail:${tenantId}:${to}`}))`);
   const since = new Date(Date.now() - accountLimits.recipientWindowMs);
   const [row] = await tx
     .select({ value: count() })
@@ -46,7 +49,7 @@ export async function recipientOverLimit(tx: Database, tenantId: string, to: str
       and(
         eq(mailOutbox.tenantId, tenantId),
         eq(mailOutbox.toAddress, to),
-        inArray(mailOutbox.template, ['signup', 'reset_password']),
+        inArray(mailOutbox.template, ['signup', 'reset_password', 'confirm_email']),
         gt(mailOutbox.createdAt, since),
       ),
     );

@@ -7,6 +7,7 @@ import { deleteUserSessions } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
 import type { JsonBody, Schemas } from '../http/api.ts';
 import { ProblemError, fieldError, notFound } from '../http/problem.ts';
+import { recipientOverLimit } from '../accounts/signup-throttle.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { confirmEmailMail, pickMailLanguage } from '../mail/templates.ts';
 import { normaliseEmail } from '../users/validation.ts';
@@ -134,6 +135,10 @@ export async function requestEmailChange(me: Me, input: JsonBody<'changeEmail'>,
   if (newEmail === current.email) throw fieldError('newEmail', 'same_email', 'This is already your login email');
   const row = await me.db(async (tx) => {
     if (await emailTaken(tx, me.tenantId, newEmail, me.userId)) throw emailExists();
+    // The confirmation goes to an address of the caller's choosing: limited like every account mail.
+    if (await recipientOverLimit(tx, me.tenantId, newEmail)) {
+      throw new ProblemError(429, 'rate_limited', { detail: 'Too many mails to this address; try again later', headers: { 'retry-after': '3600' } });
+    }
     const updated = await updateProfileRow(tx, me.tenantId, me.userId, { pendingEmail: newEmail });
     if (!updated) throw new ProblemError(401, 'unauthenticated');
     const token = await createActionToken(tx, { tenantId: me.tenantId, userId: me.userId, purpose: 'confirm_email' });

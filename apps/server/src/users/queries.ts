@@ -3,6 +3,7 @@
 // the planner use the (tenant_id, ...) indexes, and the policy stays the net under it.
 import { and, asc, desc, eq, gt, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { loginAttempts, roles, sessions, tenants, userRoles, users } from '../db/schema.ts';
+import { microsecondKey } from '../db/keyset.ts';
 import type { Database } from '../db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
 import type { RoleInfo } from './role-rules.ts';
@@ -37,7 +38,7 @@ const userColumns = {
   status: users.status,
   changePasswordOnSignIn: users.changePasswordOnSignIn,
   createdAt: users.createdAt,
-  createdAtKey: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  createdAtKey: microsecondKey(users.createdAt),
   roles: roleNames,
 };
 

@@ -111,7 +111,14 @@ export async function enable(scope: TwoFactorScope, input: { userId: string; cod
   if (!user.totpSecret) throw new ProblemError(409, 'two_factor_not_started', { detail: 'Start the setup with get2FA first' });
   const codes = generateRecoveryCodes();
   await acceptCode(scope, user, input.code, async (tx) => {
-    await tx.update(users).set({ totpEnabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Only the first of two concurrent enables turns it on: the second must not replace the
+    // recovery codes the first one just showed.
+    const [turnedOn] = await tx
+      .update(users)
+      .set({ totpEnabledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)))
+      .returning({ id: users.id });
+    if (!turnedOn) throw new ProblemError(409, 'two_factor_enabled', { detail: 'Two-factor authentication is already on' });
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.insert(recoveryCodes).values(codes.map((code) => ({ tenantId: scope.tenantId, userId: user.id, codeHash: hashRecoveryCode(code) })));
   });
