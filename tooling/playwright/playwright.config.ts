@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '../../apps/portal/e2e',
   timeout: 60_000,
+  // A hard ceiling for the whole run: CI stops at 90 minutes and must still get a report.
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

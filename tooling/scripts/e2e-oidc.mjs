@@ -33,7 +33,15 @@ export async function startOidcProvider(portalPort) {
   });
   const server = provider.listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  return { issuer, close: () => new Promise((resolve) => server.close(resolve)) };
+  // closeAllConnections: a browser's idle keep-alive sockets would otherwise hold close() open.
+  return {
+    issuer,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
 }
 
 function call(portalPort, method, path, { body, cookie, csrf } = {}) {

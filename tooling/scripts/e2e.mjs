@@ -69,10 +69,20 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   smtp.close();
   await oidc.close();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(status);
+
+// A server that already died (a crash at start, say) never emits 'exit' again: waiting for it
+// would hang the whole run until CI's time limit. Wait only for a live one, and not forever.
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}

@@ -58,7 +58,7 @@ const log: MailWorkerLog = { info: (_o, msg) => logged.push(msg), warn: (_o, msg
 beforeAll(async () => {
   const platformPort = await platform.listen();
   const tenantPort = await tenantOwn.listen();
-  server = await startTestServer({ config: { smtpUrl: `smtp://127.0.0.1:${platformPort}`, mailFrom: 'Platform <no-reply@portal.test>' } });
+  server = await startTestServer({ config: { smtpUrl: `smtp://127.0.0.1:${platformPort}`, mailFrom: 'Platform <no-reply@portal.test>', publicUrl: 'https://portal.test' } });
   await server.database.withPlatform((tx) =>
     tx.insert(tenantSmtp).values({
       tenantId: server.ids.tenants.acme,

@@ -64,7 +64,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const address = smtp.server.address();
   smtpPort = typeof address === 'object' && address ? address.port : 0;
-  server = await startTestServer({ config: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailFrom: 'Portal <no-reply@portal.test>' } });
+  // With SMTP on, mailed links need PUBLIC_URL (a Host header must never choose them).
+  server = await startTestServer({ config: { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, mailFrom: 'Portal <no-reply@portal.test>', publicUrl: 'https://portal.test' } });
   // A long poll interval: the tests drive the worker with runOnce.
   worker = startMailWorker({ config: server.config, database: server.database, log, pollIntervalMs: 60_000 });
 });
@@ -89,7 +90,7 @@ describe('mail delivery over SMTP', () => {
     const text = decodeQuotedPrintable(mail!.raw);
     expect(text).toMatch(/^From: Portal <no-reply@portal\.test>/m);
     expect(text).toMatch(/^Subject: Your Acme Meetings account is ready/m);
-    const link = text.match(/http:\/\/acme\.portal\.test:\d+\/portal\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/);
+    const link = text.match(/https:\/\/acme\.portal\.test\/portal\/auth\/reset-password\?token=([A-Za-z0-9_-]+)/);
     expect(link).not.toBeNull();
     expect((await outboxRow('mustchange@acme.test'))!).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
 

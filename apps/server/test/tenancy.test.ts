@@ -95,7 +95,9 @@ describe('getTenants', () => {
   it("shows a tenant's administrator only their own tenant", async () => {
     const session = await server.login('acme', userEmail('acme', 'tenantadmin'));
     const response = await server.request('acme', 'GET', '/tenants', { session });
-    expect(response.body.items).toEqual([{ id: server.ids.tenants.acme, name: 'Acme Corporation', sname: 'acme' }]);
+    expect(response.body.items).toEqual([
+      { id: server.ids.tenants.acme, name: 'Acme Corporation', sname: 'acme', admin: expect.objectContaining({ email: userEmail('acme', 'tenantadmin') }) },
+    ]);
   });
 
   it('refuses members (403), anonymous callers (401) and bad paging (400)', async () => {

@@ -646,6 +646,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Roles of the caller's tenant by name, searched and cursor-paged
+         * @description `editable` says whether the caller may edit (and, unless `builtIn`, delete) the role: never
+         *     a role ranked above the caller or holding a permission the caller does not hold.
+         */
+        get: operations["getRoles"];
+        put?: never;
+        /**
+         * Create a role (in each of `tenants` for a super administrator, else in the caller's tenant)
+         * @description Every permission must be one the caller holds (a super administrator may grant all):
+         *     otherwise 403 `permission_not_held` with one `permissions.<i>` error per offending
+         *     permission (its string in `message`). Only a super administrator may name `tenants`
+         *     other than its own (403 `forbidden`). Built-in role names are reserved (400 `reserved_name`);
+         *     a name the tenant already has is 409 `name_exists`.
+         */
+        post: operations["putRole"];
+        /**
+         * Delete all - every role of the caller's tenant that is not built in and that the caller may edit
+         * @description Users holding a deleted role lose it. Roles the caller may not edit are kept and counted in `kept`.
+         */
+        delete: operations["deleteRoles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/unassigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Roles of the caller's tenant that no user holds, by name */
+        get: operations["getUnassignedRoles"];
+        put?: never;
+        /**
+         * Enable, disable or delete several unassigned roles at once (all or none)
+         * @description Every id must be an unassigned role of the caller's tenant (else 404 `not_found`, or 409
+         *     `role_assigned` with `roleIds.<i>` errors when a user holds it), one the caller may edit
+         *     (403 `role_above_caller`), and, for `delete`, not built in (409 `built_in_role`).
+         */
+        post: operations["editUnassignedRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/roles/{roleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        /** One role of the caller's tenant (the edit screen) */
+        get: operations["getRole"];
+        put?: never;
+        post?: never;
+        /** Delete a role; users holding it lose it (built-in roles cannot be deleted, 409 `built_in_role`) */
+        delete: operations["deleteRole"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, enable or disable a role; takes effect on its holders' next request
+         * @description 403 `role_above_caller` for a role ranked above the caller or holding a permission the
+         *     caller does not hold; 403 `permission_not_held` as for `putRole`; a built-in role keeps its
+         *     name (409 `built_in_role`).
+         */
+        patch: operations["updateRole"];
+        trace?: never;
+    };
+    "/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permission strings the caller may grant (those it holds; a super administrator, all) */
+        get: operations["getPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/permissions/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The grantable permissions grouped by area (first segment) for the role form's tree */
+        get: operations["getPermissionsTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -762,6 +878,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Media clients (ICE settings) of every tenant, by name, cursor-paged (super administrator) */
+        get: operations["getClients"];
+        put?: never;
+        /** Create a media client in a chosen tenant (default the caller's) */
+        post: operations["putClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a media client */
+        delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        /** Edit a media client; an ICE server sent without a credential keeps its stored one */
+        patch: operations["updateClient"];
+        trace?: never;
+    };
+    "/dids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Phone numbers (DIDs) of the caller's tenant, by number, cursor-paged (super administrator)
+         * @description The spec's phone item has no permission; the superadmin role group is the gate.
+         */
+        get: operations["getDids"];
+        put?: never;
+        /** Add a phone number (E.164, plausible for its country, unique in the tenant) */
+        post: operations["putDid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dids/{didId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                didId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a phone number */
+        delete: operations["deleteDid"];
+        options?: never;
+        head?: never;
+        /** Edit a phone number */
+        patch: operations["updateDid"];
+        trace?: never;
+    };
+    "/dev-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OAuth developer clients of the caller's tenant, by name, cursor-paged (super administrator) */
+        get: operations["getDevClients"];
+        put?: never;
+        /** Create a developer client; its generated secret is answered once, here */
+        post: operations["putDevClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev-clients/{devClientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                devClientId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a developer client and end its tokens */
+        delete: operations["deleteDevClient"];
+        options?: never;
+        head?: never;
+        /** Edit a developer client; `regenerateSecret` answers a new secret once. Disabling ends its tokens at once. */
+        patch: operations["updateDevClient"];
+        trace?: never;
+    };
+    "/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Changes made in the caller's tenant through the administration screens, newest first, cursor-paged
+         * @description `to` before `from` is 400 with field `to`, code `end_before_start`.
+         */
+        get: operations["getAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log entries matching the filters as CSV, newest first, at most 10000 rows */
+        get: operations["exportAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants": {
         parameters: {
             query?: never;
@@ -771,6 +1041,110 @@ export interface paths {
         };
         /** Tenants visible to the caller (all for the super administrator, else its own) */
         get: operations["getTenants"];
+        put?: never;
+        /**
+         * Create a tenant with its built-in roles, default settings and administrator, in one transaction
+         * @description The subdomain (`sname`) becomes the tenant's realm. The administrator's sign-in info is answered once.
+         */
+        post: operations["addTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenant-defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a new tenant gets (built-in roles and their permissions, signup flags, features) */
+        get: operations["getDefaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** One tenant's details (the super administrator any tenant, a tenant administrator its own) */
+        get: operations["getTenant"];
+        put?: never;
+        post?: never;
+        /** Delete a tenant and all its data; sign-in at its host fails at once (never `system`) */
+        delete: operations["deleteTenant"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a tenant (a tenant administrator its own, but not its subdomain or status)
+         * @description Disabling a tenant makes its host answer 404 at once.
+         */
+        patch: operations["updateTenant"];
+        trace?: never;
+    };
+    "/tenants/{tenantId}/smtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's own SMTP server, or null when its mail goes through the platform's (the password is never returned) */
+        get: operations["getTenantSMTP"];
+        put?: never;
+        /** Give the tenant its own SMTP server (409 when it already has one) */
+        post: operations["addTenantSMTP"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the tenant's SMTP server (an empty or absent password keeps the stored one) */
+        patch: operations["updateTenantSMTP"];
+        trace?: never;
+    };
+    "/tenants/{tenantId}/smtp/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a test mail through the tenant's SMTP server now and answer the server's reply or its error text */
+        post: operations["sendTenantTestMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's payment transactions (billing is not built yet, so always an empty page) */
+        get: operations["getTenantTransactions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -833,6 +1207,216 @@ export interface paths {
         head?: never;
         /** Change a provider of the caller's tenant (`clientSecret` null removes the secret) */
         patch: operations["updateTenantSSO"];
+        trace?: never;
+    };
+    "/settings/kubernetes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kubernetes media-node settings (spec section 5 rules) (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getKubernetesSettings"];
+        /** Save the kubernetes settings (super administrator); a secret omitted or empty keeps the stored one */
+        put: operations["updateKubernetesSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/system": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * System settings: public address, support contact, default language, maintenance (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getSystemSettings"];
+        /** Save the system settings (super administrator) */
+        put: operations["updateSystemSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/freeswitch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * FreeSwitch event-socket connection (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getFreeswitchSettings"];
+        /** Save the freeswitch settings (super administrator); a secret omitted or empty keeps the stored one */
+        put: operations["updateFreeswitchSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/kafka": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kafka brokers, topic and SASL credentials (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getKafkaSettings"];
+        /** Save the kafka settings (super administrator); a secret omitted or empty keeps the stored one */
+        put: operations["updateKafkaSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Named meeting modes, each a full set of meeting option toggles (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getMeetingSettings"];
+        /** Save the meeting settings (super administrator) */
+        put: operations["updateMeetingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Platform SMTP server (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getEmailSettings"];
+        /** Save the email settings (super administrator); a secret omitted or empty keeps the stored one */
+        put: operations["updateEmailSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment provider keys (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getPaymentSettings"];
+        /** Save the payment settings (super administrator); a secret omitted or empty keeps the stored one */
+        put: operations["updatePaymentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/transcoding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Transcoding service (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getTranscodingSettings"];
+        /** Save the transcoding settings (super administrator) */
+        put: operations["updateTranscodingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/tenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Defaults given to new tenants (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getTenantSettings"];
+        /** Save the tenant settings (super administrator) */
+        put: operations["updateTenantSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recording modes, auto-delete and allowed address range (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         */
+        get: operations["getRecordingSettings"];
+        /** Save the recording settings (super administrator) */
+        put: operations["updateRecordingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -1084,11 +1668,205 @@ export interface components {
             permissions: string[];
             role: string;
         };
+        /** @enum {string} */
+        RoleStatus: "enabled" | "disabled";
+        RoleLabel: string;
+        RoleDescription: string;
+        PermissionList: string[];
+        Role: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            name: string;
+            description: string;
+            permissions: string[];
+            status: components["schemas"]["RoleStatus"];
+            dialIn: boolean;
+            dialOut: boolean;
+            builtIn: boolean;
+            /** @description Users holding the role. */
+            userCount: number;
+            /** @description May the caller edit it (and delete it unless built in)? */
+            editable: boolean;
+        };
+        RolePage: {
+            items: components["schemas"]["Role"][];
+            nextCursor: string | null;
+        };
+        RoleCreate: {
+            name: components["schemas"]["RoleLabel"];
+            description?: components["schemas"]["RoleDescription"];
+            permissions: components["schemas"]["PermissionList"];
+            status?: components["schemas"]["RoleStatus"];
+            dialIn?: boolean;
+            dialOut?: boolean;
+            /** @description Tenant ids to create the role in (super administrator); default the caller's tenant. */
+            tenants?: string[];
+        };
+        RoleUpdate: {
+            name?: components["schemas"]["RoleLabel"];
+            description?: components["schemas"]["RoleDescription"];
+            permissions?: components["schemas"]["PermissionList"];
+            status?: components["schemas"]["RoleStatus"];
+            dialIn?: boolean;
+            dialOut?: boolean;
+        };
+        UnassignedRolesEdit: {
+            /** @enum {string} */
+            action: "enable" | "disable" | "delete";
+            roleIds: string[];
+        };
+        RolePermissionTree: {
+            areas: {
+                /** @description First segment of the permission strings, e.g. `user`. */
+                area: string;
+                permissions: {
+                    /** @description e.g. `user.profile.get` */
+                    permission: string;
+                    /** @description The rest after the area, e.g. `profile.get` */
+                    action: string;
+                }[];
+            }[];
+        };
         TenantSummary: {
             /** Format: uuid */
             id: string;
             name: string;
             sname: string;
+            /** @description The tenant's first tenant administrator (spec columns Tenant Admin, Tenant Admin Email). */
+            admin?: components["schemas"]["TenantAdmin"] | null;
+        };
+        TenantAdmin: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        TenantName: string;
+        TenantSubdomain: string & components["schemas"]["Sname"];
+        /** @description Tenant features and partner apps switched on, by feature key. */
+        TenantFeatures: {
+            [key: string]: boolean;
+        };
+        Tenant: {
+            /** Format: uuid */
+            id: string;
+            sname: string;
+            name: string;
+            brandname: string;
+            address: string | null;
+            country: string | null;
+            /** @enum {string} */
+            status: "active" | "disabled";
+            dialIn: boolean;
+            dialOut: boolean;
+            signupNormal: boolean;
+            signupSocial: boolean;
+            features: components["schemas"]["TenantFeatures"];
+            admin: components["schemas"]["TenantAdmin"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TenantAdminCreate: {
+            email: components["schemas"]["Email"];
+            firstName: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+            /**
+             * @description `generate` lets the server create a strong password; `manual` requires `password`.
+             * @enum {string}
+             */
+            passwordMode: "generate" | "manual";
+            password?: components["schemas"]["NewPassword"];
+        };
+        TenantCreate: {
+            name: components["schemas"]["TenantName"];
+            sname: components["schemas"]["TenantSubdomain"];
+            brandname?: components["schemas"]["TenantName"];
+            address?: string;
+            country?: components["schemas"]["DidCountry"];
+            dialIn?: boolean;
+            dialOut?: boolean;
+            signupNormal?: boolean;
+            signupSocial?: boolean;
+            features?: components["schemas"]["TenantFeatures"];
+            admin: components["schemas"]["TenantAdminCreate"];
+        };
+        TenantUpdate: {
+            name?: components["schemas"]["TenantName"];
+            sname?: components["schemas"]["TenantSubdomain"];
+            brandname?: components["schemas"]["TenantName"];
+            address?: string | null;
+            country?: components["schemas"]["DidCountry"] | null;
+            /** @enum {string} */
+            status?: "active" | "disabled";
+            dialIn?: boolean;
+            dialOut?: boolean;
+            signupNormal?: boolean;
+            signupSocial?: boolean;
+            features?: components["schemas"]["TenantFeatures"];
+        };
+        TenantCreated: {
+            tenant: components["schemas"]["Tenant"];
+            /** @description The administrator's sign-in info, shown once to be handed over. */
+            signIn: {
+                email: string;
+                password: string;
+                url: string;
+            };
+        };
+        TenantDefaults: {
+            roles: {
+                name: string;
+                description: string;
+                permissions: string[];
+            }[];
+            signupNormal: boolean;
+            signupSocial: boolean;
+            dialIn: boolean;
+            dialOut: boolean;
+            features: components["schemas"]["TenantFeatures"];
+        };
+        /** @enum {string} */
+        SmtpSecurity: "tls" | "starttls" | "none";
+        SmtpHost: string;
+        TenantSmtp: {
+            host: string;
+            port: number;
+            security: components["schemas"]["SmtpSecurity"];
+            username: string | null;
+            hasPassword: boolean;
+            fromName: string;
+            fromEmail: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TenantSmtpCreate: {
+            host: components["schemas"]["SmtpHost"];
+            port: number;
+            security?: components["schemas"]["SmtpSecurity"];
+            username?: string | null;
+            password?: string;
+            fromName: string;
+            fromEmail: components["schemas"]["Email"];
+        };
+        TenantSmtpUpdate: {
+            host?: components["schemas"]["SmtpHost"];
+            port?: number;
+            security?: components["schemas"]["SmtpSecurity"];
+            username?: string | null;
+            /** @description Empty keeps the stored password. */
+            password?: string;
+            fromName?: string;
+            fromEmail?: components["schemas"]["Email"];
+        };
+        TenantTransaction: {
+            id: string;
+            /** @description In the currency minor unit. */
+            amount: number;
+            currency: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /** @enum {string} */
         UserStatus: "enabled" | "disabled";
@@ -1139,6 +1917,180 @@ export interface components {
             roles?: string[];
             status?: components["schemas"]["UserStatus"];
             changePasswordOnSignIn?: boolean;
+        };
+        IceServerInput: {
+            url: string;
+            username?: string | null;
+            /** @description Write-only. Empty or absent on an update keeps the stored credential of the server with the same url. */
+            credential?: string | null;
+        };
+        IceServer: {
+            url: string;
+            username: string | null;
+            hasCredential: boolean;
+        };
+        IceServersInput: {
+            video: components["schemas"]["IceServerInput"][];
+            audio: components["schemas"]["IceServerInput"][];
+        };
+        MediaClientUrl: string | null;
+        MediaClientVersion: string | null;
+        /** @enum {string} */
+        IceTransportPolicy: "all" | "relay";
+        /** @enum {string} */
+        BundlePolicy: "balanced" | "max-compat" | "max-bundle";
+        MediaClient: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            tenantName: string;
+            name: string;
+            version: string | null;
+            minVersion: string | null;
+            maxVersion: string | null;
+            iceTransportPolicy: components["schemas"]["IceTransportPolicy"];
+            bundlePolicy: components["schemas"]["BundlePolicy"];
+            iceServers: {
+                video: components["schemas"]["IceServer"][];
+                audio: components["schemas"]["IceServer"][];
+            };
+            appServer: string | null;
+            status: components["schemas"]["UserStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MediaClientPage: {
+            items: components["schemas"]["MediaClient"][];
+            nextCursor: string | null;
+        };
+        MediaClientCreate: {
+            /**
+             * Format: uuid
+             * @description The tenant the client belongs to; default the caller's.
+             */
+            tenantId?: string;
+            name: string;
+            version?: components["schemas"]["MediaClientUrl"];
+            minVersion?: components["schemas"]["MediaClientVersion"];
+            maxVersion?: components["schemas"]["MediaClientVersion"];
+            iceTransportPolicy: components["schemas"]["IceTransportPolicy"];
+            bundlePolicy: components["schemas"]["BundlePolicy"];
+            iceServers: components["schemas"]["IceServersInput"];
+            appServer?: components["schemas"]["MediaClientUrl"];
+            status?: components["schemas"]["UserStatus"];
+        };
+        MediaClientUpdate: {
+            name?: string;
+            version?: components["schemas"]["MediaClientUrl"];
+            minVersion?: components["schemas"]["MediaClientVersion"];
+            maxVersion?: components["schemas"]["MediaClientVersion"];
+            iceTransportPolicy?: components["schemas"]["IceTransportPolicy"];
+            bundlePolicy?: components["schemas"]["BundlePolicy"];
+            iceServers?: components["schemas"]["IceServersInput"];
+            appServer?: components["schemas"]["MediaClientUrl"];
+            status?: components["schemas"]["UserStatus"];
+        };
+        /** @description ISO 3166-1 alpha-2 country code. */
+        DidCountry: string;
+        /** @description E.164 number, e.g. +33123456789. */
+        DidNumber: string;
+        Did: {
+            /** Format: uuid */
+            id: string;
+            country: string;
+            number: string;
+            status: components["schemas"]["UserStatus"];
+            dialIn: boolean;
+            dialOut: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DidPage: {
+            items: components["schemas"]["Did"][];
+            nextCursor: string | null;
+        };
+        DidCreate: {
+            country: components["schemas"]["DidCountry"];
+            number: components["schemas"]["DidNumber"];
+            status?: components["schemas"]["UserStatus"];
+            dialIn?: boolean;
+            dialOut?: boolean;
+        };
+        DidUpdate: {
+            country?: components["schemas"]["DidCountry"];
+            number?: components["schemas"]["DidNumber"];
+            status?: components["schemas"]["UserStatus"];
+            dialIn?: boolean;
+            dialOut?: boolean;
+        };
+        DevClientUris: string[];
+        DevClient: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            clientId: string;
+            status: components["schemas"]["UserStatus"];
+            /** Format: uuid */
+            roleId: string;
+            roleName: string;
+            redirectUris: string[];
+            webOrigins: string[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DevClientPage: {
+            items: components["schemas"]["DevClient"][];
+            nextCursor: string | null;
+        };
+        DevClientSaved: {
+            client: components["schemas"]["DevClient"];
+            /** @description The client secret, answered only when created or regenerated. */
+            secret: string | null;
+        };
+        DevClientCreate: {
+            name: string;
+            status?: components["schemas"]["UserStatus"];
+            /**
+             * Format: uuid
+             * @description The role the client acts with; default the tenant's member role.
+             */
+            roleId?: string;
+            redirectUris?: components["schemas"]["DevClientUris"];
+            webOrigins?: components["schemas"]["DevClientUris"];
+        };
+        DevClientUpdate: {
+            name?: string;
+            status?: components["schemas"]["UserStatus"];
+            /** Format: uuid */
+            roleId?: string;
+            redirectUris?: components["schemas"]["DevClientUris"];
+            webOrigins?: components["schemas"]["DevClientUris"];
+            /** @description Replace the secret; the new one is answered once. */
+            regenerateSecret?: boolean;
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The actor's email when the change was made (or client:<id>, system). */
+            actor: string;
+            /** Format: uuid */
+            actorUserId: string | null;
+            /** @enum {string} */
+            action: "create" | "update" | "delete";
+            entity: string;
+            entityId: string | null;
+            ip: string | null;
+            /** @description Values before the change, secrets masked; null on create. */
+            before: unknown;
+            /** @description Values after the change, secrets masked; null on delete. */
+            after: unknown;
+        };
+        AuditLogPage: {
+            items: components["schemas"]["AuditEntry"][];
+            nextCursor: string | null;
         };
         /**
          * @description Picks the login button (Google, Facebook) or the generic one.
@@ -1207,6 +2159,166 @@ export interface components {
             /** @enum {string} */
             status?: "enabled" | "disabled";
         };
+        /** @description A stored secret; only the fact that it is set is ever sent back. */
+        SecretSet: {
+            /** @constant */
+            set: true;
+        };
+        StoredSecret: components["schemas"]["SecretSet"] | null;
+        /** @description A new secret; omitted, null or empty keeps the stored one. */
+        SecretInput: string | null;
+        /** @description Whole number 1 to 10000 (spec section 5: min users, max users, max instance, WS start port). */
+        MediaNodeCount: number;
+        KubernetesSettingsBase: {
+            /** @description The True/False media nodes choice. */
+            mediaNodes: boolean;
+            minUsers: components["schemas"]["MediaNodeCount"];
+            maxUsers: components["schemas"]["MediaNodeCount"];
+            name: string;
+            maxInstance: components["schemas"]["MediaNodeCount"];
+            wsStartPort: components["schemas"]["MediaNodeCount"];
+            /** Format: uri */
+            kubeUrl: string;
+            /** Format: uri */
+            kubeImage: string;
+            httpPortStart: string;
+            adminPortStart: string;
+        };
+        KubernetesSettings: components["schemas"]["KubernetesSettingsBase"] & {
+            kubeToken: components["schemas"]["StoredSecret"];
+        };
+        KubernetesSettingsInput: components["schemas"]["KubernetesSettingsBase"] & {
+            kubeToken?: components["schemas"]["SecretInput"];
+        };
+        SystemSettings: {
+            /** Format: uri */
+            publicUrl: string;
+            /** Format: email */
+            supportEmail: string;
+            /** @enum {string} */
+            defaultLanguage: "en" | "fr" | "ar" | "uz";
+            maintenanceMode: boolean;
+        };
+        FreeswitchSettingsBase: {
+            host: string;
+            eslPort: number;
+        };
+        FreeswitchSettings: components["schemas"]["FreeswitchSettingsBase"] & {
+            eslPassword: components["schemas"]["StoredSecret"];
+        };
+        FreeswitchSettingsInput: components["schemas"]["FreeswitchSettingsBase"] & {
+            eslPassword?: components["schemas"]["SecretInput"];
+        };
+        KafkaSettingsBase: {
+            brokers: string;
+            topic: string;
+            saslUsername: string;
+        };
+        KafkaSettings: components["schemas"]["KafkaSettingsBase"] & {
+            saslPassword: components["schemas"]["StoredSecret"];
+        };
+        KafkaSettingsInput: components["schemas"]["KafkaSettingsBase"] & {
+            saslPassword?: components["schemas"]["SecretInput"];
+        };
+        EmailSettingsBase: {
+            host: string;
+            port: number;
+            fromName: string;
+            /** Format: email */
+            fromEmail: string;
+            username: string;
+            tls: boolean;
+        };
+        EmailSettings: components["schemas"]["EmailSettingsBase"] & {
+            password: components["schemas"]["StoredSecret"];
+        };
+        EmailSettingsInput: components["schemas"]["EmailSettingsBase"] & {
+            password?: components["schemas"]["SecretInput"];
+        };
+        PaymentSettingsBase: {
+            /** @enum {string} */
+            provider: "stripe";
+            publishableKey: string;
+        };
+        PaymentSettings: components["schemas"]["PaymentSettingsBase"] & {
+            secretKey: components["schemas"]["StoredSecret"];
+            webhookSecret: components["schemas"]["StoredSecret"];
+        };
+        PaymentSettingsInput: components["schemas"]["PaymentSettingsBase"] & {
+            secretKey?: components["schemas"]["SecretInput"];
+            webhookSecret?: components["schemas"]["SecretInput"];
+        };
+        TranscodingSettings: {
+            enabled: boolean;
+            /** Format: uri */
+            serviceUrl: string;
+            maxConcurrentJobs: number;
+            /** @enum {string} */
+            outputFormat: "mp4" | "webm";
+        };
+        /** @description Defaults given to each new tenant. */
+        TenantSettings: {
+            dialIn: boolean;
+            dialOut: boolean;
+            showNormalSignup: boolean;
+            showSocialSignup: boolean;
+            /** @enum {string} */
+            defaultLanguage: "en" | "fr" | "ar" | "uz";
+            maxUsers: number;
+        };
+        /** @description The meeting option toggles of spec section 9. */
+        MeetingOptions: {
+            muteOnEntry: boolean;
+            videoOffOnEntry: boolean;
+            coHost: boolean;
+            reactions: boolean;
+            rename: boolean;
+            breakoutRooms: boolean;
+            hideProfilePicture: boolean;
+            joinBeforeHost: boolean;
+            lockedRoom: boolean;
+            meetingPassword: boolean;
+            loggedInOnly: boolean;
+            kickedUsersCanRejoin: boolean;
+            autoRecord: boolean;
+            audioBridge: {
+                computer: boolean;
+                dialIn: boolean;
+                dialOut: boolean;
+            };
+            chat: {
+                enabled: boolean;
+                private: boolean;
+                saveHistory: boolean;
+                emojis: boolean;
+                fileTransfer: boolean;
+            };
+            whiteboard: boolean;
+            emailNotifications: boolean;
+            /** @enum {string} */
+            screenShare: "host" | "all";
+            /** @enum {string} */
+            annotation: "all" | "sharer";
+        };
+        MeetingMode: {
+            name: string;
+            options: components["schemas"]["MeetingOptions"];
+        };
+        MeetingSettings: {
+            modes: components["schemas"]["MeetingMode"][];
+        };
+        /**
+         * @description Spec section 9: host only, gallery or active speaker with screen share; audio only, audio and video, audio and screen share.
+         * @enum {string}
+         */
+        RecordingMode: "host_with_screen_share" | "gallery_with_screen_share" | "active_speaker_with_screen_share" | "audio_only" | "audio_and_video" | "audio_and_screen_share";
+        RecordingSettings: {
+            modes: components["schemas"]["RecordingMode"][];
+            /** @description Cloud recordings are deleted after this many days; null keeps them. */
+            autoDeleteDays: number | null;
+            /** @description Recordings are reachable only from this IP address or CIDR range; null allows any. */
+            allowedAddress: string | null;
+        };
     };
     responses: {
         /** @description An error (RFC 9457 problem details). */
@@ -1225,6 +2337,16 @@ export interface components {
         /** @description Opaque cursor from the previous page's `nextCursor`. */
         Cursor: string;
         Limit: number;
+        TenantId: string;
+        /** @description Kind of thing changed: user, media_client, role ... */
+        AuditEntity: string;
+        AuditAction: "create" | "update" | "delete";
+        /** @description Text the actor's email contains (case-insensitive). */
+        AuditActor: string;
+        /** @description Entries at or after this instant. */
+        AuditFrom: string;
+        /** @description Entries before this instant. */
+        AuditTo: string;
         UserId: string;
     };
     requestBodies: never;
@@ -1461,6 +2583,7 @@ export interface operations {
             403: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     resendSignupMail: {
@@ -1487,6 +2610,7 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     enableUser: {
@@ -1539,6 +2663,7 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     getEmailLog: {
@@ -1983,6 +3108,8 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     confirmEmail: {
@@ -2041,6 +3168,7 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+            429: components["responses"]["Problem"];
         };
     };
     uploadProfilePicture: {
@@ -2186,6 +3314,271 @@ export interface operations {
                     "application/json": {
                         items: components["schemas"]["RoleSummary"][];
                     };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getRoles: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    putRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleCreate"];
+            };
+        };
+        responses: {
+            /** @description Created, one role per tenant. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    deleteRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                        kept: number;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getUnassignedRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unassigned roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    editUnassignedRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnassignedRolesEdit"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        changed: number;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    updateRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                roleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Role"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Grantable permissions, in the order of spec section 6. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: string[];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getPermissionsTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Areas with their actions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePermissionTree"];
                 };
             };
             401: components["responses"]["Problem"];
@@ -2391,6 +3784,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     deleteUserSessions: {
@@ -2414,6 +3808,409 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+        };
+    };
+    getClients: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Only this tenant's clients. */
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of media clients. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaClientPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    putClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaClientCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaClient"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    deleteClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaClientUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaClient"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getDids: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of phone numbers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DidPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    putDid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DidCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Did"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    deleteDid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                didId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateDid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                didId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DidUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated phone number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Did"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getDevClients: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of developer clients; secrets are never listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClientPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    putDevClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevClientCreate"];
+            };
+        };
+        responses: {
+            /** @description Created, with the secret (shown once; only its hash is kept). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClientSaved"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    deleteDevClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                devClientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateDevClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                devClientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DevClientUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated client, with the new secret when one was asked for (else null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevClientSaved"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Kind of thing changed: user, media_client, role ... */
+                entity?: components["parameters"]["AuditEntity"];
+                action?: components["parameters"]["AuditAction"];
+                /** @description Text the actor's email contains (case-insensitive). */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description Entries at or after this instant. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Entries before this instant. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the audit log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    exportAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Kind of thing changed: user, media_client, role ... */
+                entity?: components["parameters"]["AuditEntity"];
+                action?: components["parameters"]["AuditAction"];
+                /** @description Text the actor's email contains (case-insensitive). */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description Entries at or after this instant. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Entries before this instant. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
         };
     };
     getTenants: {
@@ -2446,6 +4243,293 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    addTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantCreated"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getDefaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The defaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantDefaults"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated tenant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Tenant"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getTenantSMTP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SMTP settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        smtp: components["schemas"]["TenantSmtp"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    addTenantSMTP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantSmtpCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSmtp"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    updateTenantSMTP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantSmtpUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantSmtp"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    sendTenantTestMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    to: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description What the SMTP server answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        delivered: boolean;
+                        /** @description The server reply, or the error text when it failed. */
+                        message: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getTenantTransactions: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TenantTransaction"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     tenantAddUser: {
@@ -2561,6 +4645,576 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    getKubernetesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["KubernetesSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateKubernetesSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KubernetesSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["KubernetesSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getSystemSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["SystemSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateSystemSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["SystemSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getFreeswitchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["FreeswitchSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateFreeswitchSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreeswitchSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["FreeswitchSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getKafkaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["KafkaSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateKafkaSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KafkaSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["KafkaSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getMeetingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["MeetingSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateMeetingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["MeetingSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getEmailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["EmailSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateEmailSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["EmailSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getPaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["PaymentSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updatePaymentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["PaymentSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getTranscodingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["TranscodingSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateTranscodingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranscodingSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["TranscodingSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["TenantSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateTenantSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["TenantSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getRecordingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["RecordingSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    updateRecordingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordingSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["RecordingSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
         };
     };
 }

@@ -16,6 +16,13 @@ import { systemHandlers } from '../system/handlers.ts';
 import { tenancyHandlers } from '../tenancy/handlers.ts';
 import { usersHandlers } from '../users/index.ts';
 import { accountsHandlers } from '../accounts/index.ts';
+import { auditHandlers } from '../audit/index.ts';
+import { mediaClientsHandlers } from '../media-clients/index.ts';
+import { didsHandlers } from '../dids/index.ts';
+import { devClientsHandlers } from '../dev-clients/index.ts';
+import { tenantsHandlers } from '../tenants/index.ts';
+import { rolesHandlers } from '../roles/index.ts';
+import { settingsHandlers } from '../settings/index.ts';
 import { renderDocs } from './docs.ts';
 import { registerErrorHandling } from './errors.ts';
 import './fastify-augment.ts';
@@ -40,7 +47,7 @@ export const bodyLimit = 1024 * 1024;
 /** A profile picture may be up to 2 MB (the spec's limit); larger ones get 413 `file_too_large`. */
 const pictureBodyLimit = 2 * 1024 * 1024;
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;

@@ -45,11 +45,12 @@ type Route = { transport: Transporter; from: string | { name: string; address: s
 type TenantSmtpRow = typeof tenantSmtp.$inferSelect;
 
 /** nodemailer quotes and encodes the display name itself; only line breaks are taken out. */
-function fromAddress(row: TenantSmtpRow): { name: string; address: string } {
+export function fromAddress(row: TenantSmtpRow): { name: string; address: string } {
   return { name: row.fromName.replace(/[\r\n]+/g, ' ').trim(), address: row.fromEmail };
 }
 
-function tenantTransport(row: TenantSmtpRow, secrets: SecretBox | null): Transporter {
+/** Also used by the tenant screen's "Send test mail", so a test goes exactly the way real mail does. */
+export function tenantTransport(row: TenantSmtpRow, secrets: SecretBox | null): Transporter {
   const password = row.password && secrets ? secrets.open(row.password) : null;
   return createTransport({
     host: row.host,

@@ -6,6 +6,7 @@ import { tenants } from '../db/schema.ts';
 import type { JsonBody, JsonResponse, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { fieldError, notFound } from '../http/problem.ts';
+import { parseAdmin, tenantAdminColumn } from '../tenants/queries.ts';
 import { findActiveTenant, isLocalDevelopmentHost, systemRealm, type TenantRow } from './tenancy.ts';
 
 export function tenantInfo(tenant: TenantRow, localDevelopment: boolean): JsonResponse<'getTenantInfo', 200> {
@@ -75,13 +76,13 @@ async function getTenants(request: FastifyRequest): Promise<JsonResponse<'getTen
   ];
   const select = (tx: Parameters<Parameters<typeof ctx.db>[0]>[0]) =>
     tx
-      .select({ id: tenants.id, name: tenants.name, sname: tenants.sname })
+      .select({ id: tenants.id, name: tenants.name, sname: tenants.sname, admin: tenantAdminColumn })
       .from(tenants)
       .where(and(...filters))
       .orderBy(asc(tenants.sname))
       .limit(limit + 1);
   const rows = platformWide ? await server.database.withPlatform(select) : await ctx.db(select);
-  const items = rows.slice(0, limit);
+  const items = rows.slice(0, limit).map((row) => ({ ...row, admin: parseAdmin(row.admin) }));
   const last = items.at(-1);
   return { items, nextCursor: rows.length > limit && last ? encodeCursor({ sname: last.sname }) : null };
 }

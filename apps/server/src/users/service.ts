@@ -2,6 +2,8 @@
 // acts in, who acts, and a function running work in one transaction under that tenant's
 // row-level security. Slow work (Argon2 hashing) happens before the transaction opens, so it
 // never holds a database connection.
+import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAuditMany } from '../audit/record-many.ts';
 import { createActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
 import { generatePassword, hashPassword, passwordRule } from '../auth/passwords.ts';
 import type { Database } from '../db/types.ts';
@@ -50,7 +52,11 @@ export type Scope = {
   /** The acting user, or null for a developer client token. */
   actorUserId: string | null;
   db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+  /** Who the audit log records for the changes made through this scope. */
+  audit: AuditActor;
 };
+
+const AUDIT_ENTITY = 'user';
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
@@ -141,7 +147,9 @@ export async function createUser(scope: Scope, input: UserCreate): Promise<Creat
           roleIds,
         },
       ]);
-      return (await findUser(tx, scope.tenantId, id!))!;
+      const created = (await findUser(tx, scope.tenantId, id!))!;
+      await recordAudit(tx, scope.audit, { action: 'create', entity: AUDIT_ENTITY, entityId: created.id, after: toUserDto(created) });
+      return created;
     });
     return { user: toUserDto(user), password };
   } catch (error) {
@@ -211,7 +219,13 @@ export async function updateUser(scope: Scope, userId: string, patch: UserUpdate
     }
     // A disabled account must not keep working through sessions it already holds.
     if (changes.status === 'disabled') await deleteSessionsOf(tx, scope.tenantId, target.id);
-    return (await findUser(tx, scope.tenantId, target.id))!;
+    const updated = (await findUser(tx, scope.tenantId, target.id))!;
+    const before = toUserDto(target);
+    const after = toUserDto(updated);
+    if (JSON.stringify(before) !== JSON.stringify(after)) {
+      await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: target.id, before, after });
+    }
+    return updated;
   });
   return toUserDto(user);
 }
@@ -236,6 +250,7 @@ export async function deleteUser(scope: Scope, userId: string, transferTo: strin
     }
     await releaseOwnedData(tx, userId, transferTo);
     await deleteUserRow(tx, scope.tenantId, target);
+    await recordAudit(tx, scope.audit, { action: 'delete', entity: AUDIT_ENTITY, entityId: target.id, before: toUserDto(target), after: transferTo ? { dataTransferredTo: transferTo } : undefined });
   });
 }
 
@@ -257,6 +272,8 @@ export async function inviteUser(scope: Scope, userId: string, origin: string): 
       expiresInHours: tokenLifetimes.invite / 3_600_000,
     });
     await enqueueMail(tx, { tenantId: scope.tenantId, to: target.email, ...mail });
+    // The log's actions are create/update/delete: an invitation updates the account's way in.
+    await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: target.id, after: { invitationSentTo: target.email } });
     return { email: target.email };
   });
 }
@@ -294,7 +311,7 @@ function importInTransaction(scope: Scope, text: string): Promise<{ created: num
     }
     // No password is handed to anyone on import, so none is set: the account cannot sign in until
     // its owner follows an invitation or a reset link, and must then choose a password.
-    await insertUsers(
+    const ids = await insertUsers(
       tx,
       scope.tenantId,
       rows.map((r) => ({
@@ -305,6 +322,17 @@ function importInTransaction(scope: Scope, text: string): Promise<{ created: num
         status: r.status,
         changePasswordOnSignIn: true,
         roleIds: r.roleIds,
+      })),
+    );
+    const roleName = new Map(roles.map((role) => [role.id, role.name]));
+    await recordAuditMany(
+      tx,
+      scope.audit,
+      rows.map((r, i) => ({
+        action: 'create' as const,
+        entity: AUDIT_ENTITY,
+        entityId: ids[i]!,
+        after: { email: r.email, firstName: r.firstName, lastName: r.lastName, roles: r.roleIds.map((id) => roleName.get(id) ?? id).sort(), status: r.status, source: 'import' },
       })),
     );
     return { created: rows.length };

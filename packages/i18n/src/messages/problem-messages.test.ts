@@ -51,7 +51,11 @@ describe('messageForFieldError', () => {
       'Password must contain at least 6 characters, including upper case/ lower case and numbers',
     );
     expect(messageForFieldError('required', en)).toBe('This field is required');
-    expect(Object.keys(fieldErrorMessages)).toHaveLength(8);
+    expect(messageForFieldError('invalid_url', en)).toBe('Enter a valid URL');
+    expect(messageForFieldError('invalid_uris', en)).toBe('Enter a valid Uris');
+    expect(messageForFieldError('end_before_start', en)).toBe('Cannot Choose a Pre-Date for End Date');
+    // Several slices add codes: every one must have a message, however many there are.
+    for (const code of Object.keys(fieldErrorMessages)) expect(messageForFieldError(code, en)).not.toBe('');
   });
 
   it('falls back to a generic field message for unknown codes', () => {

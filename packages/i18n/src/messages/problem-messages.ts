@@ -19,9 +19,18 @@ export type ProblemCode =
   | 'owner_invalid'
   | 'token_invalid'
   | 'cannot_delete_self'
+  | 'number_exists'
+  | 'permission_not_held'
+  | 'role_above_caller'
+  | 'built_in_role'
+  | 'role_assigned'
+  | 'sname_exists'
+  | 'smtp_exists'
   | 'internal';
 
 const sessionEnded = msg`Your session has ended. Please sign in again.`;
+const numberExists = msg`This phone number already exists`;
+const snameExists = msg`This subdomain is already taken`;
 
 export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   validation_failed: msg`Please check the highlighted fields`,
@@ -38,6 +47,13 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   owner_invalid: msg`Choose a valid new owner`,
   token_invalid: msg`This link is invalid or has expired.`,
   cannot_delete_self: msg`You cannot delete your own account.`,
+  number_exists: numberExists,
+  permission_not_held: msg`You cannot grant a permission you do not hold yourself.`,
+  role_above_caller: msg`This role does more than you may do: you cannot change it.`,
+  built_in_role: msg`Built-in roles cannot be renamed or deleted.`,
+  role_assigned: msg`This role is held by users.`,
+  sname_exists: snameExists,
+  smtp_exists: msg`This tenant already has an SMTP server`,
   internal: commonMessages.failedTryAgain,
 };
 
@@ -50,7 +66,36 @@ export type FieldErrorCode =
   | 'required'
   | 'too_long'
   | 'invalid_role'
-  | 'invalid_value';
+  | 'invalid_value'
+  | 'invalid_url'
+  | 'invalid_uris'
+  | 'invalid_version'
+  | 'version_range'
+  | 'end_before_start'
+  | 'name_exists'
+  | 'unknown_tenant'
+  | 'invalid_min_users'
+  | 'invalid_max_users'
+  | 'invalid_media_node_name'
+  | 'invalid_host'
+  | 'invalid_port'
+  | 'invalid_brokers'
+  | 'invalid_topic'
+  | 'invalid_mode_name'
+  | 'invalid_auto_delete_days'
+  | 'invalid_ip_range'
+  | 'invalid_phone'
+  | 'invalid_country'
+  | 'number_exists'
+  | 'invalid_content'
+  | 'invalid_client'
+  | 'reserved_name'
+  | 'invalid_role_name'
+  | 'invalid_permission'
+  | 'permission_not_held'
+  | 'invalid_subdomain'
+  | 'sname_exists'
+  | 'forbidden_field';
 
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_email: validationMessages.validEmail,
@@ -61,6 +106,35 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   too_long: validationMessages.tooLong,
   invalid_role: validationMessages.role,
   invalid_value: validationMessages.value,
+  invalid_url: validationMessages.url,
+  invalid_uris: validationMessages.uris,
+  invalid_version: msg`Enter a valid version, e.g. 2.1.0`,
+  version_range: msg`The maximum version cannot be below the minimum version`,
+  end_before_start: validationMessages.endBeforeStart,
+  name_exists: msg`This name is already taken`,
+  unknown_tenant: msg`Choose a valid tenant`,
+  invalid_min_users: validationMessages.minUsers,
+  invalid_max_users: validationMessages.maxUsers,
+  invalid_media_node_name: validationMessages.mediaNodeName,
+  invalid_host: msg`Enter a valid host name`,
+  invalid_port: msg`Enter a valid port number`,
+  invalid_brokers: msg`Enter brokers as host:port, separated by commas`,
+  invalid_topic: msg`Enter a valid topic name`,
+  invalid_mode_name: msg`Enter a valid mode name`,
+  invalid_auto_delete_days: msg`Enter a number of days from 1 to 3650`,
+  invalid_ip_range: msg`Enter a valid IP address or range`,
+  invalid_phone: validationMessages.phone,
+  invalid_country: msg`Choose a valid country`,
+  number_exists: numberExists,
+  invalid_content: validationMessages.content,
+  invalid_client: validationMessages.client,
+  reserved_name: msg`This name is reserved for a built-in role`,
+  invalid_role_name: msg`Enter a valid role name (up to 50 characters)`,
+  invalid_permission: msg`Choose valid permissions`,
+  permission_not_held: msg`You cannot grant a permission you do not hold yourself.`,
+  invalid_subdomain: validationMessages.subdomain,
+  sname_exists: snameExists,
+  forbidden_field: msg`Only the platform administrator can change this`,
 };
 
 function lookup<K extends string>(

@@ -7,4 +7,5 @@ import { msg } from '@lingui/core/macro';
  */
 export const tenantsNavTitles: Readonly<Record<string, MessageDescriptor>> = {
   user: msg`Users`,
+  tenant: msg`Tenants`,
 };

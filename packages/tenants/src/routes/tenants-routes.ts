@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -19,4 +20,103 @@ export const tenantsRoutes: RouteObject[] = [
       return { Component: module.default };
     },
   },
+  {
+    path: 'audit-log',
+    lazy: async () => {
+      const module = await import('./audit-log-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'clients',
+    lazy: async () => {
+      const module = await import('./clients-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'tenant',
+    lazy: async () => {
+      const module = await import('./tenants-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'Tenant/:tenantUuid',
+    lazy: async () => {
+      const module = await import('./tenant-detail-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'phone-numbers',
+    lazy: async () => {
+      const module = await import('./phone-numbers-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'devportal',
+    lazy: async () => {
+      const module = await import('./devportal-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'Roles',
+    lazy: async () => {
+      const module = await import('./roles-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'role',
+    lazy: async () => {
+      const module = await import('./roles-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'Roles/create-role',
+    lazy: async () => {
+      const module = await import('./role-form-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'Roles/:roleuuid',
+    lazy: async () => {
+      const module = await import('./role-form-route');
+      return { Component: module.default };
+    },
+  },
+  {
+    path: 'global-configuration',
+    lazy: async () => {
+      const module = await import('./global-configuration-route');
+      return { Component: module.default };
+    },
+  },
+  // The configuration, meeting and recording settings screens share one lazy module.
+  ...[
+    'kubernetes-config',
+    'system-config',
+    'freeswitch-config',
+    'kafka-config',
+    'meetingconfig-config',
+    'emailconfig-config',
+    'stripeconfig-config',
+    'transcoding-config',
+    'tenantconfig-config',
+    'meeting-settings',
+    'recording-settings',
+  ].map(
+    (path): RouteObject => ({
+      path,
+      lazy: async () => {
+        const module = await import('./config-route');
+        return { Component: () => createElement(module.default, { path }) };
+      },
+    }),
+  ),
 ];

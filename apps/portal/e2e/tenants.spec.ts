@@ -1,0 +1,79 @@
+// The tenant journey against the real server: the platform administrator creates tenant `zeta`
+// with its administrator; zeta's own host shows its brand on the login page and its administrator
+// signs in there; once the platform administrator deletes zeta, its host no longer signs anyone in.
+import { expect, test, type Browser } from '@playwright/test';
+import { admin, expectSnackbar, signIn } from './support.ts';
+
+const port = process.env.E2E_PORT;
+const zeta = `http://zeta.portal.localhost:${port}`;
+const zetaAdmin = { email: 'boss@zeta.example', password: 'Zeta-Passw0rd' };
+
+test.describe.configure({ mode: 'serial' });
+
+async function platformPage(browser: Browser) {
+  const page = await browser.newPage();
+  await page.goto('/portal/login?redirect=%2Ftenant');
+  await signIn(page, admin.email, admin.password);
+  await expect(page.getByRole('heading', { name: 'Tenants' })).toBeVisible();
+  return page;
+}
+
+test('the platform administrator creates tenant zeta with its administrator', async ({ browser }) => {
+  const page = await platformPage(browser);
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create tenant' });
+  await dialog.getByLabel('Tenant Name').fill('Zeta Corporation');
+  await dialog.getByLabel('Subdomain').fill('www');
+  await dialog.getByLabel('Brand name').fill('Zeta Meet');
+  await dialog.getByLabel('Tenant Admin Email').fill(zetaAdmin.email);
+  await dialog.getByLabel('First Name').fill('Zora');
+  await dialog.getByLabel('Last Name').fill('Zeller');
+  await dialog.getByRole('radio', { name: 'Set password' }).check();
+  await dialog.getByLabel('New password').fill(zetaAdmin.password);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText('Enter a valid subdomain')).toBeVisible();
+  await dialog.getByLabel('Subdomain').fill('zeta');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expectSnackbar(page, 'Tenant created successfully');
+  const info = page.getByRole('dialog', { name: 'Sign-in information' });
+  await expect(info.getByRole('textbox', { name: 'Email' })).toHaveValue(zetaAdmin.email);
+  await info.getByRole('button', { name: 'Close' }).first().click();
+  const row = page.getByRole('row', { name: /zeta/ });
+  await expect(row).toContainText('Zora Zeller');
+  await expect(row).toContainText(zetaAdmin.email);
+  await page.close();
+});
+
+test("zeta's host shows its brand and signs its administrator in", async ({ page }) => {
+  await page.goto(`${zeta}/portal/login?redirect=%2Ftenant`);
+  await expect(page.getByText('Zeta Meet', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Zeta Meet');
+  await signIn(page, zetaAdmin.email, zetaAdmin.password);
+  await expect(page.getByRole('heading', { name: 'Tenants' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /zeta/ })).toBeVisible();
+  // A tenant administrator sees only its own tenant, and cannot create or delete tenants.
+  await expect(page.getByRole('row', { name: /acme/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+});
+
+test('once deleted, zeta no longer signs anyone in at its host', async ({ browser, page }) => {
+  const platform = await platformPage(browser);
+  const row = platform.getByRole('row', { name: /zeta/ });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const confirm = platform.getByRole('dialog', { name: 'Delete tenant' });
+  await expect(confirm.getByText('Are you sure you want to delete the tenant ?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expectSnackbar(platform, 'Tenant deleted successfully');
+  await expect(platform.getByRole('row', { name: /zeta/ })).toHaveCount(0);
+  await platform.close();
+
+  await page.goto(`${zeta}/portal/login`);
+  await expect(page.getByText('Zeta Meet', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  // The API at zeta's host refuses its former administrator too (the browser resolves *.localhost; Node does not).
+  const status = await page.evaluate(async (credentials) => {
+    const response = await fetch('/api/v1/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+    return response.status;
+  }, zetaAdmin);
+  expect(status).toBe(404);
+});

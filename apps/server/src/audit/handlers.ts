@@ -1,0 +1,31 @@
+// HTTP side of the audit log: the page of entries and the CSV export, both for the caller's tenant.
+import { Readable } from 'node:stream';
+import type { QueryOf } from '../http/api.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { csvLine } from '../users/csv.ts';
+import { checkRange, exportAuditRows, exportColumns, listAuditPage } from './log.ts';
+
+export const auditHandlers: OperationHandlers = {
+  async getAuditLog(request) {
+    const { ctx } = request;
+    return listAuditPage(ctx.db, ctx.tenant.id, (request.query ?? {}) as QueryOf<'getAuditLog'>);
+  },
+
+  async exportAuditLog(request, reply) {
+    const { ctx } = request;
+    const filter = (request.query ?? {}) as QueryOf<'exportAuditLog'>;
+    // Checked before streaming starts: afterwards the status line is already sent.
+    checkRange(filter);
+    const rows = exportAuditRows(ctx.db, ctx.tenant.id, filter);
+    async function* lines() {
+      // The BOM makes spreadsheet programs read the file as UTF-8.
+      yield `\uFEFF${csvLine(exportColumns)}`;
+      for await (const row of rows) yield csvLine(row);
+    }
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="audit-log.csv"')
+      .header('cache-control', 'no-store');
+    return Readable.from(lines());
+  },
+};

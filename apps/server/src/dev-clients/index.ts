@@ -1,0 +1,1 @@
+export { devClientsHandlers } from './handlers.ts';

@@ -1,0 +1,1 @@
+export { didsHandlers } from './handlers.ts';

@@ -1,0 +1,1 @@
+export { mediaClientsHandlers } from './handlers.ts';

@@ -1,0 +1,203 @@
+// The business rules of media clients (spec 'Clients', super administrator). A client belongs to
+// one tenant: the super administrator, signed in to the system realm, creates it for a chosen
+// tenant and the insert runs in THAT tenant's transaction, so row-level security itself refuses a
+// row that would land anywhere else. Listing and finding by id cross tenants, so they run in a
+// platform transaction, which only a super administrator's request ever opens here.
+import type { AuditActor } from '../audit/record.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { Schemas } from '../http/api.ts';
+import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
+import { publicIceServers, sealIceServers } from './ice-servers.ts';
+import {
+  deleteMediaClientRow,
+  findMediaClient,
+  findTenant,
+  insertMediaClient,
+  listMediaClients,
+  updateMediaClientRow,
+  type MediaClientRow,
+  type MediaClientValues,
+} from './queries.ts';
+
+type MediaClient = Schemas['MediaClient'];
+type MediaClientCreate = Schemas['MediaClientCreate'];
+type MediaClientUpdate = Schemas['MediaClientUpdate'];
+
+export type ClientScope = {
+  isSuperadmin: boolean;
+  /** The caller's own tenant: where a client is created when no tenant is chosen. */
+  ownTenantId: string;
+  database: AppDatabase;
+  secrets: SecretBox;
+  /** The audit actor for changes made in `tenantId` (its email resolved once, up front). */
+  actorIn: (tenantId: string) => Promise<AuditActor>;
+};
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const AUDIT_ENTITY = 'media_client';
+
+function toDto(row: MediaClientRow): MediaClient {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    tenantName: row.tenantName,
+    name: row.name,
+    version: row.version,
+    minVersion: row.minVersion,
+    maxVersion: row.maxVersion,
+    iceTransportPolicy: row.iceTransportPolicy,
+    bundlePolicy: row.bundlePolicy,
+    iceServers: publicIceServers(row.iceServers),
+    appServer: row.appServer,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a client: its settings, credentials sealed (and masked by recordAudit). */
+function auditView(row: MediaClientRow) {
+  const { createdAt: _createdAt, tenantName: _tenantName, ...rest } = row;
+  return rest;
+}
+
+function requireSuperadmin(scope: ClientScope) {
+  // The operations are gated on the superadmin role group already; this keeps the platform
+  // transactions below out of reach even if a route were ever wired without the gate.
+  if (!scope.isSuperadmin) throw forbidden();
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const nameExists = () =>
+  new ProblemError(409, 'name_exists', { errors: [{ field: 'name', code: 'name_exists', message: 'This tenant already has a client with this name.' }] });
+
+function versionOrder(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+function checkVersionRange(min: string | null | undefined, max: string | null | undefined) {
+  if (min && max && versionOrder(min, max) > 0) throw fieldError('maxVersion', 'version_range', 'The maximum version is below the minimum version.');
+}
+
+function encodeCursor(row: { name: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.name, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { name: string; id: string } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && /^[0-9a-f-]{36}$/i.test(parsed[1])) {
+      return { name: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // falls through to the field error
+  }
+  throw fieldError('cursor', 'invalid_cursor', 'The cursor is not one this list handed out');
+}
+
+export type ListInput = { q?: string | undefined; tenantId?: string | undefined; cursor?: string | undefined; limit?: number | undefined };
+
+export async function listClientPage(scope: ClientScope, input: ListInput): Promise<{ items: MediaClient[]; nextCursor: string | null }> {
+  requireSuperadmin(scope);
+  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const rows = await scope.database.withPlatform((tx) => listMediaClients(tx, { q: input.q?.trim(), tenantId: input.tenantId, after, limit: limit + 1 }));
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: page.map(toDto), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+}
+
+export async function createClient(scope: ClientScope, input: MediaClientCreate): Promise<MediaClient> {
+  requireSuperadmin(scope);
+  const tenantId = input.tenantId ?? scope.ownTenantId;
+  const tenant = await scope.database.withPlatform((tx) => findTenant(tx, tenantId));
+  if (!tenant) throw fieldError('tenantId', 'unknown_tenant', 'No such tenant.');
+  checkVersionRange(input.minVersion, input.maxVersion);
+  const values: MediaClientValues = {
+    name: input.name.trim(),
+    version: input.version ?? null,
+    minVersion: input.minVersion ?? null,
+    maxVersion: input.maxVersion ?? null,
+    iceTransportPolicy: input.iceTransportPolicy,
+    bundlePolicy: input.bundlePolicy,
+    iceServers: sealIceServers(scope.secrets, input.iceServers, null),
+    appServer: input.appServer ?? null,
+    status: input.status ?? 'enabled',
+  };
+  const actor = await scope.actorIn(tenant.id);
+  try {
+    const row = await scope.database.withTenant(tenant.id, async (tx) => {
+      const id = await insertMediaClient(tx, tenant.id, values);
+      const created = (await findMediaClient(tx, id))!;
+      await recordAudit(tx, actor, { action: 'create', entity: AUDIT_ENTITY, entityId: id, after: auditView(created) });
+      return created;
+    });
+    return toDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameExists();
+    throw error;
+  }
+}
+
+/** The owning tenant of client `id`, found across tenants; 404 when there is no such client. */
+async function owningTenant(scope: ClientScope, id: string): Promise<string> {
+  const row = await scope.database.withPlatform((tx) => findMediaClient(tx, id));
+  if (!row) throw notFound();
+  return row.tenantId;
+}
+
+export async function updateClient(scope: ClientScope, id: string, patch: MediaClientUpdate): Promise<MediaClient> {
+  requireSuperadmin(scope);
+  const tenantId = await owningTenant(scope, id);
+  const actor = await scope.actorIn(tenantId);
+  try {
+    const row = await scope.database.withTenant(tenantId, async (tx) => {
+      const before = await findMediaClient(tx, id);
+      if (!before) throw notFound();
+      const changes: Partial<MediaClientValues> = {};
+      if (patch.name !== undefined) changes.name = patch.name.trim();
+      if (patch.version !== undefined) changes.version = patch.version;
+      if (patch.minVersion !== undefined) changes.minVersion = patch.minVersion;
+      if (patch.maxVersion !== undefined) changes.maxVersion = patch.maxVersion;
+      if (patch.iceTransportPolicy !== undefined) changes.iceTransportPolicy = patch.iceTransportPolicy;
+      if (patch.bundlePolicy !== undefined) changes.bundlePolicy = patch.bundlePolicy;
+      if (patch.appServer !== undefined) changes.appServer = patch.appServer;
+      if (patch.status !== undefined) changes.status = patch.status;
+      if (patch.iceServers !== undefined) changes.iceServers = sealIceServers(scope.secrets, patch.iceServers, before.iceServers);
+      checkVersionRange(changes.minVersion === undefined ? before.minVersion : changes.minVersion, changes.maxVersion === undefined ? before.maxVersion : changes.maxVersion);
+      await updateMediaClientRow(tx, tenantId, id, changes);
+      const after = (await findMediaClient(tx, id))!;
+      await recordAudit(tx, actor, { action: 'update', entity: AUDIT_ENTITY, entityId: id, before: auditView(before), after: auditView(after) });
+      return after;
+    });
+    return toDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameExists();
+    throw error;
+  }
+}
+
+export async function deleteClient(scope: ClientScope, id: string): Promise<void> {
+  requireSuperadmin(scope);
+  const tenantId = await owningTenant(scope, id);
+  const actor = await scope.actorIn(tenantId);
+  await scope.database.withTenant(tenantId, async (tx) => {
+    const before = await findMediaClient(tx, id);
+    if (!before) throw notFound();
+    await deleteMediaClientRow(tx, tenantId, id);
+    await recordAudit(tx, actor, { action: 'delete', entity: AUDIT_ENTITY, entityId: id, before: auditView(before) });
+  });
+}

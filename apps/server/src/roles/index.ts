@@ -1,0 +1,1 @@
+export { rolesHandlers } from './handlers.ts';

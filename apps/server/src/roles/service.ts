@@ -1,0 +1,255 @@
+// The business rules of roles (spec 'Roles'). Three guards keep delegation from escalating
+// privilege: a role may only carry permissions the caller holds (`permission_not_held`), the
+// caller may only edit or delete roles it could hand out itself (role-rules.ts: never a built-in
+// role ranked above it, never one holding a permission it lacks), and built-in roles keep their
+// names and cannot be deleted (the gate and primary-role logic rely on them). Every API write drops
+// the principal cache, so a holder's next request already sees the changed role.
+import type { AuditActor } from '../audit/record.ts';
+import { recordAudit } from '../audit/record.ts';
+import { permissions as allPermissions, roleNames } from '../auth/permissions.ts';
+import type { AppDatabase } from '../db/database.ts';
+import type { Database } from '../db/types.ts';
+import type { Schemas } from '../http/api.ts';
+import { decodeKeysetCursor, isUniqueViolation, keysetPage } from '../http/keyset-cursor.ts';
+import { ProblemError, fieldError, forbidden, notFound, type FieldError } from '../http/problem.ts';
+import { canHandOut, type Caller } from '../users/role-rules.ts';
+import { grantablePermissions } from './grantable.ts';
+import {
+  allRoles,
+  deleteRoleRows,
+  existingTenantIds,
+  findRole,
+  insertRole,
+  listRoles,
+  setRoleStatus,
+  updateRoleRow,
+  type RoleRow,
+  type RoleValues,
+} from './queries.ts';
+
+type Role = Schemas['Role'];
+type RoleCreate = Schemas['RoleCreate'];
+type RoleUpdate = Schemas['RoleUpdate'];
+type UnassignedRolesEdit = Schemas['UnassignedRolesEdit'];
+
+export type RoleScope = {
+  tenantId: string;
+  caller: Caller;
+  /** Runs `fn` in one transaction of the caller's tenant. */
+  db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+  audit: AuditActor;
+  /** For a super administrator creating roles in other tenants. */
+  database: AppDatabase;
+  actorIn: (tenantId: string) => Promise<AuditActor>;
+};
+
+export const DEFAULT_PAGE_SIZE = 25;
+export const AUDIT_ENTITY = 'role';
+
+const mayEdit = (caller: Caller, row: RoleRow) => canHandOut(caller, row);
+
+function toDto(caller: Caller, row: RoleRow): Role {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    name: row.name,
+    description: row.description,
+    permissions: row.permissions,
+    status: row.status,
+    dialIn: row.dialIn,
+    dialOut: row.dialOut,
+    builtIn: row.builtIn,
+    userCount: row.userCount,
+    editable: mayEdit(caller, row),
+  };
+}
+
+function auditView(row: RoleRow) {
+  const { createdAt: _createdAt, userCount: _userCount, ...rest } = row;
+  return rest;
+}
+
+const nameExists = () =>
+  new ProblemError(409, 'name_exists', { errors: [{ field: 'name', code: 'name_exists', message: 'This tenant already has a role with this name.' }] });
+const builtInRole = (detail: string) => new ProblemError(409, 'built_in_role', { detail });
+const roleAboveCaller = () => new ProblemError(403, 'role_above_caller', { detail: 'The role does more than the caller may do.' });
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw fieldError('name', 'required', 'A role name is required.');
+  if ((roleNames as readonly string[]).includes(trimmed.toLowerCase())) throw fieldError('name', 'reserved_name', 'Built-in role names are reserved.');
+  return trimmed;
+}
+
+/** Unknown permission strings are 400; known ones the caller does not hold are 403 with each offender. */
+function checkPermissions(caller: Caller, requested: readonly string[]): string[] {
+  const known = new Set<string>(allPermissions);
+  const unknown: FieldError[] = requested.flatMap((p, i) => (known.has(p) ? [] : [{ field: `permissions.${i}`, code: 'invalid_permission', message: p }]));
+  if (unknown.length > 0) throw new ProblemError(400, 'validation_failed', { errors: unknown });
+  const grantable = new Set(grantablePermissions(caller));
+  const notHeld: FieldError[] = requested.flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held', message: p }]));
+  if (notHeld.length > 0) {
+    throw new ProblemError(403, 'permission_not_held', { detail: `Not held by the caller: ${notHeld.map((e) => e.message).join(', ')}`, errors: notHeld });
+  }
+  return [...new Set(requested)];
+}
+
+export async function listRolePage(scope: RoleScope, input: { q?: string | undefined; cursor?: string | undefined; limit?: number | undefined }) {
+  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+  const after = input.cursor ? decodeKeysetCursor(input.cursor) : null;
+  const rows = await scope.db((tx) => listRoles(tx, scope.tenantId, { q: input.q?.trim(), after, limit: limit + 1 }));
+  const { page, nextCursor } = keysetPage(rows, limit, (row) => row.name);
+  return { items: page.map((row) => toDto(scope.caller, row)), nextCursor };
+}
+
+export async function getRole(scope: RoleScope, id: string): Promise<Role> {
+  const row = await scope.db((tx) => findRole(tx, scope.tenantId, id));
+  if (!row) throw notFound();
+  return toDto(scope.caller, row);
+}
+
+export async function listUnassignedRoles(scope: RoleScope): Promise<Role[]> {
+  const rows = await scope.db((tx) => allRoles(tx, scope.tenantId));
+  return rows.filter((row) => row.userCount === 0).map((row) => toDto(scope.caller, row));
+}
+
+async function createIn(tx: Database, tenantId: string, actor: AuditActor, values: RoleValues): Promise<RoleRow> {
+  const id = await insertRole(tx, tenantId, values);
+  const created = (await findRole(tx, tenantId, id))!;
+  await recordAudit(tx, actor, { action: 'create', entity: AUDIT_ENTITY, entityId: id, after: auditView(created) });
+  return created;
+}
+
+export async function createRoles(scope: RoleScope, input: RoleCreate): Promise<Role[]> {
+  const values: RoleValues = {
+    name: cleanName(input.name),
+    description: (input.description ?? '').trim(),
+    permissions: checkPermissions(scope.caller, input.permissions),
+    status: input.status ?? 'enabled',
+    dialIn: input.dialIn ?? false,
+    dialOut: input.dialOut ?? false,
+  };
+  const targets = input.tenants ?? [scope.tenantId];
+  const foreign = targets.filter((t) => t !== scope.tenantId);
+  try {
+    if (foreign.length === 0) {
+      const row = await scope.db((tx) => createIn(tx, scope.tenantId, scope.audit, values));
+      return [toDto(scope.caller, row)];
+    }
+    if (!scope.caller.isSuperadmin) throw forbidden();
+    const existing = await scope.database.withPlatform((tx) => existingTenantIds(tx, foreign));
+    const unknown: FieldError[] = targets.flatMap((t, i) => (t === scope.tenantId || existing.has(t) ? [] : [{ field: `tenants.${i}`, code: 'unknown_tenant' }]));
+    if (unknown.length > 0) throw new ProblemError(400, 'validation_failed', { errors: unknown });
+    // One transaction per tenant (row-level security admits one tenant per transaction): check
+    // every name first so a clash in any tenant creates nothing.
+    const clashes = await Promise.all(
+      targets.map((t) => scope.database.withTenant(t, async (tx) => (await allRoles(tx, t)).some((r) => r.name === values.name))),
+    );
+    if (clashes.some(Boolean)) throw nameExists();
+    const created: Role[] = [];
+    for (const t of targets) {
+      const actor = t === scope.tenantId ? scope.audit : await scope.actorIn(t);
+      const row = await scope.database.withTenant(t, (tx) => createIn(tx, t, actor, values));
+      created.push(toDto(scope.caller, row));
+    }
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameExists();
+    throw error;
+  }
+}
+
+export async function updateRole(scope: RoleScope, id: string, patch: RoleUpdate): Promise<Role> {
+  const changes: Partial<RoleValues> = {};
+  if (patch.description !== undefined) changes.description = patch.description.trim();
+  if (patch.status !== undefined) changes.status = patch.status;
+  if (patch.dialIn !== undefined) changes.dialIn = patch.dialIn;
+  if (patch.dialOut !== undefined) changes.dialOut = patch.dialOut;
+  if (patch.permissions !== undefined) changes.permissions = checkPermissions(scope.caller, patch.permissions);
+  try {
+    const row = await scope.db(async (tx) => {
+      const before = await findRole(tx, scope.tenantId, id);
+      if (!before) throw notFound();
+      if (!mayEdit(scope.caller, before)) throw roleAboveCaller();
+      if (patch.name !== undefined) {
+        if (before.builtIn) {
+          if (patch.name.trim() !== before.name) throw builtInRole('A built-in role keeps its name.');
+        } else {
+          changes.name = cleanName(patch.name);
+        }
+      }
+      await updateRoleRow(tx, scope.tenantId, id, changes);
+      const after = (await findRole(tx, scope.tenantId, id))!;
+      await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: id, before: auditView(before), after: auditView(after) });
+      return after;
+    });
+    return toDto(scope.caller, row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameExists();
+    throw error;
+  }
+}
+
+/** Deletes one role; users holding it lose it (their other roles stay). */
+export async function deleteRole(scope: RoleScope, id: string): Promise<void> {
+  await scope.db(async (tx) => {
+    const before = await findRole(tx, scope.tenantId, id);
+    if (!before) throw notFound();
+    if (before.builtIn) throw builtInRole('Built-in roles cannot be deleted.');
+    if (!mayEdit(scope.caller, before)) throw roleAboveCaller();
+    await deleteRoleRows(tx, scope.tenantId, [id]);
+    await recordAudit(tx, scope.audit, { action: 'delete', entity: AUDIT_ENTITY, entityId: id, before: { ...auditView(before), holders: before.userCount } });
+  });
+}
+
+/** "Delete all": every custom role the caller may edit; the others are kept and counted. */
+export async function deleteAllRoles(scope: RoleScope): Promise<{ deleted: number; kept: number }> {
+  return scope.db(async (tx) => {
+    const rows = (await allRoles(tx, scope.tenantId)).filter((row) => !row.builtIn);
+    const doomed = rows.filter((row) => mayEdit(scope.caller, row));
+    await deleteRoleRows(
+      tx,
+      scope.tenantId,
+      doomed.map((row) => row.id),
+    );
+    for (const row of doomed) {
+      await recordAudit(tx, scope.audit, { action: 'delete', entity: AUDIT_ENTITY, entityId: row.id, before: { ...auditView(row), holders: row.userCount } });
+    }
+    return { deleted: doomed.length, kept: rows.length - doomed.length };
+  });
+}
+
+export async function editUnassignedRoles(scope: RoleScope, input: UnassignedRolesEdit): Promise<{ changed: number }> {
+  return scope.db(async (tx) => {
+    const byId = new Map((await allRoles(tx, scope.tenantId)).map((row) => [row.id, row]));
+    const targets = input.roleIds.map((id) => byId.get(id));
+    if (targets.some((row) => !row)) throw notFound();
+    const rows = targets as RoleRow[];
+    const assigned: FieldError[] = rows.flatMap((row, i) => (row.userCount > 0 ? [{ field: `roleIds.${i}`, code: 'role_assigned' }] : []));
+    if (assigned.length > 0) throw new ProblemError(409, 'role_assigned', { errors: assigned });
+    if (rows.some((row) => !mayEdit(scope.caller, row))) throw roleAboveCaller();
+    if (input.action === 'delete') {
+      const builtIn: FieldError[] = rows.flatMap((row, i) => (row.builtIn ? [{ field: `roleIds.${i}`, code: 'built_in_role' }] : []));
+      if (builtIn.length > 0) throw new ProblemError(409, 'built_in_role', { errors: builtIn });
+      await deleteRoleRows(
+        tx,
+        scope.tenantId,
+        rows.map((row) => row.id),
+      );
+      for (const row of rows) await recordAudit(tx, scope.audit, { action: 'delete', entity: AUDIT_ENTITY, entityId: row.id, before: auditView(row) });
+      return { changed: rows.length };
+    }
+    const status = input.action === 'enable' ? 'enabled' : 'disabled';
+    const changing = rows.filter((row) => row.status !== status);
+    await setRoleStatus(
+      tx,
+      scope.tenantId,
+      changing.map((row) => row.id),
+      status,
+    );
+    for (const row of changing) {
+      await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: row.id, before: auditView(row), after: { ...auditView(row), status } });
+    }
+    return { changed: changing.length };
+  });
+}

@@ -1,0 +1,30 @@
+// HTTP side of the settings operations: one GET and one PUT per section, all built from the
+// section list (`getKubernetesSettings`, `updateKubernetesSettings`, ...).
+import type { FastifyRequest } from 'fastify';
+import { auditActorOf } from '../audit/record.ts';
+import type { OperationHandlers, OperationId } from '../http/handler.ts';
+import { callerOf } from '../users/role-rules.ts';
+import { settingsSections, type SettingsSection } from './sections.ts';
+import { readSettings, saveSettings, type SettingsScope } from './service.ts';
+
+function scopeOf(request: FastifyRequest): SettingsScope {
+  const { ctx, server } = request;
+  return { isSuperadmin: callerOf(ctx.principal).isSuperadmin, database: server.database, secrets: server.secrets, actor: auditActorOf(request) };
+}
+
+const capitalised = (section: SettingsSection) => `${section[0]!.toUpperCase()}${section.slice(1)}`;
+
+export const settingsOperationIds = (section: SettingsSection) => ({
+  get: `get${capitalised(section)}Settings` as OperationId,
+  update: `update${capitalised(section)}Settings` as OperationId,
+});
+
+export const settingsHandlers: OperationHandlers = Object.fromEntries(
+  settingsSections.flatMap((section) => {
+    const ids = settingsOperationIds(section);
+    return [
+      [ids.get, async (request: FastifyRequest) => readSettings(scopeOf(request), section)],
+      [ids.update, async (request: FastifyRequest) => saveSettings(scopeOf(request), section, request.body as Record<string, unknown>)],
+    ];
+  }),
+);

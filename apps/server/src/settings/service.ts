@@ -1,0 +1,77 @@
+// Reading and saving one platform settings section (super administrator, system realm). Secrets
+// are sealed before they reach the database and never leave the server: a reader sees only
+// `{ set: true }`, and a save that leaves a secret empty keeps the stored one.
+import { recordAudit, type AuditActor } from '../audit/record.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { ProblemError, forbidden } from '../http/problem.ts';
+import { findSettings, findSettingsForUpdate, upsertSettings } from './queries.ts';
+import { requiredSecrets, secretFields, sectionErrors, type SettingsSection } from './sections.ts';
+
+export type SettingsScope = {
+  isSuperadmin: boolean;
+  database: AppDatabase;
+  secrets: SecretBox;
+  actor: AuditActor;
+};
+
+type Values = Record<string, unknown>;
+export type SettingsAnswer = { values: Values | null; updatedAt: string | null };
+
+/** What a reader may see: every secret replaced by whether it is set. */
+function publicView(section: SettingsSection, stored: Values): Values {
+  const view: Values = { ...stored };
+  for (const field of secretFields[section]) view[field] = stored[field] ? { set: true } : null;
+  return view;
+}
+
+function requireSuperadmin(scope: SettingsScope) {
+  // The operations are gated on the superadmin role group (system realm only); this keeps the
+  // platform transaction out of reach even if a route were ever wired without that gate.
+  if (!scope.isSuperadmin) throw forbidden();
+}
+
+export async function readSettings(scope: SettingsScope, section: SettingsSection): Promise<SettingsAnswer> {
+  requireSuperadmin(scope);
+  const row = await scope.database.withPlatform((tx) => findSettings(tx, section));
+  return row ? { values: publicView(section, row.value), updatedAt: row.updatedAt.toISOString() } : { values: null, updatedAt: null };
+}
+
+function trimStrings(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+}
+
+export async function saveSettings(scope: SettingsScope, section: SettingsSection, input: Values): Promise<SettingsAnswer & { values: Values }> {
+  requireSuperadmin(scope);
+  const secrets = secretFields[section];
+  const plain = trimStrings(Object.fromEntries(Object.entries(input).filter(([key]) => !secrets.includes(key))));
+  const errors = sectionErrors(section, plain);
+  if (errors.length > 0) throw new ProblemError(400, 'validation_failed', { errors });
+
+  const row = await scope.database.withPlatform(async (tx) => {
+    const before = await findSettingsForUpdate(tx, section);
+    const next: Values = { ...plain };
+    const missing: string[] = [];
+    for (const field of secrets) {
+      const sent = input[field];
+      // Empty or absent means "unchanged": the form never holds the stored secret to send back.
+      if (typeof sent === 'string' && sent !== '') next[field] = scope.secrets.seal(sent);
+      else next[field] = before?.value[field] ?? null;
+      if (!next[field] && requiredSecrets[section]?.includes(field)) missing.push(field);
+    }
+    if (missing.length > 0) {
+      throw new ProblemError(400, 'validation_failed', { errors: missing.map((field) => ({ field, code: 'required', message: `${field} is required` })) });
+    }
+    const saved = await upsertSettings(tx, section, next, scope.actor.userId);
+    // recordAudit masks the secret fields (sealed or not) by their names.
+    await recordAudit(tx, scope.actor, {
+      action: before ? 'update' : 'create',
+      entity: `settings.${section}`,
+      entityId: section,
+      ...(before ? { before: before.value } : {}),
+      after: saved.value,
+    });
+    return saved;
+  });
+  return { values: publicView(section, row.value), updatedAt: row.updatedAt.toISOString() };
+}

@@ -1,0 +1,90 @@
+// HTTP side of the tenant operations: resolve which tenant a request may work on, call the
+// service, shape the answer. The platform super administrator (signed in at the system realm)
+// reaches every tenant; anyone else only its own, and another tenant's id is a 404.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { crossTenantActor } from '../audit/actor.ts';
+import { auditActorOf } from '../audit/record.ts';
+import { tenants } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import type { JsonBody, PathOf } from '../http/api.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { notFound } from '../http/problem.ts';
+import { systemRealm } from '../tenancy/tenancy.ts';
+import { tenantOrigin } from '../users/handlers.ts';
+import { tenantDefaults } from './defaults.ts';
+import { createTenant, deleteTenant, getTenant, updateTenant, type TenantTarget } from './service.ts';
+import { addSmtp, getSmtp, sendTestMail, updateSmtp } from './smtp.ts';
+
+export function isPlatformAdmin(request: FastifyRequest): boolean {
+  const { ctx } = request;
+  return ctx.principal.kind !== 'anonymous' && ctx.principal.role === 'superadmin' && ctx.tenant.sname === systemRealm;
+}
+
+async function targetOf(request: FastifyRequest, tenantId: string): Promise<TenantTarget> {
+  const { ctx, server } = request;
+  const platformAdmin = isPlatformAdmin(request);
+  const own = tenantId === ctx.tenant.id;
+  if (!own && !platformAdmin) throw notFound();
+  const select = (tx: Database) => tx.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const [row] = own ? await ctx.db(select) : await server.database.withPlatform(select);
+  if (!row) throw notFound();
+  if (own) return { row, db: ctx.db, audit: auditActorOf(request), platformAdmin };
+  // The work runs under the target tenant's row-level security, as if done from inside it.
+  return { row, db: (fn) => server.database.withTenant(row.id, fn), audit: await crossTenantActor(request, row.id), platformAdmin };
+}
+
+const tenantIdOf = (request: FastifyRequest) => (request.params as PathOf<'getTenant'>).tenantId;
+
+export const tenantsHandlers: OperationHandlers = {
+  async addTenant(request, reply) {
+    const { ctx, server } = request;
+    const { tenant, password } = await createTenant(server.database, auditActorOf(request), request.body as JsonBody<'addTenant'>);
+    reply.code(201);
+    return { tenant, signIn: { email: tenant.admin?.email ?? '', password, url: `${tenantOrigin(ctx.origin, tenant.sname)}/portal/login` } };
+  },
+
+  async getDefaults() {
+    return tenantDefaults;
+  },
+
+  async getTenant(request) {
+    return getTenant(await targetOf(request, tenantIdOf(request)));
+  },
+
+  async updateTenant(request) {
+    const target = await targetOf(request, tenantIdOf(request));
+    return updateTenant(request.server.database, target, request.body as JsonBody<'updateTenant'>);
+  },
+
+  async deleteTenant(request, reply) {
+    await deleteTenant(request.server.database, auditActorOf(request), tenantIdOf(request));
+    reply.code(204);
+    return undefined;
+  },
+
+  async getTenantSMTP(request) {
+    return { smtp: await getSmtp(await targetOf(request, tenantIdOf(request))) };
+  },
+
+  async addTenantSMTP(request, reply) {
+    const smtp = await addSmtp(await targetOf(request, tenantIdOf(request)), request.server.secrets, request.body as JsonBody<'addTenantSMTP'>);
+    reply.code(201);
+    return smtp;
+  },
+
+  async updateTenantSMTP(request) {
+    return updateSmtp(await targetOf(request, tenantIdOf(request)), request.server.secrets, request.body as JsonBody<'updateTenantSMTP'>);
+  },
+
+  async sendTenantTestMail(request) {
+    const { to } = request.body as JsonBody<'sendTenantTestMail'>;
+    return sendTestMail(await targetOf(request, tenantIdOf(request)), request.server.secrets, to);
+  },
+
+  async getTenantTransactions(request) {
+    await targetOf(request, tenantIdOf(request));
+    // Billing is a later issue: there is nothing to list yet, and the screen says so.
+    return { items: [], nextCursor: null };
+  },
+};

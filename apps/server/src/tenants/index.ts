@@ -1,0 +1,1 @@
+export { tenantsHandlers } from './handlers.ts';

@@ -1,0 +1,50 @@
+// Reads and writes of tenant rows. Callers choose the transaction: the platform one for the super
+// administrator's work across tenants, the tenant's own one otherwise (row-level security on
+// `tenants` shows a tenant only its own row).
+import { eq, sql } from 'drizzle-orm';
+import { tenants } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import type { TenantRow } from '../tenancy/tenancy.ts';
+
+export type TenantAdmin = { id: string; name: string; email: string };
+
+/**
+ * Plain SQL with aliases: drizzle writes columns unqualified inside a select list, which is
+ * ambiguous in a correlated subquery (every table here has an `id`).
+ * The tenant's first tenant administrator (the one created with the tenant, unless removed), as a
+ * correlated subquery on `tenants.id` so a list page reads its admins in the same statement.
+ */
+export const tenantAdminColumn = sql<TenantAdmin | string | null>`(
+  select json_build_object('id', u.id, 'email', u.email, 'name', trim(u.first_name || ' ' || u.last_name))
+  from users u
+  join user_roles ur on ur.user_id = u.id
+  join roles r on r.id = ur.role_id
+  where u.tenant_id = "tenants"."id" and r.name = 'tenantadmin'
+  order by u.created_at, u.id
+  limit 1
+)`;
+
+/** Drivers hand json back parsed (postgres.js) or as text (some PGlite setups): accept both. */
+export function parseAdmin(value: TenantAdmin | string | null | undefined): TenantAdmin | null {
+  if (!value) return null;
+  return typeof value === 'string' ? (JSON.parse(value) as TenantAdmin) : value;
+}
+
+export type TenantWithAdmin = { row: TenantRow; admin: TenantAdmin | null };
+
+export async function findTenant(tx: Database, id: string): Promise<TenantWithAdmin | null> {
+  const [found] = await tx.select({ row: tenants, admin: tenantAdminColumn }).from(tenants).where(eq(tenants.id, id)).limit(1);
+  return found ? { row: found.row, admin: parseAdmin(found.admin) } : null;
+}
+
+export type TenantChanges = Partial<
+  Pick<TenantRow, 'name' | 'sname' | 'brandname' | 'address' | 'country' | 'status' | 'dialIn' | 'dialOut' | 'signupNormal' | 'signupSocial' | 'features'>
+>;
+
+export async function updateTenantRow(tx: Database, id: string, changes: TenantChanges): Promise<void> {
+  if (Object.keys(changes).length > 0) await tx.update(tenants).set(changes).where(eq(tenants.id, id));
+}
+
+export async function deleteTenantRow(tx: Database, id: string): Promise<void> {
+  await tx.delete(tenants).where(eq(tenants.id, id));
+}

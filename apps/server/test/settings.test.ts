@@ -1,0 +1,275 @@
+// The platform settings operations (global configuration, meeting and recording settings) over
+// real HTTP: only the super administrator reads and saves them, every rule of spec section 5 for
+// the Kubernetes media node is enforced, secrets are sealed and never answered, and each save is
+// audited with its secrets masked.
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MASK } from '../src/audit/record.ts';
+import { auditLog, platformSettings } from '../src/db/schema.ts';
+import { isAddressOrRange } from '../src/settings/sections.ts';
+import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+
+let server: TestServer;
+let superadmin: TestSession;
+let systemAdmin: TestSession;
+let acmeTenantAdmin: TestSession;
+
+const kubernetes = (overrides: Record<string, unknown> = {}) => ({
+  mediaNodes: true,
+  minUsers: 10,
+  maxUsers: 500,
+  name: 'Media node.eu',
+  maxInstance: 4,
+  wsStartPort: 8000,
+  kubeUrl: 'https://kube.example.com:6443',
+  kubeToken: 'kube-token-secret',
+  kubeImage: 'https://registry.example.com/media-node:4.4',
+  httpPortStart: '9000',
+  adminPortStart: '9500',
+  ...overrides,
+});
+
+const meetingOptions = {
+  muteOnEntry: true,
+  videoOffOnEntry: false,
+  coHost: true,
+  reactions: true,
+  rename: true,
+  breakoutRooms: false,
+  hideProfilePicture: false,
+  joinBeforeHost: false,
+  lockedRoom: false,
+  meetingPassword: true,
+  loggedInOnly: false,
+  kickedUsersCanRejoin: false,
+  autoRecord: false,
+  audioBridge: { computer: true, dialIn: true, dialOut: false },
+  chat: { enabled: true, private: true, saveHistory: false, emojis: true, fileTransfer: false },
+  whiteboard: true,
+  emailNotifications: true,
+  screenShare: 'host',
+  annotation: 'sharer',
+};
+
+async function storedValue(section: string) {
+  const [row] = await server.database.withPlatform((tx) => tx.select().from(platformSettings).where(eq(platformSettings.section, section)));
+  return row?.value;
+}
+
+async function lastAudit(section: string) {
+  const [row] = await server.database.withPlatform((tx) =>
+    tx.select().from(auditLog).where(and(eq(auditLog.entity, `settings.${section}`))).orderBy(desc(auditLog.createdAt)).limit(1),
+  );
+  return row;
+}
+
+const put = (path: string, body: unknown, session: TestSession = superadmin) => server.request('system', 'PUT', path, { session, body });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  superadmin = await server.login('system', userEmail('system', 'superadmin'));
+  systemAdmin = await server.login('system', userEmail('system', 'admin'));
+  acmeTenantAdmin = await server.login('acme', userEmail('acme', 'tenantadmin'));
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('kubernetes settings', () => {
+  it('answers null values before the first save', async () => {
+    const res = await server.request('system', 'GET', '/settings/kubernetes', { session: superadmin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ values: null, updatedAt: null });
+  });
+
+  it('saves, seals the token and answers only that it is set', async () => {
+    const res = await put('/settings/kubernetes', kubernetes());
+    expect(res.status).toBe(200);
+    expect(res.body.values).toMatchObject({ name: 'Media node.eu', minUsers: 10, kubeToken: { set: true } });
+    expect(res.text).not.toContain('kube-token-secret');
+    const stored = await storedValue('kubernetes');
+    expect(stored?.kubeToken).not.toContain('kube-token-secret');
+    expect(server.app.secrets.open(stored?.kubeToken as string)).toBe('kube-token-secret');
+
+    const read = await server.request('system', 'GET', '/settings/kubernetes', { session: superadmin });
+    expect(read.body.values).toMatchObject({ maxUsers: 500, kubeToken: { set: true } });
+    expect(read.text).not.toContain('kube-token-secret');
+  });
+
+  it('keeps the stored token when a save omits it or sends it empty, and replaces it when sent', async () => {
+    const { kubeToken: _omitted, ...withoutToken } = kubernetes({ maxUsers: 600 });
+    expect((await put('/settings/kubernetes', withoutToken)).status).toBe(200);
+    expect(server.app.secrets.open((await storedValue('kubernetes'))?.kubeToken as string)).toBe('kube-token-secret');
+    expect((await put('/settings/kubernetes', kubernetes({ kubeToken: '' }))).status).toBe(200);
+    expect(server.app.secrets.open((await storedValue('kubernetes'))?.kubeToken as string)).toBe('kube-token-secret');
+    expect((await put('/settings/kubernetes', kubernetes({ kubeToken: 'new-token' }))).status).toBe(200);
+    expect(server.app.secrets.open((await storedValue('kubernetes'))?.kubeToken as string)).toBe('new-token');
+  });
+
+  it('records an audit entry with the token masked', async () => {
+    await put('/settings/kubernetes', kubernetes({ name: 'Audited node', kubeToken: 'audited-token' }));
+    const entry = await lastAudit('kubernetes');
+    expect(entry).toMatchObject({ action: 'update', entityId: 'kubernetes', tenantId: server.ids.tenants.system });
+    expect((entry?.after as Record<string, unknown>).name).toBe('Audited node');
+    expect((entry?.after as Record<string, unknown>).kubeToken).toBe(MASK);
+    expect(JSON.stringify(entry)).not.toContain('audited-token');
+  });
+
+  it.each([
+    ['minUsers', 0, 'invalid_min_users'],
+    ['minUsers', 10001, 'invalid_min_users'],
+    ['minUsers', 1.5, 'invalid_min_users'],
+    ['maxUsers', 0, 'invalid_max_users'],
+    ['maxUsers', '0500', 'invalid_max_users'],
+    ['maxInstance', 10001, 'invalid_max_users'],
+    ['wsStartPort', -1, 'invalid_max_users'],
+    ['name', 'ab', 'invalid_media_node_name'],
+    ['name', 'a'.repeat(31), 'invalid_media_node_name'],
+    ['name', 'Node 1', 'invalid_media_node_name'],
+    ['name', ' Node', 'invalid_media_node_name'],
+    ['name', 'Node ', 'invalid_media_node_name'],
+    ['kubeUrl', 'not a url', 'invalid_url'],
+    ['kubeImage', 'registry', 'invalid_url'],
+    ['httpPortStart', '', 'required'],
+  ])('refuses %s = %j with %s and saves nothing', async (field, value, code) => {
+    const before = await storedValue('kubernetes');
+    const res = await put('/settings/kubernetes', kubernetes({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field, code }));
+    expect(await storedValue('kubernetes')).toEqual(before);
+  });
+
+  it.each(['name', 'kubeUrl', 'kubeImage', 'adminPortStart', 'minUsers'])('requires %s', async (field) => {
+    const body: Record<string, unknown> = kubernetes();
+    delete body[field];
+    const res = await put('/settings/kubernetes', body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field, code: 'required' }));
+  });
+
+  it('refuses a maximum below the minimum', async () => {
+    const res = await put('/settings/kubernetes', kubernetes({ minUsers: 50, maxUsers: 10 }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'maxUsers', code: 'invalid_max_users' }));
+  });
+
+  it('refuses unknown fields', async () => {
+    const res = await put('/settings/kubernetes', kubernetes({ extra: 1 }));
+    expect(res.status).toBe(400);
+  });
+
+  it('is for the super administrator only', async () => {
+    expect((await server.request('system', 'GET', '/settings/kubernetes', { session: systemAdmin })).status).toBe(403);
+    expect((await put('/settings/kubernetes', kubernetes(), systemAdmin)).status).toBe(403);
+    expect((await server.request('acme', 'GET', '/settings/kubernetes', { session: acmeTenantAdmin })).status).toBe(403);
+    expect((await server.request('acme', 'PUT', '/settings/kubernetes', { session: acmeTenantAdmin, body: kubernetes() })).status).toBe(403);
+    expect((await server.request('system', 'GET', '/settings/kubernetes')).status).toBe(401);
+  });
+});
+
+describe('a first save needs its required secret', () => {
+  it('refuses FreeSwitch settings without a password', async () => {
+    const res = await put('/settings/freeswitch', { host: 'fs.example.com', eslPort: 8021 });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'eslPassword', code: 'required' }));
+    expect(await storedValue('freeswitch')).toBeUndefined();
+  });
+
+  it('saves payment keys, answering the secret and webhook keys as set or null', async () => {
+    const res = await put('/settings/payment', { provider: 'stripe', publishableKey: 'pk_test_123', secretKey: 'sk_test_456' });
+    expect(res.status).toBe(200);
+    expect(res.body.values).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123', secretKey: { set: true }, webhookSecret: null });
+    expect(res.text).not.toContain('sk_test_456');
+  });
+});
+
+describe('other sections', () => {
+  it.each([
+    ['system', { publicUrl: 'https://portal.example.com', supportEmail: 'help@example.com', defaultLanguage: 'fr', maintenanceMode: false }],
+    ['kafka', { brokers: 'kafka-1:9092, kafka-2:9092', topic: 'meetings.events', saslUsername: 'portal', saslPassword: 'kafka-pass' }],
+    ['email', { host: 'smtp.example.com', port: 587, fromName: 'Portal', fromEmail: 'no-reply@example.com', username: 'mailer', password: 'smtp-pass', tls: true }],
+    ['transcoding', { enabled: true, serviceUrl: 'https://transcode.example.com', maxConcurrentJobs: 4, outputFormat: 'mp4' }],
+    ['tenant', { dialIn: true, dialOut: false, showNormalSignup: true, showSocialSignup: false, defaultLanguage: 'en', maxUsers: 100 }],
+  ])('saves and reads back %s', async (section, body) => {
+    const saved = await put(`/settings/${section}`, body);
+    expect(saved.status).toBe(200);
+    const read = await server.request('system', 'GET', `/settings/${section}`, { session: superadmin });
+    expect(read.status).toBe(200);
+    expect(read.text).not.toMatch(/kafka-pass|smtp-pass/);
+    for (const [key, value] of Object.entries(body)) {
+      expect(read.body.values[key]).toEqual(/pass/i.test(key) ? { set: true } : value);
+    }
+  });
+
+  it.each([
+    ['system', { publicUrl: 'portal', supportEmail: 'help@example.com', defaultLanguage: 'fr', maintenanceMode: false }, 'publicUrl', 'invalid_url'],
+    ['kafka', { brokers: 'kafka-1', topic: 'x', saslUsername: '' }, 'brokers', 'invalid_brokers'],
+    ['email', { host: 'smtp.example.com', port: 70000, fromName: 'P', fromEmail: 'x@example.com', username: '', tls: true }, 'port', 'invalid_port'],
+    ['email', { host: 'smtp.example.com', port: 25, fromName: 'P', fromEmail: 'not-an-email', username: '', tls: true }, 'fromEmail', 'invalid_email'],
+  ])('refuses bad %s settings', async (section, body, field, code) => {
+    const res = await put(`/settings/${section}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field, code }));
+  });
+});
+
+describe('meeting settings', () => {
+  it('saves named modes with every option toggle', async () => {
+    const body = { modes: [{ name: 'Classroom', options: meetingOptions }, { name: 'Webinar', options: { ...meetingOptions, screenShare: 'all', annotation: 'all' } }] };
+    const res = await put('/settings/meeting', body);
+    expect(res.status).toBe(200);
+    expect(res.body.values).toEqual(body);
+    expect((await lastAudit('meeting'))?.entity).toBe('settings.meeting');
+  });
+
+  it('refuses two modes with the same name', async () => {
+    const res = await put('/settings/meeting', { modes: [{ name: 'Classroom', options: meetingOptions }, { name: 'classroom', options: meetingOptions }] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'modes.1.name', code: 'name_exists' }));
+  });
+
+  it('refuses a mode missing a toggle', async () => {
+    const { chat: _chat, ...withoutChat } = meetingOptions;
+    const res = await put('/settings/meeting', { modes: [{ name: 'Classroom', options: withoutChat }] });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'modes.0.options.chat', code: 'required' }));
+  });
+});
+
+describe('recording settings', () => {
+  it('saves modes, auto-delete days and an allowed range', async () => {
+    const body = { modes: ['gallery_with_screen_share', 'audio_only'], autoDeleteDays: 30, allowedAddress: '10.0.0.0/8' };
+    const res = await put('/settings/recording', body);
+    expect(res.status).toBe(200);
+    expect(res.body.values).toEqual(body);
+  });
+
+  it.each([
+    [{ autoDeleteDays: 0 }, 'autoDeleteDays', 'invalid_auto_delete_days'],
+    [{ autoDeleteDays: 3651 }, 'autoDeleteDays', 'invalid_auto_delete_days'],
+    [{ allowedAddress: '10.0.0.0/33' }, 'allowedAddress', 'invalid_ip_range'],
+    [{ allowedAddress: 'intranet' }, 'allowedAddress', 'invalid_ip_range'],
+    [{ modes: ['everything'] }, 'modes.0', 'invalid_value'],
+  ])('refuses %j', async (override, field, code) => {
+    const res = await put('/settings/recording', { modes: [], autoDeleteDays: null, allowedAddress: null, ...override });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field, code }));
+  });
+});
+
+describe('isAddressOrRange', () => {
+  it.each([
+    ['192.168.1.10', true],
+    ['192.168.0.0/16', true],
+    ['2001:db8::/32', true],
+    ['::1', true],
+    ['192.168.0.0/33', false],
+    ['2001:db8::/129', false],
+    ['10.0.0.0/08', false],
+    ['10.0.0.256', false],
+    ['10.0.0.0/8/8', false],
+  ])('%s → %s', (value, expected) => {
+    expect(isAddressOrRange(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ok } from '@portal/api-client';
+import { invalidateRoles } from './save-role';
+
+export function deleteRole(roleId: string) {
+  return ok(api().DELETE('/roles/{roleId}', { params: { path: { roleId } } }));
+}
+
+/** "Delete all": every custom role the caller may edit; answers how many went and stayed. */
+export function deleteRoles() {
+  return ok(api().DELETE('/roles'));
+}
+
+export function useDeleteRole() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteRole, onSuccess: () => invalidateRoles(queryClient) });
+}
+
+export function useDeleteRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteRoles, onSuccess: () => invalidateRoles(queryClient) });
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ok, type Schema } from '@portal/api-client';
+import { didKeys } from './did-keys';
+
+export type DidCreate = Schema<'DidCreate'>;
+
+export function putDid(body: DidCreate) {
+  return ok(api().POST('/dids', { body }));
+}
+
+export function usePutDid() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: putDid, onSuccess: () => queryClient.invalidateQueries({ queryKey: didKeys.lists() }) });
+}

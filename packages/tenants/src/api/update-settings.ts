@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ok, type Schema } from '@portal/api-client';
+import { settingsPath, type SettingsSection, type StoredSettings } from './get-settings';
+import { settingsKeys } from './settings-keys';
+
+/** What each section's save takes: secrets as plain text, where empty or absent keeps the stored one. */
+export type SettingsInputOf = {
+  kubernetes: Schema<'KubernetesSettingsInput'>;
+  system: Schema<'SystemSettings'>;
+  freeswitch: Schema<'FreeswitchSettingsInput'>;
+  kafka: Schema<'KafkaSettingsInput'>;
+  meeting: Schema<'MeetingSettings'>;
+  email: Schema<'EmailSettingsInput'>;
+  payment: Schema<'PaymentSettingsInput'>;
+  transcoding: Schema<'TranscodingSettings'>;
+  tenant: Schema<'TenantSettings'>;
+  recording: Schema<'RecordingSettings'>;
+};
+
+export function updateSettings<S extends SettingsSection>(section: S, values: SettingsInputOf[S]): Promise<StoredSettings<S>> {
+  return ok(api().PUT(settingsPath(section), { body: values as SettingsInputOf['kubernetes'] })) as Promise<StoredSettings<S>>;
+}
+
+/** Saves one section; the answer (secrets masked) replaces the cached copy. */
+export function useUpdateSettings<S extends SettingsSection>(section: S) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: SettingsInputOf[S]) => updateSettings(section, values),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.detail(section), saved),
+  });
+}

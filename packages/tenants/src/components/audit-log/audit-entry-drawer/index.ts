@@ -1,0 +1,2 @@
+export { AuditEntryDrawer } from './audit-entry-drawer';
+export type { AuditEntryDrawerProps } from './audit-entry-drawer';

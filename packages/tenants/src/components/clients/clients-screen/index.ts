@@ -1,0 +1,1 @@
+export { ClientsScreen } from './clients-screen';

@@ -1,0 +1,1 @@
+export { ClientSecretDialog, type ClientSecretDialogProps } from './client-secret-dialog';

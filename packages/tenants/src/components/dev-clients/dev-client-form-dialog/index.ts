@@ -1,0 +1,1 @@
+export { DevClientFormDialog, type DevClientFormDialogProps } from './dev-client-form-dialog';

@@ -1,0 +1,1 @@
+export { DevClientsScreen } from './dev-clients-screen';

@@ -1,0 +1,1 @@
+export { PhoneNumberFormDialog, type PhoneNumberFormDialogProps } from './phone-number-form-dialog';

@@ -1,0 +1,1 @@
+export { PhoneNumbersScreen } from './phone-numbers-screen';

@@ -1,0 +1,1 @@
+export { PermissionTree, type PermissionTreeProps } from './permission-tree';

@@ -1,0 +1,97 @@
+import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PermissionTree as Tree } from '../../../api/get-permissions-tree';
+
+export type PermissionTreeProps = {
+  tree: Tree;
+  /** The checked permission strings. */
+  value: readonly string[];
+  onChange: (next: string[]) => void;
+  /** A translated error under the tree (e.g. from the server). */
+  error?: string | undefined;
+  disabled?: boolean;
+};
+
+type Tick = { checked: boolean; indeterminate: boolean };
+
+function tickOf(all: readonly string[], selected: ReadonlySet<string>): Tick {
+  const count = all.filter((p) => selected.has(p)).length;
+  return { checked: all.length > 0 && count === all.length, indeterminate: count > 0 && count < all.length };
+}
+
+/**
+ * The role form's permission tree (spec: "a permission list, with select all"): one checkbox per
+ * grantable permission, a select-all per area and one for everything. The tree only holds what
+ * the caller may grant, so nothing here can ask for more than the caller holds.
+ */
+export function PermissionTree({ tree, value, onChange, error, disabled }: PermissionTreeProps) {
+  const { t } = useLingui();
+  const selected = new Set(value);
+  const every = tree.areas.flatMap((area) => area.permissions.map((p) => p.permission));
+  const all = tickOf(every, selected);
+
+  // Keeps permissions outside the tree (none for an editable role) and the tree's order.
+  const setMany = (permissions: readonly string[], on: boolean) => {
+    const next = new Set(selected);
+    for (const p of permissions) {
+      if (on) next.add(p);
+      else next.delete(p);
+    }
+    onChange([...value.filter((p) => !every.includes(p) && next.has(p)), ...every.filter((p) => next.has(p))]);
+  };
+
+  return (
+    <Fieldset legend={t`Permissions`} disabled={disabled} aria-describedby={error ? 'role-permissions-error' : undefined}>
+      <Stack gap="md">
+        <Checkbox
+          label={t`Select all`}
+          checked={all.checked}
+          indeterminate={all.indeterminate}
+          onChange={(event) => setMany(every, event.currentTarget.checked)}
+          fw={600}
+        />
+        {every.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            <Trans>You hold no permission you could grant.</Trans>
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {tree.areas.map((area) => {
+            const permissions = area.permissions.map((p) => p.permission);
+            const tick = tickOf(permissions, selected);
+            const areaName = area.area;
+            return (
+              <Stack key={area.area} gap={6} role="group" aria-label={area.area}>
+                <Checkbox
+                  label={area.area}
+                  aria-label={t`Select all ${areaName}`}
+                  checked={tick.checked}
+                  indeterminate={tick.indeterminate}
+                  onChange={(event) => setMany(permissions, event.currentTarget.checked)}
+                  fw={600}
+                />
+                <Stack gap={4} ps="lg">
+                  {area.permissions.map((p) => (
+                    <Checkbox
+                      key={p.permission}
+                      label={<span dir="ltr">{p.action}</span>}
+                      aria-label={p.permission}
+                      checked={selected.has(p.permission)}
+                      onChange={(event) => setMany([p.permission], event.currentTarget.checked)}
+                      size="sm"
+                    />
+                  ))}
+                </Stack>
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+        {error ? (
+          <Text id="role-permissions-error" c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Fieldset>
+  );
+}

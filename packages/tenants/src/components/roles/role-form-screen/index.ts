@@ -1,0 +1,1 @@
+export { RoleFormScreen, ROLES_PATH, type RoleFormScreenProps, type RoleFormValues } from './role-form-screen';

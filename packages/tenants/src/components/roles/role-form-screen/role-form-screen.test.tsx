@@ -1,0 +1,48 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './role-form-screen.stories';
+
+const { Create, SelectAll, Edit, BuiltIn, AboveTheCaller, PermissionNotHeld, NotFound, SuperadminTenants, English, French, Arabic, Uzbek } = composeStories(stories);
+
+describe('RoleFormScreen', () => {
+  it('creates a role, requiring a name, with a per-area select all', async () => {
+    await playStory(Create);
+  });
+
+  it('selects and clears every permission with the global select all', async () => {
+    await playStory(SelectAll);
+  });
+
+  it('edits a role', async () => {
+    await playStory(Edit);
+  });
+
+  it('keeps the name of a built-in role', async () => {
+    await playStory(BuiltIn);
+  });
+
+  it('locks a role ranked above the caller', async () => {
+    await playStory(AboveTheCaller);
+  });
+
+  it('explains a refused permission under the tree', async () => {
+    await playStory(PermissionNotHeld);
+  });
+
+  it('says when the role does not exist', async () => {
+    await playStory(NotFound);
+  });
+
+  it('lets a super administrator pick tenants', async () => {
+    await playStory(SuperadminTenants);
+  });
+
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
+  });
+});

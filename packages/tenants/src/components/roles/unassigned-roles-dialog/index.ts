@@ -1,0 +1,1 @@
+export { UnassignedRolesDialog, type UnassignedRolesDialogProps } from './unassigned-roles-dialog';

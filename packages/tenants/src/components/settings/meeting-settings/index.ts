@@ -1,0 +1,1 @@
+export { MeetingSettingsScreen } from './meeting-settings-screen';

@@ -1,0 +1,1 @@
+export { RecordingSettingsScreen } from './recording-settings-screen';

@@ -1,0 +1,183 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Language } from '@portal/i18n';
+import { fakeKubernetesSettings, fakeSettingsApiLoader, languageLoader, loadedSettingsApi, withAdminProviders } from '../../../testing';
+import { emailFields, kubernetesFields } from './settings-fields';
+import { SettingsForm } from './settings-form';
+
+const meta = {
+  title: 'Tenants/Settings/SettingsForm',
+  component: SettingsForm,
+  decorators: [withAdminProviders],
+  args: { section: 'kubernetes', title: 'Kubernetes', fields: kubernetesFields },
+  loaders: [fakeSettingsApiLoader()],
+} satisfies Meta<typeof SettingsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const input = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+
+async function fill(canvas: Canvas, label: string, value: string) {
+  const field = input(canvas, label);
+  await userEvent.clear(field);
+  if (value) await userEvent.type(field, value);
+}
+
+const validForm: [string, string][] = [
+  ['Min users', '10'],
+  ['Max users', '500'],
+  ['Name', 'Media node.eu'],
+  ['Max instance', '4'],
+  ['WS start port', '8000'],
+  ['Kube url', 'https://kube.example.com:6443'],
+  ['Kube token', 'kube-token-1'],
+  ['Kube image', 'https://registry.example.com/media-node:4.4'],
+  ['Http port start', '9000'],
+  ['Admin port start', '9500'],
+];
+
+/**
+ * Each invalid value spec section 5 names shows its message and nothing is sent; the fixed form
+ * saves numbers as numbers with the True/False choice.
+ */
+export const KubernetesRules: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Kubernetes' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a valid number of minimum users')).toBeInTheDocument();
+    await expect(canvas.getAllByText('Enter a valid number of maximum users')).toHaveLength(3);
+    await expect(canvas.getByText('error')).toBeInTheDocument();
+    await expect(canvas.getAllByText('This field is required')).toHaveLength(5);
+
+    for (const [label, value] of validForm) await fill(canvas, label, value);
+    await userEvent.click(canvas.getByRole('radio', { name: 'True' }));
+
+    const invalid: [string, string, string][] = [
+      ['Min users', '0', 'Enter a valid number of minimum users'],
+      ['Min users', '010', 'Enter a valid number of minimum users'],
+      ['Min users', '10001', 'Enter a valid number of minimum users'],
+      ['Min users', '1.5', 'Enter a valid number of minimum users'],
+      ['Max users', '0', 'Enter a valid number of maximum users'],
+      ['Max users', '0500', 'Enter a valid number of maximum users'],
+      ['Max users', '5', 'Enter a valid number of maximum users'],
+      ['Max instance', '10001', 'Enter a valid number of maximum users'],
+      ['WS start port', 'abc', 'Enter a valid number of maximum users'],
+      ['Name', 'ab', 'error'],
+      ['Name', 'a'.repeat(31), 'error'],
+      ['Name', 'Node 1', 'error'],
+      ['Name', ' Node', 'error'],
+      ['Name', 'Node ', 'error'],
+      ['Kube url', 'kube.example.com', 'Enter a valid URL'],
+      ['Kube image', 'not a url', 'Enter a valid URL'],
+      ['Kube token', '', 'This field is required'],
+      ['Http port start', '', 'This field is required'],
+      ['Admin port start', '', 'This field is required'],
+    ];
+    const valid = new Map(validForm);
+    for (const [label, value, message] of invalid) {
+      await fill(canvas, label, value);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(await canvas.findByText(message)).toBeInTheDocument();
+      await fill(canvas, label, valid.get(label)!);
+    }
+    await expect(api.saves('kubernetes')).toHaveLength(0);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('kubernetes')).toHaveLength(1));
+    await expect(api.saves('kubernetes')[0]).toEqual({ ...fakeKubernetesSettings(), kubeToken: 'kube-token-1' });
+    await expect(await within(document.body).findByText('Settings saved successfully')).toBeInTheDocument();
+  },
+};
+
+/** A stored token shows only as set; saving without typing one keeps it (it is not sent). */
+export const KeepsStoredToken: Story = {
+  loaders: [fakeSettingsApiLoader({ stored: { kubernetes: fakeKubernetesSettings() } })],
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Kubernetes' });
+    const token = input(canvas, 'Kube token');
+    await expect(token).toHaveValue('');
+    await expect(token).toHaveAttribute('placeholder', '•••••• (set)');
+    await expect(input(canvas, 'Name')).toHaveValue('Media node.eu');
+    await expect(canvas.getByRole('radio', { name: 'True' })).toBeChecked();
+    await fill(canvas, 'Max users', '800');
+    await userEvent.click(canvas.getByRole('radio', { name: 'False' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('kubernetes')).toHaveLength(1));
+    const saved = api.saves('kubernetes')[0]!;
+    await expect(saved).not.toHaveProperty('kubeToken');
+    await expect(saved).toMatchObject({ maxUsers: 800, mediaNodes: false });
+    await expect(api.stored.kubernetes?.kubeToken).toBe('stored-kube-token');
+  },
+};
+
+/** A field error from the server lands under its field. */
+export const ServerFieldError: Story = {
+  loaders: [fakeSettingsApiLoader({ stored: { kubernetes: fakeKubernetesSettings() }, fieldErrors: { kubernetes: [{ field: 'name', code: 'invalid_media_node_name' }] } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Kubernetes' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('error')).toBeInTheDocument();
+  },
+};
+
+/** A failed load: the spec's failure text and a retry. */
+export const LoadError: Story = {
+  loaders: [fakeSettingsApiLoader({ failing: ['kubernetes'] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed, Try Again..!!')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** The same form from another field list: the platform SMTP server with its password kept secret. */
+export const Email: Story = {
+  args: { section: 'email', title: 'Email', fields: emailFields },
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Email' });
+    await fill(canvas, 'Email server', 'smtp.example.com');
+    await fill(canvas, 'Port', '70000');
+    await fill(canvas, 'From name', 'Portal');
+    await fill(canvas, 'From email', 'no-reply');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a valid port number')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter a valid email')).toBeInTheDocument();
+    await fill(canvas, 'Port', '587');
+    await fill(canvas, 'From email', 'no-reply@example.com');
+    await fill(canvas, 'Password', 'smtp-pass');
+    await userEvent.click(canvas.getByRole('switch', { name: 'TLS/SSL' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('email')).toHaveLength(1));
+    await expect(api.saves('email')[0]).toEqual({ host: 'smtp.example.com', port: 587, fromName: 'Portal', fromEmail: 'no-reply@example.com', username: '', password: 'smtp-pass', tls: true });
+    await waitFor(() => expect(input(canvas, 'Password')).toHaveAttribute('placeholder', '•••••• (set)'));
+  },
+};
+
+function translated(language: Language, texts: { save: string; minUsers: string }): Story {
+  return {
+    parameters: { language },
+    loaders: [fakeSettingsApiLoader(), languageLoader(language)],
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      const form = await canvas.findByRole('form');
+      await userEvent.click(within(form).getByRole('button', { name: texts.save }));
+      await expect(await canvas.findByText(texts.minUsers)).toBeInTheDocument();
+      await expect(form.closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    },
+  };
+}
+
+export const English = translated('en', { save: 'Save', minUsers: 'Enter a valid number of minimum users' });
+export const French = translated('fr', { save: 'Enregistrer', minUsers: 'Saisissez un nombre minimal d’utilisateurs valide' });
+export const Arabic = translated('ar', { save: 'حفظ', minUsers: 'أدخل عددًا صالحًا للحد الأدنى من المستخدمين' });
+export const Uzbek = translated('uz', { save: 'Saqlash', minUsers: 'Foydalanuvchilarning minimal soni uchun yaroqli qiymat kiriting' });

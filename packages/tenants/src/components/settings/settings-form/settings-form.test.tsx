@@ -1,0 +1,36 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './settings-form.stories';
+
+const { KubernetesRules, KeepsStoredToken, ServerFieldError, LoadError, Email, English, French, Arabic, Uzbek } = composeStories(stories);
+
+describe('SettingsForm', () => {
+  it('enforces every Kubernetes media-node rule of spec section 5 and sends nothing until the form is valid', async () => {
+    await playStory(KubernetesRules);
+  }, 30_000);
+
+  it('keeps a stored token unless a new one is typed', async () => {
+    await playStory(KeepsStoredToken);
+  });
+
+  it('shows a server field error under its field', async () => {
+    await playStory(ServerFieldError);
+  });
+
+  it('offers a retry after a failed load', async () => {
+    await playStory(LoadError);
+  });
+
+  it('builds another section from its field list', async () => {
+    await playStory(Email);
+  });
+
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
+  });
+});

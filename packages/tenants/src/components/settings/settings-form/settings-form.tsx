@@ -1,0 +1,142 @@
+import { Button, Group, Paper, PasswordInput, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError } from '@portal/api-client';
+import { notify } from '@portal/ui-kit';
+import type { SettingsSection, StoredSettings } from '../../../api/get-settings';
+import { useUpdateSettings, type SettingsInputOf } from '../../../api/update-settings';
+import { fieldErrorText, problemText } from '../../../utils/api-error-text';
+import { SettingsPage } from '../settings-page';
+import { fieldMessage, initialFormValues, settingsBody, type FormValues, type SettingsField } from './settings-fields';
+
+export type SettingsFormProps = {
+  section: SettingsSection;
+  title: string;
+  fields: readonly SettingsField[];
+};
+
+/**
+ * One platform settings section as a form built from its field list: loads the stored values,
+ * checks each field with the section's rules, saves, and maps server field errors back onto the
+ * fields. Secrets show only whether they are set and are kept unless a new value is typed.
+ */
+export function SettingsForm({ section, title, fields }: SettingsFormProps) {
+  return (
+    <SettingsPage section={section} title={title}>
+      {(stored) => <LoadedSettingsForm key={stored.updatedAt ?? 'new'} section={section} fields={fields} stored={stored} title={title} />}
+    </SettingsPage>
+  );
+}
+
+type LoadedProps = SettingsFormProps & { stored: StoredSettings<SettingsSection> };
+
+function LoadedSettingsForm({ section, fields, stored, title }: LoadedProps) {
+  const { t, i18n } = useLingui();
+  const update = useUpdateSettings(section);
+  const storedValues = stored.values as Record<string, unknown> | null;
+  const form = useForm<FormValues>({
+    mode: 'controlled',
+    initialValues: initialFormValues(fields, storedValues),
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      for (const field of fields) {
+        const message = fieldMessage(field, values);
+        if (message) errors[field.name] = i18n._(message);
+        // A required secret must be typed once; afterwards the stored one is kept.
+        if (field.kind === 'secret' && field.required && values[field.name] === '' && !storedValues?.[field.name]) errors[field.name] = t`This field is required`;
+      }
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync(settingsBody(fields, values) as SettingsInputOf[typeof section]);
+      notify.success(t`Settings saved successfully`);
+    } catch (error) {
+      const errors: Record<string, string> = {};
+      if (isApiError(error)) {
+        for (const { field, code } of error.errors) if (fields.some((f) => f.name === field)) errors[field] ??= fieldErrorText(code, i18n);
+      }
+      if (Object.keys(errors).length > 0) form.setErrors(errors);
+      else notify.error(problemText(error, i18n));
+    }
+  });
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} component="form" onSubmit={submit} noValidate aria-label={title}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {fields.map((field) => {
+            const label = i18n._(field.label);
+            const description = field.description ? i18n._(field.description) : undefined;
+            switch (field.kind) {
+              case 'yes-no': {
+                const props = form.getInputProps(field.name);
+                return (
+                  <Radio.Group key={field.name} label={label} description={description} value={props.value ? 'true' : 'false'} onChange={(value) => form.setFieldValue(field.name, value === 'true')}>
+                    <Group mt="xs">
+                      <Radio value="true" label={t`True`} />
+                      <Radio value="false" label={t`False`} />
+                    </Group>
+                  </Radio.Group>
+                );
+              }
+              case 'switch':
+                return <Switch key={field.name} label={label} description={description} mt="md" {...form.getInputProps(field.name, { type: 'checkbox' })} />;
+              case 'select':
+                return (
+                  <Select
+                    key={field.name}
+                    label={label}
+                    description={description}
+                    allowDeselect={false}
+                    data={field.options.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
+                    {...form.getInputProps(field.name)}
+                  />
+                );
+              case 'secret': {
+                const isSet = Boolean(storedValues?.[field.name]);
+                return (
+                  <PasswordInput
+                    key={field.name}
+                    label={label}
+                    required={field.required}
+                    dir="ltr"
+                    autoComplete="new-password"
+                    placeholder={isSet ? t`•••••• (set)` : undefined}
+                    description={isSet ? t`Leave empty to keep the stored value.` : description}
+                    {...form.getInputProps(field.name)}
+                  />
+                );
+              }
+              default:
+                return (
+                  <TextInput
+                    key={field.name}
+                    label={label}
+                    description={description}
+                    required={field.required}
+                    inputMode={field.kind === 'number' ? 'numeric' : undefined}
+                    dir={field.kind === 'number' || (field.kind === 'text' && field.ltr) ? 'ltr' : undefined}
+                    autoComplete="off"
+                    {...form.getInputProps(field.name)}
+                  />
+                );
+            }
+          })}
+        </SimpleGrid>
+        {stored.updatedAt ? (
+          <Text size="sm" c="dimmed">
+            <Trans>Last saved {i18n.date(stored.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Trans>
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={update.isPending}>
+            <Trans>Save</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { TenantCreateDialog, type TenantCreateDialogProps } from './tenant-create-dialog';

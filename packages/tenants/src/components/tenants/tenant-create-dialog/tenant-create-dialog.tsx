@@ -1,0 +1,142 @@
+import { PasswordInput, Radio, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ApiError, isApiError } from '@portal/api-client';
+import { isValidEmail, isValidPassword } from '@portal/auth';
+import { validationMessages } from '@portal/i18n';
+import { FormDialog, notify } from '@portal/ui-kit';
+import { useAddTenant, type TenantCreate, type TenantCreated } from '../../../api/add-tenant';
+import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
+import { countryName, PHONE_COUNTRIES } from '../../../utils/countries';
+import { isValidSubdomain, suggestSubdomain, TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
+import { isValidPersonName } from '../../../utils/user-rules';
+
+export type TenantCreateDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Receives the answer, whose `signIn` is the new administrator's sign-in info (shown once). */
+  onCreated: (created: TenantCreated) => void;
+};
+
+type Values = {
+  name: string;
+  sname: string;
+  brandname: string;
+  country: string | null;
+  address: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordMode: TenantCreate['admin']['passwordMode'];
+  password: string;
+};
+
+const SERVER_FIELDS = ['name', 'sname', 'brandname', 'country', 'address', 'email', 'firstName', 'lastName', 'password'] as const;
+
+/** Server errors of the nested administrator (`admin.email`) belong under the form's flat fields. */
+function flatten(error: unknown): unknown {
+  if (!isApiError(error)) return error;
+  return new ApiError(error.status, { code: error.code, errors: error.errors.map((e) => ({ ...e, field: e.field.replace(/^admin\./, '') })) });
+}
+
+/**
+ * Creates a tenant (spec "Tenant list", Create): its name, subdomain (its realm, 'Enter a valid
+ * subdomain'), brand name, country and address, and its first administrator with a generated or
+ * chosen password. Mount it with a fresh `key` per opening.
+ */
+export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateDialogProps) {
+  const { t, i18n } = useLingui();
+  const addTenant = useAddTenant();
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { name: '', sname: '', brandname: '', country: null, address: '', email: '', firstName: '', lastName: '', passwordMode: 'generate', password: '' },
+    validate: {
+      name: (value) => (value.trim() && value.length <= TENANT_NAME_MAX_LENGTH ? null : i18n._(validationMessages.required)),
+      sname: (value) => (isValidSubdomain(value) ? null : i18n._(validationMessages.subdomain)),
+      email: (value) => (isValidEmail(value.trim()) ? null : i18n._(validationMessages.validEmail)),
+      firstName: (value) => (isValidPersonName(value) ? null : i18n._(validationMessages.firstName)),
+      lastName: (value) => (isValidPersonName(value) ? null : i18n._(validationMessages.lastName)),
+      password: (value, values) => (values.passwordMode === 'generate' || isValidPassword(value) ? null : i18n._(validationMessages.password)),
+    },
+  });
+
+  // The subdomain follows the name until the administrator edits it.
+  const snameEdited = useRef(false);
+  const nameInput = form.getInputProps('name');
+  const snameInput = form.getInputProps('sname');
+  const onNameChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    if (!snameEdited.current) form.setFieldValue('sname', suggestSubdomain(value));
+    form.setFieldValue('name', value);
+  };
+  const onSnameChange = (event: React.ChangeEvent<HTMLInputElement>) => {
+    snameEdited.current = true;
+    form.setFieldValue('sname', event.currentTarget.value);
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    const body: TenantCreate = {
+      name: values.name.trim(),
+      sname: values.sname,
+      ...(values.brandname.trim() ? { brandname: values.brandname.trim() } : {}),
+      ...(values.country ? { country: values.country } : {}),
+      ...(values.address.trim() ? { address: values.address.trim() } : {}),
+      admin: {
+        email: values.email.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        passwordMode: values.passwordMode,
+        ...(values.passwordMode === 'manual' ? { password: values.password } : {}),
+      },
+    };
+    try {
+      const created = await addTenant.mutateAsync(body);
+      notify.success(t`Tenant created successfully`);
+      onClose();
+      onCreated(created);
+    } catch (error) {
+      const errors = serverFieldErrors(flatten(error), SERVER_FIELDS, i18n);
+      if (Object.keys(errors).length > 0) form.setErrors(errors);
+      else notify.error(problemText(error, i18n));
+    }
+  });
+
+  const countries = PHONE_COUNTRIES.map((code) => ({ value: code, label: countryName(code, i18n.locale) })).sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+
+  return (
+    <FormDialog opened={opened} onClose={onClose} title={t`Create tenant`} submitLabel={t`Create`} loading={addTenant.isPending} submitDisabled={addTenant.isPending} onSubmit={submit} size="lg">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t`Tenant Name`} required maxLength={TENANT_NAME_MAX_LENGTH} data-autofocus {...nameInput} onChange={onNameChange} />
+          <TextInput
+            label={t`Subdomain`}
+            description={t`Lower-case letters, digits and hyphens; the tenant's address`}
+            required
+            dir="ltr"
+            autoComplete="off"
+            {...snameInput}
+            onChange={onSnameChange}
+          />
+          <TextInput label={t`Brand name`} description={t`Shown on the sign-in page; the tenant name when empty`} {...form.getInputProps('brandname')} />
+          <Select label={t`Country`} searchable clearable data={countries} nothingFoundMessage={t`No results..`} {...form.getInputProps('country')} />
+        </SimpleGrid>
+        <Textarea label={t`Address`} rows={2} maxLength={300} {...form.getInputProps('address')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t`Tenant Admin Email`} required type="email" dir="ltr" autoComplete="off" {...form.getInputProps('email')} />
+          <div />
+          <TextInput label={t`First Name`} required {...form.getInputProps('firstName')} />
+          <TextInput label={t`Last Name`} required {...form.getInputProps('lastName')} />
+        </SimpleGrid>
+        <Radio.Group label={t`Password`} {...form.getInputProps('passwordMode')}>
+          <Group gap="lg" mt="xs">
+            <Radio value="generate" label={t`Generate`} />
+            <Radio value="manual" label={t`Set password`} />
+          </Group>
+        </Radio.Group>
+        {form.values.passwordMode === 'manual' ? <PasswordInput label={t`New password`} required autoComplete="new-password" {...form.getInputProps('password')} /> : null}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { TenantDetailScreen, type TenantDetailScreenProps } from './tenant-detail-screen';

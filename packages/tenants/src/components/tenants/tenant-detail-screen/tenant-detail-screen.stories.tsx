@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Language } from '@portal/i18n';
+import { fakeSmtp, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders, withMemoryRouter } from '../../../testing';
+import { TenantDetailScreen } from './tenant-detail-screen';
+
+const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', brandname: 'Acme Meet' });
+const tenants = [fakeSystemTenant, acme];
+
+const meta = {
+  title: 'Tenants/Tenants/TenantDetailScreen',
+  component: TenantDetailScreen,
+  decorators: [withMemoryRouter, withAdminProviders],
+  args: { tenantId: acme.id },
+  parameters: { route: `/Tenant/${acme.id}` },
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants) })],
+} satisfies Meta<typeof TenantDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The Tenant section: the platform administrator edits the details, subdomain included. */
+export const EditDetails: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
+    for (const tab of ['Tenant', 'User', 'Tenant settings', 'SMTP', 'SSO', 'Subscriptions', 'Transactions']) {
+      await expect(canvas.getByRole('tab', { name: tab })).toBeInTheDocument();
+    }
+    const form = within(canvas.getByRole('form', { name: 'Tenant' }));
+    const brand = form.getByRole('textbox', { name: /^Brand name/ });
+    await userEvent.clear(brand);
+    await userEvent.type(brand, 'Acme Video');
+    const subdomain = form.getByRole('textbox', { name: /^Subdomain/ });
+    await userEvent.clear(subdomain);
+    await userEvent.type(subdomain, 'Acme!');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Enter a valid subdomain')).toBeInTheDocument();
+    await userEvent.clear(subdomain);
+    await userEvent.type(subdomain, 'acme-video');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Tenant edited successfully')).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('updateTenant').at(-1)?.body).toMatchObject({ brandname: 'Acme Video', sname: 'acme-video', status: 'active' });
+  },
+};
+
+/** A tenant administrator edits its own tenant but cannot change its subdomain or status. */
+export const TenantAdministrator: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: [structuredClone(acme)], as: 'tenantadmin' })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('form', { name: 'Tenant' }));
+    await expect(form.getByRole('textbox', { name: /^Subdomain/ })).toBeDisabled();
+    await expect(form.getByRole('switch', { name: /^Account active/ })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.click(canvas.getByRole('tab', { name: 'User' }));
+    await expect(await canvas.findByRole('link', { name: 'Manage the users of this tenant' })).toBeInTheDocument();
+  },
+};
+
+/** Tenant settings: signup flags, dial in/out and features, saved together. */
+export const Settings: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Tenant settings' }));
+    const form = within(await canvas.findByRole('form', { name: 'Tenant settings' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Show social sign-up' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Dial In' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Slack' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Tenant settings saved successfully')).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('updateTenant').at(-1)?.body).toMatchObject({ signupSocial: true, dialIn: true, features: { slack: true, mobile_app: true } });
+  },
+};
+
+/** SMTP: the stored password is never shown and kept when left empty; the test mail shows the server's answer. */
+export const Smtp: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants), smtp: { [acme.id]: fakeSmtp() } })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'SMTP' }));
+    const form = within(await canvas.findByRole('form', { name: 'SMTP' }));
+    await expect(form.getByText('A password is stored; leave empty to keep it')).toBeInTheDocument();
+    await expect(form.getByLabelText('Password')).toHaveValue('');
+    const port = form.getByRole('textbox', { name: /^Port/ });
+    await userEvent.clear(port);
+    await userEvent.type(port, '2525');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('SMTP settings saved successfully')).toBeInTheDocument();
+    const saved = loadedTenantsApi(loaded).requestsOf('updateTenantSMTP').at(-1)?.body as Record<string, unknown>;
+    await expect(saved).toMatchObject({ host: 'smtp.example.com', port: 2525 });
+    await expect(saved).not.toHaveProperty('password');
+
+    const recipient = canvas.getByRole('textbox', { name: 'Test mail recipient' });
+    await expect(recipient).toHaveValue('root@platform.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send test mail' }));
+    const status = await canvas.findByRole('status');
+    await expect(within(status).getByText('Test mail sent')).toBeInTheDocument();
+    await expect(within(status).getByText('250 2.0.0 OK queued')).toBeInTheDocument();
+  },
+};
+
+/** A failing SMTP server: its own error text is shown. */
+export const SmtpTestFails: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants), smtp: { [acme.id]: fakeSmtp() }, testMail: { delivered: false, message: 'Invalid login: 535 Authentication failed' } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'SMTP' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send test mail' }));
+    const status = await canvas.findByRole('status');
+    await expect(within(status).getByText('The test mail could not be sent')).toBeInTheDocument();
+    await expect(within(status).getByText('Invalid login: 535 Authentication failed')).toBeInTheDocument();
+  },
+};
+
+/** No SMTP yet: saving creates it; the test button waits for saved settings. */
+export const SmtpCreate: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'SMTP' }));
+    const form = within(await canvas.findByRole('form', { name: 'SMTP' }));
+    await expect(canvas.getByRole('button', { name: 'Send test mail' })).toBeDisabled();
+    await userEvent.type(form.getByRole('textbox', { name: /^Host/ }), 'smtp acme');
+    await userEvent.type(form.getByRole('textbox', { name: /^Sender name/ }), 'Acme');
+    await userEvent.type(form.getByRole('textbox', { name: /^Sender email/ }), 'noreply@acme.example');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await form.findByText('Enter a valid host name')).toBeInTheDocument();
+    await userEvent.clear(form.getByRole('textbox', { name: /^Host/ }));
+    await userEvent.type(form.getByRole('textbox', { name: /^Host/ }), 'smtp.acme.example');
+    await userEvent.type(form.getByLabelText('Password'), 'S3cret');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('SMTP settings saved successfully')).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('addTenantSMTP').at(-1)?.body).toMatchObject({ host: 'smtp.acme.example', port: 587, password: 'S3cret' });
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Send test mail' })).toBeEnabled());
+  },
+};
+
+/** Billing is not built yet: the spec's empty texts. */
+export const EmptyBilling: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Subscriptions' }));
+    await expect(await canvas.findByText('There are no subscriptions!')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Transactions' }));
+    await expect(await canvas.findByText('There are no transactions!')).toBeInTheDocument();
+  },
+};
+
+/** Delete asks first, then goes back to the list. */
+export const Delete: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Delete tenant' }));
+    await expect(dialog.getByText('Are you sure you want to delete the tenant ?')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText('Tenant deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByTestId('location')).toHaveTextContent('/tenant'));
+    await expect(loadedTenantsApi(loaded).requestsOf('deleteTenant')[0]?.path).toBe(`/tenants/${acme.id}`);
+  },
+};
+
+/** An unknown (or another tenant's) id. */
+export const NotFound: Story = {
+  args: { tenantId: '00000000-0000-4000-8000-000000000999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This tenant does not exist.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to tenants' }));
+    await expect(canvas.getByTestId('location')).toHaveTextContent('/tenant');
+  },
+};
+
+function translated(language: Language, texts: { tab: string; transactions: string; empty: string }): Story {
+  return {
+    parameters: { language },
+    loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants) }), languageLoader(language)],
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
+      await expect(canvas.getByRole('tab', { name: texts.tab })).toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('tab', { name: texts.transactions }));
+      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
+      await expect(canvas.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    },
+  };
+}
+
+export const English = translated('en', { tab: 'Tenant settings', transactions: 'Transactions', empty: 'There are no transactions!' });
+export const French = translated('fr', { tab: 'Paramètres du locataire', transactions: 'Transactions', empty: "Il n'y a aucune transaction !" });
+export const Arabic = translated('ar', { tab: 'إعدادات المستأجر', transactions: 'المعاملات', empty: 'لا توجد معاملات!' });
+export const Uzbek = translated('uz', { tab: 'Tenant sozlamalari', transactions: 'Tranzaksiyalar', empty: "Tranzaksiyalar yo'q!" });

@@ -1,0 +1,52 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './tenant-detail-screen.stories';
+
+const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+
+describe('TenantDetailScreen', () => {
+  it("edits the tenant's details, refusing an invalid subdomain", async () => {
+    await playStory(EditDetails);
+  });
+
+  it('keeps the subdomain, status and delete away from a tenant administrator', async () => {
+    await playStory(TenantAdministrator);
+  });
+
+  it('saves signup flags, dial in/out and features', async () => {
+    await playStory(Settings);
+  });
+
+  it('saves SMTP without resending the stored password and shows the test mail result', async () => {
+    await playStory(Smtp);
+  });
+
+  it("shows the SMTP server's error text when the test mail fails", async () => {
+    await playStory(SmtpTestFails);
+  });
+
+  it('creates the SMTP settings, checking the host', async () => {
+    await playStory(SmtpCreate);
+  });
+
+  it('shows the spec empty texts for subscriptions and transactions', async () => {
+    await playStory(EmptyBilling);
+  });
+
+  it('asks before deleting and returns to the list', async () => {
+    await playStory(Delete);
+  });
+
+  it('says when the tenant does not exist', async () => {
+    await playStory(NotFound);
+  });
+
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
+  });
+});

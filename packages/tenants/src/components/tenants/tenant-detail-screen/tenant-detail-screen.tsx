@@ -1,0 +1,251 @@
+import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentUser } from '@portal/auth';
+import { ConfirmDialog, createDataTableColumnHelper, DataTable, ErrorState, notify, PageLoader } from '@portal/ui-kit';
+import { isApiError, type Schema } from '@portal/api-client';
+import { useDeleteTenant } from '../../../api/delete-tenant';
+import { useTenant, type Tenant } from '../../../api/get-tenant';
+import { useTenantSso, type SsoProvider } from '../../../api/get-tenant-sso';
+import { useTenantTransactions } from '../../../api/get-tenant-transactions';
+import { useTenantSmtp } from '../../../api/tenant-smtp';
+import { useDialogState } from '../../../hooks/use-dialog-state';
+import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
+import { problemText } from '../../../utils/api-error-text';
+import { TenantDetailsForm } from '../tenant-details-form';
+import { TenantSettingsForm } from '../tenant-settings-form';
+import { TenantSmtpForm } from '../tenant-smtp-form';
+import { TENANTS_PATH } from '../tenants-screen';
+
+export type TenantDetailScreenProps = { tenantId: string };
+
+type Transaction = Schema<'TenantTransaction'>;
+
+const ssoColumn = createDataTableColumnHelper<SsoProvider>();
+const ssoColumns = ssoColumn.columns([
+  ssoColumn.accessor('name', { header: () => <Trans>Name</Trans>, enableSorting: false }),
+  ssoColumn.accessor('issuer', { header: () => <Trans>Issuer</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
+  ssoColumn.accessor('status', {
+    header: () => <Trans>Status</Trans>,
+    enableSorting: false,
+    cell: ({ getValue }) =>
+      getValue() === 'enabled' ? (
+        <Badge color="green" variant="light">
+          <Trans>Enabled</Trans>
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          <Trans>Disabled</Trans>
+        </Badge>
+      ),
+  }),
+]);
+
+const transactionColumn = createDataTableColumnHelper<Transaction>();
+const transactionColumns = transactionColumn.columns([
+  transactionColumn.accessor('createdAt', { header: () => <Trans>Date</Trans>, enableSorting: false }),
+  transactionColumn.accessor('amount', { header: () => <Trans>Amount</Trans>, enableSorting: false }),
+  transactionColumn.accessor('currency', { header: () => <Trans>Currency</Trans>, enableSorting: false }),
+]);
+
+function SmtpSection({ tenantId }: { tenantId: string }) {
+  const { t, i18n } = useLingui();
+  const smtp = useTenantSmtp(tenantId);
+  const me = useCurrentUser();
+  if (smtp.isPending) return <PageLoader />;
+  if (smtp.isError) return <ErrorState message={problemText(smtp.error, i18n)} actionLabel={t`Retry`} onAction={() => void smtp.refetch()} />;
+  return <TenantSmtpForm tenantId={tenantId} smtp={smtp.data.smtp} defaultTestRecipient={me.data?.email ?? ''} />;
+}
+
+function SsoSection({ own }: { own: boolean }) {
+  const { t, i18n } = useLingui();
+  // getTenantSSO answers the caller's own tenant only: another tenant's providers are its administrators' to manage.
+  const sso = useTenantSso({ enabled: own });
+  if (!own) {
+    return (
+      <Text c="dimmed">
+        <Trans>Sign-in providers are managed by the tenant's own administrators, in their portal.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <DataTable
+      label={t`SSO`}
+      columns={ssoColumns}
+      data={sso.data?.items}
+      getRowId={(provider) => provider.id}
+      loading={sso.isPending}
+      error={sso.isError ? problemText(sso.error, i18n) : undefined}
+      onRetry={() => void sso.refetch()}
+      emptyText={t`There are no sign-in providers!`}
+    />
+  );
+}
+
+function TransactionsSection({ tenantId }: { tenantId: string }) {
+  const { t, i18n } = useLingui();
+  const transactions = useTenantTransactions(tenantId);
+  return (
+    <DataTable
+      label={t`Transactions`}
+      columns={transactionColumns}
+      data={transactions.data?.items}
+      getRowId={(transaction) => transaction.id}
+      loading={transactions.isPending}
+      error={transactions.isError ? problemText(transactions.error, i18n) : undefined}
+      onRetry={() => void transactions.refetch()}
+      emptyText={t`There are no transactions!`}
+    />
+  );
+}
+
+function UsersSection({ tenant, own }: { tenant: Tenant; own: boolean }) {
+  return (
+    <Stack gap="sm">
+      {tenant.admin ? (
+        <Text>
+          <Trans>Tenant Admin</Trans>: {tenant.admin.name} (<span dir="ltr">{tenant.admin.email}</span>)
+        </Text>
+      ) : (
+        <Text c="dimmed">
+          <Trans>There are no users!</Trans>
+        </Text>
+      )}
+      {own ? (
+        <Anchor component={Link} to="/user">
+          <Trans>Manage the users of this tenant</Trans>
+        </Anchor>
+      ) : (
+        <Text c="dimmed" size="sm">
+          <Trans>The tenant's users are managed by its administrators, in their portal.</Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * One tenant (spec "Tenant detail (admin)", route `Tenant/{tenantUuid}`): its details, users,
+ * settings, SMTP server, SSO providers, subscriptions and transactions, one tab each. The platform
+ * super administrator may also delete it (never the platform's own tenant).
+ */
+export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const platformAdmin = useIsPlatformAdmin();
+  const me = useCurrentUser();
+  const tenant = useTenant(tenantId);
+  const deletion = useDialogState<true>();
+  const deleteTenant = useDeleteTenant();
+
+  if (tenant.isPending) return <PageLoader />;
+  if (tenant.isError) {
+    const notFound = isApiError(tenant.error) && tenant.error.status === 404;
+    return (
+      <ErrorState
+        message={notFound ? t`This tenant does not exist.` : problemText(tenant.error, i18n)}
+        actionLabel={t`Back to tenants`}
+        onAction={() => void navigate(TENANTS_PATH)}
+      />
+    );
+  }
+  const data = tenant.data;
+  const own = me.data?.tenant.id === data.id;
+
+  const confirmDelete = () =>
+    deleteTenant.mutate(data.id, {
+      onSuccess: () => {
+        notify.success(t`Tenant deleted successfully`);
+        deletion.close();
+        void navigate(TENANTS_PATH);
+      },
+      onError: (error) => notify.error(problemText(error, i18n)),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Button component={Link} to={TENANTS_PATH} variant="subtle">
+            <Trans>Tenants</Trans>
+          </Button>
+          <Title order={2}>{data.name}</Title>
+          {data.status === 'disabled' ? (
+            <Badge color="gray" variant="light">
+              <Trans>Disabled</Trans>
+            </Badge>
+          ) : null}
+        </Group>
+        {platformAdmin && data.sname !== 'system' ? (
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => deletion.open(true)}>
+            <Trans>Delete</Trans>
+          </Button>
+        ) : null}
+      </Group>
+      <Tabs defaultValue="tenant" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="tenant">
+            <Trans>Tenant</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="users">
+            <Trans>User</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="settings">
+            <Trans>Tenant settings</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="smtp">
+            <Trans>SMTP</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="sso">
+            <Trans>SSO</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="subscriptions">
+            <Trans>Subscriptions</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="transactions">
+            <Trans>Transactions</Trans>
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="tenant" pt="md">
+          <TenantDetailsForm key={data.id} tenant={data} platformAdmin={platformAdmin} />
+        </Tabs.Panel>
+        <Tabs.Panel value="users" pt="md">
+          <UsersSection tenant={data} own={own} />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <TenantSettingsForm key={data.id} tenant={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="smtp" pt="md">
+          <SmtpSection tenantId={data.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="sso" pt="md">
+          <SsoSection own={own} />
+        </Tabs.Panel>
+        <Tabs.Panel value="subscriptions" pt="md">
+          {/* Billing is a later issue: no tenant has a subscription yet. */}
+          <Text c="dimmed">
+            <Trans>There are no subscriptions!</Trans>
+          </Text>
+        </Tabs.Panel>
+        <Tabs.Panel value="transactions" pt="md">
+          <TransactionsSection tenantId={data.id} />
+        </Tabs.Panel>
+      </Tabs>
+      <ConfirmDialog
+        opened={deletion.opened}
+        title={t`Delete tenant`}
+        message={t`Are you sure you want to delete the tenant ?`}
+        confirmLabel={t`Delete`}
+        danger
+        loading={deleteTenant.isPending}
+        onConfirm={confirmDelete}
+        onClose={deletion.close}
+      >
+        <Trans>
+          All users, roles, settings and data of {data.name} ({data.sname}) are removed, and nobody can sign in there any more.
+        </Trans>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

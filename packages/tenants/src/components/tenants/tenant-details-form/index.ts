@@ -1,0 +1,1 @@
+export { TenantDetailsForm, type TenantDetailsFormProps } from './tenant-details-form';

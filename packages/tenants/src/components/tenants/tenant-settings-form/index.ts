@@ -1,0 +1,1 @@
+export { TENANT_FEATURES, TenantSettingsForm, type TenantSettingsFormProps } from './tenant-settings-form';

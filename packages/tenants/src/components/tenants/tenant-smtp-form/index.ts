@@ -1,0 +1,1 @@
+export { TenantSmtpForm, type TenantSmtpFormProps } from './tenant-smtp-form';

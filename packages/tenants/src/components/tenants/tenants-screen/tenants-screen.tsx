@@ -1,0 +1,126 @@
+import { Anchor, Button, Stack, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { Schema } from '@portal/api-client';
+import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable } from '@portal/ui-kit';
+import { useDeleteTenant } from '../../../api/delete-tenant';
+import { useTenants } from '../../../api/get-tenants';
+import { useDialogState } from '../../../hooks/use-dialog-state';
+import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
+import { problemText } from '../../../utils/api-error-text';
+import { SignInInfoDialog, type SignInInfo } from '../../users/sign-in-info-dialog';
+import { TenantCreateDialog } from '../tenant-create-dialog';
+
+type TenantSummary = Schema<'TenantSummary'>;
+
+/** The detail route of a tenant (spec route `Tenant/{tenantUuid}`). */
+export const tenantPath = (tenantId: string) => `/Tenant/${tenantId}`;
+export const TENANTS_PATH = '/tenant';
+
+const column = createDataTableColumnHelper<TenantSummary>();
+
+// The list is by subdomain on the server: no column sorts.
+const columns = column.columns([
+  column.accessor('name', {
+    header: () => <Trans>Tenant Name</Trans>,
+    enableSorting: false,
+    cell: ({ row, getValue }) => (
+      <Anchor component={Link} to={tenantPath(row.original.id)}>
+        {getValue()}
+      </Anchor>
+    ),
+  }),
+  column.accessor('sname', { header: () => <Trans>SName</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
+  column.accessor((tenant) => tenant.admin?.name ?? '', { id: 'adminName', header: () => <Trans>Tenant Admin</Trans>, enableSorting: false }),
+  column.accessor((tenant) => tenant.admin?.email ?? '', { id: 'adminEmail', header: () => <Trans>Tenant Admin Email</Trans>, enableSorting: false }),
+]);
+
+const getRowId = (tenant: TenantSummary) => tenant.id;
+
+/**
+ * The tenant list (spec "Tenant list (admin)"): Tenant Name, SName, Tenant Admin and Tenant Admin
+ * Email, searched and cursor-paged on the server. The platform super administrator creates and
+ * deletes tenants; a tenant administrator sees only its own tenant here.
+ */
+export function TenantsScreen() {
+  const { t, i18n } = useLingui();
+  const platformAdmin = useIsPlatformAdmin();
+  const table = useServerTable();
+  const tenants = useTenants(table.params);
+  const creating = useDialogState<true>();
+  const deletion = useDialogState<TenantSummary>();
+  const signIn = useDialogState<SignInInfo>();
+  const deleteTenant = useDeleteTenant();
+
+  // Deleting the last tenant of a later page leaves it empty: step back to a page with rows.
+  const emptyLaterPage = tenants.isSuccess && !tenants.isPlaceholderData && tenants.data.items.length === 0 && table.pageIndex > 0;
+  const { goToPrevious } = table;
+  useEffect(() => {
+    if (emptyLaterPage) goToPrevious();
+  }, [emptyLaterPage, goToPrevious]);
+
+  const confirmDelete = () => {
+    if (!deletion.target) return;
+    deleteTenant.mutate(deletion.target.id, {
+      onSuccess: () => {
+        notify.success(t`Tenant deleted successfully`);
+        deletion.close();
+      },
+      onError: (error) => notify.error(problemText(error, i18n)),
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>
+        <Trans>Tenants</Trans>
+      </Title>
+      <DataTable
+        {...table.bind(tenants.data?.nextCursor)}
+        label={t`Tenants`}
+        columns={columns}
+        data={tenants.data?.items}
+        getRowId={getRowId}
+        loading={tenants.isPending}
+        error={tenants.isError ? problemText(tenants.error, i18n) : undefined}
+        onRetry={() => void tenants.refetch()}
+        emptyText={table.q ? t`No results..` : t`There are no tenants!`}
+        toolbar={
+          platformAdmin ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => creating.open(true)}>
+              <Trans>Create</Trans>
+            </Button>
+          ) : null
+        }
+        rowActions={
+          platformAdmin
+            ? (tenant: TenantSummary) =>
+                tenant.sname === 'system' ? null : (
+                  <RowAction label={t`Delete`} color="red" icon={<IconTrash size={18} aria-hidden="true" />} onClick={() => deletion.open(tenant)} />
+                )
+            : undefined
+        }
+      />
+      <TenantCreateDialog key={`create-${creating.key}`} opened={creating.opened} onClose={creating.close} onCreated={(created) => signIn.open(created.signIn)} />
+      <SignInInfoDialog opened={signIn.opened} signIn={signIn.target} onClose={signIn.close} />
+      <ConfirmDialog
+        opened={deletion.opened}
+        title={t`Delete tenant`}
+        message={t`Are you sure you want to delete the tenant ?`}
+        confirmLabel={t`Delete`}
+        danger
+        loading={deleteTenant.isPending}
+        onConfirm={confirmDelete}
+        onClose={deletion.close}
+      >
+        {deletion.target ? (
+          <Trans>
+            All users, roles, settings and data of {deletion.target.name} ({deletion.target.sname}) are removed, and nobody can sign in there any more.
+          </Trans>
+        ) : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { ClientsScreen } from '../components/clients/clients-screen';
+
+/** Lazy route module of `/portal/clients`. */
+export default function ClientsRoute() {
+  return <ClientsScreen />;
+}

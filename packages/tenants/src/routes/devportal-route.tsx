@@ -1,0 +1,6 @@
+import { DevClientsScreen } from '../components/dev-clients/dev-clients-screen';
+
+/** Lazy route module of `/portal/devportal`. */
+export default function DevportalRoute() {
+  return <DevClientsScreen />;
+}

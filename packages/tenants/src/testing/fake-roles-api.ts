@@ -1,0 +1,201 @@
+// An in-memory stand-in for the roles part of openapi/portal.yaml, answering through the real
+// api-client like the other fakes, so stories and tests run the portal's own request code. It
+// applies the server's grant rule (a role may only carry permissions in the tree), records every
+// request and can be told to fail.
+import { configureApi, type Schema } from '@portal/api-client';
+import { notify } from '@portal/ui-kit';
+import { fakeTenants } from './fake-users-api';
+
+type Role = Schema<'Role'>;
+type CurrentUser = Schema<'CurrentUser'>;
+type Tree = Schema<'RolePermissionTree'>;
+
+export type FakeRolesOperation =
+  | 'getRoles'
+  | 'getRole'
+  | 'putRole'
+  | 'updateRole'
+  | 'deleteRole'
+  | 'deleteRoles'
+  | 'getUnassignedRoles'
+  | 'editUnassignedRoles'
+  | 'getPermissionsTree';
+
+export type FakeRolesRequest = { operation: FakeRolesOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
+
+export type FakeRolesApiOptions = {
+  roles?: Role[];
+  /** The caller's permissions; the tree offers the grantable ones among them. */
+  permissions?: string[];
+  role?: string;
+  failing?: FakeRolesOperation[];
+};
+
+export type FakeRolesApi = {
+  requests: FakeRolesRequest[];
+  requestsOf: (operation: FakeRolesOperation) => FakeRolesRequest[];
+  roles: Role[];
+};
+
+export const ALL_ROLE_PERMISSIONS = ['roles.get', 'roles.put', 'roles.update', 'roles.delete'];
+/** What the fake caller may grant, besides the roles permissions. */
+export const FAKE_GRANTABLE = ['user.get', 'user.put', 'user.profile.get', 'user.profile.update', 'meeting.put', 'meeting.schedule.get'];
+
+const uuid = (n: number) => `00000000-0000-4000-8000-eeee${String(n).padStart(8, '0')}`;
+
+export function fakeRole(n: number, overrides: Partial<Role> = {}): Role {
+  return {
+    id: uuid(n),
+    tenantId: fakeTenants[0]!.id,
+    name: `Role ${n}`,
+    description: `Description ${n}`,
+    permissions: ['user.get'],
+    status: 'enabled',
+    dialIn: false,
+    dialOut: false,
+    builtIn: false,
+    userCount: 0,
+    editable: true,
+    ...overrides,
+  };
+}
+
+function treeOf(permissions: readonly string[]): Tree {
+  const areas = new Map<string, Tree['areas'][number]>();
+  for (const permission of permissions) {
+    const [area, ...rest] = permission.split('.');
+    let entry = areas.get(area!);
+    if (!entry) areas.set(area!, (entry = { area: area!, permissions: [] }));
+    entry.permissions.push({ permission, action: rest.join('.') });
+  }
+  return { areas: [...areas.values()] };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
+
+const problem = (status: number, code: string, errors?: Array<{ field: string; code: string }>) => json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
+
+function operationOf(method: string, path: string): FakeRolesOperation | 'other' {
+  if (path === '/roles') return method === 'GET' ? 'getRoles' : method === 'POST' ? 'putRole' : 'deleteRoles';
+  if (path === '/roles/unassigned') return method === 'GET' ? 'getUnassignedRoles' : 'editUnassignedRoles';
+  if (path === '/permissions/tree') return 'getPermissionsTree';
+  if (/^\/roles\/[^/]+$/.test(path)) return method === 'GET' ? 'getRole' : method === 'DELETE' ? 'deleteRole' : 'updateRole';
+  return 'other';
+}
+
+export function installFakeRolesApi(options: FakeRolesApiOptions = {}): FakeRolesApi {
+  const roles = [...(options.roles ?? [])];
+  const requests: FakeRolesRequest[] = [];
+  const role = options.role ?? 'tenantadmin';
+  const permissions = options.permissions ?? [...ALL_ROLE_PERMISSIONS, ...FAKE_GRANTABLE];
+  const grantable = new Set(permissions);
+  const currentUser: CurrentUser = {
+    id: uuid(900),
+    email: 'alice@acme.example',
+    firstName: 'Alice',
+    lastName: 'Martin',
+    displayName: 'Alice Martin',
+    role,
+    roles: [role],
+    photoURL: null,
+    tenant: { id: fakeTenants[0]!.id, name: fakeTenants[0]!.name, sname: 'acme' },
+    settings: { layout: 'vertical', navbarFolded: false, colorScheme: 'light', shortcuts: [] },
+    permissions,
+    csrfToken: 'csrf-token',
+  };
+  const sorted = () => [...roles].sort((a, b) => a.name.localeCompare(b.name));
+  const notHeld = (list: string[]) => list.flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held' }]));
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    const operation = operationOf(request.method, path);
+    requests.push({ operation, method: request.method, path, query: url.searchParams, body });
+    if (operation !== 'other' && options.failing?.includes(operation)) return problem(500, 'internal');
+    const found = () => roles.findIndex((r) => path.endsWith(r.id));
+    switch (operation) {
+      case 'getRoles': {
+        const q = url.searchParams.get('q')?.toLowerCase();
+        const limit = Number(url.searchParams.get('limit') ?? 25);
+        const offset = Number(url.searchParams.get('cursor') ?? 0);
+        const matching = sorted().filter((r) => !q || r.name.toLowerCase().includes(q) || r.description.toLowerCase().includes(q));
+        return json(200, { items: matching.slice(offset, offset + limit), nextCursor: offset + limit < matching.length ? String(offset + limit) : null });
+      }
+      case 'getRole': {
+        const index = found();
+        return index < 0 ? problem(404, 'not_found') : json(200, roles[index]);
+      }
+      case 'putRole': {
+        const input = body as { name: string; permissions: string[]; tenants?: string[] } & Partial<Role>;
+        const errors = notHeld(input.permissions);
+        if (errors.length > 0) return problem(403, 'permission_not_held', errors);
+        if (roles.some((r) => r.name === input.name)) return problem(409, 'name_exists', [{ field: 'name', code: 'name_exists' }]);
+        const created = (input.tenants ?? [currentUser.tenant.id]).map((tenantId, i) => {
+          const { tenants: _tenants, ...values } = input;
+          return fakeRole(roles.length + 100 + i, { ...values, tenantId });
+        });
+        roles.push(created[0]!);
+        return json(201, { items: created });
+      }
+      case 'updateRole': {
+        const index = found();
+        if (index < 0) return problem(404, 'not_found');
+        const input = body as Partial<Role>;
+        if (input.permissions) {
+          const errors = notHeld(input.permissions);
+          if (errors.length > 0) return problem(403, 'permission_not_held', errors);
+        }
+        roles[index] = { ...roles[index]!, ...input };
+        return json(200, roles[index]);
+      }
+      case 'deleteRole': {
+        const index = found();
+        if (index < 0) return problem(404, 'not_found');
+        if (roles[index]!.builtIn) return problem(409, 'built_in_role');
+        roles.splice(index, 1);
+        return json(204, null);
+      }
+      case 'deleteRoles': {
+        const doomed = roles.filter((r) => !r.builtIn && r.editable);
+        const kept = roles.filter((r) => !r.builtIn && !r.editable).length;
+        for (const r of doomed) roles.splice(roles.indexOf(r), 1);
+        return json(200, { deleted: doomed.length, kept });
+      }
+      case 'getUnassignedRoles':
+        return json(200, { items: sorted().filter((r) => r.userCount === 0) });
+      case 'editUnassignedRoles': {
+        const input = body as { action: 'enable' | 'disable' | 'delete'; roleIds: string[] };
+        for (const id of input.roleIds) {
+          const index = roles.findIndex((r) => r.id === id);
+          if (index < 0) continue;
+          if (input.action === 'delete') roles.splice(index, 1);
+          else roles[index] = { ...roles[index]!, status: input.action === 'enable' ? 'enabled' : 'disabled' };
+        }
+        return json(200, { changed: input.roleIds.length });
+      }
+      case 'getPermissionsTree':
+        return json(200, treeOf(permissions));
+      default:
+        if (path === '/me') return json(200, currentUser);
+        if (path === '/tenants') return json(200, { items: fakeTenants, nextCursor: null });
+        return problem(404, 'not_found');
+    }
+  }
+
+  const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
+  configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
+  return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation), roles };
+}
+
+/** A story loader installing the fake; play functions read it as `loaded.api`. */
+export function fakeRolesApiLoader(options: FakeRolesApiOptions = {}): () => { api: FakeRolesApi } {
+  return () => {
+    notify.clean();
+    return { api: installFakeRolesApi(options) };
+  };
+}
+
+export const loadedRolesApi = (loaded: Record<string, unknown>): FakeRolesApi => loaded.api as FakeRolesApi;

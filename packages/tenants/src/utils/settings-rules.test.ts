@@ -1,0 +1,23 @@
+import { isAddressOrRange, isBrokerList, isMediaNodeCount, isMediaNodeName } from './settings-rules';
+
+describe('isMediaNodeCount (spec: whole number 1 to 10000, no leading zero)', () => {
+  it.each(['1', '9', '10', '500', '10000'])('accepts %s', (value) => expect(isMediaNodeCount(value)).toBe(true));
+  it.each(['', '0', '01', '0500', '10001', '-1', '1.5', '1e3', ' 5', 'five'])('refuses %j', (value) => expect(isMediaNodeCount(value)).toBe(false));
+});
+
+describe('isMediaNodeName (spec: 3 to 30 letters, spaces, dots; no outer whitespace)', () => {
+  it.each(['abc', 'Media node.eu', '...', 'a'.repeat(30)])('accepts %j', (value) => expect(isMediaNodeName(value)).toBe(true));
+  it.each(['ab', 'a'.repeat(31), ' abc', 'abc ', 'node-1', 'node1', 'nöde'])('refuses %j', (value) => expect(isMediaNodeName(value)).toBe(false));
+});
+
+describe('isAddressOrRange', () => {
+  it.each(['10.0.0.1', '10.0.0.0/8', '0.0.0.0/0', '2001:db8::/32', '::1'])('accepts %s', (value) => expect(isAddressOrRange(value)).toBe(true));
+  it.each(['10.0.0.256', '10.0.0.0/33', '10.0.0.0/08', '2001:db8::/129', 'intranet', '10.0.0/8', '1/2/3'])('refuses %s', (value) =>
+    expect(isAddressOrRange(value)).toBe(false),
+  );
+});
+
+describe('isBrokerList', () => {
+  it('accepts host:port lists', () => expect(isBrokerList('kafka-1:9092, kafka-2.local:9093')).toBe(true));
+  it('refuses a host without a port', () => expect(isBrokerList('kafka-1')).toBe(false));
+});

@@ -1,0 +1,63 @@
+// The form-side checks of the settings screens, the same rules as the contract and the server
+// (openapi/portal.yaml, apps/server/src/settings/sections.ts), so a bad value is caught before a
+// round trip and both sides agree on what is valid.
+
+/** Spec section 5: a whole number 1 to 10000 written without a leading zero. */
+export function isMediaNodeCount(value: string): boolean {
+  return /^[1-9][0-9]{0,4}$/.test(value) && Number(value) <= 10000;
+}
+
+/** Spec section 5: 3 to 30 letters, spaces and dots, with no leading or trailing whitespace. */
+export function isMediaNodeName(value: string): boolean {
+  return value.length >= 3 && value.length <= 30 && /^[A-Za-z.](?:[A-Za-z. ]*[A-Za-z.])?$/.test(value);
+}
+
+/** A whole number between `min` and `max`, without a leading zero. */
+export function isWholeNumberIn(value: string, min: number, max: number): boolean {
+  return /^(0|[1-9][0-9]*)$/.test(value) && Number(value) >= min && Number(value) <= max;
+}
+
+export function isUrl(value: string): boolean {
+  return URL.canParse(value) && !/\s/.test(value);
+}
+
+export function isHttpUrl(value: string): boolean {
+  return isUrl(value) && /^https?:\/\//i.test(value);
+}
+
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+export function isHost(value: string): boolean {
+  return /^[A-Za-z0-9.:-]{1,253}$/.test(value);
+}
+
+/** Kafka bootstrap servers: `host:port`, comma separated. */
+export function isBrokerList(value: string): boolean {
+  return /^[A-Za-z0-9.-]+:[0-9]{1,5}(,\s*[A-Za-z0-9.-]+:[0-9]{1,5})*$/.test(value);
+}
+
+export function isKafkaTopic(value: string): boolean {
+  return /^[A-Za-z0-9._-]{1,249}$/.test(value);
+}
+
+function isIpv4(value: string): boolean {
+  const parts = value.split('.');
+  return parts.length === 4 && parts.every((part) => /^(0|[1-9][0-9]{0,2})$/.test(part) && Number(part) <= 255);
+}
+
+function isIpv6(value: string): boolean {
+  // The URL parser knows IPv6 literals exactly; a colon keeps IPv4 and host names out.
+  return value.includes(':') && /^[0-9A-Fa-f:.]+$/.test(value) && URL.canParse(`http://[${value}]/`);
+}
+
+/** An IPv4 or IPv6 address, or a CIDR range whose prefix fits the address family. */
+export function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  if (rest.length > 0) return false;
+  const family = isIpv4(address) ? 4 : isIpv6(address) ? 6 : 0;
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  return /^(0|[1-9][0-9]{0,2})$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
