@@ -5,21 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { mailOutbox, sessions, userRoles, users } from '../src/db/schema.ts';
 import { startTestServer, testPassword, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { jpeg, png } from './image-bytes.ts';
 
 let server: TestServer;
 let member: TestSession;
 let seq = 0;
 
-const png = (size = 64) => {
-  const bytes = Buffer.alloc(size, 0);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
-  return bytes;
-};
-const jpeg = (size = 64) => {
-  const bytes = Buffer.alloc(size, 0);
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(bytes);
-  return bytes;
-};
 
 /** A fresh member of `tenant`, signed in: tests that change an account do not disturb the others. */
 async function freshMember(tenant: 'acme' | 'globex' = 'acme', extra: Partial<typeof users.$inferInsert> = {}) {

@@ -20,7 +20,8 @@ export type TenantBranding = {
     portal_register_heading?: string | null;
     portal_regiser_body?: string | null;
   };
-  backgroundImages?: { portal?: string | null };
+  /** `landing`: the background of the public landing page (brand image slot `landingBackground`). */
+  backgroundImages?: { portal?: string | null; landing?: string | null };
   dialIn?: string | null;
   themeLite?: Record<string, string>;
 };

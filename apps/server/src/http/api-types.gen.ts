@@ -1153,6 +1153,151 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantId}/brand": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's brand (name, link, login and register texts, dial-in info, logos and background images) */
+        get: operations["getBrands"];
+        /** Set the brand's texts as a whole (a text left out is cleared; images and theme are kept) */
+        put: operations["addBrand"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some of the brand's texts */
+        patch: operations["updateBrand"];
+        trace?: never;
+    };
+    "/tenants/{tenantId}/brand/images/{slot}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                slot: components["schemas"]["BrandImageSlot"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace one brand image (black or white logo, favicon, portal or landing background; PNG or JPEG, at most 2 MB)
+         * @description The body is the image itself. Its content decides the type (400 `invalid_image` when it is neither
+         *     PNG nor JPEG, whatever the declared type); larger than 2 MB answers 413 `file_too_large`.
+         */
+        put: operations["uploadBrandImage"];
+        post?: never;
+        /** Remove one brand image (the portal falls back to its default) */
+        delete: operations["deleteBrandImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/brand-images/{tenantId}/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                /** @description The versioned file name from the brand's image URL. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        /** A brand image (public, since the sign-in page shows it) */
+        get: operations["getBrandImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's light theme (colour variables applied to its portal) */
+        get: operations["getTenantTheme"];
+        /** Replace the tenant's theme with the one of an uploaded JSON theme file (an empty `lite` restores the default) */
+        put: operations["updateTenantTheme"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The roles of one tenant (the platform super administrator may read any tenant's) */
+        get: operations["getTenantRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's meeting apps (web, mobile and desktop clients) */
+        get: operations["getTenantClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/clients/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch one of the tenant's clients on or off, or change the versions it accepts */
+        patch: operations["updateTenantClient"];
+        trace?: never;
+    };
     "/tenants/{tenantId}/users": {
         parameters: {
             query?: never;
@@ -1507,6 +1652,8 @@ export interface components {
             };
             backgroundImages?: {
                 portal?: string | null;
+                /** @description Background of the public landing (launch) page. */
+                landing?: string | null;
             };
             dial_in?: string | null;
             theme: {
@@ -1867,6 +2014,60 @@ export interface components {
             currency: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        BrandText: string | null;
+        TenantBrandInput: {
+            brandname?: components["schemas"]["TenantName"];
+            brandUrl?: components["schemas"]["MediaClientUrl"];
+            loginHeading?: string | null;
+            loginBody?: components["schemas"]["BrandText"];
+            registerHeading?: string | null;
+            registerBody?: components["schemas"]["BrandText"];
+            /** @description Dial-in information shown with meeting invitations. */
+            dialIn?: string | null;
+        };
+        /** @enum {string} */
+        BrandImageSlot: "logoDark" | "logoWhite" | "favicon" | "portalBackground" | "landingBackground";
+        TenantBrand: {
+            brandname: string;
+            brandUrl: string | null;
+            loginHeading: string | null;
+            loginBody: string | null;
+            registerHeading: string | null;
+            registerBody: string | null;
+            dialIn: string | null;
+            /** @description The URL of each brand image, or null for none. */
+            images: {
+                logoDark: string | null;
+                logoWhite: string | null;
+                favicon: string | null;
+                portalBackground: string | null;
+                landingBackground: string | null;
+            };
+        };
+        /** @description A CSS colour in hex, rgb() or rgba() notation. */
+        ThemeColor: string;
+        TenantTheme: {
+            /** @description Colour variables by name (`primary`, `text`, `background` ...). */
+            lite: {
+                [key: string]: components["schemas"]["ThemeColor"];
+            };
+        };
+        TenantClient: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "web" | "mobile" | "desktop";
+            version: string | null;
+            minVersion: string | null;
+            maxVersion: string | null;
+            status: components["schemas"]["UserStatus"];
+        };
+        TenantClientUpdate: {
+            minVersion?: components["schemas"]["MediaClientVersion"];
+            maxVersion?: components["schemas"]["MediaClientVersion"];
+            status?: components["schemas"]["UserStatus"];
         };
         /** @enum {string} */
         UserStatus: "enabled" | "disabled";
@@ -4524,6 +4725,317 @@ export interface operations {
                         items: components["schemas"]["TenantTransaction"][];
                         nextCursor: string | null;
                     };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantBrand"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    addBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantBrandInput"];
+            };
+        };
+        responses: {
+            /** @description The brand as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantBrand"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateBrand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantBrandInput"];
+            };
+        };
+        responses: {
+            /** @description The brand as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantBrand"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    uploadBrandImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                slot: components["schemas"]["BrandImageSlot"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/png": unknown;
+                "image/jpeg": unknown;
+            };
+        };
+        responses: {
+            /** @description The brand with the new image URL. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantBrand"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["Problem"];
+        };
+    };
+    deleteBrandImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                slot: components["schemas"]["BrandImageSlot"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand without that image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantBrand"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getBrandImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                /** @description The versioned file name from the brand's image URL. */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image; its URL changes with every upload, so it may be cached for long. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                    "image/jpeg": unknown;
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    getTenantTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The theme. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantTheme"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateTenantTheme: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantTheme"];
+            };
+        };
+        responses: {
+            /** @description The theme as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantTheme"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getTenantRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every role of the tenant, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Role"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getTenantClients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every client of the tenant, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TenantClient"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateTenantClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantClientUpdate"];
+            };
+        };
+        responses: {
+            /** @description The client as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantClient"];
                 };
             };
             400: components["responses"]["Problem"];

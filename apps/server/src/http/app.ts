@@ -11,6 +11,7 @@ import { twoFactorHandlers } from '../auth/two-factor/handlers.ts';
 import type { ServerConfig } from '../config.ts';
 import { createSecretBox, loadSecretKey } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { IMAGE_MAX_BYTES } from '../profile/image-type.ts';
 import { profileHandlers } from '../profile/index.ts';
 import { systemHandlers } from '../system/handlers.ts';
 import { tenancyHandlers } from '../tenancy/handlers.ts';
@@ -44,8 +45,6 @@ export type BuildAppOptions = {
 /** Matches the contract's 1 MB import limit; larger bodies get 413 `file_too_large`. */
 export const bodyLimit = 1024 * 1024;
 
-/** A profile picture may be up to 2 MB (the spec's limit); larger ones get 413 `file_too_large`. */
-const pictureBodyLimit = 2 * 1024 * 1024;
 
 export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers };
 
@@ -111,8 +110,9 @@ export async function buildApp({ config, database, logger = false, handlers }: B
     jsonParser(request, text, done);
   });
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  // Profile pictures arrive as raw bytes; the handler checks their content, not this declared type.
-  app.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer', bodyLimit: pictureBodyLimit }, (_request, body, done) => done(null, body));
+  // Profile pictures and brand images arrive as raw bytes of up to 2 MB (larger ones get 413
+  // `file_too_large`); the handler checks their content, not this declared type.
+  app.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   registerErrorHandling(app);
 

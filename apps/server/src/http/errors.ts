@@ -35,7 +35,7 @@ function toProblem(error: unknown): ProblemError {
     case 404:
       return new ProblemError(404, 'not_found');
     case 413:
-      return new ProblemError(413, 'file_too_large', { detail: 'The request body is larger than this operation accepts (1 MB; 2 MB for a profile picture)' });
+      return new ProblemError(413, 'file_too_large', { detail: 'The request body is larger than this operation accepts (1 MB; 2 MB for a profile picture or brand image)' });
     case 415:
       return new ProblemError(415, 'unsupported_media_type');
     default:

@@ -48,6 +48,16 @@ export async function listMediaClients(tx: Database, filter: ListFilter): Promis
     .limit(filter.limit);
 }
 
+/** Every client of one tenant, by name: a handful (web, mobile, desktop), so the tenant screen lists them whole. */
+export async function tenantMediaClients(tx: Database, tenantId: string): Promise<MediaClientRow[]> {
+  return tx
+    .select(columns)
+    .from(mediaClients)
+    .innerJoin(tenants, eq(tenants.id, mediaClients.tenantId))
+    .where(eq(mediaClients.tenantId, tenantId))
+    .orderBy(asc(mediaClients.name), asc(mediaClients.id));
+}
+
 export async function findMediaClient(tx: Database, id: string): Promise<MediaClientRow | null> {
   const [row] = await tx.select(columns).from(mediaClients).innerJoin(tenants, eq(tenants.id, mediaClients.tenantId)).where(eq(mediaClients.id, id)).limit(1);
   return row ?? null;

@@ -57,7 +57,7 @@ function toDto(row: MediaClientRow): MediaClient {
 }
 
 /** What the audit log keeps of a client: its settings, credentials sealed (and masked by recordAudit). */
-function auditView(row: MediaClientRow) {
+export function auditView(row: MediaClientRow) {
   const { createdAt: _createdAt, tenantName: _tenantName, ...rest } = row;
   return rest;
 }
@@ -88,7 +88,8 @@ function versionOrder(a: string, b: string): number {
   return 0;
 }
 
-function checkVersionRange(min: string | null | undefined, max: string | null | undefined) {
+/** 400 `version_range` on `maxVersion` when both versions are set and the maximum is below the minimum. */
+export function checkVersionRange(min: string | null | undefined, max: string | null | undefined) {
   if (min && max && versionOrder(min, max) > 0) throw fieldError('maxVersion', 'version_range', 'The maximum version is below the minimum version.');
 }
 

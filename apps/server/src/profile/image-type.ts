@@ -1,5 +1,8 @@
 // A picture's type is read from its first bytes: the Content-Type header is whatever the caller
 // claims, and a "PNG" that is really HTML or SVG must never be stored and served back.
+/** 2 MB, the spec's limit for an uploaded image (a profile picture, a brand logo or background). */
+export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
 export type ImageType = { ext: 'png' | 'jpg'; contentType: 'image/png' | 'image/jpeg' };
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,6 +1,6 @@
 // Profile pictures live on disk under `<dataDir>/files/avatars/<tenant>/<user>.<ext>`, one file
 // per user. The public URL carries a random version, so a new upload gets a new URL and browsers
-// may cache each one for good.
+// may cache each one for good. The file helpers below also keep the tenants' brand images.
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,8 +11,11 @@ const extensions = ['png', 'jpg'] as const;
 
 const avatarDir = (dataDir: string, tenantId: string) => join(dataDir, 'files', 'avatars', tenantId);
 
+/** The random part of a versioned image URL: 16 hex digits. */
+export const imageVersion = () => randomBytes(8).toString('hex');
+
 export function pictureUrl(userId: string, ext: ImageType['ext']): string {
-  return `${apiPrefix}/profile-pictures/${userId}/${randomBytes(8).toString('hex')}.${ext}`;
+  return `${apiPrefix}/profile-pictures/${userId}/${imageVersion()}.${ext}`;
 }
 
 /** The extension a stored `photoUrl` of ours names, or null for none (or a URL from elsewhere). */
@@ -21,28 +24,44 @@ export function extOfPictureUrl(photoUrl: string | null, userId: string): ImageT
   return (match?.[1] as ImageType['ext'] | undefined) ?? null;
 }
 
-/** Written to a temporary name first, so a reader never sees half a picture. */
-export async function writePicture(dataDir: string, tenantId: string, userId: string, ext: ImageType['ext'], bytes: Buffer): Promise<void> {
-  const dir = avatarDir(dataDir, tenantId);
+/** Writes `<dir>/<name>.<ext>` through a temporary name, so a reader never sees half an image. */
+export async function writeImageFile(dir: string, name: string, ext: ImageType['ext'], bytes: Buffer): Promise<void> {
   await mkdir(dir, { recursive: true });
-  const target = join(dir, `${userId}.${ext}`);
+  const target = join(dir, `${name}.${ext}`);
   const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temporary, bytes);
   await rename(temporary, target);
-  // A picture of the other type would otherwise stay behind.
-  for (const other of extensions) if (other !== ext) await rm(join(dir, `${userId}.${other}`), { force: true });
+  // An image of the other type would otherwise stay behind.
+  for (const other of extensions) if (other !== ext) await rm(join(dir, `${name}.${other}`), { force: true });
 }
 
-export async function removePictures(dataDir: string, tenantId: string, userId: string): Promise<void> {
-  const dir = avatarDir(dataDir, tenantId);
-  for (const ext of extensions) await rm(join(dir, `${userId}.${ext}`), { force: true });
+export async function removeImageFiles(dir: string, name: string): Promise<void> {
+  for (const ext of extensions) await rm(join(dir, `${name}.${ext}`), { force: true });
 }
 
-export async function readPicture(dataDir: string, tenantId: string, userId: string, ext: ImageType['ext']): Promise<Buffer | null> {
+/** The bytes of `<dir>/<name>.<ext>`, or null when there is no such file. */
+export async function readImageFile(dir: string, name: string, ext: ImageType['ext']): Promise<Buffer | null> {
   try {
-    return await readFile(join(avatarDir(dataDir, tenantId), `${userId}.${ext}`));
+    return await readFile(join(dir, `${name}.${ext}`));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+export async function writePicture(dataDir: string, tenantId: string, userId: string, ext: ImageType['ext'], bytes: Buffer): Promise<void> {
+  await writeImageFile(avatarDir(dataDir, tenantId), userId, ext, bytes);
+}
+
+export async function removePictures(dataDir: string, tenantId: string, userId: string): Promise<void> {
+  await removeImageFiles(avatarDir(dataDir, tenantId), userId);
+}
+
+export async function readPicture(dataDir: string, tenantId: string, userId: string, ext: ImageType['ext']): Promise<Buffer | null> {
+  return readImageFile(avatarDir(dataDir, tenantId), userId, ext);
+}
+
+/** Every profile picture of a deleted tenant: its users are gone, so are their pictures. */
+export async function removeTenantPictures(dataDir: string, tenantId: string): Promise<void> {
+  await rm(avatarDir(dataDir, tenantId), { recursive: true, force: true });
 }

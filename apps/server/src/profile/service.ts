@@ -13,7 +13,7 @@ import { confirmEmailMail, pickMailLanguage } from '../mail/templates.ts';
 import { normaliseEmail } from '../users/validation.ts';
 import { tenantBrand } from '../users/queries.ts';
 import { deviceLabel } from './device-label.ts';
-import { detectImageType } from './image-type.ts';
+import { IMAGE_MAX_BYTES, detectImageType } from './image-type.ts';
 import { extOfPictureUrl, pictureUrl, readPicture, removePictures, writePicture } from './picture-files.ts';
 import { isKnownTimeZone } from './preferences.ts';
 import {
@@ -38,9 +38,6 @@ export type Me = {
   sessionId: string;
   db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
 };
-
-/** 2 MB, the spec's limit for a profile picture. */
-export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 export function toProfileDto(row: ProfileRow): Profile {
   return {
@@ -172,7 +169,7 @@ export async function confirmEmailChange(me: Me, token: string): Promise<Profile
 }
 
 export async function replacePicture(me: Me, dataDir: string, bytes: Buffer): Promise<Profile> {
-  if (bytes.length > PICTURE_MAX_BYTES) throw new ProblemError(413, 'file_too_large', { detail: 'A profile picture may be at most 2 MB' });
+  if (bytes.length > IMAGE_MAX_BYTES) throw new ProblemError(413, 'file_too_large', { detail: 'A profile picture may be at most 2 MB' });
   const type = detectImageType(bytes);
   if (!type) throw fieldError('body', 'invalid_image', 'Send a JPG or PNG image');
   await writePicture(dataDir, me.tenantId, me.userId, type.ext, bytes);

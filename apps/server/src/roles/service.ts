@@ -48,7 +48,8 @@ export const AUDIT_ENTITY = 'role';
 
 const mayEdit = (caller: Caller, row: RoleRow) => canHandOut(caller, row);
 
-function toDto(caller: Caller, row: RoleRow): Role {
+/** `caller` null: a role read from outside its tenant, which the roles operations (own tenant only) cannot change. */
+function toDto(caller: Caller | null, row: RoleRow): Role {
   return {
     id: row.id,
     tenantId: row.tenantId,
@@ -60,7 +61,7 @@ function toDto(caller: Caller, row: RoleRow): Role {
     dialOut: row.dialOut,
     builtIn: row.builtIn,
     userCount: row.userCount,
-    editable: mayEdit(caller, row),
+    editable: caller !== null && mayEdit(caller, row),
   };
 }
 
@@ -111,6 +112,16 @@ export async function getRole(scope: RoleScope, id: string): Promise<Role> {
 export async function listUnassignedRoles(scope: RoleScope): Promise<Role[]> {
   const rows = await scope.db((tx) => allRoles(tx, scope.tenantId));
   return rows.filter((row) => row.userCount === 0).map((row) => toDto(scope.caller, row));
+}
+
+/**
+ * Every role of `tenantId`, by name (the tenant detail's roles tab). `caller` is null when the
+ * platform super administrator reads another tenant's roles: the roles operations only ever change
+ * roles of the caller's own tenant, so from outside none is editable.
+ */
+export async function listTenantRoles(db: RoleScope['db'], tenantId: string, caller: Caller | null): Promise<Role[]> {
+  const rows = await db((tx) => allRoles(tx, tenantId));
+  return rows.map((row) => toDto(caller, row));
 }
 
 async function createIn(tx: Database, tenantId: string, actor: AuditActor, values: RoleValues): Promise<RoleRow> {

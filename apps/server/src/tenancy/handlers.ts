@@ -27,7 +27,7 @@ export function tenantInfo(tenant: TenantRow, localDevelopment: boolean): JsonRe
       portal_regiser_body: branding.text?.portal_regiser_body ?? null,
     },
     signup: { normal: tenant.signupNormal, social: tenant.signupSocial },
-    backgroundImages: { portal: branding.backgroundImages?.portal ?? null },
+    backgroundImages: { portal: branding.backgroundImages?.portal ?? null, landing: branding.backgroundImages?.landing ?? null },
     dial_in: branding.dialIn ?? null,
     theme: { lite: branding.themeLite ?? {} },
     localDevelopment,

@@ -11,10 +11,15 @@ import type { JsonBody, PathOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
 import { systemRealm } from '../tenancy/tenancy.ts';
+import { listTenantRoles } from '../roles/service.ts';
 import { tenantOrigin } from '../users/handlers.ts';
+import { callerOf } from '../users/role-rules.ts';
+import { deleteBrandImage, getBrand, loadBrandImage, saveBrandTexts, uploadBrandImage } from './brand.ts';
+import { listTenantClients, updateTenantClient } from './clients.ts';
 import { tenantDefaults } from './defaults.ts';
 import { createTenant, deleteTenant, getTenant, updateTenant, type TenantTarget } from './service.ts';
 import { addSmtp, getSmtp, sendTestMail, updateSmtp } from './smtp.ts';
+import { getTheme, updateTheme } from './theme.ts';
 
 export function isPlatformAdmin(request: FastifyRequest): boolean {
   const { ctx } = request;
@@ -35,6 +40,7 @@ async function targetOf(request: FastifyRequest, tenantId: string): Promise<Tena
 }
 
 const tenantIdOf = (request: FastifyRequest) => (request.params as PathOf<'getTenant'>).tenantId;
+const slotOf = (request: FastifyRequest) => (request.params as PathOf<'uploadBrandImage'>).slot;
 
 export const tenantsHandlers: OperationHandlers = {
   async addTenant(request, reply) {
@@ -58,7 +64,7 @@ export const tenantsHandlers: OperationHandlers = {
   },
 
   async deleteTenant(request, reply) {
-    await deleteTenant(request.server.database, auditActorOf(request), tenantIdOf(request));
+    await deleteTenant(request.server.database, auditActorOf(request), tenantIdOf(request), request.server.config.dataDir);
     reply.code(204);
     return undefined;
   },
@@ -80,6 +86,60 @@ export const tenantsHandlers: OperationHandlers = {
   async sendTenantTestMail(request) {
     const { to } = request.body as JsonBody<'sendTenantTestMail'>;
     return sendTestMail(await targetOf(request, tenantIdOf(request)), request.server.secrets, to);
+  },
+
+  async getBrands(request) {
+    return getBrand(await targetOf(request, tenantIdOf(request)));
+  },
+
+  async addBrand(request) {
+    return saveBrandTexts(request.server.database, await targetOf(request, tenantIdOf(request)), request.body as JsonBody<'addBrand'>, true);
+  },
+
+  async updateBrand(request) {
+    return saveBrandTexts(request.server.database, await targetOf(request, tenantIdOf(request)), request.body as JsonBody<'updateBrand'>, false);
+  },
+
+  async uploadBrandImage(request) {
+    const target = await targetOf(request, tenantIdOf(request));
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    return uploadBrandImage(request.server.database, target, request.server.config.dataDir, slotOf(request), body);
+  },
+
+  async deleteBrandImage(request) {
+    const target = await targetOf(request, tenantIdOf(request));
+    return deleteBrandImage(request.server.database, target, request.server.config.dataDir, slotOf(request));
+  },
+
+  async getBrandImage(request, reply) {
+    const { tenantId, file } = request.params as PathOf<'getBrandImage'>;
+    const image = await loadBrandImage(request.server.database, request.server.config.dataDir, tenantId, file);
+    // The URL names one version of the image: it never changes, only stops being served.
+    reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=31536000, immutable');
+    return image.bytes;
+  },
+
+  async getTenantTheme(request) {
+    return getTheme(await targetOf(request, tenantIdOf(request)));
+  },
+
+  async updateTenantTheme(request) {
+    return updateTheme(request.server.database, await targetOf(request, tenantIdOf(request)), request.body as JsonBody<'updateTenantTheme'>);
+  },
+
+  async getTenantRoles(request) {
+    const target = await targetOf(request, tenantIdOf(request));
+    const own = target.row.id === request.ctx.tenant.id;
+    return { items: await listTenantRoles(target.db, target.row.id, own ? callerOf(request.ctx.principal) : null) };
+  },
+
+  async getTenantClients(request) {
+    return { items: await listTenantClients(await targetOf(request, tenantIdOf(request))) };
+  },
+
+  async updateTenantClient(request) {
+    const { clientId } = request.params as PathOf<'updateTenantClient'>;
+    return updateTenantClient(await targetOf(request, tenantIdOf(request)), clientId, request.body as JsonBody<'updateTenantClient'>);
   },
 
   async getTenantTransactions(request) {

@@ -38,8 +38,14 @@ export async function findTenant(tx: Database, id: string): Promise<TenantWithAd
 }
 
 export type TenantChanges = Partial<
-  Pick<TenantRow, 'name' | 'sname' | 'brandname' | 'address' | 'country' | 'status' | 'dialIn' | 'dialOut' | 'signupNormal' | 'signupSocial' | 'features'>
+  Pick<TenantRow, 'name' | 'sname' | 'brandname' | 'branding' | 'address' | 'country' | 'status' | 'dialIn' | 'dialOut' | 'signupNormal' | 'signupSocial' | 'features'>
 >;
+
+/** The tenant row, locked until the transaction ends: read-modify-write of its `branding` blob must not lose a concurrent change. */
+export async function lockTenantRow(tx: Database, id: string): Promise<TenantRow | null> {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, id)).limit(1).for('update');
+  return row ?? null;
+}
 
 export async function updateTenantRow(tx: Database, id: string, changes: TenantChanges): Promise<void> {
   if (Object.keys(changes).length > 0) await tx.update(tenants).set(changes).where(eq(tenants.id, id));

@@ -1,0 +1,62 @@
+// A tenant's brand images on disk, `<dataDir>/files/brand/<tenant>/<slot>.<ext>`, one file per
+// slot, and where each slot's URL is kept in the tenant's `branding` (the places getTenantInfo
+// already reads, so the sign-in page shows an upload at once). The URL carries a random version
+// like a profile picture's: a new upload gets a new URL, so each one may be cached for good.
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TenantBranding } from '../db/schema.ts';
+import type { Schemas } from '../http/api.ts';
+import { apiPrefix } from '../http/openapi.ts';
+import type { ImageType } from '../profile/image-type.ts';
+import { imageVersion, readImageFile, removeImageFiles, writeImageFile } from '../profile/picture-files.ts';
+
+export type BrandImageSlot = Schemas['BrandImageSlot'];
+export type BrandImages = Schemas['TenantBrand']['images'];
+
+const brandDir = (dataDir: string, tenantId: string) => join(dataDir, 'files', 'brand', tenantId);
+
+export function brandImageUrl(tenantId: string, slot: BrandImageSlot, ext: ImageType['ext']): string {
+  return `${apiPrefix}/brand-images/${tenantId}/${slot}-${imageVersion()}.${ext}`;
+}
+
+const fileName = /^(logoDark|logoWhite|favicon|portalBackground|landingBackground)-[a-f0-9]{16}\.(png|jpg)$/;
+
+/** The slot and type a versioned file name of ours names, or null. */
+export function parseBrandImageFile(file: string): { slot: BrandImageSlot; ext: ImageType['ext'] } | null {
+  const match = fileName.exec(file);
+  return match ? { slot: match[1] as BrandImageSlot, ext: match[2] as ImageType['ext'] } : null;
+}
+
+export function brandImages(branding: TenantBranding): BrandImages {
+  return {
+    logoDark: branding.logos?.logoDark ?? null,
+    logoWhite: branding.logos?.logoWhite ?? null,
+    favicon: branding.logos?.favicon ?? null,
+    portalBackground: branding.backgroundImages?.portal ?? null,
+    landingBackground: branding.backgroundImages?.landing ?? null,
+  };
+}
+
+/** `branding` with the URL of `slot` replaced (null: no image). */
+export function withBrandImage(branding: TenantBranding, slot: BrandImageSlot, url: string | null): TenantBranding {
+  if (slot === 'portalBackground') return { ...branding, backgroundImages: { ...branding.backgroundImages, portal: url } };
+  if (slot === 'landingBackground') return { ...branding, backgroundImages: { ...branding.backgroundImages, landing: url } };
+  return { ...branding, logos: { ...branding.logos, [slot]: url } };
+}
+
+export async function writeBrandImage(dataDir: string, tenantId: string, slot: BrandImageSlot, ext: ImageType['ext'], bytes: Buffer): Promise<void> {
+  await writeImageFile(brandDir(dataDir, tenantId), slot, ext, bytes);
+}
+
+export async function removeBrandImage(dataDir: string, tenantId: string, slot: BrandImageSlot): Promise<void> {
+  await removeImageFiles(brandDir(dataDir, tenantId), slot);
+}
+
+export async function readBrandImage(dataDir: string, tenantId: string, slot: BrandImageSlot, ext: ImageType['ext']): Promise<Buffer | null> {
+  return readImageFile(brandDir(dataDir, tenantId), slot, ext);
+}
+
+/** Every brand image of a deleted tenant. */
+export async function removeTenantBrandImages(dataDir: string, tenantId: string): Promise<void> {
+  await rm(brandDir(dataDir, tenantId), { recursive: true, force: true });
+}
