@@ -10,7 +10,7 @@ import type { Database } from '../db/types.ts';
 import type { JsonBody, PathOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
-import { systemRealm } from '../tenancy/tenancy.ts';
+import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
 import { listTenantRoles } from '../roles/service.ts';
 import { tenantOrigin } from '../users/handlers.ts';
 import { callerOf } from '../users/role-rules.ts';
@@ -20,11 +20,6 @@ import { tenantDefaults } from './defaults.ts';
 import { createTenant, deleteTenant, getTenant, updateTenant, type TenantTarget } from './service.ts';
 import { addSmtp, getSmtp, sendTestMail, updateSmtp } from './smtp.ts';
 import { getTheme, updateTheme } from './theme.ts';
-
-export function isPlatformAdmin(request: FastifyRequest): boolean {
-  const { ctx } = request;
-  return ctx.principal.kind !== 'anonymous' && ctx.principal.role === 'superadmin' && ctx.tenant.sname === systemRealm;
-}
 
 async function targetOf(request: FastifyRequest, tenantId: string): Promise<TenantTarget> {
   const { ctx, server } = request;

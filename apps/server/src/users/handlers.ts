@@ -3,7 +3,7 @@
 import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf } from '../audit/record.ts';
 import { tenants } from '../db/schema.ts';
@@ -12,6 +12,7 @@ import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
 import { mailLinkOrigin } from '../mail/link-origin.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
 import { csvLine } from './csv.ts';
 import { callerOf } from './role-rules.ts';
 import {
@@ -84,39 +85,67 @@ export const usersHandlers: OperationHandlers = {
 
   async exportUsers(request, reply) {
     const { q } = (request.query ?? {}) as QueryOf<'exportUsers'>;
-    const rows = exportUserRows(scopeOf(request), q);
-    async function* lines() {
-      // The BOM makes spreadsheet programs read the file as UTF-8.
-      yield `\uFEFF${csvLine(exportColumns)}`;
-      for await (const row of rows) yield csvLine(row);
-    }
-    reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="users.csv"')
-      .header('cache-control', 'no-store');
-    return Readable.from(lines());
+    return sendUsersCsv(reply, exportUserRows(scopeOf(request), q), 'users.csv');
   },
 
   async tenantAddUser(request, reply) {
     const { ctx } = request;
     const { tenantId } = request.params as PathOf<'tenantAddUser'>;
-    const { database } = request.server;
-    const [tenant] = await database.withPlatform((tx) =>
-      tx.select({ id: tenants.id, sname: tenants.sname }).from(tenants).where(eq(tenants.id, tenantId)).limit(1),
-    );
-    if (!tenant) throw notFound();
-    // The work runs under the target tenant's row-level security, as if done from inside it.
-    const scope: Scope = {
-      ...scopeOf(request),
-      tenantId: tenant.id,
-      db: (fn) => database.withTenant(tenant.id, fn),
-      audit: await crossTenantActor(request, tenant.id),
-    };
+    const { scope, sname } = await tenantScopeOf(request, tenantId);
     const { user, password } = await createUser(scope, request.body as JsonBody<'tenantAddUser'>);
     reply.code(201);
-    return { user, signIn: { email: user.email, password, url: `${tenantOrigin(ctx.origin, tenant.sname)}/portal/login` } };
+    return { user, signIn: { email: user.email, password, url: `${tenantOrigin(ctx.origin, sname)}/portal/login` } };
+  },
+
+  async importTenantUsers(request) {
+    const { tenantId } = request.params as PathOf<'importTenantUsers'>;
+    const { scope } = await tenantScopeOf(request, tenantId);
+    return importUsers(scope, bodyText(request));
+  },
+
+  async exportTenantUsers(request, reply) {
+    const { tenantId } = request.params as PathOf<'exportTenantUsers'>;
+    const { scope, sname } = await tenantScopeOf(request, tenantId);
+    return sendUsersCsv(reply, exportUserRows(scope, undefined), `users-${sname}.csv`);
   },
 };
+
+/**
+ * The scope of work on a tenant named in the path: the caller's own (as usual), or, for the
+ * platform super administrator, any tenant, worked on under that tenant's row-level security
+ * as if from inside it. Anyone else naming another tenant gets 404, as for any foreign object.
+ */
+async function tenantScopeOf(request: FastifyRequest, tenantId: string): Promise<{ scope: Scope; sname: string }> {
+  const { ctx } = request;
+  if (tenantId === ctx.tenant.id) return { scope: scopeOf(request), sname: ctx.tenant.sname };
+  if (!isPlatformAdmin(request)) throw notFound();
+  const { database } = request.server;
+  const [tenant] = await database.withPlatform((tx) =>
+    tx.select({ id: tenants.id, sname: tenants.sname }).from(tenants).where(eq(tenants.id, tenantId)).limit(1),
+  );
+  if (!tenant) throw notFound();
+  const scope: Scope = {
+    ...scopeOf(request),
+    tenantId: tenant.id,
+    db: (fn) => database.withTenant(tenant.id, fn),
+    audit: await crossTenantActor(request, tenant.id),
+  };
+  return { scope, sname: tenant.sname };
+}
+
+/** Streams users as CSV in the import format. */
+function sendUsersCsv(reply: FastifyReply, rows: ReturnType<typeof exportUserRows>, fileName: string) {
+  async function* lines() {
+    // The BOM makes spreadsheet programs read the file as UTF-8.
+    yield `\uFEFF${csvLine(exportColumns)}`;
+    for await (const row of rows) yield csvLine(row);
+  }
+  reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+  return Readable.from(lines());
+}
 
 /**
  * The origin serving tenant `sname`, derived from the caller's: the realm is the first label of a
