@@ -275,4 +275,10 @@ describe('loginClient', () => {
       expect(response.body.code).toBe('invalid_credentials');
     }
   });
+
+  it('answers 400 with the field errors to a malformed body', async () => {
+    const response = await server.request('acme', 'POST', '/auth/client-token', { body: { realm: 'acme', appId: acmeClient.clientId } });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'appSecret' })]));
+  });
 });

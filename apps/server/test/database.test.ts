@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,6 +133,34 @@ describe('the PGlite data directory lock', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
+  it('stops cleanly on SIGTERM: exit 0, the lock released, and what it wrote is there at the next start', async ({ skip }) => {
+    if (server.kind !== 'pglite') skip();
+    const dir = mkdtempSync(join(tmpdir(), 'portal-sigterm-'));
+    const password = 'Sigterm-Passw0rd';
+    const start = () => startMain({ DATA_DIR: dir, DATABASE_URL: '', PORT: '0', PORTAL_DEMO: 'false', PORTAL_ADMIN_EMAIL: 'root@portal.localhost', PORTAL_ADMIN_PASSWORD: password });
+    try {
+      const first = await start();
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(join(dir, 'portal.lock'))).toBe(false);
+      // The administrator seeded by the first run signs in on the second: the data survived the shutdown.
+      const second = await start();
+      try {
+        const response = await fetch(`http://127.0.0.1:${second.port}/api/v1/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'root@portal.localhost', password }),
+        });
+        expect(response.status).toBe(200);
+      } finally {
+        second.child.kill('SIGTERM');
+        expect(await second.exited).toBe(0);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('takes over a lock left by a process that no longer runs, and refuses a live one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
     try {
@@ -147,3 +175,21 @@ describe('the PGlite data directory lock', () => {
     }
   });
 });
+
+/** Starts the real server entry point and resolves once it prints its address. */
+function startMain(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
+  const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+  const child = spawn(process.execPath, [main], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /http:\/\/localhost:(\d+)\/portal\//.exec(output);
+      if (match) resolve({ child, port: Number(match[1]), exited });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before it listened:\n${output}`)));
+  });
+}

@@ -31,6 +31,11 @@ describe('getCurrentUser', () => {
 });
 
 describe('getUserPermissions', () => {
+  it('answers 401 without a session', async () => {
+    const response = await server.request('acme', 'GET', '/me/permissions');
+    expect(response.status).toBe(401);
+  });
+
   it('gives the super administrator platform items but no tenant-user-only meeting items', async () => {
     const session = await server.login('system', userEmail('system', 'superadmin'));
     const response = await server.request('system', 'GET', '/me/permissions', { session });

@@ -172,7 +172,8 @@ describe('addUser', () => {
     expect(res.body.signIn.url).toBe(`http://acme.portal.test:${server.port}/portal/login`);
     expect(res.body.signIn.password).toMatch(passwordRule);
     const row = await userRow('jeanne.new@acme.test');
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    // Argon2id with the OWASP minimum: 19 MiB of memory, two passes, one lane.
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     // The handed-out password works.
     await server.login('acme', 'jeanne.new@acme.test', res.body.signIn.password);
   });
@@ -513,5 +514,14 @@ describe('tenantAddUser', () => {
     expect((await server.request('system', 'POST', `/tenants/${acme}/users`, { session: superadmin, body: newUser('member@acme.test') })).status).toBe(409);
     expect((await server.request('acme', 'POST', `/tenants/${acme}/users`, { session: admin, body: newUser('b@acme.test') })).status).toBe(403);
     expect((await server.request('system', 'POST', `/tenants/${acme}/users`, { body: newUser('c@acme.test') })).status).toBe(401);
+  });
+
+  it('answers 400 with the field error to a bad body, creating nobody', async () => {
+    const superadmin = await server.login('system', userEmail('system', 'superadmin'));
+    const acme = server.ids.tenants.acme;
+    const res = await server.request('system', 'POST', `/tenants/${acme}/users`, { session: superadmin, body: newUser('not-an-email') });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'email', code: 'invalid_email' })]);
+    expect(await userRow('not-an-email', 'acme')).toBeUndefined();
   });
 });
