@@ -32,6 +32,18 @@ function featureBoundary(feature) {
   };
 }
 
+// The shared packages sit below the features: they must never reach up into one.
+const sharedPackages = ['api-client', 'ui-kit', 'auth', 'i18n'];
+const sharedBoundary = {
+  files: sharedPackages.map((name) => `packages/${name}/**/*.{ts,tsx}`),
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [deepImport, { group: features.map((f) => `@portal/${f}`), message: 'Shared packages never import a feature; features build on them.' }] },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', '**/*.gen.ts', '.tools/**', 'data/**', '**/coverage/**'],
@@ -61,4 +73,5 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, { group: ['@portal/*'], message: 'The server only shares openapi/portal.yaml with the front end.' }] }] },
   },
   ...features.map(featureBoundary),
+  sharedBoundary,
 );

@@ -1,0 +1,41 @@
+// The package boundaries of ARCHITECTURE.md section 2 hold only while lint enforces them: each
+// case lints a one-line file placed in a package, as `eslint` would see it in the workspace.
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root, overrideConfigFile: fileURLToPath(new URL('../../eslint.config.js', import.meta.url)) });
+
+async function ruleIdsFor(file: string, code: string) {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath: `${root}/${file}` });
+  return (result?.messages ?? []).map((m) => m.ruleId);
+}
+
+describe('package boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    expect(await ruleIdsFor('packages/tenants/src/boundary-probe.ts', "import { x } from '@portal/billing';")).toContain('no-restricted-imports');
+  });
+
+  it('refuses a shared package importing a feature', async () => {
+    expect(await ruleIdsFor('packages/ui-kit/src/boundary-probe.ts', "import { x } from '@portal/tenants';")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('packages/auth/src/boundary-probe.ts', "import { x } from '@portal/meetings/routes';")).toContain('no-restricted-imports');
+  });
+
+  it('refuses deep imports into another package', async () => {
+    expect(await ruleIdsFor('packages/tenants/src/boundary-probe.ts', "import { x } from '@portal/ui-kit/src/theme';")).toContain('no-restricted-imports');
+  });
+
+  it('refuses relative imports that leave the package', async () => {
+    expect(await ruleIdsFor('packages/tenants/src/boundary-probe.ts', "import { x } from '../../ui-kit/src/index';")).toContain('portal/no-cross-package-relative');
+  });
+
+  it('refuses the server importing a front-end package', async () => {
+    expect(await ruleIdsFor('apps/server/src/boundary-probe.ts', "import { x } from '@portal/api-client';")).toContain('no-restricted-imports');
+  });
+
+  it('lets a feature use the shared packages and the portal compose features', async () => {
+    expect(await ruleIdsFor('packages/tenants/src/boundary-probe.ts', "import { x } from '@portal/ui-kit';")).toEqual([]);
+    expect(await ruleIdsFor('apps/portal/src/boundary-probe.ts', "import { x } from '@portal/tenants';")).toEqual([]);
+  });
+});
