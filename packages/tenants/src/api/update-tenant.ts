@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
+import { refreshShownTenantInfo } from './shown-tenant-info';
+import { getTenantBrandQueryOptions } from './tenant-brand';
 import { tenantKeys } from './tenant-keys';
 
 export type TenantUpdate = Schema<'TenantUpdate'>;
@@ -15,7 +17,9 @@ export function useUpdateTenant() {
     mutationFn: updateTenant,
     onSuccess: (tenant) => {
       queryClient.setQueryData(tenantKeys.detail(tenant.id), tenant);
-      return queryClient.invalidateQueries({ queryKey: tenantKeys.lists() });
+      // The brand name is also the brand's; it and the sign-up flags show in the portal's branding.
+      queryClient.setQueryData(getTenantBrandQueryOptions(tenant.id).queryKey, (brand) => brand && { ...brand, brandname: tenant.brandname });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: tenantKeys.lists() }), refreshShownTenantInfo(queryClient, tenant.id)]);
     },
   });
 }

@@ -48,6 +48,16 @@ export const tenantsRoutes: RouteObject[] = [
       return { Component: module.default };
     },
   },
+  // The operational dashboard and the tenant features are the caller's own tenant's detail.
+  ...['operational-dashboard', 'tenant-features'].map(
+    (path): RouteObject => ({
+      path,
+      lazy: async () => {
+        const module = await import('./own-tenant-route');
+        return { Component: module.default };
+      },
+    }),
+  ),
   {
     path: 'phone-numbers',
     lazy: async () => {

@@ -1,8 +1,11 @@
 // An in-memory stand-in for the tenant parts of openapi/portal.yaml (tenants, their SMTP server,
-// transactions, the caller's SSO providers and /me), answering through the real api-client like
-// the other fakes, so stories and tests run the portal's own request code.
+// brand, theme and meeting apps, transactions, the caller's SSO providers, /me and the tenant
+// info), answering through the real api-client like the other fakes, so stories and tests run the
+// portal's own request code.
 import { configureApi, type Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
+import { json, problem } from './fake-responses';
+import { brandingOperationOf, createFakeBranding, type FakeBrandingOperation, type FakeBrandingOptions, type FakeUpload } from './fake-tenant-branding';
 
 type Tenant = Schema<'Tenant'>;
 type TenantSmtp = Schema<'TenantSmtp'>;
@@ -20,9 +23,12 @@ export type FakeTenantsOperation =
   | 'updateTenantSMTP'
   | 'sendTenantTestMail'
   | 'getTenantTransactions'
-  | 'getTenantSSO';
+  | 'getTenantSSO'
+  | 'getTenantInfo'
+  | FakeBrandingOperation;
+/** `body` is the parsed JSON, or a `FakeUpload` for an image body. */
 export type FakeTenantsRequest = { operation: FakeTenantsOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
-export type FakeTenantsApiOptions = {
+export type FakeTenantsApiOptions = FakeBrandingOptions & {
   tenants?: Tenant[];
   smtp?: Record<string, TenantSmtp>;
   sso?: SsoProvider[];
@@ -31,12 +37,17 @@ export type FakeTenantsApiOptions = {
   /** The test mail's answer: delivered, or the SMTP server's error text. */
   testMail?: { delivered: boolean; message: string };
   failing?: FakeTenantsOperation[];
+  /** Operations that answer 400 `validation_failed` whatever they are sent. */
+  refusing?: FakeTenantsOperation[];
+  /** The signed-in user's permissions, instead of every tenant permission. */
+  permissions?: string[];
 };
 export type FakeTenantsApi = { requests: FakeTenantsRequest[]; requestsOf: (operation: FakeTenantsOperation) => FakeTenantsRequest[]; tenants: Tenant[] };
 
 const uuid = (n: number) => `00000000-0000-4000-8000-7e7e${String(n).padStart(8, '0')}`;
 export const FAKE_GENERATED_PASSWORD = 'Gen3rated-Pass';
 const RESERVED = new Set(['system', 'www', 'api']);
+const TENANT_PERMISSIONS = ['default', 'smtp', 'brand', 'client'].flatMap((area) => ['get', 'put', 'update', 'delete'].map((action) => `tenant.${area}.${action}`));
 
 export function fakeTenant(n: number, overrides: Partial<Tenant> = {}): Tenant {
   const sname = overrides.sname ?? `tenant${n}`;
@@ -65,10 +76,6 @@ export function fakeSmtp(overrides: Partial<TenantSmtp> = {}): TenantSmtp {
   return { host: 'smtp.example.com', port: 587, security: 'starttls', username: 'mailer', hasPassword: true, fromName: 'Tenant mail', fromEmail: 'noreply@example.com', updatedAt: '2025-03-01T10:00:00.000Z', ...overrides };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
-const problem = (status: number, code: string, errors?: Array<{ field: string; code: string }>) => json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
-
 function operationOf(method: string, path: string): FakeTenantsOperation | 'other' {
   if (path === '/tenants') return method === 'GET' ? 'getTenants' : 'addTenant';
   if (/^\/tenants\/[^/]+$/.test(path)) return method === 'GET' ? 'getTenant' : method === 'DELETE' ? 'deleteTenant' : 'updateTenant';
@@ -76,13 +83,15 @@ function operationOf(method: string, path: string): FakeTenantsOperation | 'othe
   if (/^\/tenants\/[^/]+\/smtp\/test$/.test(path)) return 'sendTenantTestMail';
   if (/^\/tenants\/[^/]+\/transactions$/.test(path)) return 'getTenantTransactions';
   if (path === '/tenant/sso') return 'getTenantSSO';
-  return 'other';
+  if (path === '/tenant-info') return 'getTenantInfo';
+  return brandingOperationOf(method, path) ?? 'other';
 }
 
 export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): FakeTenantsApi {
   const tenants = [...(options.tenants ?? [fakeSystemTenant, fakeTenant(1, { sname: 'acme', name: 'Acme' }), fakeTenant(2, { sname: 'globex', name: 'Globex' })])];
   const smtp: Record<string, TenantSmtp> = { ...options.smtp };
   const requests: FakeTenantsRequest[] = [];
+  const branding = createFakeBranding(options);
   const platform = (options.as ?? 'platform') === 'platform';
   const home = platform ? (tenants.find((t) => t.sname === 'system') ?? fakeSystemTenant) : tenants[0]!;
   const currentUser: CurrentUser = {
@@ -96,7 +105,7 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
     photoURL: null,
     tenant: { id: home.id, name: home.name, sname: home.sname },
     settings: { layout: 'vertical', navbarFolded: false, colorScheme: 'light', shortcuts: [] },
-    permissions: ['tenant.default.get', 'tenant.default.put', 'tenant.default.update', 'tenant.default.delete', 'tenant.smtp.get', 'tenant.smtp.put', 'tenant.smtp.update', 'tenant.sso.get'],
+    permissions: options.permissions ?? [...TENANT_PERMISSIONS, 'tenant.sso.get'],
     csrfToken: 'csrf-token',
   };
   const visible = (id: string) => platform || id === home.id;
@@ -105,10 +114,17 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    const body: unknown = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json();
+    const contentType = request.headers.get('content-type');
+    const body: unknown =
+      request.method === 'GET' || request.method === 'DELETE'
+        ? undefined
+        : contentType?.startsWith('image/')
+          ? ({ contentType, bytes: new Uint8Array(await request.arrayBuffer()) } satisfies FakeUpload)
+          : await request.json();
     const operation = operationOf(request.method, path);
     requests.push({ operation, method: request.method, path, query: url.searchParams, body });
     if (operation !== 'other' && options.failing?.includes(operation)) return problem(500, 'internal');
+    if (operation !== 'other' && options.refusing?.includes(operation)) return problem(400, 'validation_failed');
     switch (operation) {
       case 'getTenants': {
         const q = url.searchParams.get('q')?.toLowerCase();
@@ -177,9 +193,15 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         return find(path) ? json(200, { items: [], nextCursor: null }) : problem(404, 'not_found');
       case 'getTenantSSO':
         return json(200, { items: options.sso ?? [], redirectUri: 'https://portal.example/api/v1/auth/providers/callback' });
-      default:
+      case 'getTenantInfo':
+        return json(200, branding.tenantInfo(home));
+      case 'other':
         if (path === '/me') return json(200, currentUser);
         return problem(404, 'not_found');
+      default: {
+        const tenant = find(path);
+        return tenant ? branding.handle(operation, tenant, path, body) : problem(404, 'not_found');
+      }
     }
   }
 

@@ -73,4 +73,14 @@ export {
   type FakeTenantsApiOptions,
   type FakeTenantsOperation,
 } from './fake-tenants-api';
+export {
+  FAKE_IMAGE_URL,
+  fakeBrand,
+  fakeTenantClient,
+  type FakeBrandingOperation,
+  type FakeBrandingOptions,
+  type FakeBrandOverrides,
+  type FakeThemeColors,
+  type FakeUpload,
+} from './fake-tenant-branding';
 export { withMemoryRouter } from './router-story-helpers';

@@ -26,7 +26,7 @@ export const EditDetails: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
-    for (const tab of ['Tenant', 'User', 'Tenant settings', 'SMTP', 'SSO', 'Subscriptions', 'Transactions']) {
+    for (const tab of ['Tenant', 'User', 'Tenant settings', 'Branding', 'Theme', 'Mobile Clients', 'Desktop Clients', 'SMTP', 'SSO', 'Subscriptions', 'Transactions']) {
       await expect(canvas.getByRole('tab', { name: tab })).toBeInTheDocument();
     }
     const form = within(canvas.getByRole('form', { name: 'Tenant' }));
@@ -134,6 +134,28 @@ export const SmtpCreate: Story = {
     await expect(await body().findByText('SMTP settings saved successfully')).toBeInTheDocument();
     await expect(loadedTenantsApi(loaded).requestsOf('addTenantSMTP').at(-1)?.body).toMatchObject({ host: 'smtp.acme.example', port: 587, password: 'S3cret' });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send test mail' })).toBeEnabled());
+  },
+};
+
+/** Branding, theme and the mobile and desktop apps each have their tab, loaded when opened. */
+export const BrandingThemeAndClients: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants) })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const api = loadedTenantsApi(loaded);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Branding' }));
+    const form = within(await canvas.findByRole('form', { name: 'Branding' }));
+    await expect(form.getByRole('textbox', { name: /^Brand name/ })).toHaveValue('Acme Meet');
+    await expect(canvas.getByRole('group', { name: 'Landing page background' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Theme' }));
+    await expect(await canvas.findByRole('group', { name: 'Theme file' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Mobile Clients' }));
+    await expect(await canvas.findByRole('switch', { name: 'Enable Android' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Desktop Clients' }));
+    await expect(await canvas.findByRole('switch', { name: 'Enable Windows' })).toBeInTheDocument();
+    await expect(api.requestsOf('getBrands')[0]?.path).toBe(`/tenants/${acme.id}/brand`);
+    await expect(api.requestsOf('getTenantTheme')[0]?.path).toBe(`/tenants/${acme.id}/theme`);
+    await expect(api.requestsOf('getTenantClients')[0]?.path).toBe(`/tenants/${acme.id}/clients`);
   },
 };
 

@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './tenant-detail-screen.stories';
 
-const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, BrandingThemeAndClients, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('TenantDetailScreen', () => {
   it("edits the tenant's details, refusing an invalid subdomain", async () => {
@@ -27,6 +27,10 @@ describe('TenantDetailScreen', () => {
 
   it('creates the SMTP settings, checking the host', async () => {
     await playStory(SmtpCreate);
+  });
+
+  it('shows the branding, theme, mobile and desktop clients of the tenant in their tabs', async () => {
+    await playStory(BrandingThemeAndClients);
   });
 
   it('shows the spec empty texts for subscriptions and transactions', async () => {

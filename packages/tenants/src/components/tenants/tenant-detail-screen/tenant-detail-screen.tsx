@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@portal/auth';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, ErrorState, notify, PageLoader } from '@portal/ui-kit';
@@ -13,9 +14,12 @@ import { useTenantSmtp } from '../../../api/tenant-smtp';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
 import { problemText } from '../../../utils/api-error-text';
+import { TenantBrandingSection } from '../tenant-branding-section';
+import { TenantClientsSection } from '../tenant-clients-section';
 import { TenantDetailsForm } from '../tenant-details-form';
 import { TenantSettingsForm } from '../tenant-settings-form';
 import { TenantSmtpForm } from '../tenant-smtp-form';
+import { TenantThemeSection } from '../tenant-theme-section';
 import { TENANTS_PATH } from '../tenants-screen';
 
 export type TenantDetailScreenProps = { tenantId: string };
@@ -127,8 +131,9 @@ function UsersSection({ tenant, own }: { tenant: Tenant; own: boolean }) {
 
 /**
  * One tenant (spec "Tenant detail (admin)", route `Tenant/{tenantUuid}`): its details, users,
- * settings, SMTP server, SSO providers, subscriptions and transactions, one tab each. The platform
- * super administrator may also delete it (never the platform's own tenant).
+ * settings, branding, theme, mobile and desktop apps, SMTP server, SSO providers, subscriptions
+ * and transactions, one tab each. The platform super administrator may also delete it (never the
+ * platform's own tenant).
  */
 export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
   const { t, i18n } = useLingui();
@@ -152,6 +157,29 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
   }
   const data = tenant.data;
   const own = me.data?.tenant.id === data.id;
+
+  const sections: ReadonlyArray<{ value: string; label: ReactNode; panel: ReactNode }> = [
+    { value: 'tenant', label: <Trans>Tenant</Trans>, panel: <TenantDetailsForm key={data.id} tenant={data} platformAdmin={platformAdmin} /> },
+    { value: 'users', label: <Trans>User</Trans>, panel: <UsersSection tenant={data} own={own} /> },
+    { value: 'settings', label: <Trans>Tenant settings</Trans>, panel: <TenantSettingsForm key={data.id} tenant={data} /> },
+    { value: 'branding', label: <Trans>Branding</Trans>, panel: <TenantBrandingSection tenantId={data.id} /> },
+    { value: 'theme', label: <Trans>Theme</Trans>, panel: <TenantThemeSection tenantId={data.id} sname={data.sname} /> },
+    { value: 'mobile-clients', label: <Trans>Mobile Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="mobile" /> },
+    { value: 'desktop-clients', label: <Trans>Desktop Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="desktop" /> },
+    { value: 'smtp', label: <Trans>SMTP</Trans>, panel: <SmtpSection tenantId={data.id} /> },
+    { value: 'sso', label: <Trans>SSO</Trans>, panel: <SsoSection own={own} /> },
+    {
+      value: 'subscriptions',
+      label: <Trans>Subscriptions</Trans>,
+      // Billing is a later issue: no tenant has a subscription yet.
+      panel: (
+        <Text c="dimmed">
+          <Trans>There are no subscriptions!</Trans>
+        </Text>
+      ),
+    },
+    { value: 'transactions', label: <Trans>Transactions</Trans>, panel: <TransactionsSection tenantId={data.id} /> },
+  ];
 
   const confirmDelete = () =>
     deleteTenant.mutate(data.id, {
@@ -185,52 +213,17 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
       </Group>
       <Tabs defaultValue="tenant" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="tenant">
-            <Trans>Tenant</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="users">
-            <Trans>User</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="settings">
-            <Trans>Tenant settings</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="smtp">
-            <Trans>SMTP</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="sso">
-            <Trans>SSO</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="subscriptions">
-            <Trans>Subscriptions</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="transactions">
-            <Trans>Transactions</Trans>
-          </Tabs.Tab>
+          {sections.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="tenant" pt="md">
-          <TenantDetailsForm key={data.id} tenant={data} platformAdmin={platformAdmin} />
-        </Tabs.Panel>
-        <Tabs.Panel value="users" pt="md">
-          <UsersSection tenant={data} own={own} />
-        </Tabs.Panel>
-        <Tabs.Panel value="settings" pt="md">
-          <TenantSettingsForm key={data.id} tenant={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="smtp" pt="md">
-          <SmtpSection tenantId={data.id} />
-        </Tabs.Panel>
-        <Tabs.Panel value="sso" pt="md">
-          <SsoSection own={own} />
-        </Tabs.Panel>
-        <Tabs.Panel value="subscriptions" pt="md">
-          {/* Billing is a later issue: no tenant has a subscription yet. */}
-          <Text c="dimmed">
-            <Trans>There are no subscriptions!</Trans>
-          </Text>
-        </Tabs.Panel>
-        <Tabs.Panel value="transactions" pt="md">
-          <TransactionsSection tenantId={data.id} />
-        </Tabs.Panel>
+        {sections.map(({ value, panel }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            {panel}
+          </Tabs.Panel>
+        ))}
       </Tabs>
       <ConfirmDialog
         opened={deletion.opened}

@@ -1,0 +1,1 @@
+export { TenantBrandingSection, type TenantBrandingSectionProps } from './tenant-branding-section';

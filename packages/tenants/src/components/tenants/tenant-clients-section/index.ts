@@ -1,0 +1,1 @@
+export { TenantClientsSection, type TenantClientsSectionProps } from './tenant-clients-section';

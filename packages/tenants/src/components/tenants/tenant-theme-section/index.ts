@@ -1,0 +1,1 @@
+export { TenantThemeSection, type TenantThemeSectionProps } from './tenant-theme-section';

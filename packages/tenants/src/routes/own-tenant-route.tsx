@@ -1,0 +1,15 @@
+import { useCurrentUser } from '@portal/auth';
+import { PageLoader } from '@portal/ui-kit';
+import { TenantDetailScreen } from '../components/tenants/tenant-detail-screen';
+
+/**
+ * Lazy route module of `/portal/operational-dashboard` and `/portal/tenant-features`: the
+ * signed-in administrator's own tenant, with the sections the spec's operational dashboard lists
+ * (tenant, users, settings and features, branding, clients, SMTP, subscriptions, transactions).
+ */
+export default function OwnTenantRoute() {
+  const me = useCurrentUser();
+  const tenantId = me.data?.tenant.id;
+  if (!tenantId) return <PageLoader />;
+  return <TenantDetailScreen key={tenantId} tenantId={tenantId} />;
+}
