@@ -56,6 +56,41 @@ test("zeta's host shows its brand and signs its administrator in", async ({ page
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
 });
 
+// A 2×1 PNG, built here so the test needs no fixture file.
+const logoPng = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000002000000010806000000f4227f8a0000000e49444154789c63f8cfc0f01f840111f703fde3c5f5ef0000000049454e44ae426082',
+  'hex',
+);
+
+test("the platform administrator brands zeta: its sign-in page shows the logo and the theme colour", async ({ browser, page }) => {
+  const platform = await platformPage(browser);
+  await platform.getByRole('row', { name: /zeta/ }).getByRole('link', { name: /Zeta Corporation/ }).click();
+  await platform.getByRole('tab', { name: 'Branding' }).click();
+  const slot = platform.getByRole('group', { name: 'Black logo' });
+  const chooser = platform.waitForEvent('filechooser');
+  await slot.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng });
+  await expectSnackbar(platform, 'Image uploaded successfully');
+  await expect(slot.getByRole('img', { name: 'Black logo' })).toBeVisible();
+
+  await platform.getByRole('tab', { name: 'Theme' }).click();
+  const themeChooser = platform.waitForEvent('filechooser');
+  await platform.getByRole('button', { name: 'Upload theme file' }).click();
+  await (await themeChooser).setFiles({ name: 'theme.txt', mimeType: 'text/plain', buffer: Buffer.from('primary: red') });
+  await expect(platform.getByText('Supports only json format')).toBeVisible();
+  const goodChooser = platform.waitForEvent('filechooser');
+  await platform.getByRole('button', { name: 'Upload theme file' }).click();
+  await (await goodChooser).setFiles({ name: 'zeta.json', mimeType: 'application/json', buffer: Buffer.from('{"lite": {"primary": "#0b7285"}}') });
+  await expectSnackbar(platform, 'Theme updated successfully');
+  await platform.close();
+
+  await page.goto(`${zeta}/portal/login`);
+  const logo = page.getByRole('img', { name: 'Zeta Meet' });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--portal-primary').trim())).toBe('#0b7285');
+});
+
 test('once deleted, zeta no longer signs anyone in at its host', async ({ browser, page }) => {
   const platform = await platformPage(browser);
   const row = platform.getByRole('row', { name: /zeta/ });
