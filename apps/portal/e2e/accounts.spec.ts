@@ -58,13 +58,15 @@ test('sign-up page → register → mail → create password → sign in', async
   await signIn(page, newcomer.email, newcomer.password);
   await expectSignedInLanding(page);
 
-  // The same link a second time: refused, with the way back.
+  // The same link a second time: refused, with a new link from Forgot password (the password exists).
   await page.context().clearCookies();
   await page.goto(linkIn(mail, '/portal/create-password'));
   await page.getByLabel('New password').fill('Other1pass');
   await page.getByLabel('Retype password').fill('Other1pass');
   await page.getByRole('button', { name: 'Create password' }).click();
   await expect(page.getByRole('alert')).toHaveText('This link has already been used.');
+  await page.getByRole('link', { name: 'Send me a new link' }).click();
+  await expect(page).toHaveURL(/\/portal\/forgot-password$/);
 });
 
 test('registering the same address again says it is already registered', async ({ page }) => {

@@ -6,12 +6,28 @@ import { fileURLToPath } from 'node:url';
 
 export type TrustProxy = boolean | number | string[];
 
+/** An S3-compatible bucket for uploaded files (S3_BUCKET and friends). */
+export type S3Config = {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, Ceph, R2 ...); null: AWS itself. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** Null: the AWS SDK's usual credential chain (environment, instance role ...). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Key prefix inside the bucket, '' or ending with '/'. */
+  prefix: string;
+};
+
 export type ServerConfig = {
   port: number;
   host: string;
   /** PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Where uploaded files go: null keeps them under `<dataDir>/files`. */
+  s3: S3Config | null;
   adminEmail: string;
   /** Null: a password is generated on first start and printed once. */
   adminPassword: string | null;
@@ -99,6 +115,24 @@ function secretKey(env: Env): string | null {
   return raw;
 }
 
+function s3Config(env: Env): S3Config | null {
+  const bucket = text(env, 'S3_BUCKET');
+  if (bucket === null) return null;
+  const endpoint = text(env, 'S3_ENDPOINT');
+  if (endpoint !== null && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new Error('S3_ENDPOINT must be an http(s) URL');
+  const prefix = text(env, 'S3_PREFIX')?.replace(/^\/+|\/+$/g, '') ?? '';
+  return {
+    bucket,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint,
+    // S3-compatible servers mostly want bucket names in the path, AWS in the host name.
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== null),
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -109,6 +143,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: text(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,
     dataDir: text(env, 'DATA_DIR') ?? `${repoRoot}data`,
+    s3: s3Config(env),
     adminEmail: (text(env, 'PORTAL_ADMIN_EMAIL') ?? 'admin@portal.localhost').toLowerCase(),
     adminPassword: text(env, 'PORTAL_ADMIN_PASSWORD'),
     demo: flag(env, 'PORTAL_DEMO', true),

@@ -6,7 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { accountLimits } from '../src/accounts/signup-throttle.ts';
 import { actionTokens, mailOutbox, roles, tenants, userRoles, users } from '../src/db/schema.ts';
 import { linkOrigin } from '../src/mail/link-origin.ts';
-import { startTestServer, userEmail, type TestServer } from './harness.ts';
+import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;
 
@@ -346,5 +346,44 @@ describe('links in mails', () => {
     expect(linkOrigin('https://portal.example.com', 'http://evil.test', 'acme')).toBe('https://acme.portal.example.com');
     expect(linkOrigin('https://portal.example.com', 'http://evil.test', 'system')).toBe('https://portal.example.com');
     expect(linkOrigin(null, 'http://acme.localhost:3000', 'acme')).toBe('http://acme.localhost:3000');
+  });
+});
+
+describe('a new password ends the other sessions', () => {
+  const me = (tenant: string, session: TestSession) => server.request(tenant, 'GET', '/me', { session });
+
+  it('signs out every session of the account when the password is reset through the mailed link', async () => {
+    const email = userEmail('globex', 'member');
+    const laptop = await server.login('globex', email);
+    const phone = await server.login('globex', email);
+    expect((await me('globex', laptop)).status).toBe(200);
+
+    expect((await server.request('globex', 'POST', '/auth/password-reset', { body: { email } })).status).toBe(202);
+    const token = tokenIn((await lastMail(email)).latest!.textBody, '/portal/auth/reset-password');
+    expect((await server.request('globex', 'POST', '/auth/password', { body: { token, password: 'Renewed1pass' } })).status).toBe(204);
+
+    // Whoever knew the old password may hold one of these: none keeps working.
+    expect((await me('globex', laptop)).status).toBe(401);
+    expect((await me('globex', phone)).status).toBe(401);
+    expect((await me('globex', await server.login('globex', email, 'Renewed1pass'))).status).toBe(200);
+  });
+
+  it('signs out every session of the account when the password is changed with the sign-in tmpid', async () => {
+    const email = userEmail('globex', 'mustchange');
+    const id = server.ids.users[email]!;
+    const setMustChange = (value: boolean) =>
+      server.database.withPlatform((tx) => tx.update(users).set({ changePasswordOnSignIn: value }).where(eq(users.id, id)));
+    // A session from before an administrator asked for a new password.
+    await setMustChange(false);
+    const earlier = await server.login('globex', email);
+    await setMustChange(true);
+
+    const signIn = await server.request('globex', 'POST', '/auth/login', { body: { email, password: 'Passw0rd!' } });
+    expect(signIn.body).toMatchObject({ change_password: true, csrfToken: null });
+    const { tmpid } = signIn.body as { tmpid: string };
+    expect((await server.request('globex', 'POST', '/auth/password', { body: { tmpid, password: 'Renewed1pass' } })).status).toBe(204);
+
+    expect((await me('globex', earlier)).status).toBe(401);
+    expect((await me('globex', await server.login('globex', email, 'Renewed1pass'))).status).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
 // The outbox worker with a real SMTP server on loopback: an invitation arrives with a link that
-// sets the password; failures back off and finally give up; without SMTP the mail is kept and logged.
+// sets the password; failures back off and finally give up; a mail claimed by a worker that died is
+// sent once the claim runs out; without SMTP the mail is kept and logged.
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
-import { MAX_ATTEMPTS, startMailWorker, type MailWorker, type MailWorkerLog } from '../src/mail/index.ts';
+import { enqueueMail, LEASE_SECONDS, MAX_ATTEMPTS, startMailWorker, type MailWorker, type MailWorkerLog } from '../src/mail/index.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 
 type Received = { to: string[]; raw: string };
@@ -128,6 +129,46 @@ describe('mail delivery over SMTP', () => {
     );
     await worker.runOnce();
     expect((await outboxRow('guest@acme.test'))!).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  it('delivers a mail whose worker died after claiming it, once the claim has run out', async () => {
+    const to = 'left-behind@acme.test';
+    const tenantId = server.ids.tenants.acme;
+    await server.database.withTenant(tenantId, (tx) => enqueueMail(tx, { tenantId, to, subject: 'Left behind', text: 'Still arrives' }));
+    // A worker whose process dies right after its claim committed: it never reaches the database again.
+    let alive = true;
+    const dying = startMailWorker({
+      config: server.config,
+      log,
+      pollIntervalMs: 60_000,
+      database: {
+        withPlatform: (fn) => {
+          if (!alive) return Promise.reject(new Error('process died'));
+          alive = false;
+          return server.database.withPlatform(fn);
+        },
+      },
+    });
+    await expect(dying.runOnce()).rejects.toThrow('process died');
+    await dying.stop();
+
+    const claimed = (await outboxRow(to))!;
+    expect(claimed).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(claimed.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan((LEASE_SECONDS - 60) * 1000);
+    // While the claim holds, no other worker sends it (it may still be on its way).
+    await worker.runOnce();
+    expect(inbox.some((m) => m.to.includes(to))).toBe(false);
+
+    // The claim was taken LEASE_SECONDS ago: it has run out, and the next worker delivers the mail.
+    await server.database.withPlatform((tx) =>
+      tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`next_attempt_at - make_interval(secs => ${LEASE_SECONDS})` })
+        .where(eq(mailOutbox.id, claimed.id)),
+    );
+    expect(await worker.runOnce()).toBe(1);
+    expect(inbox.filter((m) => m.to.includes(to))).toHaveLength(1);
+    expect((await outboxRow(to))!).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('sends mail queued before the worker started (the queue lives in the database)', async () => {

@@ -9,6 +9,7 @@ import { actionTokens, roles, tenants, userRoles, users } from '../db/schema.ts'
 import type { Database } from '../db/types.ts';
 import { ProblemError } from '../http/problem.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { tenantMailBrand } from '../mail/tenant-brand.ts';
 import {
   pickMailLanguage,
   resetPasswordMail,
@@ -42,23 +43,6 @@ function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
-}
-
-type Brand = Pick<AccountMailInput, 'brandname' | 'branding'>;
-
-async function tenantMailBrand(tx: Database, tenantId: string, origin: string): Promise<Brand> {
-  const [row] = await tx
-    .select({ name: tenants.name, brandname: tenants.brandname, branding: tenants.branding })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
-  // Mails have a light background: the logo meant for light backgrounds. A stored file path becomes absolute.
-  const logo = row?.branding.logos?.logoDark ?? row?.branding.logos?.logoWhite ?? null;
-  const logoUrl = logo?.startsWith('/') ? `${origin}${logo}` : logo;
-  return {
-    brandname: row?.brandname || row?.name || 'Portal',
-    branding: { logoUrl, primaryColor: row?.branding.themeLite?.primary ?? null },
-  };
 }
 
 async function queueAccountMail(

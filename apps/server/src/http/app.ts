@@ -24,6 +24,7 @@ import { devClientsHandlers } from '../dev-clients/index.ts';
 import { tenantsHandlers } from '../tenants/index.ts';
 import { rolesHandlers } from '../roles/index.ts';
 import { settingsHandlers } from '../settings/index.ts';
+import { createFileStore } from '../files/index.ts';
 import { renderDocs } from './docs.ts';
 import { registerErrorHandling } from './errors.ts';
 import './fastify-augment.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger = false, handlers }: B
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('secrets', createSecretBox(loadSecretKey(config)));
+  app.decorate('files', await createFileStore(config));
   // Set per request by the operation gate; null until then (Fastify forbids shared object defaults).
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request, reply) => {

@@ -4,6 +4,7 @@
 import type { ServerConfig } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
+import type { FileStore } from '../files/index.ts';
 import type { OperationSpec } from './openapi.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     database: AppDatabase;
     /** Seals and opens secrets stored in the database. */
     secrets: SecretBox;
+    /** Uploaded files: on disk, or in the S3 bucket when configured. */
+    files: FileStore;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
   interface FastifyRequest {

@@ -32,7 +32,12 @@ export type MailWorker = { stop: () => Promise<void>; runOnce: () => Promise<num
 
 export const MAX_ATTEMPTS = 8;
 const BASE_RETRY_SECONDS = 60;
-const LEASE_SECONDS = 300;
+/**
+ * A claim is a lease, not a state: a claimed mail stays `queued` with next_attempt_at this far
+ * ahead, so a worker that dies mid-send leaves nothing to clean up and any worker takes the mail
+ * again once the lease has run out.
+ */
+export const LEASE_SECONDS = 300;
 
 /** Seconds until the next try after `attempts` failed ones: 1 min, 2 min, 4 min ... */
 export function retryDelaySeconds(attempts: number): number {

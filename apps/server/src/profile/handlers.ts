@@ -68,11 +68,11 @@ export const profileHandlers = {
 
   async uploadProfilePicture(request) {
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return replacePicture(meOf(request), request.server.config.dataDir, body);
+    return replacePicture(meOf(request), request.server.files, body);
   },
 
   async deleteProfilePicture(request, reply) {
-    await removePicture(meOf(request), request.server.config.dataDir);
+    await removePicture(meOf(request), request.server.files);
     reply.code(204);
     return undefined;
   },
@@ -80,7 +80,7 @@ export const profileHandlers = {
   async getProfilePicture(request, reply) {
     const { userId, file } = request.params as PathOf<'getProfilePicture'>;
     const { ctx } = request;
-    const picture = await loadPicture({ tenantId: ctx.tenant.id, db: ctx.db }, request.server.config.dataDir, userId, `${apiPrefix}/profile-pictures/${userId}/${file}`);
+    const picture = await loadPicture({ tenantId: ctx.tenant.id, db: ctx.db }, request.server.files, userId, `${apiPrefix}/profile-pictures/${userId}/${file}`);
     // The URL names one version of the picture: it never changes, only stops being served.
     reply.header('content-type', contentTypeOfExt(picture.ext)).header('cache-control', 'private, max-age=31536000, immutable');
     return picture.bytes;

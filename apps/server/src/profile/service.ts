@@ -1,5 +1,6 @@
 // The rules of a person's own profile and sessions. Slow work (Argon2 hashing, file writes)
 // happens outside the database transaction so it never holds a connection.
+import type { FileStore } from '../files/index.ts';
 import { createActionToken, redeemActionToken, sha256, tokenLifetimes } from '../auth/action-tokens.ts';
 import { verifyPasswordThrottled } from '../auth/login-throttle.ts';
 import { hashPassword, passwordRule } from '../auth/passwords.ts';
@@ -9,9 +10,9 @@ import type { JsonBody, Schemas } from '../http/api.ts';
 import { ProblemError, fieldError, notFound } from '../http/problem.ts';
 import { recipientOverLimit } from '../accounts/signup-throttle.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { tenantMailBrand } from '../mail/tenant-brand.ts';
 import { confirmEmailMail, pickMailLanguage } from '../mail/templates.ts';
 import { normaliseEmail } from '../users/validation.ts';
-import { tenantBrand } from '../users/queries.ts';
 import { deviceLabel } from './device-label.ts';
 import { IMAGE_MAX_BYTES, detectImageType } from './image-type.ts';
 import { extOfPictureUrl, pictureUrl, readPicture, removePictures, writePicture } from './picture-files.ts';
@@ -139,9 +140,8 @@ export async function requestEmailChange(me: Me, input: JsonBody<'changeEmail'>,
     const updated = await updateProfileRow(tx, me.tenantId, me.userId, { pendingEmail: newEmail });
     if (!updated) throw new ProblemError(401, 'unauthenticated');
     const token = await createActionToken(tx, { tenantId: me.tenantId, userId: me.userId, purpose: 'confirm_email' });
-    const brand = await tenantBrand(tx, me.tenantId);
     const rendered = confirmEmailMail({
-      brandname: brand?.brandname || brand?.name || 'Portal',
+      ...(await tenantMailBrand(tx, me.tenantId, mail.origin)),
       firstName: updated.firstName,
       link: `${mail.origin}/portal/profile?confirmEmail=${encodeURIComponent(token)}`,
       expiresInHours: tokenLifetimes.confirm_email / 3_600_000,
@@ -168,32 +168,32 @@ export async function confirmEmailChange(me: Me, token: string): Promise<Profile
   return toProfileDto(row);
 }
 
-export async function replacePicture(me: Me, dataDir: string, bytes: Buffer): Promise<Profile> {
+export async function replacePicture(me: Me, files: FileStore, bytes: Buffer): Promise<Profile> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new ProblemError(413, 'file_too_large', { detail: 'A profile picture may be at most 2 MB' });
   const type = detectImageType(bytes);
   if (!type) throw fieldError('body', 'invalid_image', 'Send a JPG or PNG image');
-  await writePicture(dataDir, me.tenantId, me.userId, type.ext, bytes);
+  await writePicture(files, me.tenantId, me.userId, type.ext, bytes);
   const row = await me.db((tx) => updateProfileRow(tx, me.tenantId, me.userId, { photoUrl: pictureUrl(me.userId, type.ext) }));
   if (!row) throw new ProblemError(401, 'unauthenticated');
   return toProfileDto(row);
 }
 
-export async function removePicture(me: Me, dataDir: string): Promise<void> {
+export async function removePicture(me: Me, files: FileStore): Promise<void> {
   await me.db((tx) => updateProfileRow(tx, me.tenantId, me.userId, { photoUrl: null }));
-  await removePictures(dataDir, me.tenantId, me.userId);
+  await removePictures(files, me.tenantId, me.userId);
 }
 
 /** A user's current picture, only by its current URL and only within the caller's tenant. */
 export async function loadPicture(
   scope: Pick<Me, 'tenantId' | 'db'>,
-  dataDir: string,
+  files: FileStore,
   userId: string,
   requestedUrl: string,
 ): Promise<{ bytes: Buffer; ext: 'png' | 'jpg' }> {
   const row = await scope.db((tx) => findProfile(tx, scope.tenantId, userId));
   const ext = row ? extOfPictureUrl(row.photoUrl, userId) : null;
   if (!row || !ext || row.photoUrl !== requestedUrl) throw notFound();
-  const bytes = await readPicture(dataDir, scope.tenantId, userId, ext);
+  const bytes = await readPicture(files, scope.tenantId, userId, ext);
   if (!bytes) throw notFound();
   return { bytes, ext };
 }

@@ -1,10 +1,9 @@
-// A tenant's brand images on disk, `<dataDir>/files/brand/<tenant>/<slot>.<ext>`, one file per
+// A tenant's brand images in the file store, `brand/<tenant>/<slot>.<ext>`, one file per
 // slot, and where each slot's URL is kept in the tenant's `branding` (the places getTenantInfo
 // already reads, so the sign-in page shows an upload at once). The URL carries a random version
 // like a profile picture's: a new upload gets a new URL, so each one may be cached for good.
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { TenantBranding } from '../db/schema.ts';
+import type { FileStore } from '../files/index.ts';
 import type { Schemas } from '../http/api.ts';
 import { apiPrefix } from '../http/openapi.ts';
 import type { ImageType } from '../profile/image-type.ts';
@@ -13,7 +12,7 @@ import { imageVersion, readImageFile, removeImageFiles, writeImageFile } from '.
 export type BrandImageSlot = Schemas['BrandImageSlot'];
 export type BrandImages = Schemas['TenantBrand']['images'];
 
-const brandDir = (dataDir: string, tenantId: string) => join(dataDir, 'files', 'brand', tenantId);
+const brandDir = (tenantId: string) => `brand/${tenantId}`;
 
 export function brandImageUrl(tenantId: string, slot: BrandImageSlot, ext: ImageType['ext']): string {
   return `${apiPrefix}/brand-images/${tenantId}/${slot}-${imageVersion()}.${ext}`;
@@ -44,19 +43,19 @@ export function withBrandImage(branding: TenantBranding, slot: BrandImageSlot, u
   return { ...branding, logos: { ...branding.logos, [slot]: url } };
 }
 
-export async function writeBrandImage(dataDir: string, tenantId: string, slot: BrandImageSlot, ext: ImageType['ext'], bytes: Buffer): Promise<void> {
-  await writeImageFile(brandDir(dataDir, tenantId), slot, ext, bytes);
+export async function writeBrandImage(files: FileStore, tenantId: string, slot: BrandImageSlot, ext: ImageType['ext'], bytes: Buffer): Promise<void> {
+  await writeImageFile(files, brandDir(tenantId), slot, ext, bytes);
 }
 
-export async function removeBrandImage(dataDir: string, tenantId: string, slot: BrandImageSlot): Promise<void> {
-  await removeImageFiles(brandDir(dataDir, tenantId), slot);
+export async function removeBrandImage(files: FileStore, tenantId: string, slot: BrandImageSlot): Promise<void> {
+  await removeImageFiles(files, brandDir(tenantId), slot);
 }
 
-export async function readBrandImage(dataDir: string, tenantId: string, slot: BrandImageSlot, ext: ImageType['ext']): Promise<Buffer | null> {
-  return readImageFile(brandDir(dataDir, tenantId), slot, ext);
+export async function readBrandImage(files: FileStore, tenantId: string, slot: BrandImageSlot, ext: ImageType['ext']): Promise<Buffer | null> {
+  return readImageFile(files, brandDir(tenantId), slot, ext);
 }
 
 /** Every brand image of a deleted tenant. */
-export async function removeTenantBrandImages(dataDir: string, tenantId: string): Promise<void> {
-  await rm(brandDir(dataDir, tenantId), { recursive: true, force: true });
+export async function removeTenantBrandImages(files: FileStore, tenantId: string): Promise<void> {
+  await files.removePrefix(brandDir(tenantId));
 }

@@ -3,6 +3,7 @@
 // getTenantInfo answers, and its images. PUT sets the texts as a whole (a text left out is
 // cleared, a brand name left out is kept); PATCH changes the texts it names. An image's type comes
 // from its bytes, never from the declared type, and it is only served at the URL stored for it.
+import type { FileStore } from '../files/index.ts';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/database.ts';
 import { tenants, type TenantBranding } from '../db/schema.ts';
@@ -82,11 +83,11 @@ export async function saveBrandTexts(database: AppDatabase, target: TenantTarget
   });
 }
 
-export async function uploadBrandImage(database: AppDatabase, target: TenantTarget, dataDir: string, slot: BrandImageSlot, bytes: Buffer): Promise<TenantBrand> {
+export async function uploadBrandImage(database: AppDatabase, target: TenantTarget, files: FileStore, slot: BrandImageSlot, bytes: Buffer): Promise<TenantBrand> {
   if (bytes.length > IMAGE_MAX_BYTES) throw new ProblemError(413, 'file_too_large', { detail: 'A brand image may be at most 2 MB' });
   const type = detectImageType(bytes);
   if (!type) throw fieldError('body', 'invalid_image', 'Send a JPG or PNG image');
-  await writeBrandImage(dataDir, target.row.id, slot, type.ext, bytes);
+  await writeBrandImage(files, target.row.id, slot, type.ext, bytes);
   const url = brandImageUrl(target.row.id, slot, type.ext);
   return changeBranding(database, target, {
     entity: BRAND_AUDIT_ENTITY,
@@ -95,13 +96,13 @@ export async function uploadBrandImage(database: AppDatabase, target: TenantTarg
   });
 }
 
-export async function deleteBrandImage(database: AppDatabase, target: TenantTarget, dataDir: string, slot: BrandImageSlot): Promise<TenantBrand> {
+export async function deleteBrandImage(database: AppDatabase, target: TenantTarget, files: FileStore, slot: BrandImageSlot): Promise<TenantBrand> {
   const brand = await changeBranding(database, target, {
     entity: BRAND_AUDIT_ENTITY,
     view: toBrandDto,
     change: (row) => ({ branding: withBrandImage(row.branding, slot, null) }),
   });
-  await removeBrandImage(dataDir, target.row.id, slot);
+  await removeBrandImage(files, target.row.id, slot);
   return brand;
 }
 
@@ -116,7 +117,7 @@ const canonicalId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export async function loadBrandImage(
   database: AppDatabase,
-  dataDir: string,
+  files: FileStore,
   tenantId: string,
   file: string,
 ): Promise<{ bytes: Buffer; contentType: ImageType['contentType'] }> {
@@ -126,7 +127,7 @@ export async function loadBrandImage(
   // platform administrator's screens show every tenant's brand from the system host.
   const [row] = await database.withTenant(tenantId, (tx) => tx.select({ branding: tenants.branding }).from(tenants).where(eq(tenants.id, tenantId)).limit(1));
   if (!row || brandImages(row.branding)[parsed.slot] !== `${apiPrefix}/brand-images/${tenantId}/${file}`) throw notFound();
-  const bytes = await readBrandImage(dataDir, tenantId, parsed.slot, parsed.ext);
+  const bytes = await readBrandImage(files, tenantId, parsed.slot, parsed.ext);
   if (!bytes) throw notFound();
   return { bytes, contentType: contentTypeOfExt(parsed.ext) };
 }

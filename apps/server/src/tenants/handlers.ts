@@ -59,7 +59,7 @@ export const tenantsHandlers: OperationHandlers = {
   },
 
   async deleteTenant(request, reply) {
-    await deleteTenant(request.server.database, auditActorOf(request), tenantIdOf(request), request.server.config.dataDir);
+    await deleteTenant(request.server.database, auditActorOf(request), tenantIdOf(request), request.server.files);
     reply.code(204);
     return undefined;
   },
@@ -98,17 +98,17 @@ export const tenantsHandlers: OperationHandlers = {
   async uploadBrandImage(request) {
     const target = await targetOf(request, tenantIdOf(request));
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return uploadBrandImage(request.server.database, target, request.server.config.dataDir, slotOf(request), body);
+    return uploadBrandImage(request.server.database, target, request.server.files, slotOf(request), body);
   },
 
   async deleteBrandImage(request) {
     const target = await targetOf(request, tenantIdOf(request));
-    return deleteBrandImage(request.server.database, target, request.server.config.dataDir, slotOf(request));
+    return deleteBrandImage(request.server.database, target, request.server.files, slotOf(request));
   },
 
   async getBrandImage(request, reply) {
     const { tenantId, file } = request.params as PathOf<'getBrandImage'>;
-    const image = await loadBrandImage(request.server.database, request.server.config.dataDir, tenantId, file);
+    const image = await loadBrandImage(request.server.database, request.server.files, tenantId, file);
     // The URL names one version of the image: it never changes, only stops being served.
     reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=31536000, immutable');
     return image.bytes;

@@ -12,6 +12,7 @@ import type { Schemas } from '../http/api.ts';
 import { isUniqueViolation } from '../http/keyset-cursor.ts';
 import { ProblemError, fieldError, notFound } from '../http/problem.ts';
 import { forgetTenant, systemRealm, type TenantRow } from '../tenancy/tenancy.ts';
+import type { FileStore } from '../files/index.ts';
 import { removeTenantPictures } from '../profile/picture-files.ts';
 import { removeTenantBrandImages } from './brand-images.ts';
 import { tenantDefaults } from './defaults.ts';
@@ -161,7 +162,7 @@ export async function updateTenant(database: AppDatabase, target: TenantTarget, 
  * Deletes the tenant and (by cascade) everything it owns, then its files (brand images, profile pictures); audited in
  * the platform's own log, since the tenant's goes with it.
  */
-export async function deleteTenant(database: AppDatabase, actor: AuditActor, tenantId: string, dataDir: string): Promise<void> {
+export async function deleteTenant(database: AppDatabase, actor: AuditActor, tenantId: string, files: FileStore): Promise<void> {
   const sname = await database.withPlatform(async (tx) => {
     const before = await findTenant(tx, tenantId);
     if (!before) throw notFound();
@@ -173,6 +174,6 @@ export async function deleteTenant(database: AppDatabase, actor: AuditActor, ten
   forgetTenant(database, sname);
   // The request gate already dropped cached principals, but one resolved during the delete could linger.
   invalidatePrincipals(database);
-  await removeTenantBrandImages(dataDir, tenantId);
-  await removeTenantPictures(dataDir, tenantId);
+  await removeTenantBrandImages(files, tenantId);
+  await removeTenantPictures(files, tenantId);
 }

@@ -2,7 +2,7 @@
 // row-level security already limits rows to the transaction's tenant: the explicit equality lets
 // the planner use the (tenant_id, ...) indexes, and the policy stays the net under it.
 import { and, asc, desc, eq, gt, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { loginAttempts, roles, sessions, tenants, userRoles, users } from '../db/schema.ts';
+import { loginAttempts, roles, sessions, userRoles, users } from '../db/schema.ts';
 import { microsecondKey } from '../db/keyset.ts';
 import type { Database } from '../db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
@@ -271,9 +271,4 @@ export async function deleteSessionsOf(tx: Database, tenantId: string, userId: s
 export async function deleteUserRow(tx: Database, tenantId: string, user: { id: string; email: string }): Promise<void> {
   await tx.delete(users).where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
   await tx.delete(loginAttempts).where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.email, user.email)));
-}
-
-export async function tenantBrand(tx: Database, tenantId: string): Promise<{ name: string; brandname: string } | null> {
-  const [row] = await tx.select({ name: tenants.name, brandname: tenants.brandname }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  return row ?? null;
 }

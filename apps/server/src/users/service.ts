@@ -10,6 +10,7 @@ import type { Database } from '../db/types.ts';
 import type { components } from '../http/api-types.gen.ts';
 import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { tenantMailBrand } from '../mail/tenant-brand.ts';
 import { inviteMail } from '../mail/templates.ts';
 import { decodeCursor, encodeCursor, parseSort, type UserSort } from './cursor.ts';
 import { IMPORT_MAX_BYTES, readImportFile, ROLE_SEPARATOR } from './import-rows.ts';
@@ -23,7 +24,6 @@ import {
   listUsers,
   replaceUserRoles,
   sortKeyOf,
-  tenantBrand,
   tenantRoles,
   updateUserRow,
   type UserChanges,
@@ -262,11 +262,10 @@ export async function inviteUser(scope: Scope, userId: string, origin: string): 
     if (!target) throw notFound();
     // As for editing: an invitation's link sets the account's password.
     if (outranks(scope.caller, await tenantRoles(tx, scope.tenantId), target.roles)) throw forbidden();
-    const brand = await tenantBrand(tx, scope.tenantId);
     const token = await createActionToken(tx, { tenantId: scope.tenantId, userId: target.id, purpose: 'invite' });
     const link = `${origin}/portal/auth/reset-password?token=${encodeURIComponent(token)}`;
     const mail = inviteMail({
-      brandname: brand?.brandname || brand?.name || 'Portal',
+      ...(await tenantMailBrand(tx, scope.tenantId, origin)),
       firstName: target.firstName,
       link,
       expiresInHours: tokenLifetimes.invite / 3_600_000,

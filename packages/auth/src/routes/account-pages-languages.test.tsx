@@ -1,20 +1,36 @@
-// Every accounts-by-email screen in the four portal languages: the heading and the main action in
-// the active language, and Arabic laid out right to left.
+// Every accounts-by-email screen, the sign-in's two-factor step and the profile's two-factor panel
+// in the four portal languages: the heading, the main action (and, where given, the intro) in the
+// active language, and Arabic laid out right to left.
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { activateLanguage } from '@portal/i18n';
 import type { Language } from '@portal/i18n';
+import { TwoFactorPanel } from '../components/two-factor';
 import { AuthTestFrame, fakeTenantInfo, installFakeApi, json } from '../testing';
+import type { FakeRoutes } from '../testing';
 import CreatePasswordPage from './create-password-page/create-password-page';
 import ForgotPasswordPage from './forgot-password-page/forgot-password-page';
 import GettingStartedPage from './getting-started-page/getting-started-page';
+import LoginPage from './login-page/login-page';
 import RegisterPage from './register-page/register-page';
+import ResetPasswordPage from './reset-password-page/reset-password-page';
 import SignupPage from './signup-page/signup-page';
 import ThankYouPage from './thank-you-page/thank-you-page';
 
-type Expected = { heading: string; action: string };
+type Expected = { heading: string; action: string; intro?: string };
 
-const screens: { name: string; path: string; entry?: string; Page: ComponentType; texts: Record<Language, Expected> }[] = [
+type Screen = {
+  name: string;
+  path: string;
+  entry?: string;
+  Page: ComponentType;
+  /** The heading's level: 1 for a page, 2 for a panel inside one. */
+  level?: 1 | 2;
+  routes?: FakeRoutes;
+  texts: Record<Language, Expected>;
+};
+
+const screens: Screen[] = [
   {
     name: 'register',
     path: '/register',
@@ -82,6 +98,44 @@ const screens: { name: string; path: string; entry?: string; Page: ComponentType
       uz: { heading: 'Boshlash', action: 'Hisob yaratish' },
     },
   },
+  {
+    name: 'reset-password',
+    path: '/auth/reset-password',
+    entry: '/auth/reset-password?token=reset-token-0123456789',
+    Page: ResetPasswordPage,
+    texts: {
+      en: { heading: 'Reset password', action: 'Update password', intro: 'Choose a new password for your account.' },
+      fr: { heading: 'Réinitialiser le mot de passe', action: 'Mettre à jour le mot de passe', intro: 'Choisissez un nouveau mot de passe pour votre compte.' },
+      ar: { heading: 'إعادة تعيين كلمة المرور', action: 'تحديث كلمة المرور', intro: 'اختر كلمة مرور جديدة لحسابك.' },
+      uz: { heading: 'Parolni tiklash', action: 'Parolni yangilash', intro: 'Hisobingiz uchun yangi parol tanlang.' },
+    },
+  },
+  {
+    // The code step, as a sign-in whose password was right (or an external sign-in) opens it.
+    name: 'login two-factor step',
+    path: '/login',
+    entry: '/login#two-factor=tmpid-two-factor-0123456789',
+    Page: LoginPage,
+    texts: {
+      en: { heading: 'Two-factor authentication', action: 'Verify', intro: 'Enter the 6-digit code from your authenticator app.' },
+      fr: { heading: 'Authentification à deux facteurs', action: 'Vérifier', intro: 'Saisissez le code à 6 chiffres de votre application d’authentification.' },
+      ar: { heading: 'المصادقة الثنائية', action: 'تحقّق', intro: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.' },
+      uz: { heading: 'Ikki bosqichli autentifikatsiya', action: 'Tasdiqlash', intro: 'Autentifikator ilovasidagi 6 xonali kodni kiriting.' },
+    },
+  },
+  {
+    name: 'profile two-factor panel',
+    path: '/profile',
+    Page: TwoFactorPanel,
+    level: 2,
+    routes: { 'GET /me/two-factor': json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }) },
+    texts: {
+      en: { heading: 'Two-factor authentication', action: 'Enable', intro: 'Add a second step to signing in: a code from an authenticator app on your phone.' },
+      fr: { heading: 'Authentification à deux facteurs', action: 'Activer', intro: 'Ajoutez une seconde étape à la connexion : un code d’une application d’authentification sur votre téléphone.' },
+      ar: { heading: 'المصادقة الثنائية', action: 'تفعيل', intro: 'أضف خطوة ثانية لتسجيل الدخول: رمز من تطبيق مصادقة على هاتفك.' },
+      uz: { heading: 'Ikki bosqichli autentifikatsiya', action: 'Faollashtirish', intro: 'Kirishga ikkinchi bosqich qo‘shing: telefoningizdagi autentifikator ilovasidan kod.' },
+    },
+  },
 ];
 
 const languages: Language[] = ['en', 'fr', 'ar', 'uz'];
@@ -95,17 +149,21 @@ describe.each(languages)('accounts screens in %s', (language) => {
     await activateLanguage(language);
   });
 
-  it.each(screens)('$name shows its heading and action in the language', async ({ path, entry, Page, texts }) => {
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo({ text: { portal_login_heading: null, portal_login_body: null, portal_register_heading: null, portal_regiser_body: null } })) });
+  it.each(screens)('$name shows its heading and action in the language', async ({ path, entry, Page, level = 1, routes = {}, texts }) => {
+    installFakeApi({
+      'POST /tenant-info': json(fakeTenantInfo({ text: { portal_login_heading: null, portal_login_body: null, portal_register_heading: null, portal_regiser_body: null } })),
+      ...routes,
+    });
     const { unmount } = render(
       <AuthTestFrame path={path} initialEntry={entry ?? path}>
         <Page />
       </AuthTestFrame>,
     );
     const expected = texts[language];
-    expect(await screen.findByRole('heading', { level: 1, name: expected.heading })).toBeVisible();
+    expect(await screen.findByRole('heading', { level, name: expected.heading })).toBeVisible();
     const labels = await screen.findAllByText(expected.action);
     expect(labels.some((label) => label.closest('button, a'))).toBe(true);
+    if (expected.intro) expect(screen.getByText(expected.intro)).toBeVisible();
     expect(document.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
     unmount();
   });

@@ -8,7 +8,8 @@ import { LOGIN_PATH } from '../utils/post-login-redirect';
 
 export type LinkProblemCode = 'token_invalid' | 'token_expired' | 'token_used';
 
-const linkProblemMessages: Record<LinkProblemCode, MessageDescriptor> = {
+/** Why a mailed link was refused, in the same words wherever a link lands (password pages, profile). */
+export const linkProblemMessages: Record<LinkProblemCode, MessageDescriptor> = {
   token_invalid: msg`This link is invalid or has expired.`,
   token_expired: msg`This link has expired.`,
   token_used: msg`This link has already been used.`,

@@ -69,13 +69,13 @@ export const ExpiredLink: Story = {
   },
 };
 
-/** A used link (the password exists already) leads back to login. */
+/** A used link (the password exists already) offers a new one from Forgot password, and login. */
 export const UsedLink: Story = {
   beforeEach: withApi({ 'POST /auth/enable': problem(400, 'token_used') }),
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'Secret123', 'Secret123');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This link has already been used.');
-    await expect(canvas.queryByRole('link', { name: 'Send me a new link' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');
     await expect(canvas.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
   },
 };

@@ -13,7 +13,7 @@ describe('CreatePasswordPage', () => {
     await playStory(ExpiredLink);
   });
 
-  it('says a used link was used', async () => {
+  it('says a used link was used and offers a new one from Forgot password', async () => {
     await playStory(UsedLink);
   });
 

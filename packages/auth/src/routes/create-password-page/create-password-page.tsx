@@ -12,7 +12,7 @@ import { isValidPassword } from '../../utils/password-rule';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
 import { LinkProblem, linkProblemOf, type LinkProblemCode } from '../link-problem';
-import { THANK_YOU_PATH } from '../signup-paths';
+import { FORGOT_PASSWORD_PATH, THANK_YOU_PATH } from '../signup-paths';
 
 const messages = {
   created: msg`Password created successfully`,
@@ -80,8 +80,9 @@ export default function CreatePasswordPage() {
         )}
       </Stack>
       {linkProblem ? (
-        // A used sign-up link usually means the password exists already: login is the way on.
-        <LinkProblem code={linkProblem} newLinkPath={linkProblem === 'token_used' ? undefined : THANK_YOU_PATH} />
+        // A used sign-up link means the password exists already: a new one comes from Forgot password.
+        // An expired or unknown one is sent again from the Thank-you page.
+        <LinkProblem code={linkProblem} newLinkPath={linkProblem === 'token_used' ? FORGOT_PASSWORD_PATH : THANK_YOU_PATH} />
       ) : (
         <form onSubmit={submit} noValidate aria-label={t`Create password`}>
           <Stack gap="md">

@@ -28,9 +28,10 @@ export async function cropToSquare(file: Blob): Promise<Blob> {
   return blob ?? file;
 }
 
-/** The spec's client checks: JPG or PNG, under 2 MB. */
+/** The largest picture accepted, exactly 2 MB: the server's limit too, so both sides agree on the boundary. */
 export const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
+/** The spec's client checks ("JPG or PNG, under 2 MB"), read as at most 2 MB like the server. */
 export function isAcceptablePicture(file: File): boolean {
-  return (file.type === 'image/png' || file.type === 'image/jpeg') && file.size < PICTURE_MAX_BYTES;
+  return (file.type === 'image/png' || file.type === 'image/jpeg') && file.size <= PICTURE_MAX_BYTES;
 }

@@ -16,7 +16,6 @@ export const profileMessages = {
   emailConfirmed: msg`Your login email has been changed`,
   emailExists: problemMessages.email_exists,
   sameEmail: msg`This is already your login email`,
-  linkInvalid: problemMessages.token_invalid,
   sessionEnded: msg`Session ended`,
   loadingSessions: msg`Loading sessions`,
   invalidTimeZone: msg`Choose a time zone from the list`,

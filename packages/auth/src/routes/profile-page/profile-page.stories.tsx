@@ -4,6 +4,7 @@ import { activateLanguage, useFormatStore, useLanguageStore } from '@portal/i18n
 import type { Language } from '@portal/i18n';
 import { AuthTestFrame, fakeCurrentUser, installFakeApi, json, noContent, problem } from '../../testing';
 import type { FakeFetch, FakeRoutes } from '../../testing';
+import type { LinkProblemCode } from '../link-problem';
 import { fakeProfile, fakeSessions } from './profile-page.fixtures';
 import ProfilePage from './profile-page';
 
@@ -157,17 +158,71 @@ export const ConfirmsEmailFromLink: Story = {
   },
 };
 
-/** A picture that is not JPG/PNG or is 2 MB or more is refused before upload; a PNG is uploaded. */
+/** The profile opened from a confirmation link the server refuses with `code`. */
+const refusedConfirmationLink = (code: LinkProblemCode, routes: FakeRoutes = {}) => ({
+  parameters: { entry: '/profile?confirmEmail=confirm-token-0123456789' },
+  beforeEach: setup({ 'POST /me/profile/email/confirm': problem(400, code), ...routes }),
+});
+
+/** The login email section, once it says why the link was refused. */
+async function refusalIn(canvasElement: HTMLElement, reason: string) {
+  const section = within(await within(canvasElement).findByRole('region', { name: 'Login email' }));
+  await expect(await section.findByRole('alert')).toHaveTextContent(reason);
+  return section;
+}
+
+/** An expired confirmation link says so; asking for a new one fills in the waiting address, and one password later it is sent. */
+export const ConfirmEmailLinkExpired: Story = {
+  ...refusedConfirmationLink('token_expired', {
+    'GET /me/profile': json(fakeProfile({ pendingEmail: 'ada@new.test' })),
+    'POST /me/profile/email': json(fakeProfile({ pendingEmail: 'ada@new.test' }), 202),
+  }),
+  play: async ({ canvasElement }) => {
+    const section = await refusalIn(canvasElement, 'This link has expired.');
+    await userEvent.click(section.getByRole('button', { name: 'Send me a new link' }));
+    const form = within(section.getByRole('form', { name: 'Change login email' }));
+    await expect(form.getByLabelText(/New email/)).toHaveValue('ada@new.test');
+    await expect(form.getByLabelText(/Current password/)).toHaveFocus();
+    await userEvent.type(form.getByLabelText(/Current password/), 'Passw0rd!');
+    await userEvent.click(form.getByRole('button', { name: 'Change email' }));
+    await expect(await body().findByText('A confirmation link has been sent to the new address')).toBeVisible();
+    await expect(api?.bodies.at(api.calls.lastIndexOf('POST /me/profile/email'))).toEqual({ newEmail: 'ada@new.test', currentPassword: 'Passw0rd!' });
+    // The new link answers the refused one.
+    await expect(section.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A used confirmation link says it was used (not that it expired); a new one starts at the new email field. */
+export const ConfirmEmailLinkUsed: Story = {
+  ...refusedConfirmationLink('token_used'),
+  play: async ({ canvasElement }) => {
+    const section = await refusalIn(canvasElement, 'This link has already been used.');
+    await userEvent.click(section.getByRole('button', { name: 'Send me a new link' }));
+    await expect(section.getByLabelText(/New email/)).toHaveFocus();
+    await expect(api?.calls).not.toContain('POST /me/profile/email');
+  },
+};
+
+/** An unknown confirmation link says so and offers a new one too. */
+export const ConfirmEmailLinkInvalid: Story = {
+  ...refusedConfirmationLink('token_invalid'),
+  play: async ({ canvasElement }) => {
+    const section = await refusalIn(canvasElement, 'This link is invalid or has expired.');
+    await expect(section.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
+  },
+};
+
+/** A picture larger than 2 MB is refused before upload; a PNG of exactly 2 MB is uploaded. */
 export const UploadsPicture: Story = {
   beforeEach: setup({ 'PUT /me/profile/picture': json(fakeProfile({ photoUrl: '/api/v1/profile-pictures/x/0123456789abcdef.png' })) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Upload picture' });
     const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' }));
+    await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     await expect(await body().findByText('Profile Update Error')).toBeVisible();
     await expect(api?.calls).not.toContain('PUT /me/profile/picture');
-    await userEvent.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+    await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024)], 'me.png', { type: 'image/png' }));
     await expect(await body().findByText('Profile picture updated successfully')).toBeVisible();
     await expect(api?.calls).toContain('PUT /me/profile/picture');
   },

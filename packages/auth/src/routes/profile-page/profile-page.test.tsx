@@ -12,6 +12,9 @@ const {
   ChangesPassword,
   ChangesEmail,
   ConfirmsEmailFromLink,
+  ConfirmEmailLinkExpired,
+  ConfirmEmailLinkUsed,
+  ConfirmEmailLinkInvalid,
   UploadsPicture,
   DeletesPicture,
   EndsAnotherSession,
@@ -59,7 +62,19 @@ describe('ProfilePage', () => {
     await playStory(ConfirmsEmailFromLink);
   });
 
-  it('checks the picture before uploading it', async () => {
+  it('says an expired confirmation link has expired and sends a new one to the waiting address', async () => {
+    await playStory(ConfirmEmailLinkExpired);
+  });
+
+  it('says a used confirmation link was used and offers a new one', async () => {
+    await playStory(ConfirmEmailLinkUsed);
+  });
+
+  it('says an unknown confirmation link is invalid and offers a new one', async () => {
+    await playStory(ConfirmEmailLinkInvalid);
+  });
+
+  it('accepts a picture of exactly 2 MB and refuses a larger one before uploading', async () => {
     await playStory(UploadsPicture);
   });
 

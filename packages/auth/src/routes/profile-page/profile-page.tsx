@@ -1,11 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '@portal/api-client';
 import { commonMessages } from '@portal/i18n';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { TwoFactorPanel } from '../../components/two-factor';
+import { linkProblemOf, type LinkProblemCode } from '../link-problem';
 import { useConfirmEmail, useProfile } from './profile-api';
 import { profileMessages } from './profile-messages';
 import { LoginEmailForm } from './sections/login-email-form';
@@ -15,13 +16,18 @@ import { PictureSection } from './sections/picture-section';
 import { PreferencesForm } from './sections/preferences-form';
 import { SessionsSection } from './sections/sessions-section';
 
-/** The link mailed to a new login email opens this page with `?confirmEmail=<token>`. */
-function useEmailConfirmationLink() {
+/**
+ * The link mailed to a new login email opens this page with `?confirmEmail=<token>`. A refused
+ * link is answered with why (unknown, used, expired), which the login email section shows next to
+ * the way to a new one.
+ */
+function useEmailConfirmationLink(): LinkProblemCode | null {
   const { i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const token = searchParams.get('confirmEmail');
   const confirm = useConfirmEmail();
   const started = useRef<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<LinkProblemCode | null>(null);
   const { mutate } = confirm;
   useEffect(() => {
     if (!token || started.current === token) return;
@@ -29,9 +35,9 @@ function useEmailConfirmationLink() {
     mutate(token, {
       onSuccess: () => notify.success(i18n._(profileMessages.emailConfirmed)),
       onError: (error) => {
-        const code = isApiError(error) ? error.code : null;
-        if (code === 'email_exists') notify.error(i18n._(profileMessages.emailExists));
-        else if (code?.startsWith('token_')) notify.error(i18n._(profileMessages.linkInvalid));
+        const problem = linkProblemOf(error);
+        if (problem) setLinkProblem(problem);
+        else if (isApiError(error) && error.code === 'email_exists') notify.error(i18n._(profileMessages.emailExists));
         else notify.error(i18n._(profileMessages.failed));
       },
       // The token is spent either way; a reload must not send it again.
@@ -45,13 +51,14 @@ function useEmailConfirmationLink() {
         ),
     });
   }, [token, mutate, i18n, setSearchParams]);
+  return linkProblem;
 }
 
 /** Profile (spec 'Profile (member)'): personal details, preferences, login email, password, picture, sessions, two-factor. */
 export default function ProfilePage() {
   const { i18n } = useLingui();
   const profile = useProfile();
-  useEmailConfirmationLink();
+  const emailLinkProblem = useEmailConfirmationLink();
 
   if (profile.isPending) return <PageLoader />;
   if (profile.isError) {
@@ -67,7 +74,7 @@ export default function ProfilePage() {
       {/* Keyed by the saved values: a save elsewhere (or a confirmed email) refreshes the forms. */}
       <PersonalDetailsForm key={`details-${data.firstName}-${data.lastName}-${data.displayName}-${data.organisation}-${data.organisationName}-${data.accountType}`} profile={data} />
       <PreferencesForm key={`prefs-${data.language}-${data.timeZone}-${data.dateFormat}-${data.timeFormat}`} profile={data} />
-      <LoginEmailForm profile={data} />
+      <LoginEmailForm profile={data} linkProblem={emailLinkProblem} />
       <PasswordForm />
       <TwoFactorPanel />
       <SessionsSection />

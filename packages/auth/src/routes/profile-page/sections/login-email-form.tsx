@@ -1,9 +1,11 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
 import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { isValidEmail } from '../../../utils/password-rule';
+import { linkProblemMessages, type LinkProblemCode } from '../../link-problem';
 import type { Profile } from '../profile-api';
 import { useChangeEmail } from '../profile-api';
 import { profileMessages } from '../profile-messages';
@@ -12,12 +14,27 @@ import { SectionCard } from './section-card';
 
 type Values = { newEmail: string; currentPassword: string };
 
-export type LoginEmailFormProps = { profile: Profile };
+export type LoginEmailFormProps = {
+  profile: Profile;
+  /** Why the confirmation link this page was opened with was refused, if it was. */
+  linkProblem?: LinkProblemCode | null;
+};
 
 /** The login email changes only once the link mailed to the new address is followed. */
-export function LoginEmailForm({ profile }: LoginEmailFormProps) {
+export function LoginEmailForm({ profile, linkProblem = null }: LoginEmailFormProps) {
   const { t, i18n } = useLingui();
   const change = useChangeEmail();
+  const problemRef = useRef<HTMLDivElement>(null);
+  const newEmailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // A new link sent from here answers the refused one.
+  const [newLinkSent, setNewLinkSent] = useState(false);
+  const shownProblem = newLinkSent ? null : linkProblem;
+
+  // The section sits below the fold, and the refused link is why the person came.
+  useEffect(() => {
+    if (shownProblem) problemRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [shownProblem]);
   const form = useForm<Values>({
     mode: 'uncontrolled',
     initialValues: { newEmail: '', currentPassword: '' },
@@ -31,6 +48,7 @@ export function LoginEmailForm({ profile }: LoginEmailFormProps) {
     try {
       await change.mutateAsync({ newEmail: values.newEmail.trim(), currentPassword: values.currentPassword });
       form.reset();
+      setNewLinkSent(true);
       notify.success(i18n._(profileMessages.emailLinkSent));
     } catch (error) {
       showSaveError(error, form, i18n, { newEmail: 'newEmail', currentPassword: 'currentPassword' }, {
@@ -41,8 +59,30 @@ export function LoginEmailForm({ profile }: LoginEmailFormProps) {
     }
   });
 
+  const askForNewLink = () => {
+    // The address still waiting is the one to confirm: filled in, only the password is missing.
+    if (profile.pendingEmail) {
+      form.setFieldValue('newEmail', profile.pendingEmail);
+      passwordRef.current?.focus();
+    } else {
+      newEmailRef.current?.focus();
+    }
+  };
+
   return (
     <SectionCard title={<Trans>Login email</Trans>}>
+      {shownProblem ? (
+        <Stack gap="xs" ref={problemRef}>
+          <Alert color="red" variant="light" role="alert">
+            {i18n._(linkProblemMessages[shownProblem])}
+          </Alert>
+          <Group>
+            <Button variant="light" onClick={askForNewLink}>
+              <Trans>Send me a new link</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
       <Text>
         <Trans>
           You sign in with <strong>{profile.email}</strong>
@@ -55,8 +95,17 @@ export function LoginEmailForm({ profile }: LoginEmailFormProps) {
       ) : null}
       <form onSubmit={submit} noValidate aria-label={t`Change login email`}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t`New email`} type="email" autoComplete="email" required key={form.key('newEmail')} {...form.getInputProps('newEmail')} />
+          <TextInput
+            ref={newEmailRef}
+            label={t`New email`}
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('newEmail')}
+            {...form.getInputProps('newEmail')}
+          />
           <PasswordInput
+            ref={passwordRef}
             label={t`Current password`}
             autoComplete="current-password"
             required

@@ -18,7 +18,7 @@ export function PictureSection({ profile }: PictureSectionProps) {
 
   const choose = async (file: File | null) => {
     if (!file) return;
-    // The spec's client checks: JPG or PNG under 2 MB, else 'Profile Update Error'.
+    // The spec's client checks: JPG or PNG of at most 2 MB, else 'Profile Update Error'.
     if (!isAcceptablePicture(file)) {
       notify.error(i18n._(profileMessages.updateError));
       return;
