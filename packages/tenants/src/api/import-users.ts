@@ -9,16 +9,14 @@ export const IMPORT_MAX_BYTES = 1024 * 1024;
 /** Header row of the import (and export) CSV. */
 export const IMPORT_CSV_HEADER = 'email,firstName,lastName,role';
 
-export async function importUsers(file: Blob) {
+/** The request options of an import: the file's text as the body, as is (the default serializer would JSON-quote it). */
+export async function csvFileRequest(file: Blob) {
   const csv = await readFileText(file);
-  return ok(
-    api().POST('/users/import', {
-      body: csv,
-      // The body is the file's text as is; the default serializer would JSON-quote it.
-      bodySerializer: (body) => body,
-      headers: { 'Content-Type': 'text/csv' },
-    }),
-  );
+  return { body: csv, bodySerializer: (body: string) => body, headers: { 'Content-Type': 'text/csv' } };
+}
+
+export async function importUsers(file: Blob) {
+  return ok(api().POST('/users/import', await csvFileRequest(file)));
 }
 
 /** Imports all rows of a CSV file or none (422 `import_invalid` with `rowErrors`). */

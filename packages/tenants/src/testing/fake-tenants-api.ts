@@ -1,15 +1,17 @@
 // An in-memory stand-in for the tenant parts of openapi/portal.yaml (tenants, their SMTP server,
-// brand, theme and meeting apps, transactions, the caller's SSO providers, /me and the tenant
-// info), answering through the real api-client like the other fakes, so stories and tests run the
+// brand, theme and meeting apps, transactions, their users' CSV import and export, the caller's
+// SSO providers, /me and the tenant info), answering through the real api-client like the other fakes, so stories and tests run the
 // portal's own request code.
 import { configureApi, type Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 import { json, problem } from './fake-responses';
+import { checkImportCsv, usersCsvResponse, type FakeImportRow } from './fake-user-rules';
 import { brandingOperationOf, createFakeBranding, type FakeBrandingOperation, type FakeBrandingOptions, type FakeUpload } from './fake-tenant-branding';
 
 type Tenant = Schema<'Tenant'>;
 type TenantSmtp = Schema<'TenantSmtp'>;
 type SsoProvider = Schema<'SsoProvider'>;
+type SsoProviderCreate = Schema<'SsoProviderCreate'>;
 type CurrentUser = Schema<'CurrentUser'>;
 
 export type FakeTenantsOperation =
@@ -24,9 +26,14 @@ export type FakeTenantsOperation =
   | 'sendTenantTestMail'
   | 'getTenantTransactions'
   | 'getTenantSSO'
+  | 'addTenantSSO'
+  | 'updateTenantSSO'
+  | 'getUserRoles'
+  | 'importTenantUsers'
+  | 'exportTenantUsers'
   | 'getTenantInfo'
   | FakeBrandingOperation;
-/** `body` is the parsed JSON, or a `FakeUpload` for an image body. */
+/** `body` is the parsed JSON, a `FakeUpload` for an image body, or the text of a CSV body. */
 export type FakeTenantsRequest = { operation: FakeTenantsOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
 export type FakeTenantsApiOptions = FakeBrandingOptions & {
   tenants?: Tenant[];
@@ -42,12 +49,23 @@ export type FakeTenantsApiOptions = FakeBrandingOptions & {
   /** The signed-in user's permissions, instead of every tenant permission. */
   permissions?: string[];
 };
-export type FakeTenantsApi = { requests: FakeTenantsRequest[]; requestsOf: (operation: FakeTenantsOperation) => FakeTenantsRequest[]; tenants: Tenant[] };
+export type FakeTenantsApi = {
+  requests: FakeTenantsRequest[];
+  requestsOf: (operation: FakeTenantsOperation) => FakeTenantsRequest[];
+  tenants: Tenant[];
+  /** The caller's tenant's SSO providers as stored (secrets are not kept). */
+  sso: SsoProvider[];
+  /** Users imported into each tenant, by tenant id. */
+  imported: Record<string, FakeImportRow[]>;
+};
 
 const uuid = (n: number) => `00000000-0000-4000-8000-7e7e${String(n).padStart(8, '0')}`;
 export const FAKE_GENERATED_PASSWORD = 'Gen3rated-Pass';
 const RESERVED = new Set(['system', 'www', 'api']);
 const TENANT_PERMISSIONS = ['default', 'smtp', 'brand', 'client'].flatMap((area) => ['get', 'put', 'update', 'delete'].map((action) => `tenant.${area}.${action}`));
+const DEFAULT_PERMISSIONS = [...TENANT_PERMISSIONS, 'tenant.sso.get', 'tenant.sso.put', 'tenant.sso.update', 'user.get', 'user.put'];
+/** The roles of every fake tenant, for SSO role mappings. */
+const FAKE_ROLE_NAMES = ['admin', 'member'];
 
 export function fakeTenant(n: number, overrides: Partial<Tenant> = {}): Tenant {
   const sname = overrides.sname ?? `tenant${n}`;
@@ -72,6 +90,32 @@ export function fakeTenant(n: number, overrides: Partial<Tenant> = {}): Tenant {
 
 export const fakeSystemTenant = fakeTenant(0, { sname: 'system', name: 'Platform', brandname: 'Platform', admin: null });
 
+export function fakeSsoProvider(n: number, overrides: Partial<SsoProvider> = {}): SsoProvider {
+  return {
+    id: uuid(300 + n),
+    name: `Provider ${n}`,
+    kind: 'oidc',
+    issuer: `https://id${n}.example.com`,
+    clientId: `portal-${n}`,
+    hasSecret: true,
+    scopes: 'openid email profile',
+    roleMapping: null,
+    status: 'enabled',
+    ...overrides,
+  };
+}
+
+/** The field errors the server gives an SSO provider body (apps/server/src/auth/providers/settings.ts). */
+function ssoFieldErrors(input: Partial<SsoProviderCreate>): Array<{ field: string; code: string }> {
+  const errors: Array<{ field: string; code: string }> = [];
+  if (input.issuer !== undefined && !/^https:\/\/[^\s/?#]+[^\s?#]*$/.test(input.issuer)) errors.push({ field: 'issuer', code: 'invalid_issuer' });
+  if (input.scopes !== undefined && !/(^|\s)openid(\s|$)/.test(input.scopes)) errors.push({ field: 'scopes', code: 'invalid_scopes' });
+  for (const [claimValue, role] of Object.entries(input.roleMapping?.values ?? {})) {
+    if (!FAKE_ROLE_NAMES.includes(role)) errors.push({ field: `roleMapping.values.${claimValue}`, code: 'invalid_role' });
+  }
+  return errors;
+}
+
 export function fakeSmtp(overrides: Partial<TenantSmtp> = {}): TenantSmtp {
   return { host: 'smtp.example.com', port: 587, security: 'starttls', username: 'mailer', hasPassword: true, fromName: 'Tenant mail', fromEmail: 'noreply@example.com', updatedAt: '2025-03-01T10:00:00.000Z', ...overrides };
 }
@@ -82,7 +126,11 @@ function operationOf(method: string, path: string): FakeTenantsOperation | 'othe
   if (/^\/tenants\/[^/]+\/smtp$/.test(path)) return method === 'GET' ? 'getTenantSMTP' : method === 'POST' ? 'addTenantSMTP' : 'updateTenantSMTP';
   if (/^\/tenants\/[^/]+\/smtp\/test$/.test(path)) return 'sendTenantTestMail';
   if (/^\/tenants\/[^/]+\/transactions$/.test(path)) return 'getTenantTransactions';
-  if (path === '/tenant/sso') return 'getTenantSSO';
+  if (path === '/tenant/sso') return method === 'GET' ? 'getTenantSSO' : 'addTenantSSO';
+  if (/^\/tenant\/sso\/[^/]+$/.test(path)) return 'updateTenantSSO';
+  if (path === '/roles/assignable') return 'getUserRoles';
+  if (/^\/tenants\/[^/]+\/users\/import$/.test(path)) return 'importTenantUsers';
+  if (/^\/tenants\/[^/]+\/users\/export$/.test(path)) return 'exportTenantUsers';
   if (path === '/tenant-info') return 'getTenantInfo';
   return brandingOperationOf(method, path) ?? 'other';
 }
@@ -90,6 +138,9 @@ function operationOf(method: string, path: string): FakeTenantsOperation | 'othe
 export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): FakeTenantsApi {
   const tenants = [...(options.tenants ?? [fakeSystemTenant, fakeTenant(1, { sname: 'acme', name: 'Acme' }), fakeTenant(2, { sname: 'globex', name: 'Globex' })])];
   const smtp: Record<string, TenantSmtp> = { ...options.smtp };
+  const sso = structuredClone(options.sso ?? []);
+  let ssoCreated = 0;
+  const imported: Record<string, FakeImportRow[]> = {};
   const requests: FakeTenantsRequest[] = [];
   const branding = createFakeBranding(options);
   const platform = (options.as ?? 'platform') === 'platform';
@@ -105,7 +156,7 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
     photoURL: null,
     tenant: { id: home.id, name: home.name, sname: home.sname },
     settings: { layout: 'vertical', navbarFolded: false, colorScheme: 'light', shortcuts: [] },
-    permissions: options.permissions ?? [...TENANT_PERMISSIONS, 'tenant.sso.get'],
+    permissions: options.permissions ?? DEFAULT_PERMISSIONS,
     csrfToken: 'csrf-token',
   };
   const visible = (id: string) => platform || id === home.id;
@@ -120,7 +171,9 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         ? undefined
         : contentType?.startsWith('image/')
           ? ({ contentType, bytes: new Uint8Array(await request.arrayBuffer()) } satisfies FakeUpload)
-          : await request.json();
+          : contentType?.startsWith('text/csv')
+            ? await request.text()
+            : await request.json();
     const operation = operationOf(request.method, path);
     requests.push({ operation, method: request.method, path, query: url.searchParams, body });
     if (operation !== 'other' && options.failing?.includes(operation)) return problem(500, 'internal');
@@ -192,7 +245,44 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
       case 'getTenantTransactions':
         return find(path) ? json(200, { items: [], nextCursor: null }) : problem(404, 'not_found');
       case 'getTenantSSO':
-        return json(200, { items: options.sso ?? [], redirectUri: 'https://portal.example/api/v1/auth/providers/callback' });
+        return json(200, { items: sso, redirectUri: 'https://portal.example/api/v1/auth/providers/callback' });
+      case 'addTenantSSO':
+      case 'updateTenantSSO': {
+        const input = body as Partial<SsoProviderCreate> & { clientSecret?: string | null };
+        const current = operation === 'updateTenantSSO' ? sso.find((provider) => path.endsWith(`/${provider.id}`)) : undefined;
+        if (operation === 'updateTenantSSO' && !current) return problem(404, 'not_found');
+        const errors = ssoFieldErrors(input);
+        if (errors.length > 0) return problem(400, 'validation_failed', errors);
+        const name = input.name?.trim();
+        if (name && sso.some((provider) => provider.name === name && provider !== current)) return problem(409, 'name_exists');
+        if (current) {
+          const { clientSecret, ...changes } = input;
+          Object.assign(current, changes, clientSecret === undefined ? {} : { hasSecret: clientSecret !== null });
+          return json(200, current);
+        }
+        const { clientSecret, ...fields } = input as SsoProviderCreate;
+        const created = fakeSsoProvider(50 + ++ssoCreated, { roleMapping: null, scopes: 'openid email profile', ...fields, hasSecret: Boolean(clientSecret) });
+        sso.push(created);
+        return json(201, created);
+      }
+      case 'getUserRoles':
+        return json(200, { items: FAKE_ROLE_NAMES.map((name, index) => ({ id: uuid(700 + index), name, description: name })) });
+      case 'importTenantUsers': {
+        const tenant = find(path);
+        if (!tenant) return problem(404, 'not_found');
+        const checked = checkImportCsv(String(body));
+        if (checked.result === 'too_large') return problem(413, 'file_too_large');
+        if (checked.result === 'invalid') return problem(422, 'import_invalid', undefined, { rowErrors: checked.rowErrors });
+        imported[tenant.id] = [...(imported[tenant.id] ?? []), ...checked.rows];
+        return json(200, { created: checked.rows.length });
+      }
+      case 'exportTenantUsers': {
+        const tenant = find(path);
+        if (!tenant) return problem(404, 'not_found');
+        const [firstName = '', ...lastName] = tenant.admin?.name.split(' ') ?? [];
+        const admin = tenant.admin ? [{ email: tenant.admin.email, firstName, lastName: lastName.join(' '), role: 'tenantadmin' }] : [];
+        return usersCsvResponse([...admin, ...(imported[tenant.id] ?? [])]);
+      }
       case 'getTenantInfo':
         return json(200, branding.tenantInfo(home));
       case 'other':
@@ -207,7 +297,7 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
 
   const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
   configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
-  return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation), tenants };
+  return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation), tenants, sso, imported };
 }
 
 /** A story loader installing the fake; play functions read it as `loaded.api`. */

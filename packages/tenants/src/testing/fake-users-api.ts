@@ -2,6 +2,7 @@
 // api-client (`configureApi({ fetch })`) so tests and stories exercise the same request code the
 // portal runs. It records every request, validates like the contract and can be told to fail.
 import { configureApi, type Problem, type Schema } from '@portal/api-client';
+import { checkImportCsv, userFieldErrors, usersCsvResponse } from './fake-user-rules';
 
 type User = Schema<'User'>;
 type RoleSummary = Schema<'RoleSummary'>;
@@ -93,10 +94,6 @@ export function fakeUsers(count: number): User[] {
 
 const FAKE_ORIGIN = 'http://portal.test';
 const BASE_PATH = '/api/v1';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
-const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,128}$/;
-const IMPORT_MAX_BYTES = 1024 * 1024;
 
 function json(status: number, body: unknown): Response {
   return new Response(status === 204 ? null : JSON.stringify(body), {
@@ -113,19 +110,6 @@ function problem(status: number, code: string, extra: Partial<Problem> = {}): Re
 }
 
 type Body = Record<string, unknown>;
-
-function fieldErrors(body: Body, creating: boolean) {
-  const errors: Array<{ field: string; code: string }> = [];
-  const check = (field: string, valid: boolean, code: string) => {
-    if ((creating || field in body) && !valid) errors.push({ field, code });
-  };
-  if (creating) check('email', typeof body.email === 'string' && EMAIL.test(body.email), 'invalid_email');
-  check('firstName', typeof body.firstName === 'string' && PERSON_NAME.test(body.firstName) && body.firstName.length <= 50, 'invalid_first_name');
-  check('lastName', typeof body.lastName === 'string' && PERSON_NAME.test(body.lastName) && body.lastName.length <= 50, 'invalid_last_name');
-  check('roles', Array.isArray(body.roles) && body.roles.length > 0, 'invalid_role');
-  if (creating && body.passwordMode === 'manual') check('password', typeof body.password === 'string' && PASSWORD.test(body.password), 'weak_password');
-  return errors;
-}
 
 function operationOf(method: string, path: string): FakeOperation | 'unknown' {
   if (path === '/me') return 'getCurrentUser';
@@ -161,14 +145,6 @@ function sortUsers(users: User[], sort: string | null) {
   return [...users].sort((a, b) => String(a[field]).localeCompare(String(b[field])) * (desc ? -1 : 1));
 }
 
-function csvRows(text: string) {
-  return text
-    .split(/\r?\n/)
-    .slice(1)
-    .map((line, index) => ({ row: index + 2, cells: line.split(',') }))
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-}
-
 export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsersApi {
   const users = [...(options.users ?? fakeUsers(3))];
   const roles = options.roles ?? fakeRoles;
@@ -193,7 +169,7 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
   };
 
   function createUser(body: Body): Response {
-    const errors = fieldErrors(body, true);
+    const errors = userFieldErrors(body, true);
     if (errors.length > 0) return problem(400, 'validation_failed', { errors });
     const email = String(body.email);
     if (users.some((user) => user.email.toLowerCase() === email.toLowerCase())) return problem(409, 'email_exists');
@@ -230,7 +206,7 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
       case 'updateUser': {
         const current = users[index];
         if (!current) return problem(404, 'not_found');
-        const errors = fieldErrors(body as Body, false);
+        const errors = userFieldErrors(body as Body, false);
         if (errors.length > 0) return problem(400, 'validation_failed', { errors });
         const next = { ...current, ...(body as Partial<User>) };
         users[index] = next;
@@ -252,24 +228,16 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
         return user ? json(202, { email: user.email, delivery: 'outbox' }) : problem(404, 'not_found');
       }
       case 'importUsers': {
-        const text = String(body);
-        if (new Blob([text]).size > IMPORT_MAX_BYTES) return problem(413, 'file_too_large');
-        const rows = csvRows(text);
-        const rowErrors = rows.flatMap(({ row, cells }) => {
-          const [email = '', firstName = '', lastName = '', role = ''] = cells;
-          return fieldErrors({ email, firstName, lastName, roles: role ? [role] : [] }, true).map((error) => ({ row, ...error }));
-        });
-        if (rowErrors.length > 0) return problem(422, 'import_invalid', { rowErrors });
-        for (const { cells } of rows) {
-          const [email = '', firstName = '', lastName = '', role = ''] = cells;
-          createUser({ email, firstName, lastName, roles: [role], passwordMode: 'generate' });
-        }
-        return json(200, { created: rows.length });
+        const checked = checkImportCsv(String(body));
+        if (checked.result === 'too_large') return problem(413, 'file_too_large');
+        if (checked.result === 'invalid') return problem(422, 'import_invalid', { rowErrors: checked.rowErrors });
+        for (const { role, ...user } of checked.rows) createUser({ ...user, roles: [role], passwordMode: 'generate' });
+        return json(200, { created: checked.rows.length });
       }
-      case 'exportUsers': {
-        const lines = users.filter((user) => matches(user, query.get('q'))).map((user) => [user.email, user.firstName, user.lastName, user.roles[0] ?? ''].join(','));
-        return new Response(['email,firstName,lastName,role', ...lines].join('\n'), { status: 200, headers: { 'content-type': 'text/csv' } });
-      }
+      case 'exportUsers':
+        return usersCsvResponse(
+          users.filter((user) => matches(user, query.get('q'))).map((user) => ({ email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.roles[0] ?? '' })),
+        );
       case 'getUserRoles':
         return json(200, { items: roles });
       case 'getTenants':

@@ -64,6 +64,7 @@ export {
 export {
   FAKE_GENERATED_PASSWORD,
   fakeSmtp,
+  fakeSsoProvider,
   fakeSystemTenant,
   fakeTenant,
   fakeTenantsApiLoader,
@@ -84,3 +85,4 @@ export {
   type FakeUpload,
 } from './fake-tenant-branding';
 export { withMemoryRouter } from './router-story-helpers';
+export { findLoadedTable, tableRowOf, type Within } from './table-story-helpers';

@@ -3,14 +3,13 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isApiError } from '@portal/api-client';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
 import type { MediaClient } from '../../../api/get-clients';
 import { useTenants } from '../../../api/get-tenants';
 import { usePutClient } from '../../../api/put-client';
 import { useUpdateClient } from '../../../api/update-client';
-import { fieldErrorText, problemText } from '../../../utils/api-error-text';
+import { showSubmitError } from '../../../utils/show-submit-error';
 import { clientBody, formPathOf, initialClientValues, isHttpUrl, isIceUrl, isVersion, type ClientFormValues, type IceServerRow } from './client-form-values';
 import { IceServerFields } from './ice-server-fields';
 
@@ -56,18 +55,6 @@ export function ClientFormDialog({ opened, client, onClose }: ClientFormDialogPr
     },
   });
 
-  const showServerErrors = (error: unknown) => {
-    const errors: Record<string, string> = {};
-    if (isApiError(error)) {
-      for (const { field, code } of error.errors) {
-        const path = formPathOf(field);
-        if (path && errors[path] === undefined) errors[path] = fieldErrorText(code, i18n);
-      }
-    }
-    if (Object.keys(errors).length > 0) form.setErrors(errors);
-    else notify.error(problemText(error, i18n));
-  };
-
   const submit = form.onSubmit(async (values) => {
     try {
       if (client) {
@@ -79,7 +66,7 @@ export function ClientFormDialog({ opened, client, onClose }: ClientFormDialogPr
       }
       onClose();
     } catch (error) {
-      showServerErrors(error);
+      showSubmitError(form, error, i18n, { pathOf: formPathOf });
     }
   });
 

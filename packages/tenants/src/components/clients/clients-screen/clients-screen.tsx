@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Stack, Title } from '@mantine/core';
+import { Button, Code, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -8,19 +8,8 @@ import { useDeleteClient } from '../../../api/delete-client';
 import { useClients, type MediaClient } from '../../../api/get-clients';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { problemText } from '../../../utils/api-error-text';
+import { StatusBadge } from '../../status-badge';
 import { ClientFormDialog } from '../client-form-dialog';
-
-function StatusBadge({ status }: { status: MediaClient['status'] }) {
-  return status === 'enabled' ? (
-    <Badge color="green" variant="light">
-      <Trans>Enabled</Trans>
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      <Trans>Disabled</Trans>
-    </Badge>
-  );
-}
 
 const dash = (value: string | null) => value ?? '—';
 const column = createDataTableColumnHelper<MediaClient>();

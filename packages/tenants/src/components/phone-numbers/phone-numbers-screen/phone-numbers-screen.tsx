@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
@@ -8,19 +8,8 @@ import { useDids, type Did } from '../../../api/get-dids';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { problemText } from '../../../utils/api-error-text';
 import { countryName } from '../../../utils/countries';
+import { StatusBadge } from '../../status-badge';
 import { PhoneNumberFormDialog } from '../phone-number-form-dialog';
-
-function StatusBadge({ status }: { status: Did['status'] }) {
-  return status === 'enabled' ? (
-    <Badge color="green" variant="light">
-      <Trans>Enabled</Trans>
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      <Trans>Disabled</Trans>
-    </Badge>
-  );
-}
 
 function Flag({ on }: { on: boolean }) {
   const { t } = useLingui();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeSystemTenant, fakeTenant, fakeTenantClient, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders, type FakeTenantsApiOptions } from '../../../testing';
+import { fakeSystemTenant, fakeTenant, fakeTenantClient, fakeTenantsApiLoader, findLoadedTable, languageLoader, loadedTenantsApi, tableRowOf, withAdminProviders, type FakeTenantsApiOptions } from '../../../testing';
 import { TenantClientsSection } from './tenant-clients-section';
 
 const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', brandname: 'Acme Meet' });
@@ -20,29 +20,17 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-async function findTable(canvasElement: HTMLElement, name: string) {
-  const table = await within(canvasElement).findByRole('table', { name });
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
-  return within(table);
-}
-
-function rowOf(table: ReturnType<typeof within>, name: string) {
-  const row = table.getByRole('cell', { name }).closest('tr');
-  if (!row) throw new Error(`No row for ${name}`);
-  return within(row);
-}
-
 /** The mobile apps with their versions; switching a disabled one on sends its new status. */
 export const Mobile: Story = {
   play: async ({ canvasElement, loaded }) => {
-    const table = await findTable(canvasElement, 'Mobile Clients');
+    const table = await findLoadedTable(canvasElement, 'Mobile Clients');
     for (const header of ['Name', 'Version', 'Min version', 'Max version', 'Status']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     await expect(table.getAllByRole('row')).toHaveLength(3);
     await expect(table.queryByRole('cell', { name: 'Windows' })).toBeNull();
-    await expect(rowOf(table, 'Android').getByRole('cell', { name: '3.9.9' })).toBeInTheDocument();
-    await expect(rowOf(table, 'iOS').getAllByRole('cell', { name: '—' })).toHaveLength(2);
+    await expect(tableRowOf(table, 'Android').getByRole('cell', { name: '3.9.9' })).toBeInTheDocument();
+    await expect(tableRowOf(table, 'iOS').getAllByRole('cell', { name: '—' })).toHaveLength(2);
 
     const ios = table.getByRole('switch', { name: 'Enable iOS' });
     await expect(ios).not.toBeChecked();
@@ -60,7 +48,7 @@ export const Mobile: Story = {
 export const Desktop: Story = {
   args: { kind: 'desktop' },
   play: async ({ canvasElement, loaded }) => {
-    const table = await findTable(canvasElement, 'Desktop Clients');
+    const table = await findLoadedTable(canvasElement, 'Desktop Clients');
     await expect(table.getByRole('cell', { name: 'macOS' })).toBeInTheDocument();
     await expect(table.queryByRole('cell', { name: 'Android' })).toBeNull();
     await userEvent.click(table.getByRole('switch', { name: 'Enable Windows' }));
@@ -82,7 +70,7 @@ export const Empty: Story = {
 export const UpdateFails: Story = {
   loaders: [apiLoader({ failing: ['updateTenantClient'] })],
   play: async ({ canvasElement }) => {
-    const table = await findTable(canvasElement, 'Mobile Clients');
+    const table = await findLoadedTable(canvasElement, 'Mobile Clients');
     await userEvent.click(table.getByRole('switch', { name: 'Enable Android' }));
     await expect(await body().findByText('Failed, Try Again..!!')).toBeInTheDocument();
     await expect(table.getByRole('switch', { name: 'Enable Android' })).toBeChecked();
@@ -93,7 +81,7 @@ export const UpdateFails: Story = {
 export const ReadOnly: Story = {
   loaders: [apiLoader({ permissions: ['tenant.client.get'] })],
   play: async ({ canvasElement }) => {
-    const table = await findTable(canvasElement, 'Mobile Clients');
+    const table = await findLoadedTable(canvasElement, 'Mobile Clients');
     await expect(table.getByRole('switch', { name: 'Enable Android' })).toBeDisabled();
     await expect(table.getByRole('switch', { name: 'Enable Android' })).toBeChecked();
   },
@@ -104,7 +92,7 @@ export const Arabic: Story = {
   parameters: { language: 'ar' },
   loaders: [apiLoader(), languageLoader('ar')],
   play: async ({ canvasElement }) => {
-    const table = await findTable(canvasElement, 'عملاء الجوال');
+    const table = await findLoadedTable(canvasElement, 'عملاء الجوال');
     await expect(table.getByRole('columnheader', { name: 'الإصدار' })).toBeInTheDocument();
     await expect(table.getByRole('switch', { name: 'تفعيل Android' })).toBeChecked();
     await expect(canvasElement.querySelector('table')?.closest('[dir]')).toHaveAttribute('dir', 'rtl');

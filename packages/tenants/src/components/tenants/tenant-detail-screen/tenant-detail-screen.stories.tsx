@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeSmtp, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders, withMemoryRouter } from '../../../testing';
+import { fakeSmtp, fakeSsoProvider, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders, withMemoryRouter } from '../../../testing';
 import { TenantDetailScreen } from './tenant-detail-screen';
 
 const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', brandname: 'Acme Meet' });
@@ -134,6 +134,29 @@ export const SmtpCreate: Story = {
     await expect(await body().findByText('SMTP settings saved successfully')).toBeInTheDocument();
     await expect(loadedTenantsApi(loaded).requestsOf('addTenantSMTP').at(-1)?.body).toMatchObject({ host: 'smtp.acme.example', port: 587, password: 'S3cret' });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Send test mail' })).toBeEnabled());
+  },
+};
+
+/** SSO: a tenant administrator manages its own tenant's providers in their tab. */
+export const Sso: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: [structuredClone(acme)], as: 'tenantadmin', sso: [fakeSsoProvider(1, { name: 'Corporate' })] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'SSO' }));
+    const table = within(await canvas.findByRole('table', { name: 'SSO' }));
+    await expect(await table.findByRole('cell', { name: 'Corporate' })).toBeInTheDocument();
+    await userEvent.click(table.getByRole('button', { name: 'Edit' }));
+    await expect(await body().findByRole('dialog', { name: 'Edit provider' })).toBeInTheDocument();
+  },
+};
+
+/** Another tenant's SSO providers are its own administrators' to manage. */
+export const SsoOfAnotherTenant: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'SSO' }));
+    await expect(await canvas.findByText("Sign-in providers are managed by the tenant's own administrators, in their portal.")).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('getTenantSSO')).toHaveLength(0);
   },
 };
 

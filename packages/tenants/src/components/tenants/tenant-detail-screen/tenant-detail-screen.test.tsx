@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './tenant-detail-screen.stories';
 
-const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, BrandingThemeAndClients, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, Sso, SsoOfAnotherTenant, BrandingThemeAndClients, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('TenantDetailScreen', () => {
   it("edits the tenant's details, refusing an invalid subdomain", async () => {
@@ -27,6 +27,14 @@ describe('TenantDetailScreen', () => {
 
   it('creates the SMTP settings, checking the host', async () => {
     await playStory(SmtpCreate);
+  });
+
+  it("manages the own tenant's SSO providers in the SSO tab", async () => {
+    await playStory(Sso);
+  });
+
+  it("leaves another tenant's SSO providers to its administrators", async () => {
+    await playStory(SsoOfAnotherTenant);
   });
 
   it('shows the branding, theme, mobile and desktop clients of the tenant in their tabs', async () => {

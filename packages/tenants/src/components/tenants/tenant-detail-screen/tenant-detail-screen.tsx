@@ -8,7 +8,6 @@ import { ConfirmDialog, createDataTableColumnHelper, DataTable, ErrorState, noti
 import { isApiError, type Schema } from '@portal/api-client';
 import { useDeleteTenant } from '../../../api/delete-tenant';
 import { useTenant, type Tenant } from '../../../api/get-tenant';
-import { useTenantSso, type SsoProvider } from '../../../api/get-tenant-sso';
 import { useTenantTransactions } from '../../../api/get-tenant-transactions';
 import { useTenantSmtp } from '../../../api/tenant-smtp';
 import { useDialogState } from '../../../hooks/use-dialog-state';
@@ -19,32 +18,13 @@ import { TenantClientsSection } from '../tenant-clients-section';
 import { TenantDetailsForm } from '../tenant-details-form';
 import { TenantSettingsForm } from '../tenant-settings-form';
 import { TenantSmtpForm } from '../tenant-smtp-form';
+import { TenantSsoSection } from '../tenant-sso-section';
 import { TenantThemeSection } from '../tenant-theme-section';
 import { TENANTS_PATH } from '../tenants-screen';
 
 export type TenantDetailScreenProps = { tenantId: string };
 
 type Transaction = Schema<'TenantTransaction'>;
-
-const ssoColumn = createDataTableColumnHelper<SsoProvider>();
-const ssoColumns = ssoColumn.columns([
-  ssoColumn.accessor('name', { header: () => <Trans>Name</Trans>, enableSorting: false }),
-  ssoColumn.accessor('issuer', { header: () => <Trans>Issuer</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
-  ssoColumn.accessor('status', {
-    header: () => <Trans>Status</Trans>,
-    enableSorting: false,
-    cell: ({ getValue }) =>
-      getValue() === 'enabled' ? (
-        <Badge color="green" variant="light">
-          <Trans>Enabled</Trans>
-        </Badge>
-      ) : (
-        <Badge color="gray" variant="light">
-          <Trans>Disabled</Trans>
-        </Badge>
-      ),
-  }),
-]);
 
 const transactionColumn = createDataTableColumnHelper<Transaction>();
 const transactionColumns = transactionColumn.columns([
@@ -60,31 +40,6 @@ function SmtpSection({ tenantId }: { tenantId: string }) {
   if (smtp.isPending) return <PageLoader />;
   if (smtp.isError) return <ErrorState message={problemText(smtp.error, i18n)} actionLabel={t`Retry`} onAction={() => void smtp.refetch()} />;
   return <TenantSmtpForm tenantId={tenantId} smtp={smtp.data.smtp} defaultTestRecipient={me.data?.email ?? ''} />;
-}
-
-function SsoSection({ own }: { own: boolean }) {
-  const { t, i18n } = useLingui();
-  // getTenantSSO answers the caller's own tenant only: another tenant's providers are its administrators' to manage.
-  const sso = useTenantSso({ enabled: own });
-  if (!own) {
-    return (
-      <Text c="dimmed">
-        <Trans>Sign-in providers are managed by the tenant's own administrators, in their portal.</Trans>
-      </Text>
-    );
-  }
-  return (
-    <DataTable
-      label={t`SSO`}
-      columns={ssoColumns}
-      data={sso.data?.items}
-      getRowId={(provider) => provider.id}
-      loading={sso.isPending}
-      error={sso.isError ? problemText(sso.error, i18n) : undefined}
-      onRetry={() => void sso.refetch()}
-      emptyText={t`There are no sign-in providers!`}
-    />
-  );
 }
 
 function TransactionsSection({ tenantId }: { tenantId: string }) {
@@ -167,7 +122,7 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
     { value: 'mobile-clients', label: <Trans>Mobile Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="mobile" /> },
     { value: 'desktop-clients', label: <Trans>Desktop Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="desktop" /> },
     { value: 'smtp', label: <Trans>SMTP</Trans>, panel: <SmtpSection tenantId={data.id} /> },
-    { value: 'sso', label: <Trans>SSO</Trans>, panel: <SsoSection own={own} /> },
+    { value: 'sso', label: <Trans>SSO</Trans>, panel: <TenantSsoSection own={own} /> },
     {
       value: 'subscriptions',
       label: <Trans>Subscriptions</Trans>,

@@ -135,7 +135,117 @@ export const TenantAdministrator: Story = {
   },
 };
 
-function translated(language: Language, texts: { title: string; create: string; empty: string }): Story {
+const fileInput = () => {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('No file input');
+  return input;
+};
+
+const csvFile = (text: string) => new File([text], 'users.csv', { type: 'text/csv' });
+
+async function openImport(canvasElement: HTMLElement, sname: string) {
+  const canvas = within(canvasElement);
+  const row = within((await canvas.findByRole('cell', { name: sname })).closest('tr')!);
+  await userEvent.click(row.getByRole('button', { name: 'Import Users' }));
+  return within(await body().findByRole('dialog', { name: 'Import users' }));
+}
+
+/** Import Users on a row imports a CSV file into that tenant, with the users screen's dialog. */
+export const ImportUsers: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedTenantsApi(loaded);
+    const globex = api.tenants.find((tenant) => tenant.sname === 'globex')!;
+    const dialog = await openImport(canvasElement, 'globex');
+    await expect(dialog.getByText('The users are created in the tenant Globex.')).toBeInTheDocument();
+    const text = 'email,firstName,lastName,role\nann@globex.example,Ann,Lee,member\nbo@globex.example,Bo,Berg,admin\n';
+    await userEvent.upload(fileInput(), csvFile(text));
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await body().findByText('2 users imported')).toBeInTheDocument();
+    const [request] = api.requestsOf('importTenantUsers');
+    await expect(request?.path).toBe(`/tenants/${globex.id}/users/import`);
+    await expect(request?.body).toBe(text);
+    await expect(api.imported[globex.id]?.map((user) => user.email)).toEqual(['ann@globex.example', 'bo@globex.example']);
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Import users' })).toBeNull());
+  },
+};
+
+/** A file over 1 MB is refused before any upload. */
+export const ImportTooLarge: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openImport(canvasElement, 'acme');
+    await userEvent.upload(fileInput(), csvFile(`email,firstName,lastName,role\n${'x'.repeat(2 * 1024 * 1024)}`));
+    await expect(await dialog.findByText('This file exceeds maximum upload size of 1 MB')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+    await expect(loadedTenantsApi(loaded).requestsOf('importTenantUsers')).toHaveLength(0);
+  },
+};
+
+/** A file with bad rows: the errors of every row, and nothing imported. */
+export const ImportRowErrors: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await openImport(canvasElement, 'acme');
+    await userEvent.upload(fileInput(), csvFile('email,firstName,lastName,role\nnot-an-email,Ann,Lee,member\nok@acme.example,Bo,9,member\n'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await dialog.findByText('The file has errors; nothing was imported.')).toBeInTheDocument();
+    const list = within(dialog.getByRole('list', { name: 'Errors by row' }));
+    await expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Row 2, email: Enter a valid email', 'Row 3, lastName: Enter a valid last name']);
+    await expect(Object.keys(loadedTenantsApi(loaded).imported)).toHaveLength(0);
+  },
+};
+
+/** Export Users on a row downloads that tenant's users (the test checks the file). */
+export const ExportUsers: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const api = loadedTenantsApi(loaded);
+    const acme = api.tenants.find((tenant) => tenant.sname === 'acme')!;
+    URL.createObjectURL ??= () => 'blob:fake';
+    URL.revokeObjectURL ??= () => undefined;
+    const row = within((await canvas.findByRole('cell', { name: 'acme' })).closest('tr')!);
+    await userEvent.click(row.getByRole('button', { name: 'Export Users' }));
+    await waitFor(() => expect(api.requestsOf('exportTenantUsers')).toHaveLength(1));
+    await expect(api.requestsOf('exportTenantUsers')[0]?.path).toBe(`/tenants/${acme.id}/users/export`);
+  },
+};
+
+/** Download template saves the import template (the test checks the file). */
+export const DownloadTemplate: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    URL.createObjectURL ??= () => 'blob:fake';
+    URL.revokeObjectURL ??= () => undefined;
+    await canvas.findByRole('cell', { name: 'acme' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Download template' }));
+    await expect(loadedTenantsApi(loaded).requests.filter((request) => request.path.includes('/users/'))).toHaveLength(0);
+  },
+};
+
+/** Without `user.put` and `user.get` there is no import, export or template. */
+export const WithoutUserPermissions: Story = {
+  loaders: [fakeTenantsApiLoader({ permissions: ['tenant.default.get'] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'acme' });
+    await expect(canvas.queryByRole('button', { name: 'Import Users' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Export Users' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Download template' })).toBeNull();
+    await expect(canvas.getAllByRole('button', { name: 'Delete' }).length).toBeGreaterThan(0);
+  },
+};
+
+/** `user.get` without `user.put`: export only. */
+export const ExportOnly: Story = {
+  loaders: [fakeTenantsApiLoader({ permissions: ['tenant.default.get', 'user.get'] })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'acme' });
+    await expect(canvas.getAllByRole('button', { name: 'Export Users' })).toHaveLength(3);
+    await expect(canvas.queryByRole('button', { name: 'Import Users' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Download template' })).toBeNull();
+  },
+};
+
+function translated(language: Language, texts: { title: string; create: string; template: string; empty: string }): Story {
   return {
     parameters: { language },
     loaders: [fakeTenantsApiLoader({ tenants: [] }), languageLoader(language)],
@@ -144,12 +254,13 @@ function translated(language: Language, texts: { title: string; create: string; 
       await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
       await expect(canvas.getByRole('heading', { name: texts.title })).toBeInTheDocument();
       await expect(await canvas.findByRole('button', { name: texts.create })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: texts.template })).toBeInTheDocument();
       await expect(canvas.getByRole('table').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     },
   };
 }
 
-export const English = translated('en', { title: 'Tenants', create: 'Create', empty: 'There are no tenants!' });
-export const French = translated('fr', { title: 'Locataires', create: 'Créer', empty: "Il n'y a aucun locataire !" });
-export const Arabic = translated('ar', { title: 'المستأجرون', create: 'إنشاء', empty: 'لا يوجد مستأجرون!' });
-export const Uzbek = translated('uz', { title: 'Tenantlar', create: 'Yaratish', empty: "Tenantlar yo'q!" });
+export const English = translated('en', { title: 'Tenants', create: 'Create', template: 'Download template', empty: 'There are no tenants!' });
+export const French = translated('fr', { title: 'Locataires', create: 'Créer', template: 'Télécharger le modèle', empty: "Il n'y a aucun locataire !" });
+export const Arabic = translated('ar', { title: 'المستأجرون', create: 'إنشاء', template: 'تنزيل القالب', empty: 'لا يوجد مستأجرون!' });
+export const Uzbek = translated('uz', { title: 'Tenantlar', create: 'Yaratish', template: 'Shablonni yuklab olish', empty: "Tenantlar yo'q!" });

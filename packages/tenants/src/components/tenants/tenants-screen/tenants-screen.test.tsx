@@ -1,8 +1,43 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileText } from '../../../utils/read-file-text';
 import * as stories from './tenants-screen.stories';
 
-const { WithData, Search, Empty, LoadError, Create, Delete, TenantAdministrator, English, French, Arabic, Uzbek } = composeStories(stories);
+const {
+  WithData,
+  Search,
+  Empty,
+  LoadError,
+  Create,
+  Delete,
+  TenantAdministrator,
+  ImportUsers,
+  ImportTooLarge,
+  ImportRowErrors,
+  ExportUsers,
+  DownloadTemplate,
+  WithoutUserPermissions,
+  ExportOnly,
+  English,
+  French,
+  Arabic,
+  Uzbek,
+} = composeStories(stories);
+
+/** Catches the downloads `downloadFile` starts: the saved file's name and text. */
+function spyDownloads() {
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:download');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  return {
+    count: () => click.mock.calls.length,
+    fileName: (index = 0) => (click.mock.contexts[index] as HTMLAnchorElement).download,
+    text: (index = 0) => readFileText(createObjectURL.mock.calls[index]![0]),
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('TenantsScreen', () => {
   it('shows the spec columns and links each tenant to its detail', async () => {
@@ -31,6 +66,43 @@ describe('TenantsScreen', () => {
 
   it('shows a tenant administrator its own tenant only, without create or delete', async () => {
     await playStory(TenantAdministrator);
+  });
+
+  it('imports a valid CSV into the tenant of the row (POST /tenants/{id}/users/import with the file text)', async () => {
+    await playStory(ImportUsers);
+  });
+
+  it("refuses a 2 MB file with 'This file exceeds maximum upload size of 1 MB' without calling the server", async () => {
+    await playStory(ImportTooLarge);
+  });
+
+  it("lists a 422's errors by row", async () => {
+    await playStory(ImportRowErrors);
+  });
+
+  it("exports the row's users as users-<sname>.csv", async () => {
+    const downloads = spyDownloads();
+    await playStory(ExportUsers);
+    await vi.waitFor(() => expect(downloads.count()).toBe(1));
+    expect(downloads.fileName()).toBe('users-acme.csv');
+    expect((await downloads.text()).split('\n')).toEqual(['email,firstName,lastName,role', 'admin@acme.example,Admin,1,tenantadmin']);
+  });
+
+  it('downloads the import template: the header and one example row', async () => {
+    const downloads = spyDownloads();
+    await playStory(DownloadTemplate);
+    expect(downloads.count()).toBe(1);
+    expect(downloads.fileName()).toBe('users-template.csv');
+    const lines = (await downloads.text()).trimEnd().split('\n');
+    expect(lines).toEqual(['email,firstName,lastName,role', 'jane.doe@example.com,Jane,Doe,member']);
+  });
+
+  it('hides import, export and the template without user.put and user.get', async () => {
+    await playStory(WithoutUserPermissions);
+  });
+
+  it('offers export alone with user.get only', async () => {
+    await playStory(ExportOnly);
   });
 
   it.each([

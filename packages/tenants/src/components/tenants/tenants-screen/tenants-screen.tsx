@@ -1,15 +1,19 @@
 import { Anchor, Button, Stack, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFileTypeCsv, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Schema } from '@portal/api-client';
-import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable } from '@portal/ui-kit';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
 import { useDeleteTenant } from '../../../api/delete-tenant';
+import { useExportTenantUsers } from '../../../api/export-tenant-users';
 import { useTenants } from '../../../api/get-tenants';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
 import { problemText } from '../../../utils/api-error-text';
+import { downloadImportTemplate } from '../../../utils/import-template';
+import { ImportUsersDialog } from '../../users/import-users-dialog';
 import { SignInInfoDialog, type SignInInfo } from '../../users/sign-in-info-dialog';
 import { TenantCreateDialog } from '../tenant-create-dialog';
 
@@ -42,17 +46,24 @@ const getRowId = (tenant: TenantSummary) => tenant.id;
 /**
  * The tenant list (spec "Tenant list (admin)"): Tenant Name, SName, Tenant Admin and Tenant Admin
  * Email, searched and cursor-paged on the server. The platform super administrator creates and
- * deletes tenants; a tenant administrator sees only its own tenant here.
+ * deletes tenants; a tenant administrator sees only its own tenant here. With `user.put` a
+ * tenant's users are imported from a CSV file (whose template is offered), with `user.get` they
+ * are exported.
  */
 export function TenantsScreen() {
   const { t, i18n } = useLingui();
+  const me = useCurrentUser();
   const platformAdmin = useIsPlatformAdmin();
+  const canImport = useCan('user.put');
+  const canExport = useCan('user.get');
   const table = useServerTable();
   const tenants = useTenants(table.params);
   const creating = useDialogState<true>();
   const deletion = useDialogState<TenantSummary>();
   const signIn = useDialogState<SignInInfo>();
+  const importing = useDialogState<TenantSummary>();
   const deleteTenant = useDeleteTenant();
+  const exportUsers = useExportTenantUsers();
 
   // Deleting the last tenant of a later page leaves it empty: step back to a page with rows.
   const emptyLaterPage = tenants.isSuccess && !tenants.isPlaceholderData && tenants.data.items.length === 0 && table.pageIndex > 0;
@@ -72,6 +83,45 @@ export function TenantsScreen() {
     });
   };
 
+  const exportTenantUsers = (tenant: TenantSummary) =>
+    exportUsers.mutate({ tenantId: tenant.id, sname: tenant.sname }, { onError: (error) => notify.error(problemText(error, i18n)) });
+
+  const toolbar =
+    platformAdmin || canImport ? (
+      <>
+        {platformAdmin ? (
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => creating.open(true)}>
+            <Trans>Create</Trans>
+          </Button>
+        ) : null}
+        {canImport ? (
+          <Button variant="default" leftSection={<IconFileTypeCsv size={16} aria-hidden="true" />} onClick={downloadImportTemplate}>
+            <Trans>Download template</Trans>
+          </Button>
+        ) : null}
+      </>
+    ) : null;
+
+  const rowActions = (tenant: TenantSummary) => (
+    <>
+      {canImport ? <RowAction label={t`Import Users`} icon={<IconUpload size={18} aria-hidden="true" />} onClick={() => importing.open(tenant)} /> : null}
+      {canExport ? (
+        <RowAction
+          label={t`Export Users`}
+          icon={<IconDownload size={18} aria-hidden="true" />}
+          onClick={() => exportTenantUsers(tenant)}
+          loading={exportUsers.isPending && exportUsers.variables.tenantId === tenant.id}
+        />
+      ) : null}
+      {platformAdmin && tenant.sname !== 'system' ? (
+        <RowAction label={t`Delete`} color="red" icon={<IconTrash size={18} aria-hidden="true" />} onClick={() => deletion.open(tenant)} />
+      ) : null}
+    </>
+  );
+
+  // The actions depend on the caller's permissions: wait for them rather than pop buttons in.
+  if (me.isPending) return <PageLoader h={240} />;
+
   return (
     <Stack gap="md">
       <Title order={2}>
@@ -87,22 +137,10 @@ export function TenantsScreen() {
         error={tenants.isError ? problemText(tenants.error, i18n) : undefined}
         onRetry={() => void tenants.refetch()}
         emptyText={table.q ? t`No results..` : t`There are no tenants!`}
-        toolbar={
-          platformAdmin ? (
-            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => creating.open(true)}>
-              <Trans>Create</Trans>
-            </Button>
-          ) : null
-        }
-        rowActions={
-          platformAdmin
-            ? (tenant: TenantSummary) =>
-                tenant.sname === 'system' ? null : (
-                  <RowAction label={t`Delete`} color="red" icon={<IconTrash size={18} aria-hidden="true" />} onClick={() => deletion.open(tenant)} />
-                )
-            : undefined
-        }
+        toolbar={toolbar}
+        rowActions={platformAdmin || canImport || canExport ? rowActions : undefined}
       />
+      <ImportUsersDialog key={`import-${importing.key}`} opened={importing.opened} tenant={importing.target} onClose={importing.close} />
       <TenantCreateDialog key={`create-${creating.key}`} opened={creating.opened} onClose={creating.close} onCreated={(created) => signIn.open(created.signIn)} />
       <SignInInfoDialog opened={signIn.opened} signIn={signIn.target} onClose={signIn.close} />
       <ConfirmDialog

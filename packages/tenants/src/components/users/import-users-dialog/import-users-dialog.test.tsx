@@ -19,12 +19,12 @@ function fileInput() {
 }
 
 describe('ImportUsersDialog', () => {
-  it('offers the CSV template with the import columns', async () => {
+  it('offers the CSV template: the import columns and one example row', async () => {
     renderWithUsersApi(<ImportUsersDialog opened onClose={vi.fn()} />);
     const dialog = within(await screen.findByRole('dialog', { name: 'Import users' }));
     const link = dialog.getByRole('link', { name: 'Download template' });
     expect(link).toHaveAttribute('download', 'users-template.csv');
-    expect(decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','))).toBe('email,firstName,lastName,role\n');
+    expect(decodeURIComponent(link.getAttribute('href')!.split(',').slice(1).join(','))).toBe('email,firstName,lastName,role\njane.doe@example.com,Jane,Doe,member\n');
   });
 
   it('refuses a file over 1 MB before uploading', async () => {

@@ -6,24 +6,29 @@ import { useState } from 'react';
 import { isApiError, type RowError } from '@portal/api-client';
 import { problemMessages, validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
-import { IMPORT_CSV_HEADER, IMPORT_MAX_BYTES, useImportUsers } from '../../../api/import-users';
+import { useImportTenantUsers } from '../../../api/import-tenant-users';
+import { IMPORT_MAX_BYTES, useImportUsers } from '../../../api/import-users';
 import { fieldErrorText, problemText } from '../../../utils/api-error-text';
+import { IMPORT_TEMPLATE_FILE_NAME, IMPORT_TEMPLATE_HREF } from '../../../utils/import-template';
 
 export type ImportUsersDialogProps = {
   opened: boolean;
   onClose: () => void;
+  /** The tenant to import into (the tenant list's action); without it, the caller's own tenant. */
+  tenant?: { id: string; name: string } | null;
 };
 
-export const IMPORT_TEMPLATE_FILE_NAME = 'users-template.csv';
-const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`${IMPORT_CSV_HEADER}\n`)}`;
-
 /**
- * Uploads a CSV of users. The server imports every row or none: on errors it lists them per row
- * and nothing is created. Files over 1 MB are refused before upload.
+ * Uploads a CSV of users, into the caller's own tenant or into `tenant`. The server imports every
+ * row or none: on errors it lists them per row and nothing is created. Files over 1 MB are refused
+ * before upload.
  */
-export function ImportUsersDialog({ opened, onClose }: ImportUsersDialogProps) {
+export function ImportUsersDialog({ opened, onClose, tenant }: ImportUsersDialogProps) {
   const { t, i18n } = useLingui();
-  const importUsers = useImportUsers();
+  const importOwn = useImportUsers();
+  const importIntoTenant = useImportTenantUsers();
+  const pending = importOwn.isPending || importIntoTenant.isPending;
+  const tenantName = tenant?.name;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<RowError[]>([]);
@@ -41,7 +46,7 @@ export function ImportUsersDialog({ opened, onClose }: ImportUsersDialogProps) {
     }
     if (fileError) return;
     try {
-      const { created } = await importUsers.mutateAsync(file);
+      const { created } = tenant ? await importIntoTenant.mutateAsync({ tenantId: tenant.id, file }) : await importOwn.mutateAsync(file);
       notify.success(t({ message: plural(created, { one: '# user imported', other: '# users imported' }) }));
       onClose();
     } catch (error) {
@@ -57,8 +62,8 @@ export function ImportUsersDialog({ opened, onClose }: ImportUsersDialogProps) {
       onClose={onClose}
       title={t`Import users`}
       submitLabel={t`Import`}
-      loading={importUsers.isPending}
-      submitDisabled={importUsers.isPending || fileError !== null}
+      loading={pending}
+      submitDisabled={pending || fileError !== null}
       onSubmit={() => void submit()}
     >
       <Text size="sm">
@@ -67,7 +72,12 @@ export function ImportUsersDialog({ opened, onClose }: ImportUsersDialogProps) {
           yet: invite them from the list to let them set one.
         </Trans>
       </Text>
-      <Anchor href={TEMPLATE_HREF} download={IMPORT_TEMPLATE_FILE_NAME} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      {tenant ? (
+        <Text size="sm" fw={500}>
+          <Trans>The users are created in the tenant {tenantName}.</Trans>
+        </Text>
+      ) : null}
+      <Anchor href={IMPORT_TEMPLATE_HREF} download={IMPORT_TEMPLATE_FILE_NAME} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
         <IconDownload size={16} aria-hidden="true" />
         <Trans>Download template</Trans>
       </Anchor>

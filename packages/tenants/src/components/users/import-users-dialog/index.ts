@@ -1,1 +1,2 @@
-export { IMPORT_TEMPLATE_FILE_NAME, ImportUsersDialog, type ImportUsersDialogProps } from './import-users-dialog';
+export { ImportUsersDialog, type ImportUsersDialogProps } from './import-users-dialog';
+export { IMPORT_TEMPLATE_FILE_NAME } from '../../../utils/import-template';

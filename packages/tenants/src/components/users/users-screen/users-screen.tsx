@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { IconDeviceDesktopOff, IconDownload, IconMail, IconPencil, IconPlus, IconTrash, IconUpload, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
@@ -13,24 +13,13 @@ import { useInviteUser } from '../../../api/invite-user';
 import { useUpdateUser } from '../../../api/update-user';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { problemText } from '../../../utils/api-error-text';
+import { StatusBadge } from '../../status-badge';
 import { DeleteUserDialog } from '../delete-user-dialog';
 import { ImportUsersDialog } from '../import-users-dialog';
 import { SignInInfoDialog, type SignInInfo } from '../sign-in-info-dialog';
 import { UserFormDialog } from '../user-form-dialog';
 
 type User = Schema<'User'>;
-
-function StatusBadge({ status }: { status: User['status'] }) {
-  return status === 'enabled' ? (
-    <Badge color="green" variant="light">
-      <Trans>Enabled</Trans>
-    </Badge>
-  ) : (
-    <Badge color="gray" variant="light">
-      <Trans>Disabled</Trans>
-    </Badge>
-  );
-}
 
 const column = createDataTableColumnHelper<User>();
 

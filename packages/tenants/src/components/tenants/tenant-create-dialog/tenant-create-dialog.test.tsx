@@ -1,0 +1,23 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './tenant-create-dialog.stories';
+
+const { EmptyFormValidation, CreateWithPassword, SubdomainTaken, Arabic } = composeStories(stories);
+
+describe('TenantCreateDialog', () => {
+  it("shows the spec's texts under every required field and refuses a reserved subdomain, sending nothing", async () => {
+    await playStory(EmptyFormValidation);
+  });
+
+  it('suggests the subdomain, checks a chosen password and hands over the sign-in info', async () => {
+    await playStory(CreateWithPassword);
+  });
+
+  it("shows the server's taken-subdomain error under the field", async () => {
+    await playStory(SubdomainTaken);
+  });
+
+  it('renders in Arabic, right to left', async () => {
+    await playStory(Arabic);
+  });
+});

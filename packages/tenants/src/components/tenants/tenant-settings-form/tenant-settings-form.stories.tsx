@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders } from '../../../testing';
+import { TenantSettingsForm } from './tenant-settings-form';
+
+const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', dialIn: true });
+const tenants = [fakeSystemTenant, acme];
+
+const meta = {
+  title: 'Tenants/Tenants/TenantSettingsForm',
+  component: TenantSettingsForm,
+  decorators: [withAdminProviders],
+  args: { tenant: acme },
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants) })],
+} satisfies Meta<typeof TenantSettingsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** The stored flags as switches, in their three groups; Save waits for a change. */
+export const StoredSettings: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
+    for (const group of ['Sign-up', 'Phone bridge', 'Features']) await expect(form.getByRole('group', { name: group })).toBeInTheDocument();
+    await expect(form.getByRole('switch', { name: 'Show normal sign-up' })).toBeChecked();
+    await expect(form.getByRole('switch', { name: 'Show social sign-up' })).not.toBeChecked();
+    await expect(form.getByRole('switch', { name: 'Dial In' })).toBeChecked();
+    await expect(form.getByRole('switch', { name: 'Dial Out' })).not.toBeChecked();
+    const features = within(form.getByRole('group', { name: 'Features' }));
+    await expect(features.getAllByRole('switch')).toHaveLength(6);
+    await expect(features.getByRole('switch', { name: 'Mobile app' })).toBeChecked();
+    await expect(features.getByRole('switch', { name: 'Slack' })).not.toBeChecked();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.click(form.getByRole('switch', { name: 'Dial Out' }));
+    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Changed flags and features are saved together; Save waits again for the next change. */
+export const Save: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Show social sign-up' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Dial In' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Neosound' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Tenant settings saved successfully')).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('updateTenant')[0]?.body).toEqual({
+      signupNormal: true,
+      signupSocial: true,
+      dialIn: false,
+      dialOut: false,
+      features: { mobile_app: true, desktop_client: true, third_party_apps: false, waiting_room_games: false, neosound: true, slack: false },
+    });
+    await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeDisabled());
+  },
+};
+
+/** The server fails: its failure text as a snackbar, the changes kept to try again. */
+export const ServerError: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants), failing: ['updateTenant'] })],
+  play: async ({ canvasElement, loaded }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Slack' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Failed, Try Again..!!')).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('updateTenant')).toHaveLength(1);
+    await expect(form.getByRole('switch', { name: 'Slack' })).toBeChecked();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+
+/** Arabic: the catalog's words, right to left. */
+export const Arabic: Story = {
+  parameters: { language: 'ar' },
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants) }), languageLoader('ar')],
+  play: async ({ canvasElement }) => {
+    const formElement = await within(canvasElement).findByRole('form', { name: 'إعدادات المستأجر' });
+    const form = within(formElement);
+    await expect(form.getByRole('group', { name: 'الجسر الهاتفي' })).toBeInTheDocument();
+    await expect(form.getByRole('switch', { name: 'إظهار التسجيل العادي' })).toBeChecked();
+    await expect(form.getByRole('switch', { name: 'تطبيق الجوال' })).toBeChecked();
+    await expect(form.getByRole('button', { name: 'حفظ' })).toBeDisabled();
+    await expect(formElement.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};

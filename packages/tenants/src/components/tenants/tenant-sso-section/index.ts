@@ -1,0 +1,1 @@
+export { TenantSsoSection, type TenantSsoSectionProps } from './tenant-sso-section';

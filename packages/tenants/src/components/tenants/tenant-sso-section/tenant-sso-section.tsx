@@ -1,0 +1,79 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { CopyField, createDataTableColumnHelper, DataTable, PageLoader, RowAction } from '@portal/ui-kit';
+import { useTenantSso, type SsoProvider } from '../../../api/get-tenant-sso';
+import { useDialogState } from '../../../hooks/use-dialog-state';
+import { problemText } from '../../../utils/api-error-text';
+import { StatusBadge } from '../../status-badge';
+import { SSO_KIND_LABELS, SsoProviderDialog } from '../sso-provider-dialog';
+
+export type TenantSsoSectionProps = {
+  /** Whether the tenant shown is the caller's own: the operations have no tenant parameter. */
+  own: boolean;
+};
+
+const column = createDataTableColumnHelper<SsoProvider>();
+const columns = column.columns([
+  column.accessor('name', { header: () => <Trans>Name</Trans>, enableSorting: false }),
+  column.accessor('kind', { header: () => <Trans>Sign-in button</Trans>, enableSorting: false, cell: ({ getValue }) => SSO_KIND_LABELS[getValue()] }),
+  column.accessor('issuer', { header: () => <Trans>Issuer</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
+  column.accessor('status', { header: () => <Trans>Status</Trans>, enableSorting: false, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+]);
+
+const getRowId = (provider: SsoProvider) => provider.id;
+
+/**
+ * The "SSO" section of the tenant detail: the OpenID Connect providers users of the caller's own
+ * tenant sign in with, and the redirect URI to register at each. With `tenant.sso.put` providers
+ * are created, with `tenant.sso.update` edited. Another tenant's providers are its own
+ * administrators' to manage.
+ */
+export function TenantSsoSection({ own }: TenantSsoSectionProps) {
+  const { t, i18n } = useLingui();
+  const me = useCurrentUser();
+  const canCreate = useCan('tenant.sso.put');
+  const canEdit = useCan('tenant.sso.update');
+  // getTenantSSO answers the caller's own tenant only.
+  const sso = useTenantSso({ enabled: own });
+  const dialog = useDialogState<SsoProvider | null>();
+
+  if (!own) {
+    return (
+      <Text c="dimmed">
+        <Trans>Sign-in providers are managed by the tenant's own administrators, in their portal.</Trans>
+      </Text>
+    );
+  }
+  // The actions depend on the caller's permissions: wait for them rather than pop buttons in.
+  if (me.isPending) return <PageLoader h={240} />;
+  return (
+    <Stack gap="md">
+      {sso.data ? <CopyField label={t`Redirect URI`} value={sso.data.redirectUri} /> : null}
+      <DataTable
+        label={t`SSO`}
+        columns={columns}
+        data={sso.data?.items}
+        getRowId={getRowId}
+        loading={sso.isPending}
+        error={sso.isError ? problemText(sso.error, i18n) : undefined}
+        onRetry={() => void sso.refetch()}
+        emptyText={t`There are no sign-in providers!`}
+        toolbar={
+          canCreate ? (
+            <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => dialog.open(null)}>
+              <Trans>Create</Trans>
+            </Button>
+          ) : null
+        }
+        rowActions={
+          canEdit
+            ? (provider: SsoProvider) => <RowAction label={t`Edit`} icon={<IconPencil size={18} aria-hidden="true" />} onClick={() => dialog.open(provider)} />
+            : undefined
+        }
+      />
+      <SsoProviderDialog key={`provider-${dialog.key}`} opened={dialog.opened} provider={dialog.target} onClose={dialog.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+// The contract's user rules as the fakes check them (openapi/portal.yaml UserCreate and the CSV
+// import of importUsers and importTenantUsers), shared by the users and the tenants fakes.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
+const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,128}$/;
+const IMPORT_MAX_BYTES = 1024 * 1024;
+
+type Body = Record<string, unknown>;
+export type FakeFieldError = { field: string; code: string };
+export type FakeImportRow = { email: string; firstName: string; lastName: string; role: string };
+
+/** The field errors of a user to create (`creating`) or of the fields of an edit. */
+export function userFieldErrors(body: Body, creating: boolean): FakeFieldError[] {
+  const errors: FakeFieldError[] = [];
+  const check = (field: string, valid: boolean, code: string) => {
+    if ((creating || field in body) && !valid) errors.push({ field, code });
+  };
+  if (creating) check('email', typeof body.email === 'string' && EMAIL.test(body.email), 'invalid_email');
+  check('firstName', typeof body.firstName === 'string' && PERSON_NAME.test(body.firstName) && body.firstName.length <= 50, 'invalid_first_name');
+  check('lastName', typeof body.lastName === 'string' && PERSON_NAME.test(body.lastName) && body.lastName.length <= 50, 'invalid_last_name');
+  check('roles', Array.isArray(body.roles) && body.roles.length > 0, 'invalid_role');
+  if (creating && body.passwordMode === 'manual') check('password', typeof body.password === 'string' && PASSWORD.test(body.password), 'weak_password');
+  return errors;
+}
+
+/**
+ * An import file checked like the server: over 1 MB is `too_large`; any bad row gives the errors
+ * of every row (and nothing is imported); else the rows to create.
+ */
+export function checkImportCsv(text: string): { result: 'too_large' } | { result: 'invalid'; rowErrors: Array<FakeFieldError & { row: number }> } | { result: 'ok'; rows: FakeImportRow[] } {
+  if (new Blob([text]).size > IMPORT_MAX_BYTES) return { result: 'too_large' };
+  const rows = text
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line, index) => {
+      const [email = '', firstName = '', lastName = '', role = ''] = line.split(',');
+      return { row: index + 2, email, firstName, lastName, role };
+    })
+    .filter(({ email, firstName, lastName, role }) => [email, firstName, lastName, role].some((cell) => cell.trim() !== ''));
+  const rowErrors = rows.flatMap(({ row, role, ...user }) => userFieldErrors({ ...user, roles: role ? [role] : [] }, true).map((error) => ({ row, ...error })));
+  if (rowErrors.length > 0) return { result: 'invalid', rowErrors };
+  return { result: 'ok', rows: rows.map(({ email, firstName, lastName, role }) => ({ email, firstName, lastName, role })) };
+}
+
+export const FAKE_CSV_HEADER = 'email,firstName,lastName,role';
+
+/** An export answer: users as CSV in the import format. */
+export function usersCsvResponse(rows: FakeImportRow[]): Response {
+  const lines = rows.map(({ email, firstName, lastName, role }) => [email, firstName, lastName, role].join(','));
+  return new Response([FAKE_CSV_HEADER, ...lines].join('\n'), { status: 200, headers: { 'content-type': 'text/csv' } });
+}
