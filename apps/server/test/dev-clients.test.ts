@@ -147,6 +147,12 @@ describe('deleteDevClient', () => {
     const entries = await server.database.withTenant(server.ids.tenants.system, (tx) => tx.select().from(auditLog).where(eq(auditLog.entityId, body.client.id)));
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
   });
+
+  it('answers 400 for a malformed id', async () => {
+    const res = await server.request('system', 'DELETE', '/dev-clients/not-a-uuid', { session: superadmin });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ field: 'devClientId', code: 'invalid_value' });
+  });
 });
 
 describe('getDevClients', () => {
@@ -159,5 +165,13 @@ describe('getDevClients', () => {
     expect(new Set(names).size).toBe(names.length);
     const search = await server.request('system', 'GET', '/dev-clients?q=rotat', { session: superadmin });
     expect(search.body.items.map((c: { name: string }) => c.name)).toEqual(['Rotated']);
+  });
+
+  it('answers 400 invalid_cursor for a cursor it did not hand out', async () => {
+    for (const cursor of ['nonsense', 'bm90LWpzb24', Buffer.from(JSON.stringify({ name: 'x' })).toString('base64url')]) {
+      const res = await server.request('system', 'GET', `/dev-clients?cursor=${cursor}`, { session: superadmin });
+      expect(res.status, cursor).toBe(400);
+      expect(res.body.errors, cursor).toEqual([expect.objectContaining({ field: 'cursor', code: 'invalid_cursor' })]);
+    }
   });
 });

@@ -123,4 +123,10 @@ describe('deleteDid', () => {
     const entries = await server.database.withTenant(server.ids.tenants.system, (tx) => tx.select().from(auditLog).where(eq(auditLog.entityId, did.id)));
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
   });
+
+  it('answers 400 for a malformed id', async () => {
+    const res = await server.request('system', 'DELETE', '/dids/not-a-uuid', { session: superadmin });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ field: 'didId', code: 'invalid_value' });
+  });
 });

@@ -196,4 +196,10 @@ describe('deleteClient', () => {
     const entries = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(auditLog).where(eq(auditLog.entityId, acmeClient.id)));
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete', 'update']);
   });
+
+  it('answers 400 for a malformed id', async () => {
+    const res = await server.request('system', 'DELETE', '/clients/not-a-uuid', { session: superadmin });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ field: 'clientId', code: 'invalid_value' });
+  });
 });

@@ -1,11 +1,12 @@
 // External sign-in (OpenID Connect, authorization code + PKCE) end to end against a real OpenID
 // provider (oidc-provider) on loopback: the portal's server discovers it, sends the "browser" to
 // its login and consent pages, redeems the code at its token endpoint and validates its ID token.
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSsoProvider } from '../src/auth/providers/index.ts';
 import { generateTotpSecret, totpCode } from '../src/auth/two-factor/totp.ts';
-import { authRequests, sessions, tenants, userIdentities, users } from '../src/db/schema.ts';
+import { MASK } from '../src/audit/record.ts';
+import { auditLog, authRequests, sessions, tenants, userIdentities, users } from '../src/db/schema.ts';
 import { startTestServer, userEmail, type TestResponse, type TestServer, type TestSession } from './harness.ts';
 import { startLoopbackProvider, type LoopbackProvider } from './loopback-oidc.ts';
 
@@ -391,5 +392,34 @@ describe('tenant SSO settings', () => {
     const configs = await server.request('acme', 'GET', '/auth/providers');
     expect(configs.body.providers.map((p: { name: string }) => p.name)).toEqual(['Loopback ID', 'Old ID']);
     await server.request('acme', 'PATCH', `/tenant/sso/${ids.acmeDisabled}`, { session: admin, body: { status: 'disabled' } });
+  });
+
+  it('audits adding and updating a provider with before/after, the client secret masked', async () => {
+    const admin = await server.login('acme', userEmail('acme', 'admin'));
+    const secret = 'Audit-Client-Secret-42';
+    const created = await server.request('acme', 'POST', '/tenant/sso', { session: admin, body: { name: 'Audited ID', issuer: 'https://id.example.com', clientId: 'aud', clientSecret: secret } });
+    expect(created.status, created.text).toBe(201);
+    const newSecret = 'Audit-Client-Secret-43';
+    const updated = await server.request('acme', 'PATCH', `/tenant/sso/${created.body.id}`, { session: admin, body: { clientId: 'aud-2', clientSecret: newSecret } });
+    expect(updated.status).toBe(200);
+
+    const entries = await server.database.withTenant(server.ids.tenants.acme, (tx) =>
+      tx.select().from(auditLog).where(and(eq(auditLog.entity, 'tenant_sso'), eq(auditLog.entityId, created.body.id))).orderBy(asc(auditLog.createdAt)),
+    );
+    expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
+    const [add, change] = entries;
+    expect(add).toMatchObject({ actorLabel: userEmail('acme', 'admin'), before: null, after: { name: 'Audited ID', clientId: 'aud', clientSecret: MASK } });
+    expect(change).toMatchObject({ before: { clientId: 'aud', clientSecret: MASK }, after: { clientId: 'aud-2', clientSecret: MASK } });
+    const text = JSON.stringify(entries);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(newSecret);
+    expect(text).not.toContain('v1.');
+
+    // The audit log screen shows them too, never the secret.
+    const log = await server.request('acme', 'GET', '/audit-log?entity=tenant_sso', { session: admin });
+    expect(log.status, log.text).toBe(200);
+    expect(log.body.items.filter((item: { entityId: string }) => item.entityId === created.body.id)).toHaveLength(2);
+    expect(log.text).not.toContain(secret);
+    expect(log.text).not.toContain(newSecret);
   });
 });

@@ -253,6 +253,22 @@ describe('getUnassignedRoles / editUnassignedRoles', () => {
     expect((await server.request('acme', 'GET', '/roles/unassigned', { session: member })).status).toBe(403);
     expect((await server.request('acme', 'POST', '/roles/unassigned', { session: member, body: { action: 'disable', roleIds: [unknownId] } })).status).toBe(403);
   });
+
+  it("never lists globex's unassigned roles to acme", async () => {
+    const globexAdmin = await server.login('globex', userEmail('globex', 'tenantadmin'));
+    const res = await server.request('globex', 'POST', '/roles', { session: globexAdmin, body: newRole('Globex Idle') });
+    expect(res.status).toBe(201);
+    const globexIdle = res.body.items[0] as { id: string };
+    const globexList = await server.request('globex', 'GET', '/roles/unassigned', { session: globexAdmin });
+    expect(globexList.body.items.map((r: { id: string }) => r.id)).toContain(globexIdle.id);
+    const acmeList = await server.request('acme', 'GET', '/roles/unassigned', { session: tenantAdmin });
+    expect(acmeList.status).toBe(200);
+    const ids = acmeList.body.items.map((r: { id: string }) => r.id);
+    expect(ids).not.toContain(globexIdle.id);
+    expect(acmeList.body.items.map((r: { name: string }) => r.name)).not.toContain('Globex Idle');
+    const globexRoleIds = new Set(Object.values(server.ids.roles.globex));
+    expect(ids.filter((id: string) => globexRoleIds.has(id))).toEqual([]);
+  });
 });
 
 describe('getPermissions / getPermissionsTree', () => {

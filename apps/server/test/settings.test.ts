@@ -258,6 +258,74 @@ describe('recording settings', () => {
   });
 });
 
+describe('FreeSwitch settings', () => {
+  it('saves the server with its ESL password sealed, answering it only as set', async () => {
+    const res = await put('/settings/freeswitch', { host: 'fs.example.com', eslPort: 8021, eslPassword: 'ClueCon-1' });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.values).toEqual({ host: 'fs.example.com', eslPort: 8021, eslPassword: { set: true } });
+    expect(res.body.updatedAt).toEqual(expect.any(String));
+    expect(res.text).not.toContain('ClueCon-1');
+    const read = await server.request('system', 'GET', '/settings/freeswitch', { session: superadmin });
+    expect(read.status).toBe(200);
+    expect(read.body.values).toEqual({ host: 'fs.example.com', eslPort: 8021, eslPassword: { set: true } });
+    expect(server.app.secrets.open((await storedValue('freeswitch'))?.eslPassword as string)).toBe('ClueCon-1');
+  });
+});
+
+describe('secrets of the global configuration sections', () => {
+  const cases: [section: string, body: Record<string, unknown>, secrets: Record<string, string>][] = [
+    ['freeswitch', { host: 'fs.example.com', eslPort: 8021 }, { eslPassword: 'Esl-Secret-77' }],
+    ['kafka', { brokers: 'kafka-1:9092', topic: 'meetings.events', saslUsername: 'portal' }, { saslPassword: 'Kafka-Secret-77' }],
+    ['email', { host: 'smtp.example.com', port: 587, fromName: 'Portal', fromEmail: 'no-reply@example.com', username: 'mailer', tls: true }, { password: 'Mail-Secret-77' }],
+    ['payment', { provider: 'stripe', publishableKey: 'pk_test_777' }, { secretKey: 'sk_test_Secret77', webhookSecret: 'whsec_Secret77' }],
+  ];
+
+  it.each(cases)('%s: seals its secrets, never answers them and keeps them when a save leaves them out or empty', async (section, body, secrets) => {
+    const plains = Object.values(secrets);
+    const expectHidden = (text: string) => {
+      for (const plain of plains) expect(text).not.toContain(plain);
+    };
+    const expectStored = async () => {
+      const stored = await storedValue(section);
+      expectHidden(JSON.stringify(stored));
+      for (const [field, plain] of Object.entries(secrets)) expect(server.app.secrets.open(stored?.[field] as string), field).toBe(plain);
+    };
+    const setMarkers = Object.fromEntries(Object.keys(secrets).map((field) => [field, { set: true }]));
+
+    const saved = await put(`/settings/${section}`, { ...body, ...secrets });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.values).toMatchObject(setMarkers);
+    expectHidden(saved.text);
+    await expectStored();
+
+    const read = await server.request('system', 'GET', `/settings/${section}`, { session: superadmin });
+    expect(read.status).toBe(200);
+    expect(read.body.values).toMatchObject({ ...body, ...setMarkers });
+    expectHidden(read.text);
+
+    // Absent means "keep".
+    const omitted = await put(`/settings/${section}`, body);
+    expect(omitted.status, omitted.text).toBe(200);
+    expect(omitted.body.values).toMatchObject(setMarkers);
+    await expectStored();
+
+    // Empty means "keep" too: the form never holds the stored secret to send back.
+    const empty = await put(`/settings/${section}`, { ...body, ...Object.fromEntries(Object.keys(secrets).map((field) => [field, ''])) });
+    expect(empty.status, empty.text).toBe(200);
+    expect(empty.body.values).toMatchObject(setMarkers);
+    await expectStored();
+    expect((await server.request('system', 'GET', `/settings/${section}`, { session: superadmin })).body.values).toMatchObject(setMarkers);
+
+    // Nor does the audit log hold them.
+    const entry = await lastAudit(section);
+    expectHidden(JSON.stringify(entry));
+    for (const field of Object.keys(secrets)) {
+      expect((entry?.after as Record<string, unknown>)[field], field).toBe(MASK);
+      expect((entry?.before as Record<string, unknown>)[field], field).toBe(MASK);
+    }
+  });
+});
+
 describe('isAddressOrRange', () => {
   it.each([
     ['192.168.1.10', true],

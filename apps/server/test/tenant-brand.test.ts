@@ -343,6 +343,13 @@ describe('getTenantTheme / updateTenantTheme', () => {
     expect((await server.request('acme', 'PUT', themePath(acmeId), { body: { lite: {} } })).status).toBe(401);
   });
 
+  it('getTenantTheme: 400 for a malformed tenant id', async () => {
+    const res = await server.request('acme', 'GET', themePath('not-a-uuid'), { session: acmeAdmin });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.errors[0]).toMatchObject({ field: 'tenantId', code: 'invalid_value' });
+  });
+
   it("lets the platform super administrator read and reset acme's theme (an empty theme restores the default)", async () => {
     expect((await server.request('system', 'GET', themePath(acmeId), { session: superadmin })).body.lite.primary).toBe('#0f766e');
     const res = await server.request('system', 'PUT', themePath(acmeId), { session: superadmin, body: { lite: {} } });

@@ -140,6 +140,14 @@ describe('getTenant / updateTenant', () => {
     expect(bad.body.errors[0]).toMatchObject({ field: 'country', code: 'invalid_country' });
   });
 
+  it('answers 403 to an acme member updating acme, changing nothing', async () => {
+    const before = await server.request('acme', 'GET', `/tenants/${server.ids.tenants.acme}`, { session: acmeAdmin });
+    const res = await server.request('acme', 'PATCH', `/tenants/${server.ids.tenants.acme}`, { session: acmeMember, body: { name: 'Taken Over' } });
+    expect(res.status).toBe(403);
+    const after = await server.request('acme', 'GET', `/tenants/${server.ids.tenants.acme}`, { session: acmeAdmin });
+    expect(after.body.name).toBe(before.body.name);
+  });
+
   it('disabling a tenant makes its host answer 404 at once', async () => {
     const created = await create({ name: 'Off', sname: 'off-co', admin: admin('a@off.test') });
     const id = created.body.tenant.id as string;
@@ -170,6 +178,8 @@ describe('deleteTenant', () => {
   it('refuses the system tenant (400), answers 404 for an unknown id and 403 to anyone else', async () => {
     const system = await server.request('system', 'DELETE', `/tenants/${server.ids.tenants.system}`, { session: superadmin });
     expect(system.status).toBe(400);
+    expect(system.body.code).toBe('validation_failed');
+    expect(system.body.errors[0]).toMatchObject({ field: 'tenantId', code: 'invalid_value' });
     expect((await server.request('system', 'DELETE', `/tenants/${unknownId}`, { session: superadmin })).status).toBe(404);
     expect((await server.request('acme', 'DELETE', `/tenants/${server.ids.tenants.acme}`, { session: acmeAdmin })).status).toBe(403);
   });
@@ -181,6 +191,13 @@ describe('getTenantTransactions', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ items: [], nextCursor: null });
     expect((await server.request('acme', 'GET', `/tenants/${server.ids.tenants.globex}/transactions`, { session: acmeAdmin })).status).toBe(404);
+  });
+
+  it('answers 403 to a member and 400 for a malformed tenant id', async () => {
+    expect((await server.request('acme', 'GET', `/tenants/${server.ids.tenants.acme}/transactions`, { session: acmeMember })).status).toBe(403);
+    const bad = await server.request('acme', 'GET', '/tenants/not-a-uuid/transactions', { session: acmeAdmin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ field: 'tenantId', code: 'invalid_value' });
   });
 });
 
@@ -267,5 +284,55 @@ describe('tenant SMTP', () => {
     expect(bad.body.errors[0]).toMatchObject({ field: 'port', code: 'invalid_port' });
     const badHost = await server.request('acme', 'PATCH', acmePath, { session: acmeAdmin, body: { host: 'smtp acme' } });
     expect(badHost.body.errors[0]).toMatchObject({ field: 'host', code: 'invalid_host' });
+  });
+
+  it('addTenantSMTP: 403 to a member, 404 for another tenant, 400 with field codes for a bad host, port or sender', async () => {
+    const good = { host: 'smtp.globex.test', port: 587, fromName: 'Globex', fromEmail: 'noreply@globex.test' };
+    expect((await server.request('acme', 'POST', `/tenants/${server.ids.tenants.acme}/smtp`, { session: acmeMember, body: good })).status).toBe(403);
+    expect((await server.request('acme', 'POST', path(), { session: acmeAdmin, body: good })).status).toBe(404);
+    // Globex has no server until its own administrator (or the platform) adds one; bad input is refused first.
+    const fresh = await create({ name: 'Mailless', sname: 'mailless', admin: admin('a@mailless.test') });
+    const freshPath = `/tenants/${fresh.body.tenant.id}/smtp`;
+    for (const [body, field, code] of [
+      [{ ...good, host: 'smtp acme' }, 'host', 'invalid_host'],
+      [{ ...good, port: 70000 }, 'port', 'invalid_port'],
+      [{ ...good, port: 0 }, 'port', 'invalid_port'],
+      [{ ...good, fromEmail: 'not-an-email' }, 'fromEmail', 'invalid_email'],
+    ] as const) {
+      const res = await server.request('system', 'POST', freshPath, { session: superadmin, body });
+      expect(res.status, field).toBe(400);
+      expect(res.body.code, field).toBe('validation_failed');
+      expect(res.body.errors, field).toContainEqual(expect.objectContaining({ field, code }));
+    }
+    expect((await server.request('system', 'GET', freshPath, { session: superadmin })).body).toEqual({ smtp: null });
+    const malformed = await server.request('system', 'POST', '/tenants/not-a-uuid/smtp', { session: superadmin, body: good });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0]).toMatchObject({ field: 'tenantId', code: 'invalid_value' });
+  });
+
+  it('updateTenantSMTP: 403 to a member', async () => {
+    const res = await server.request('acme', 'PATCH', `/tenants/${server.ids.tenants.acme}/smtp`, { session: acmeMember, body: { port: 25 } });
+    expect(res.status).toBe(403);
+  });
+
+  it('getTenantSMTP: 400 for a malformed tenant id', async () => {
+    const res = await server.request('acme', 'GET', '/tenants/not-a-uuid/smtp', { session: acmeAdmin });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ field: 'tenantId', code: 'invalid_value' });
+  });
+
+  it('sendTenantTestMail: 403 to a member, 404 for another tenant, 400 for a bad recipient or tenant id', async () => {
+    const acmeTest = `/tenants/${server.ids.tenants.acme}/smtp/test`;
+    expect((await server.request('acme', 'POST', acmeTest, { session: acmeMember, body: { to: 'x@acme.test' } })).status).toBe(403);
+    expect((await server.request('acme', 'POST', `${path()}/test`, { session: acmeAdmin, body: { to: 'x@globex.test' } })).status).toBe(404);
+    const badTo = await server.request('acme', 'POST', acmeTest, { session: acmeAdmin, body: { to: 'not-an-email' } });
+    expect(badTo.status).toBe(400);
+    expect(badTo.body.errors[0]).toMatchObject({ field: 'to', code: 'invalid_email' });
+    const missing = await server.request('acme', 'POST', acmeTest, { session: acmeAdmin, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0]).toMatchObject({ field: 'to', code: 'required' });
+    const malformed = await server.request('acme', 'POST', '/tenants/not-a-uuid/smtp/test', { session: acmeAdmin, body: { to: 'x@acme.test' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors[0]).toMatchObject({ field: 'tenantId', code: 'invalid_value' });
   });
 });

@@ -1,6 +1,9 @@
 // What a new tenant gets: the built-in roles (minus the platform's own superadmin), signup flags,
-// dial-in/out off, and the tenant features of the spec's tenant screen with their starting state.
+// dial-in/out off, and the tenant features of the spec's tenant screen with their starting state;
+// the global configuration's 'tenant' section, when saved, overrides them.
 import { builtInRoles, roleNames } from '../auth/permissions.ts';
+import type { Database } from '../db/types.ts';
+import { findSettings } from '../settings/queries.ts';
 
 /** Feature keys of the spec's tenant settings (mobile app, desktop client, third-party and partner apps, games). */
 export const tenantFeatureKeys = ['mobile_app', 'desktop_client', 'third_party_apps', 'waiting_room_games', 'neosound', 'slack'] as const;
@@ -24,3 +27,25 @@ export const tenantDefaults = {
   dialOut: false,
   features: defaultFeatures,
 };
+
+export type TenantDefaults = typeof tenantDefaults;
+
+/**
+ * The defaults a new tenant gets now: the global configuration's 'tenant' section (saved on the
+ * Tenant configuration screen) over the built-in ones above. The section names the signup flags
+ * `showNormalSignup` / `showSocialSignup`; a field it lacks keeps its built-in value. Runs in a
+ * platform transaction (only those see platform_settings).
+ */
+export async function currentTenantDefaults(tx: Database): Promise<TenantDefaults> {
+  const saved = (await findSettings(tx, 'tenant'))?.value ?? {};
+  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+  const features = saved.features && typeof saved.features === 'object' ? (saved.features as Record<string, unknown>) : {};
+  return {
+    ...tenantDefaults,
+    signupNormal: flag(saved.showNormalSignup ?? saved.signupNormal, tenantDefaults.signupNormal),
+    signupSocial: flag(saved.showSocialSignup ?? saved.signupSocial, tenantDefaults.signupSocial),
+    dialIn: flag(saved.dialIn, tenantDefaults.dialIn),
+    dialOut: flag(saved.dialOut, tenantDefaults.dialOut),
+    features: Object.fromEntries(Object.entries(tenantDefaults.features).map(([key, value]) => [key, flag(features[key], value)])),
+  };
+}

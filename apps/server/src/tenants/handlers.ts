@@ -16,7 +16,7 @@ import { tenantOrigin } from '../users/handlers.ts';
 import { callerOf } from '../users/role-rules.ts';
 import { deleteBrandImage, getBrand, loadBrandImage, saveBrandTexts, uploadBrandImage } from './brand.ts';
 import { listTenantClients, updateTenantClient } from './clients.ts';
-import { tenantDefaults } from './defaults.ts';
+import { currentTenantDefaults } from './defaults.ts';
 import { createTenant, deleteTenant, getTenant, updateTenant, type TenantTarget } from './service.ts';
 import { addSmtp, getSmtp, sendTestMail, updateSmtp } from './smtp.ts';
 import { getTheme, updateTheme } from './theme.ts';
@@ -45,8 +45,8 @@ export const tenantsHandlers: OperationHandlers = {
     return { tenant, signIn: { email: tenant.admin?.email ?? '', password, url: `${tenantOrigin(ctx.origin, tenant.sname)}/portal/login` } };
   },
 
-  async getDefaults() {
-    return tenantDefaults;
+  async getDefaults(request) {
+    return request.server.database.withPlatform(currentTenantDefaults);
   },
 
   async getTenant(request) {

@@ -15,7 +15,7 @@ import { forgetTenant, systemRealm, type TenantRow } from '../tenancy/tenancy.ts
 import type { FileStore } from '../files/index.ts';
 import { removeTenantPictures } from '../profile/picture-files.ts';
 import { removeTenantBrandImages } from './brand-images.ts';
-import { tenantDefaults } from './defaults.ts';
+import { currentTenantDefaults } from './defaults.ts';
 import { deleteTenantRow, findTenant, updateTenantRow, type TenantAdmin, type TenantChanges } from './queries.ts';
 import { checkSubdomain } from './subdomain.ts';
 
@@ -66,12 +66,13 @@ export async function createTenant(database: AppDatabase, actor: AuditActor, inp
   const passwordHash = await hashPassword(password);
   try {
     const tenant = await database.withPlatform(async (tx) => {
+      const defaults = await currentTenantDefaults(tx);
       const seeded = await seedTenant(tx, {
         sname,
         name: input.name.trim(),
         brandname: (input.brandname ?? input.name).trim(),
-        signupNormal: input.signupNormal ?? tenantDefaults.signupNormal,
-        signupSocial: input.signupSocial ?? tenantDefaults.signupSocial,
+        signupNormal: input.signupNormal ?? defaults.signupNormal,
+        signupSocial: input.signupSocial ?? defaults.signupSocial,
         users: [
           {
             email: admin.email.trim().toLowerCase(),
@@ -87,9 +88,9 @@ export async function createTenant(database: AppDatabase, actor: AuditActor, inp
       await updateTenantRow(tx, seeded.tenantId, {
         address: input.address?.trim() || null,
         country: input.country ?? null,
-        dialIn: input.dialIn ?? tenantDefaults.dialIn,
-        dialOut: input.dialOut ?? tenantDefaults.dialOut,
-        features: { ...tenantDefaults.features, ...input.features },
+        dialIn: input.dialIn ?? defaults.dialIn,
+        dialOut: input.dialOut ?? defaults.dialOut,
+        features: { ...defaults.features, ...input.features },
       });
       const created = (await findTenant(tx, seeded.tenantId))!;
       await recordAudit(tx, actor, { action: 'create', entity: AUDIT_ENTITY, entityId: created.row.id, after: auditView(created.row) });

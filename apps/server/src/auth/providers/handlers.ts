@@ -3,6 +3,7 @@
 // and comes back to authProviderCallback, which starts a session like loginUser and redirects
 // into the portal.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { auditActorOf } from '../../audit/record.ts';
 import type { JsonBody, JsonResponse, PathOf, QueryOf } from '../../http/api.ts';
 import type { OperationHandlers } from '../../http/handler.ts';
 import { apiPrefix } from '../../http/openapi.ts';
@@ -152,7 +153,7 @@ async function authProviderCallback(request: FastifyRequest, reply: FastifyReply
 
 function settingsScope(request: FastifyRequest): SettingsScope {
   const { ctx, server } = request;
-  return { tenantId: ctx.tenant.id, db: ctx.db, secrets: server.secrets, caller: callerOf(ctx.principal) };
+  return { tenantId: ctx.tenant.id, db: ctx.db, secrets: server.secrets, caller: callerOf(ctx.principal), audit: auditActorOf(request) };
 }
 
 export const providerHandlers = {

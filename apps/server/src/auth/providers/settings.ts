@@ -1,6 +1,8 @@
 // A tenant's SSO settings (spec 'tenant.sso'): its OpenID Connect providers. Client secrets are
 // sealed with the server key and never answered back; `hasSecret` says whether one is stored.
+// Every change is audited (entity 'tenant_sso') in its own transaction, the secret masked.
 import { and, eq, inArray } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../../audit/record.ts';
 import { roles, type RoleMapping } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { Schemas } from '../../http/api.ts';
@@ -15,8 +17,18 @@ export type SsoProvider = Schemas['SsoProvider'];
 export type SsoProviderCreate = Schemas['SsoProviderCreate'];
 export type SsoProviderUpdate = Schemas['SsoProviderUpdate'];
 
-/** `caller` null: server code (seeding, tests) that may map claims to any role. */
-export type SettingsScope = { tenantId: string; db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>; secrets: SecretBox; caller?: Caller | null };
+/**
+ * `caller` null: server code (seeding, tests) that may map claims to any role. `audit` absent:
+ * server code too, audited as the system of the scope's tenant.
+ */
+export type SettingsScope = { tenantId: string; db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>; secrets: SecretBox; caller?: Caller | null; audit?: AuditActor };
+
+export const SSO_AUDIT_ENTITY = 'tenant_sso';
+
+const auditActor = (scope: SettingsScope): AuditActor => scope.audit ?? { tenantId: scope.tenantId, userId: null, label: null, ip: null, requestId: null };
+
+/** The audited view of a provider: recordAudit masks `clientSecret` (sealed or not) by its name. */
+const auditView = ({ createdAt: _createdAt, ...rest }: ProviderRow) => rest;
 
 export function toSsoProvider(row: ProviderRow): SsoProvider {
   return {
@@ -76,7 +88,7 @@ export async function createSsoProvider(scope: SettingsScope, input: SsoProvider
   const row = await scope.db(async (tx) => {
     if (await providerNameTaken(tx, scope.tenantId, name)) throw nameExists();
     await checkRoleMapping(tx, scope, input.roleMapping);
-    return insertProvider(tx, {
+    const created = await insertProvider(tx, {
       tenantId: scope.tenantId,
       name,
       kind: input.kind ?? 'oidc',
@@ -87,6 +99,8 @@ export async function createSsoProvider(scope: SettingsScope, input: SsoProvider
       roleMapping: input.roleMapping ?? null,
       status: input.status ?? 'enabled',
     });
+    await recordAudit(tx, auditActor(scope), { action: 'create', entity: SSO_AUDIT_ENTITY, entityId: created.id, after: auditView(created) });
+    return created;
   });
   return toSsoProvider(row);
 }
@@ -104,10 +118,13 @@ export async function updateSsoProvider(scope: SettingsScope, providerId: string
   const row = await scope.db(async (tx) => {
     if (changes.name !== undefined && (await providerNameTaken(tx, scope.tenantId, changes.name, providerId))) throw nameExists();
     await checkRoleMapping(tx, scope, input.roleMapping);
-    const before = changes.issuer !== undefined ? await findProvider(tx, scope.tenantId, providerId) : null;
+    const before = await findProvider(tx, scope.tenantId, providerId);
+    if (!before) return null;
     const updated = await updateProvider(tx, scope.tenantId, providerId, changes);
+    if (!updated) return null;
     // Subjects are only unique per issuer: links made with the old one must not carry over.
-    if (updated && before && before.issuer !== updated.issuer) await unlinkProviderIdentities(tx, scope.tenantId, providerId);
+    if (before.issuer !== updated.issuer) await unlinkProviderIdentities(tx, scope.tenantId, providerId);
+    await recordAudit(tx, auditActor(scope), { action: 'update', entity: SSO_AUDIT_ENTITY, entityId: providerId, before: auditView(before), after: auditView(updated) });
     return updated;
   });
   if (!row) throw notFound();
