@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { settingsPath, type SettingsSection, type StoredSettings } from './get-settings';
+import { tenantDefaultsKey } from './get-defaults';
 import { settingsKeys } from './settings-keys';
 
 /** What each section's save takes: secrets as plain text, where empty or absent keeps the stored one. */
@@ -26,6 +27,10 @@ export function useUpdateSettings<S extends SettingsSection>(section: S) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: SettingsInputOf[S]) => updateSettings(section, values),
-    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.detail(section), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.detail(section), saved);
+      // The 'tenant' section is what new tenants get: the create dialog prefills from it.
+      if (section === 'tenant') return queryClient.invalidateQueries({ queryKey: tenantDefaultsKey() });
+    },
   });
 }

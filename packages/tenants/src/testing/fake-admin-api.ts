@@ -125,6 +125,13 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
     return { video: show('video'), audio: show('audio') };
   };
 
+  // The server's MediaClientUrl (openapi/portal.yaml): http(s), at most 500 characters, else `invalid_url`.
+  const urlErrors = (input: Partial<MediaClient>) =>
+    (['version', 'appServer'] as const).flatMap((field) => {
+      const value = input[field];
+      return value == null || (value.length <= 500 && /^https?:\/\/[^\s/]+[^\s]*$/.test(value)) ? [] : [{ field, code: 'invalid_url' }];
+    });
+
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v1/, '');
@@ -140,7 +147,7 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
       }
       case 'putClient': {
         const input = body as { name: string; tenantId?: string; iceServers: { video: IceInput[]; audio: IceInput[] } } & Partial<MediaClient>;
-        const errors = iceErrors(input.iceServers);
+        const errors = [...urlErrors(input), ...iceErrors(input.iceServers)];
         if (errors.length > 0) return problem(400, 'validation_failed', errors);
         if (clients.some((c) => c.name === input.name)) return problem(409, 'name_exists', [{ field: 'name', code: 'name_exists' }]);
         const tenant = fakeTenants.find((t) => t.id === input.tenantId) ?? { id: currentUser.tenant.id, name: currentUser.tenant.name };
@@ -152,10 +159,8 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
         const index = clients.findIndex((c) => path.endsWith(c.id));
         if (index < 0) return problem(404, 'not_found');
         const input = body as Partial<MediaClient> & { iceServers?: { video: IceInput[]; audio: IceInput[] } };
-        if (input.iceServers) {
-          const errors = iceErrors(input.iceServers);
-          if (errors.length > 0) return problem(400, 'validation_failed', errors);
-        }
+        const errors = [...urlErrors(input), ...(input.iceServers ? iceErrors(input.iceServers) : [])];
+        if (errors.length > 0) return problem(400, 'validation_failed', errors);
         const previous = clients[index]!;
         const next = { ...previous, ...input, iceServers: input.iceServers ? publicIce(input.iceServers, previous) : previous.iceServers };
         clients[index] = next;

@@ -6,6 +6,7 @@ import { configureApi, type Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 import { json, problem } from './fake-responses';
 import { checkImportCsv, usersCsvResponse, type FakeImportRow } from './fake-user-rules';
+import { fakeRole } from './fake-roles-api';
 import { brandingOperationOf, createFakeBranding, type FakeBrandingOperation, type FakeBrandingOptions, type FakeUpload } from './fake-tenant-branding';
 
 type Tenant = Schema<'Tenant'>;
@@ -13,6 +14,8 @@ type TenantSmtp = Schema<'TenantSmtp'>;
 type SsoProvider = Schema<'SsoProvider'>;
 type SsoProviderCreate = Schema<'SsoProviderCreate'>;
 type CurrentUser = Schema<'CurrentUser'>;
+type Role = Schema<'Role'>;
+type TenantDefaults = Schema<'TenantDefaults'>;
 
 export type FakeTenantsOperation =
   | 'getTenants'
@@ -25,6 +28,8 @@ export type FakeTenantsOperation =
   | 'updateTenantSMTP'
   | 'sendTenantTestMail'
   | 'getTenantTransactions'
+  | 'getTenantRoles'
+  | 'getDefaults'
   | 'getTenantSSO'
   | 'addTenantSSO'
   | 'updateTenantSSO'
@@ -48,6 +53,10 @@ export type FakeTenantsApiOptions = FakeBrandingOptions & {
   refusing?: FakeTenantsOperation[];
   /** The signed-in user's permissions, instead of every tenant permission. */
   permissions?: string[];
+  /** Each tenant's roles, by tenant id; a tenant not named has `fakeTenantRoles` of its own. */
+  tenantRoles?: Record<string, Role[]>;
+  /** What getDefaults answers, instead of `fakeTenantDefaults`. */
+  defaults?: TenantDefaults;
 };
 export type FakeTenantsApi = {
   requests: FakeTenantsRequest[];
@@ -88,6 +97,24 @@ export function fakeTenant(n: number, overrides: Partial<Tenant> = {}): Tenant {
   };
 }
 
+/** The built-in roles every fake tenant has, the administrator role held by its administrator. */
+export function fakeTenantRoles(tenantId: string): Role[] {
+  return [
+    fakeRole(1, { id: `${tenantId.slice(0, -8)}0000a001`, tenantId, name: 'admin', description: 'Tenant administrators', permissions: ['user.get', 'user.put'], builtIn: true, userCount: 1, editable: false }),
+    fakeRole(2, { id: `${tenantId.slice(0, -8)}0000a002`, tenantId, name: 'member', description: 'Everyone else', builtIn: true }),
+  ];
+}
+
+/** The platform's saved tenant defaults as getDefaults answers them: unlike the built-in ones, dial in is on. */
+export const fakeTenantDefaults: TenantDefaults = {
+  roles: [],
+  signupNormal: false,
+  signupSocial: true,
+  dialIn: true,
+  dialOut: false,
+  features: { mobile_app: true, desktop_client: false, third_party_apps: false, waiting_room_games: true, neosound: false, slack: false },
+};
+
 export const fakeSystemTenant = fakeTenant(0, { sname: 'system', name: 'Platform', brandname: 'Platform', admin: null });
 
 export function fakeSsoProvider(n: number, overrides: Partial<SsoProvider> = {}): SsoProvider {
@@ -126,6 +153,8 @@ function operationOf(method: string, path: string): FakeTenantsOperation | 'othe
   if (/^\/tenants\/[^/]+\/smtp$/.test(path)) return method === 'GET' ? 'getTenantSMTP' : method === 'POST' ? 'addTenantSMTP' : 'updateTenantSMTP';
   if (/^\/tenants\/[^/]+\/smtp\/test$/.test(path)) return 'sendTenantTestMail';
   if (/^\/tenants\/[^/]+\/transactions$/.test(path)) return 'getTenantTransactions';
+  if (/^\/tenants\/[^/]+\/roles$/.test(path)) return 'getTenantRoles';
+  if (path === '/tenant-defaults') return 'getDefaults';
   if (path === '/tenant/sso') return method === 'GET' ? 'getTenantSSO' : 'addTenantSSO';
   if (/^\/tenant\/sso\/[^/]+$/.test(path)) return 'updateTenantSSO';
   if (path === '/roles/assignable') return 'getUserRoles';
@@ -244,6 +273,12 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
       }
       case 'getTenantTransactions':
         return find(path) ? json(200, { items: [], nextCursor: null }) : problem(404, 'not_found');
+      case 'getTenantRoles': {
+        const tenant = find(path);
+        return tenant ? json(200, { items: options.tenantRoles?.[tenant.id] ?? fakeTenantRoles(tenant.id) }) : problem(404, 'not_found');
+      }
+      case 'getDefaults':
+        return platform ? json(200, options.defaults ?? fakeTenantDefaults) : problem(403, 'forbidden');
       case 'getTenantSSO':
         return json(200, { items: sso, redirectUri: 'https://portal.example/api/v1/auth/providers/callback' });
       case 'addTenantSSO':

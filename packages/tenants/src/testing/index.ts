@@ -67,6 +67,8 @@ export {
   fakeSsoProvider,
   fakeSystemTenant,
   fakeTenant,
+  fakeTenantDefaults,
+  fakeTenantRoles,
   fakeTenantsApiLoader,
   installFakeTenantsApi,
   loadedTenantsApi,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders } from '../../../testing';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fakeTenantDefaults, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders } from '../../../testing';
 import { TenantCreateDialog } from './tenant-create-dialog';
 
 const meta = {
@@ -75,11 +75,78 @@ export const CreateWithPassword: Story = {
       sname: 'zeta-inc',
       brandname: 'Zeta Meet',
       admin: { email: 'zed@zeta.example', firstName: 'Zed', lastName: 'Zimmer', passwordMode: 'manual', password: 'Zeta2025' },
+      signupNormal: fakeTenantDefaults.signupNormal,
+      signupSocial: fakeTenantDefaults.signupSocial,
+      dialIn: fakeTenantDefaults.dialIn,
+      dialOut: fakeTenantDefaults.dialOut,
+      features: fakeTenantDefaults.features,
     });
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onCreated).toHaveBeenCalledWith(
       expect.objectContaining({ signIn: { email: 'zed@zeta.example', password: 'Zeta2025', url: 'http://zeta-inc.portal.example/portal/login' } }),
     );
+  },
+};
+
+/** Fills the required fields with a valid tenant and administrator. */
+async function fillRequired(dialog: ReturnType<typeof within>) {
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Tenant Name/ }), 'Zeta');
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Tenant Admin Email/ }), 'zed@zeta.example');
+  await userEvent.type(dialog.getByRole('textbox', { name: /^First Name/ }), 'Zed');
+  await userEvent.type(dialog.getByRole('textbox', { name: /^Last Name/ }), 'Zimmer');
+}
+
+/**
+ * The settings start from the platform's saved tenant defaults (getDefaults: dial in and social
+ * sign-up on, normal sign-up and the desktop client off, unlike the built-in ones); a switch the
+ * administrator changes is sent as chosen.
+ */
+export const SavedDefaults: Story = {
+  args: { onClose: fn(), onCreated: fn() },
+  play: async ({ loaded }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Create tenant' }));
+    await waitFor(() => expect(dialog.getByRole('switch', { name: 'Dial In' })).toBeChecked());
+    await expect(dialog.getByRole('switch', { name: 'Dial Out' })).not.toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Show normal sign-up' })).not.toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Show social sign-up' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Desktop client' })).not.toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Waiting room games' })).toBeChecked();
+    await expect(loadedTenantsApi(loaded).requestsOf('getDefaults')[0]?.path).toBe('/tenant-defaults');
+
+    await userEvent.click(dialog.getByRole('switch', { name: 'Dial Out' }));
+    await fillRequired(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await body().findByText('Tenant created successfully')).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('addTenant')[0]?.body).toMatchObject({
+      signupNormal: false,
+      signupSocial: true,
+      dialIn: true,
+      dialOut: true,
+      features: fakeTenantDefaults.features,
+    });
+  },
+};
+
+/**
+ * Without the saved defaults (getDefaults fails) the switches keep the built-in values, and only
+ * what the administrator changes is sent: the server applies its defaults to the rest.
+ */
+export const BuiltInDefaults: Story = {
+  args: { onClose: fn(), onCreated: fn() },
+  loaders: [fakeTenantsApiLoader({ failing: ['getDefaults'] })],
+  play: async ({ loaded }) => {
+    const dialog = within(await body().findByRole('dialog', { name: 'Create tenant' }));
+    await waitFor(() => expect(loadedTenantsApi(loaded).requestsOf('getDefaults')).toHaveLength(1));
+    await expect(dialog.getByRole('switch', { name: 'Dial In' })).not.toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Show normal sign-up' })).toBeChecked();
+    await expect(dialog.getByRole('switch', { name: 'Desktop client' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('switch', { name: 'Dial Out' }));
+    await fillRequired(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await body().findByText('Tenant created successfully')).toBeInTheDocument();
+    const sent = loadedTenantsApi(loaded).requestsOf('addTenant')[0]?.body as Record<string, unknown>;
+    await expect(sent.dialOut).toBe(true);
+    for (const field of ['dialIn', 'signupNormal', 'signupSocial', 'features']) await expect(sent).not.toHaveProperty(field);
   },
 };
 

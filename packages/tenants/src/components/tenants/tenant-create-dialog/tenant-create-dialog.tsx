@@ -1,16 +1,18 @@
 import { PasswordInput, Radio, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError, isApiError } from '@portal/api-client';
 import { isValidEmail, isValidPassword } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
 import { useAddTenant, type TenantCreate, type TenantCreated } from '../../../api/add-tenant';
+import { useTenantDefaults } from '../../../api/get-defaults';
 import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 import { countryName, PHONE_COUNTRIES } from '../../../utils/countries';
 import { isValidSubdomain, suggestSubdomain, TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
 import { isValidPersonName } from '../../../utils/user-rules';
+import { TENANT_FEATURES, TenantFlagsFields } from '../tenant-flags-fields';
 
 export type TenantCreateDialogProps = {
   opened: boolean;
@@ -30,6 +32,18 @@ type Values = {
   lastName: string;
   passwordMode: TenantCreate['admin']['passwordMode'];
   password: string;
+} & TenantSettingValues;
+
+type TenantSettingValues = { signupNormal: boolean; signupSocial: boolean; dialIn: boolean; dialOut: boolean; features: Record<string, boolean> };
+const SETTING_FIELDS = ['signupNormal', 'signupSocial', 'dialIn', 'dialOut', 'features'] as const;
+
+/** The server's built-in defaults (apps/server/src/tenants/defaults.ts), shown until the platform's saved ones arrive. */
+const BUILT_IN_SETTINGS: TenantSettingValues = {
+  signupNormal: true,
+  signupSocial: false,
+  dialIn: false,
+  dialOut: false,
+  features: { mobile_app: true, desktop_client: true, third_party_apps: false, waiting_room_games: false, neosound: false, slack: false },
 };
 
 const SERVER_FIELDS = ['name', 'sname', 'brandname', 'country', 'address', 'email', 'firstName', 'lastName', 'password'] as const;
@@ -43,15 +57,17 @@ function flatten(error: unknown): unknown {
 /**
  * Creates a tenant (spec "Tenant list", Create): its name, subdomain (its realm, 'Enter a valid
  * subdomain'), brand name, country and address, and its first administrator with a generated or
- * chosen password. Mount it with a fresh `key` per opening.
+ * chosen password, and its sign-up, phone bridge and feature settings, prefilled from the
+ * platform's tenant defaults (getDefaults). Mount it with a fresh `key` per opening.
  */
 export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateDialogProps) {
   const { t, i18n } = useLingui();
   const addTenant = useAddTenant();
+  const defaults = useTenantDefaults();
 
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { name: '', sname: '', brandname: '', country: null, address: '', email: '', firstName: '', lastName: '', passwordMode: 'generate', password: '' },
+    initialValues: { name: '', sname: '', brandname: '', country: null, address: '', email: '', firstName: '', lastName: '', passwordMode: 'generate', password: '', ...BUILT_IN_SETTINGS },
     validate: {
       name: (value) => (value.trim() && value.length <= TENANT_NAME_MAX_LENGTH ? null : i18n._(validationMessages.required)),
       sname: (value) => (isValidSubdomain(value) ? null : i18n._(validationMessages.subdomain)),
@@ -61,6 +77,19 @@ export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateD
       password: (value, values) => (values.passwordMode === 'generate' || isValidPassword(value) ? null : i18n._(validationMessages.password)),
     },
   });
+
+  // The saved defaults replace the built-in ones once, when they arrive, except where the
+  // administrator has already chosen.
+  const saved = defaults.data;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!saved || prefilled.current) return;
+    prefilled.current = true;
+    const flags = (['signupNormal', 'signupSocial', 'dialIn', 'dialOut'] as const).filter((field) => !form.isTouched(field));
+    const features = TENANT_FEATURES.map(([key]) => key).filter((key) => !form.isTouched(`features.${key}`));
+    for (const field of flags) form.setFieldValue(field, saved[field]);
+    for (const key of features) form.setFieldValue(`features.${key}`, saved.features[key] ?? BUILT_IN_SETTINGS.features[key] ?? false);
+  }, [saved, form]);
 
   // The subdomain follows the name until the administrator edits it.
   const snameEdited = useRef(false);
@@ -83,6 +112,8 @@ export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateD
       ...(values.brandname.trim() ? { brandname: values.brandname.trim() } : {}),
       ...(values.country ? { country: values.country } : {}),
       ...(values.address.trim() ? { address: values.address.trim() } : {}),
+      // Without the saved defaults, only what the administrator chose: the server fills in the rest.
+      ...Object.fromEntries(SETTING_FIELDS.filter((field) => defaults.isSuccess || form.isDirty(field)).map((field) => [field, values[field]])),
       admin: {
         email: values.email.trim(),
         firstName: values.firstName.trim(),
@@ -136,6 +167,7 @@ export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateD
           </Group>
         </Radio.Group>
         {form.values.passwordMode === 'manual' ? <PasswordInput label={t`New password`} required autoComplete="new-password" {...form.getInputProps('password')} /> : null}
+        <TenantFlagsFields form={form} />
       </Stack>
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeSmtp, fakeSsoProvider, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders, withMemoryRouter } from '../../../testing';
+import { fakeSmtp, fakeSsoProvider, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, findLoadedTable, languageLoader, loadedTenantsApi, withAdminProviders, withMemoryRouter } from '../../../testing';
 import { TenantDetailScreen } from './tenant-detail-screen';
 
 const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', brandname: 'Acme Meet' });
@@ -26,7 +26,7 @@ export const EditDetails: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
-    for (const tab of ['Tenant', 'User', 'Tenant settings', 'Branding', 'Theme', 'Mobile Clients', 'Desktop Clients', 'SMTP', 'SSO', 'Subscriptions', 'Transactions']) {
+    for (const tab of ['Tenant', 'User', 'Roles', 'Tenant settings', 'Branding', 'Theme', 'Mobile Clients', 'Desktop Clients', 'SMTP', 'SSO', 'Subscriptions', 'Transactions']) {
       await expect(canvas.getByRole('tab', { name: tab })).toBeInTheDocument();
     }
     const form = within(canvas.getByRole('form', { name: 'Tenant' }));
@@ -179,6 +179,30 @@ export const BrandingThemeAndClients: Story = {
     await expect(api.requestsOf('getBrands')[0]?.path).toBe(`/tenants/${acme.id}/brand`);
     await expect(api.requestsOf('getTenantTheme')[0]?.path).toBe(`/tenants/${acme.id}/theme`);
     await expect(api.requestsOf('getTenantClients')[0]?.path).toBe(`/tenants/${acme.id}/clients`);
+  },
+};
+
+/** The Roles tab lists the tenant's roles; Acme is not the platform administrator's own, so no link to manage them. */
+export const Roles: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Roles' }));
+    const table = await findLoadedTable(canvasElement, 'Roles');
+    await expect(table.getByRole('cell', { name: 'Tenant administrators' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Manage roles' })).toBeNull();
+    await expect(loadedTenantsApi(loaded).requestsOf('getTenantRoles')[0]?.path).toBe(`/tenants/${acme.id}/roles`);
+  },
+};
+
+/** The caller's own tenant: its roles link to the Roles screen. */
+export const OwnRoles: Story = {
+  args: { tenantId: fakeSystemTenant.id },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Roles' }));
+    await findLoadedTable(canvasElement, 'Roles');
+    await userEvent.click(canvas.getByRole('link', { name: 'Manage roles' }));
+    await expect(body().getByTestId('location')).toHaveTextContent('/Roles');
   },
 };
 

@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './tenant-detail-screen.stories';
 
-const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, Sso, SsoOfAnotherTenant, BrandingThemeAndClients, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, Sso, SsoOfAnotherTenant, BrandingThemeAndClients, Roles, OwnRoles, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('TenantDetailScreen', () => {
   it("edits the tenant's details, refusing an invalid subdomain", async () => {
@@ -39,6 +39,14 @@ describe('TenantDetailScreen', () => {
 
   it('shows the branding, theme, mobile and desktop clients of the tenant in their tabs', async () => {
     await playStory(BrandingThemeAndClients);
+  });
+
+  it("lists the tenant's roles in the Roles tab, without a manage link for another tenant", async () => {
+    await playStory(Roles);
+  });
+
+  it("links the own tenant's Roles tab to the Roles screen", async () => {
+    await playStory(OwnRoles);
   });
 
   it('shows the spec empty texts for subscriptions and transactions', async () => {

@@ -16,6 +16,7 @@ import { problemText } from '../../../utils/api-error-text';
 import { TenantBrandingSection } from '../tenant-branding-section';
 import { TenantClientsSection } from '../tenant-clients-section';
 import { TenantDetailsForm } from '../tenant-details-form';
+import { TenantRolesSection } from '../tenant-roles-section';
 import { TenantSettingsForm } from '../tenant-settings-form';
 import { TenantSmtpForm } from '../tenant-smtp-form';
 import { TenantSsoSection } from '../tenant-sso-section';
@@ -86,7 +87,7 @@ function UsersSection({ tenant, own }: { tenant: Tenant; own: boolean }) {
 
 /**
  * One tenant (spec "Tenant detail (admin)", route `Tenant/{tenantUuid}`): its details, users,
- * settings, branding, theme, mobile and desktop apps, SMTP server, SSO providers, subscriptions
+ * roles, settings, branding, theme, mobile and desktop apps, SMTP server, SSO providers, subscriptions
  * and transactions, one tab each. The platform super administrator may also delete it (never the
  * platform's own tenant).
  */
@@ -116,6 +117,7 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
   const sections: ReadonlyArray<{ value: string; label: ReactNode; panel: ReactNode }> = [
     { value: 'tenant', label: <Trans>Tenant</Trans>, panel: <TenantDetailsForm key={data.id} tenant={data} platformAdmin={platformAdmin} /> },
     { value: 'users', label: <Trans>User</Trans>, panel: <UsersSection tenant={data} own={own} /> },
+    { value: 'roles', label: <Trans>Roles</Trans>, panel: <TenantRolesSection tenantId={data.id} own={own} /> },
     { value: 'settings', label: <Trans>Tenant settings</Trans>, panel: <TenantSettingsForm key={data.id} tenant={data} /> },
     { value: 'branding', label: <Trans>Branding</Trans>, panel: <TenantBrandingSection tenantId={data.id} /> },
     { value: 'theme', label: <Trans>Theme</Trans>, panel: <TenantThemeSection tenantId={data.id} sname={data.sname} /> },

@@ -1,1 +1,1 @@
-export { TENANT_FEATURES, TenantSettingsForm, type TenantSettingsFormProps } from './tenant-settings-form';
+export { TenantSettingsForm, type TenantSettingsFormProps } from './tenant-settings-form';

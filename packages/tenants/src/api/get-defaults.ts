@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ok, type Schema } from '@portal/api-client';
+import { tenantKeys } from './tenant-keys';
+
+export type TenantDefaults = Schema<'TenantDefaults'>;
+
+export const tenantDefaultsKey = () => [...tenantKeys.all, 'defaults'] as const;
+
+export function getDefaults(signal?: AbortSignal) {
+  return ok(api().GET('/tenant-defaults', { signal }));
+}
+
+export function getDefaultsQueryOptions() {
+  return queryOptions({ queryKey: tenantDefaultsKey(), queryFn: ({ signal }) => getDefaults(signal) });
+}
+
+/**
+ * What a new tenant gets (getDefaults): the built-in defaults under the platform's saved 'tenant'
+ * configuration section.
+ */
+export function useTenantDefaults() {
+  return useQuery(getDefaultsQueryOptions());
+}

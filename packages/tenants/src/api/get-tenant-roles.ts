@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ok } from '@portal/api-client';
+import { roleKeys } from './role-keys';
+
+// Under the roles keys, not the tenant's: a role saved or deleted on the Roles screen invalidates
+// every roles query, this one included.
+export const tenantRolesKey = (tenantId: string) => [...roleKeys.all, 'tenant', tenantId] as const;
+
+export function getTenantRoles(tenantId: string, signal?: AbortSignal) {
+  return ok(api().GET('/tenants/{tenantId}/roles', { params: { path: { tenantId } }, signal }));
+}
+
+export function getTenantRolesQueryOptions(tenantId: string) {
+  return queryOptions({ queryKey: tenantRolesKey(tenantId), queryFn: ({ signal }) => getTenantRoles(tenantId, signal) });
+}
+
+/** Every role of one tenant, by name (the platform super administrator may read any tenant's). */
+export function useTenantRoles(tenantId: string) {
+  return useQuery(getTenantRolesQueryOptions(tenantId));
+}

@@ -1,0 +1,1 @@
+export { TenantRolesSection, type TenantRolesSectionProps } from './tenant-roles-section';
