@@ -1,12 +1,12 @@
 import { Button, Code, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { useCan, useCurrentUser } from '@portal/auth';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
 import { useDeleteClient } from '../../../api/delete-client';
 import { useClients, type MediaClient } from '../../../api/get-clients';
 import { useDialogState } from '../../../hooks/use-dialog-state';
+import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
 import { problemText } from '../../../utils/api-error-text';
 import { StatusBadge } from '../../status-badge';
 import { ClientFormDialog } from '../client-form-dialog';
@@ -44,12 +44,7 @@ export function ClientsScreen() {
   const deletion = useDialogState<MediaClient>();
   const deleteClient = useDeleteClient();
 
-  // Deleting the last client of a later page leaves it empty: step back to a page with rows.
-  const emptyLaterPage = clients.isSuccess && !clients.isPlaceholderData && clients.data.items.length === 0 && table.pageIndex > 0;
-  const { goToPrevious } = table;
-  useEffect(() => {
-    if (emptyLaterPage) goToPrevious();
-  }, [emptyLaterPage, goToPrevious]);
+  useStepBackFromEmptyPage(clients, table);
 
   const confirmDelete = () => {
     if (!deletion.target) return;

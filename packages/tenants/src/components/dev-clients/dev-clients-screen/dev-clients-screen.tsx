@@ -1,11 +1,12 @@
 import { Button, Code, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable } from '@portal/ui-kit';
 import { useDeleteDevClient } from '../../../api/delete-dev-client';
 import { useDevClients, type DevClient } from '../../../api/get-dev-clients';
 import { useDialogState } from '../../../hooks/use-dialog-state';
+import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
 import { problemText } from '../../../utils/api-error-text';
 import { ClientSecretDialog } from '../client-secret-dialog';
 import { DevClientFormDialog } from '../dev-client-form-dialog';
@@ -33,12 +34,7 @@ export function DevClientsScreen() {
   const deleteClient = useDeleteDevClient();
   const [credentials, setCredentials] = useState<{ clientId: string; secret: string } | null>(null);
 
-  // Deleting the last client of a later page leaves it empty: step back to a page with rows.
-  const emptyLaterPage = clients.isSuccess && !clients.isPlaceholderData && clients.data.items.length === 0 && table.pageIndex > 0;
-  const { goToPrevious } = table;
-  useEffect(() => {
-    if (emptyLaterPage) goToPrevious();
-  }, [emptyLaterPage, goToPrevious]);
+  useStepBackFromEmptyPage(clients, table);
 
   const confirmDelete = () => {
     const target = deletion.target;

@@ -1,11 +1,12 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable } from '@portal/ui-kit';
 import { useDeleteDid } from '../../../api/delete-did';
 import { useDids, type Did } from '../../../api/get-dids';
 import { useDialogState } from '../../../hooks/use-dialog-state';
+import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
 import { problemText } from '../../../utils/api-error-text';
 import { countryName } from '../../../utils/countries';
 import { StatusBadge } from '../../status-badge';
@@ -31,12 +32,7 @@ export function PhoneNumbersScreen() {
   const deletion = useDialogState<Did>();
   const deleteDid = useDeleteDid();
 
-  // Deleting the last number of a later page leaves it empty: step back to a page with rows.
-  const emptyLaterPage = dids.isSuccess && !dids.isPlaceholderData && dids.data.items.length === 0 && table.pageIndex > 0;
-  const { goToPrevious } = table;
-  useEffect(() => {
-    if (emptyLaterPage) goToPrevious();
-  }, [emptyLaterPage, goToPrevious]);
+  useStepBackFromEmptyPage(dids, table);
 
   const locale = i18n.locale;
   // The list is by number on the server: no column sorts.

@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconPencil, IconPlus, IconTrash, IconUserOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCan, useCurrentUser } from '@portal/auth';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
@@ -9,6 +8,7 @@ import { useDeleteRole, useDeleteRoles } from '../../../api/delete-role';
 import { useRoles, type Role } from '../../../api/get-roles';
 import { useUpdateRole } from '../../../api/save-role';
 import { useDialogState } from '../../../hooks/use-dialog-state';
+import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
 import { problemText } from '../../../utils/api-error-text';
 import { ROLES_PATH } from '../role-form-screen';
 import { UnassignedRolesDialog } from '../unassigned-roles-dialog';
@@ -57,12 +57,7 @@ export function RolesScreen() {
   const deleteRoles = useDeleteRoles();
   const updateRole = useUpdateRole();
 
-  // Deleting the last role of a later page leaves it empty: step back to a page with rows.
-  const emptyLaterPage = roles.isSuccess && !roles.isPlaceholderData && roles.data.items.length === 0 && table.pageIndex > 0;
-  const { goToPrevious } = table;
-  useEffect(() => {
-    if (emptyLaterPage) goToPrevious();
-  }, [emptyLaterPage, goToPrevious]);
+  useStepBackFromEmptyPage(roles, table);
 
   const onError = (error: unknown) => notify.error(problemText(error, i18n));
 

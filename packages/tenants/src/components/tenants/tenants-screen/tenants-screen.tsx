@@ -1,7 +1,6 @@
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { IconDownload, IconFileTypeCsv, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { Schema } from '@portal/api-client';
 import { useCan, useCurrentUser } from '@portal/auth';
@@ -10,6 +9,7 @@ import { useDeleteTenant } from '../../../api/delete-tenant';
 import { useExportTenantUsers } from '../../../api/export-tenant-users';
 import { useTenants } from '../../../api/get-tenants';
 import { useDialogState } from '../../../hooks/use-dialog-state';
+import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
 import { problemText } from '../../../utils/api-error-text';
 import { downloadImportTemplate } from '../../../utils/import-template';
@@ -65,12 +65,7 @@ export function TenantsScreen() {
   const deleteTenant = useDeleteTenant();
   const exportUsers = useExportTenantUsers();
 
-  // Deleting the last tenant of a later page leaves it empty: step back to a page with rows.
-  const emptyLaterPage = tenants.isSuccess && !tenants.isPlaceholderData && tenants.data.items.length === 0 && table.pageIndex > 0;
-  const { goToPrevious } = table;
-  useEffect(() => {
-    if (emptyLaterPage) goToPrevious();
-  }, [emptyLaterPage, goToPrevious]);
+  useStepBackFromEmptyPage(tenants, table);
 
   const confirmDelete = () => {
     if (!deletion.target) return;

@@ -1,7 +1,6 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconDeviceDesktopOff, IconDownload, IconMail, IconPencil, IconPlus, IconTrash, IconUpload, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import type { Schema } from '@portal/api-client';
 import { isInRoleGroup, useCan, useCurrentUser } from '@portal/auth';
 import { createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
@@ -12,6 +11,7 @@ import { toUserSort, useUsers } from '../../../api/get-users';
 import { useInviteUser } from '../../../api/invite-user';
 import { useUpdateUser } from '../../../api/update-user';
 import { useDialogState } from '../../../hooks/use-dialog-state';
+import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
 import { problemText } from '../../../utils/api-error-text';
 import { StatusBadge } from '../../status-badge';
 import { DeleteUserDialog } from '../delete-user-dialog';
@@ -64,12 +64,7 @@ export function UsersScreen() {
   const endSessions = useEndUserSessions();
   const exportUsers = useExportUsers();
 
-  // Deleting the last user of a later page leaves it empty: step back to a page with rows.
-  const emptyLaterPage = users.isSuccess && !users.isPlaceholderData && users.data.items.length === 0 && table.pageIndex > 0;
-  const { goToPrevious } = table;
-  useEffect(() => {
-    if (emptyLaterPage) goToPrevious();
-  }, [emptyLaterPage, goToPrevious]);
+  useStepBackFromEmptyPage(users, table);
 
   const toggleStatus = (user: User) => {
     const status = user.status === 'enabled' ? 'disabled' : 'enabled';
