@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../src/auth/login-throttle.ts';
-import { invalidatePrincipals } from '../src/auth/principal-cache.ts';
+import { dropProcessCaches } from '../src/db/process-cache.ts';
 import { roles, sessions, userRoles } from '../src/db/schema.ts';
 import { acmeClient, startTestServer, testPassword, userEmail, type TestServer } from './harness.ts';
 
 let server: TestServer;
 // These tests change sessions and roles in the database directly, as the screens of later issues
 // will through the API; an API write drops cached principals, so these do the same by hand.
-const outOfBandWrite = () => invalidatePrincipals(server.database);
+const outOfBandWrite = () => dropProcessCaches(server.database);
 beforeAll(async () => {
   server = await startTestServer();
 });

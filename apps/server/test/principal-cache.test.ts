@@ -1,7 +1,9 @@
-// The in-process principal cache (PGlite only) must never let a caller keep rights it lost: every
-// finished API write drops it, and an answer read before a write finished is not kept.
+// The in-process caches (PGlite only) must never let a caller keep rights it lost, nor show data
+// older than the last write: every finished API write drops them, and an answer read before a
+// write finished is not kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrincipalCache, credentialKey, principalCacheFor } from '../src/auth/principal-cache.ts';
+import { credentialKey, keepPrincipal, principalCacheFor } from '../src/auth/principal-cache.ts';
+import { cachedRead, createProcessCache, dropProcessCaches } from '../src/db/process-cache.ts';
 import type { Authentication } from '../src/auth/sessions.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 
@@ -12,21 +14,40 @@ const userAuth = (freshUntil: number): Authentication => ({
   freshUntil,
 });
 
-describe('createPrincipalCache', () => {
-  it('keeps an answer until it is no longer fresh', () => {
-    const cache = createPrincipalCache();
-    cache.set('k', userAuth(2_000), cache.generation());
-    expect(cache.get('k', 1_999)).not.toBeNull();
+describe('process caches', () => {
+  it('keep an answer until it is no longer fresh', () => {
+    const cache = createProcessCache<string>(10);
+    cache.set('k', 'v', cache.generation(), 2_000);
+    expect(cache.get('k', 1_999)).toBe('v');
     expect(cache.get('k', 2_000)).toBeNull();
   });
 
-  it('does not keep an answer read before a write finished, nor anonymous callers', () => {
-    const cache = createPrincipalCache();
+  it('do not keep an answer read before a write finished', () => {
+    const cache = createProcessCache<string>(10);
     const before = cache.generation();
-    cache.invalidate();
-    cache.set('k', userAuth(Date.now() + 60_000), before);
+    cache.clear();
+    cache.set('k', 'v', before, Date.now() + 60_000);
     expect(cache.get('k')).toBeNull();
-    cache.set('a', { principal: { kind: 'anonymous' }, via: null, csrfToken: null, freshUntil: Date.now() + 60_000 }, cache.generation());
+  });
+
+  it('start over past their bound instead of growing', () => {
+    const cache = createProcessCache<number>(2);
+    const until = Date.now() + 60_000;
+    for (const n of [1, 2, 3]) cache.set(`k${n}`, n, cache.generation(), until);
+    expect(cache.get('k1')).toBeNull();
+    expect(cache.get('k3')).toBe(3);
+  });
+
+});
+
+describe('the principal cache', () => {
+  it('keeps signed-in callers only, until their session check is due', () => {
+    const cache = createProcessCache<Authentication>(10);
+    const freshUntil = Date.now() + 60_000;
+    keepPrincipal(cache, 'u', userAuth(freshUntil), cache.generation());
+    keepPrincipal(cache, 'a', { principal: { kind: 'anonymous' }, via: null, csrfToken: null, freshUntil }, cache.generation());
+    expect(cache.get('u')).not.toBeNull();
+    expect(cache.get('u', freshUntil)).toBeNull();
     expect(cache.get('a')).toBeNull();
   });
 
@@ -38,12 +59,37 @@ describe('createPrincipalCache', () => {
   });
 });
 
-describe('principal cache in the server', () => {
+describe('process caches in the server', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(() => server?.close());
+
+  it('answers reads from the process cache until a write drops it (PGlite), else from the database', async () => {
+    let loads = 0;
+    const cache = { name: 'test.reads', maxEntries: 10, ttlMs: 60_000 };
+    const read = () => cachedRead(server.database, cache, 'key', async () => ++loads);
+    const pglite = server.kind === 'pglite';
+    expect([await read(), await read()]).toEqual(pglite ? [1, 1] : [1, 2]);
+    dropProcessCaches(server.database);
+    expect(await read()).toBe(pglite ? 2 : 3);
+  });
+
+  it('shows a change made through the API on the next read of a list page, in that tenant only', async () => {
+    const admin = await server.login('acme', userEmail('acme', 'admin'));
+    const member = userEmail('acme', 'member');
+    const page = async (tenant: 'acme' | 'globex', session = admin) =>
+      (await server.request(tenant, 'GET', `/users?q=${encodeURIComponent(member)}`, { session })).body.items as { email: string; firstName: string }[];
+    await page('acme');
+    expect((await page('acme'))[0]?.firstName).not.toBe('Renamed');
+    const renamed = await server.request('acme', 'PATCH', `/users/${server.ids.users[member]}`, { session: admin, body: { firstName: 'Renamed' } });
+    expect(renamed.status).toBe(200);
+    expect((await page('acme'))[0]?.firstName).toBe('Renamed');
+    // The same query in another tenant never gets acme's cached page.
+    const globexAdmin = await server.login('globex', userEmail('globex', 'admin'));
+    expect(await page('globex', globexAdmin)).toEqual([]);
+  });
 
   it('exists on PGlite only', () => {
     expect(principalCacheFor(server.database) !== null).toBe(server.kind === 'pglite');

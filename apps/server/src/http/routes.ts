@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication } from '../auth/sessions.ts';
 import { inRoleGroup, isRoleGroup } from '../auth/permissions.ts';
-import { credentialKey, invalidatePrincipals, principalCacheFor } from '../auth/principal-cache.ts';
+import { credentialKey, keepPrincipal, principalCacheFor } from '../auth/principal-cache.ts';
+import { dropProcessCaches } from '../db/process-cache.ts';
 import { findActiveTenant, realmFromHost, type TenantRow } from '../tenancy/tenancy.ts';
 import type { OperationHandler, OperationHandlers } from './handler.ts';
 import { apiPrefix, isJsonMediaType, listOperations, type OperationSpec } from './openapi.ts';
@@ -29,13 +30,13 @@ async function authenticateRequest(request: FastifyRequest, tenant: TenantRow): 
   if (cached) return cached;
   const generation = cache?.generation() ?? 0;
   const auth = await database.withTenant(tenant.id, (tx) => authenticate(tx, { cookie, bearer, realm: tenant.sname, timeouts: config }));
-  cache?.set(key, auth, generation);
+  if (cache) keepPrincipal(cache, key, auth, generation);
   return auth;
 }
 
-/** Any finished write may have changed who may do what: cached principals are dropped. */
+/** Any finished write may have changed who may do what, or what a read answers: process caches are dropped. */
 async function afterWrite(request: FastifyRequest): Promise<void> {
-  if (!safeMethods.has(request.method)) invalidatePrincipals(request.server.database);
+  if (!safeMethods.has(request.method)) dropProcessCaches(request.server.database);
 }
 
 async function gate(request: FastifyRequest): Promise<void> {

@@ -4,7 +4,7 @@
 // (foreign keys cascade) and drops it from the tenant cache so its host stops answering at once.
 import { generatePassword, hashPassword, passwordRule } from '../auth/passwords.ts';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
-import { invalidatePrincipals } from '../auth/principal-cache.ts';
+import { dropProcessCaches } from '../db/process-cache.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { seedTenant } from '../db/seed.ts';
 import type { Database } from '../db/types.ts';
@@ -16,7 +16,8 @@ import type { FileStore } from '../files/index.ts';
 import { removeTenantPictures } from '../profile/picture-files.ts';
 import { removeTenantBrandImages } from './brand-images.ts';
 import { currentTenantDefaults } from './defaults.ts';
-import { deleteTenantRow, findTenant, updateTenantRow, type TenantAdmin, type TenantChanges } from './queries.ts';
+import { withAppFlags } from './partner-apps.ts';
+import { deleteTenantRow, findTenant, lockTenantRow, updateTenantRow, type TenantAdmin, type TenantChanges } from './queries.ts';
 import { checkSubdomain } from './subdomain.ts';
 
 type Tenant = Schemas['Tenant'];
@@ -90,7 +91,8 @@ export async function createTenant(database: AppDatabase, actor: AuditActor, inp
         country: input.country ?? null,
         dialIn: input.dialIn ?? defaults.dialIn,
         dialOut: input.dialOut ?? defaults.dialOut,
-        features: { ...defaults.features, ...input.features },
+        // A new tenant has no partner app installed, so their flags are off.
+        features: { ...defaults.features, ...withAppFlags(input.features ?? {}, {}) },
       });
       const created = (await findTenant(tx, seeded.tenantId))!;
       await recordAudit(tx, actor, { action: 'create', entity: AUDIT_ENTITY, entityId: created.row.id, after: auditView(created.row) });
@@ -139,11 +141,14 @@ export async function updateTenant(database: AppDatabase, target: TenantTarget, 
   if (patch.dialOut !== undefined) changes.dialOut = patch.dialOut;
   if (patch.signupNormal !== undefined) changes.signupNormal = patch.signupNormal;
   if (patch.signupSocial !== undefined) changes.signupSocial = patch.signupSocial;
-  if (patch.features !== undefined) changes.features = patch.features;
   try {
     const updated = await target.db(async (tx) => {
+      // The partner-app flags follow the installed apps (partner-apps.ts): read them under the lock
+      // an app's install or removal takes, or a concurrent one could be undone here.
+      if (patch.features !== undefined) await lockTenantRow(tx, target.row.id);
       const before = await findTenant(tx, target.row.id);
       if (!before) throw notFound();
+      if (patch.features !== undefined) changes.features = withAppFlags(patch.features, before.row.features);
       await updateTenantRow(tx, target.row.id, changes);
       const after = (await findTenant(tx, target.row.id))!;
       await recordAudit(tx, target.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: target.row.id, before: auditView(before.row), after: auditView(after.row) });
@@ -173,8 +178,8 @@ export async function deleteTenant(database: AppDatabase, actor: AuditActor, ten
     return before.row.sname;
   });
   forgetTenant(database, sname);
-  // The request gate already dropped cached principals, but one resolved during the delete could linger.
-  invalidatePrincipals(database);
+  // The request gate drops process caches after the response, but an answer read during the delete could linger.
+  dropProcessCaches(database);
   await removeTenantBrandImages(files, tenantId);
   await removeTenantPictures(files, tenantId);
 }

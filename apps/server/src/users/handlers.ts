@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf } from '../audit/record.ts';
+import { cachedRead } from '../db/process-cache.ts';
 import { tenants } from '../db/schema.ts';
 import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
@@ -40,12 +41,24 @@ function scopeOf(request: FastifyRequest): Scope {
   };
 }
 
+// Pages of the users list kept between writes on PGlite (db/process-cache.ts): admins reopening
+// the list, paging back and retyping a search read no database. The time limit only bounds how
+// long an entry can outlive a write made by hand outside the server.
+const userPages = { name: 'users.pages', maxEntries: 2_000, ttlMs: 60_000 };
+
+function userPageKey(tenantId: string, query: QueryOf<'getUsers'>): string {
+  const fields = Object.entries(query).filter(([, value]) => value !== undefined);
+  return `${tenantId}?${JSON.stringify(fields.sort(([a], [b]) => a.localeCompare(b)))}`;
+}
+
 const loginUrl = (ctx: RequestContext) => `${ctx.origin}/portal/login`;
 
 export const usersHandlers: OperationHandlers = {
   async getUsers(request) {
     const query = (request.query ?? {}) as QueryOf<'getUsers'>;
-    return listUserPage(scopeOf(request), query);
+    const scope = scopeOf(request);
+    // The page depends on the tenant and the query alone; the gate has already checked the caller.
+    return cachedRead(request.server.database, userPages, userPageKey(scope.tenantId, query), () => listUserPage(scope, query));
   },
 
   async getUserRoles(request) {

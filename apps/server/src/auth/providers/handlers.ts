@@ -12,7 +12,7 @@ import type { RequestContext } from '../../http/request-context.ts';
 import { createActionToken } from '../action-tokens.ts';
 import { authRequestKey, bindBrowser, bindingCookie } from './browser-binding.ts';
 import { callerOf } from '../../users/role-rules.ts';
-import { invalidatePrincipals } from '../principal-cache.ts';
+import { dropProcessCaches } from '../../db/process-cache.ts';
 import { createBrowserSession, deleteDeadSessions, deleteSessionBySecret, sessionCookie, setSessionCookies } from '../sessions.ts';
 import { findProvider, insertAuthRequest, listProviders, takeAuthRequest, tenantSignup, type ProviderRow } from './queries.ts';
 import { finishAuthorization, ProviderError, startAuthorization, type ProviderSettings } from './relying-party.ts';
@@ -145,8 +145,8 @@ async function authProviderCallback(request: FastifyRequest, reply: FastifyReply
   if ('refused' in outcome) return fail(outcome.refused);
   if (outcome.kind === 'two_factor') return redirect(reply, twoFactorLoginPath(safeReturnTo(authRequest.returnTo), outcome.tmpid));
   request.log.info({ providerId: provider.id, userId: outcome.userId, created: outcome.created }, 'external sign-in');
-  // A GET that ended a session: drop cached principals as every write does (src/http/routes.ts).
-  invalidatePrincipals(server.database);
+  // A GET that wrote (a session, maybe an account): drop process caches as every write does (src/http/routes.ts).
+  dropProcessCaches(server.database);
   setSessionCookies(reply, request, outcome.session, server.config.sessionAbsoluteMs);
   return redirect(reply, safeReturnTo(authRequest.returnTo));
 }
