@@ -118,9 +118,9 @@ describe('getDefaults', () => {
 describe('getTenant / updateTenant', () => {
   it('lets a tenant administrator edit its own tenant but not its subdomain or status', async () => {
     const id = server.ids.tenants.acme;
-    const res = await server.request('acme', 'PATCH', `/tenants/${id}`, { session: acmeAdmin, body: { brandname: 'Acme Video', dialIn: true, features: { slack: true } } });
+    const res = await server.request('acme', 'PATCH', `/tenants/${id}`, { session: acmeAdmin, body: { brandname: 'Acme Video', dialIn: true, features: { waiting_room_games: true } } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ brandname: 'Acme Video', dialIn: true, features: { slack: true } });
+    expect(res.body).toMatchObject({ brandname: 'Acme Video', dialIn: true, features: { waiting_room_games: true } });
     const sname = await server.request('acme', 'PATCH', `/tenants/${id}`, { session: acmeAdmin, body: { sname: 'acme2' } });
     expect(sname.status).toBe(400);
     expect(sname.body.errors[0]).toMatchObject({ field: 'sname', code: 'forbidden_field' });

@@ -313,6 +313,28 @@ export const tenantSmtp = pgTable('tenant_smtp', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The non-secret settings of an installed partner app (which keys depend on the app: src/tenants/partner-apps.ts). */
+export type PartnerAppSettings = { region?: string; teamId?: string; command?: string };
+
+/**
+ * A tenant's partner apps (spec 'Partner apps': Neosound, Slack): a row exists from Install until
+ * Remove; Uninstall keeps it (and its settings) with status `uninstalled`. The app's API key, when
+ * it has one, is sealed with the server's secret key.
+ */
+export const tenantApps = pgTable(
+  'tenant_apps',
+  {
+    tenantId: tenantId(),
+    app: text('app', { enum: ['neosound', 'slack'] }).notNull(),
+    status: text('status', { enum: ['installed', 'uninstalled'] }).notNull().default('installed'),
+    settings: jsonb('settings').$type<PartnerAppSettings>().notNull().default({}),
+    apiKey: text('api_key'),
+    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.app] })],
+);
+
 /** Phone bridge numbers (DIDs) of a tenant, in E.164. */
 export const dids = pgTable(
   'dids',
@@ -411,4 +433,5 @@ export const tenantOwnedTables = [
   'dids',
   'media_clients',
   'audit_log',
+  'tenant_apps',
 ] as const;

@@ -4,8 +4,15 @@
 import { builtInRoles, roleNames } from '../auth/permissions.ts';
 import type { Database } from '../db/types.ts';
 import { findSettings } from '../settings/queries.ts';
+import { partnerApps } from './partner-apps.ts';
 
-/** Feature keys of the spec's tenant settings (mobile app, desktop client, third-party and partner apps, games). */
+const isPartnerApp = (key: string) => (partnerApps as readonly string[]).includes(key);
+
+/**
+ * Feature keys of the spec's tenant settings (mobile app, desktop client, third-party and partner apps,
+ * games). `neosound` and `slack` are the partner apps' own: on exactly while that app is installed
+ * (partner-apps.ts), so a new tenant starts with them off whatever the saved defaults say.
+ */
 export const tenantFeatureKeys = ['mobile_app', 'desktop_client', 'third_party_apps', 'waiting_room_games', 'neosound', 'slack'] as const;
 
 export const defaultFeatures: Readonly<Record<string, boolean>> = {
@@ -46,6 +53,6 @@ export async function currentTenantDefaults(tx: Database): Promise<TenantDefault
     signupSocial: flag(saved.showSocialSignup ?? saved.signupSocial, tenantDefaults.signupSocial),
     dialIn: flag(saved.dialIn, tenantDefaults.dialIn),
     dialOut: flag(saved.dialOut, tenantDefaults.dialOut),
-    features: Object.fromEntries(Object.entries(tenantDefaults.features).map(([key, value]) => [key, flag(features[key], value)])),
+    features: Object.fromEntries(Object.entries(tenantDefaults.features).map(([key, value]) => [key, isPartnerApp(key) ? false : flag(features[key], value)])),
   };
 }

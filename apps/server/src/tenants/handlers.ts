@@ -17,6 +17,7 @@ import { callerOf } from '../users/role-rules.ts';
 import { deleteBrandImage, getBrand, loadBrandImage, saveBrandTexts, uploadBrandImage } from './brand.ts';
 import { listTenantClients, updateTenantClient } from './clients.ts';
 import { currentTenantDefaults } from './defaults.ts';
+import { installApp, listApps, removeApp, updateApp } from './partner-apps.ts';
 import { createTenant, deleteTenant, getTenant, updateTenant, type TenantTarget } from './service.ts';
 import { addSmtp, getSmtp, sendTestMail, updateSmtp } from './smtp.ts';
 import { getTheme, updateTheme } from './theme.ts';
@@ -36,6 +37,7 @@ async function targetOf(request: FastifyRequest, tenantId: string): Promise<Tena
 
 const tenantIdOf = (request: FastifyRequest) => (request.params as PathOf<'getTenant'>).tenantId;
 const slotOf = (request: FastifyRequest) => (request.params as PathOf<'uploadBrandImage'>).slot;
+const appOf = (request: FastifyRequest) => (request.params as PathOf<'installTenantApp'>).app;
 
 export const tenantsHandlers: OperationHandlers = {
   async addTenant(request, reply) {
@@ -135,6 +137,28 @@ export const tenantsHandlers: OperationHandlers = {
   async updateTenantClient(request) {
     const { clientId } = request.params as PathOf<'updateTenantClient'>;
     return updateTenantClient(await targetOf(request, tenantIdOf(request)), clientId, request.body as JsonBody<'updateTenantClient'>);
+  },
+
+  async getTenantApps(request) {
+    return { items: await listApps(await targetOf(request, tenantIdOf(request))) };
+  },
+
+  async installTenantApp(request, reply) {
+    const target = await targetOf(request, tenantIdOf(request));
+    const app = await installApp(request.server.database, target, request.server.secrets, appOf(request), request.body as JsonBody<'installTenantApp'>);
+    reply.code(201);
+    return app;
+  },
+
+  async updateTenantApp(request) {
+    const target = await targetOf(request, tenantIdOf(request));
+    return updateApp(request.server.database, target, request.server.secrets, appOf(request), request.body as JsonBody<'updateTenantApp'>);
+  },
+
+  async removeTenantApp(request, reply) {
+    await removeApp(request.server.database, await targetOf(request, tenantIdOf(request)), appOf(request));
+    reply.code(204);
+    return undefined;
   },
 
   async getTenantTransactions(request) {

@@ -1298,6 +1298,64 @@ export interface paths {
         patch: operations["updateTenantClient"];
         trace?: never;
     };
+    "/tenants/{tenantId}/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tenant's partner apps (Neosound, Slack), each with its state and settings (API keys are never returned)
+         * @description Not a call of the spec's `calls.tsv`: one of the operations we added for the tenant detail's
+         *     "Partner apps" section (with `installTenantApp`, `updateTenantApp` and `removeTenantApp`).
+         *     Every app of the catalogue is listed, installed or not.
+         */
+        get: operations["getTenantApps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/apps/{app}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                app: components["schemas"]["PartnerAppId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Install a partner app with its settings (409 `app_installed` when it is installed or uninstalled; change it instead)
+         * @description Our addition, not in `calls.tsv`. Neosound needs `apiKey` and `region`, Slack `teamId` and
+         *     `command`; a setting of the other app is refused. The API key is sealed at rest. The tenant's
+         *     feature flag of the same name turns on.
+         */
+        put: operations["installTenantApp"];
+        post?: never;
+        /**
+         * Remove a partner app and delete its settings and API key; it is back to not installed
+         * @description Our addition, not in `calls.tsv`. The tenant's feature flag of the same name turns off. 404 when the app is not installed.
+         */
+        delete: operations["removeTenantApp"];
+        options?: never;
+        head?: never;
+        /**
+         * Uninstall (settings kept), install again, or change the settings of an installed or uninstalled partner app
+         * @description Our addition, not in `calls.tsv`. An empty or absent `apiKey` keeps the stored key. The
+         *     tenant's feature flag of the same name follows `state`. 404 when the app is not installed.
+         */
+        patch: operations["updateTenantApp"];
+        trace?: never;
+    };
     "/tenants/{tenantId}/users/import": {
         parameters: {
             query?: never;
@@ -2110,6 +2168,57 @@ export interface components {
             minVersion?: components["schemas"]["MediaClientVersion"];
             maxVersion?: components["schemas"]["MediaClientVersion"];
             status?: components["schemas"]["UserStatus"];
+        };
+        /**
+         * @description A partner app of the catalogue: Neosound speech analytics, Slack.
+         * @enum {string}
+         */
+        PartnerAppId: "neosound" | "slack";
+        /**
+         * @description Where Neosound keeps the tenant's recordings and analyses.
+         * @enum {string}
+         */
+        PartnerAppRegion: "eu" | "us";
+        /** @description 16 to 200 printable characters without spaces, as the partner issued it. */
+        PartnerAppApiKey: string;
+        /** @description The Slack workspace's team id, e.g. T024BE7LD. */
+        SlackTeamId: string;
+        /** @description The slash command that starts a meeting from Slack, e.g. /meet. */
+        SlashCommand: string;
+        TenantApp: {
+            app: components["schemas"]["PartnerAppId"];
+            /**
+             * @description `uninstalled`: switched off with its settings kept; `not_installed`: never installed, or removed.
+             * @enum {string}
+             */
+            state: "not_installed" | "installed" | "uninstalled";
+            /** @description Null while not installed. Neosound answers `region` and `hasApiKey`, Slack `teamId` and `command`. */
+            settings: components["schemas"]["TenantAppSettings"] | null;
+            /** Format: date-time */
+            installedAt: string | null;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        TenantAppSettings: {
+            region?: components["schemas"]["PartnerAppRegion"];
+            hasApiKey?: boolean;
+            teamId?: string;
+            command?: string;
+        };
+        TenantAppInstall: {
+            apiKey?: components["schemas"]["PartnerAppApiKey"];
+            region?: components["schemas"]["PartnerAppRegion"];
+            teamId?: components["schemas"]["SlackTeamId"];
+            command?: components["schemas"]["SlashCommand"];
+        };
+        TenantAppUpdate: {
+            /** @enum {string} */
+            state?: "installed" | "uninstalled";
+            /** @description Empty keeps the stored key. */
+            apiKey?: string;
+            region?: components["schemas"]["PartnerAppRegion"];
+            teamId?: components["schemas"]["SlackTeamId"];
+            command?: components["schemas"]["SlashCommand"];
         };
         /** @enum {string} */
         UserStatus: "enabled" | "disabled";
@@ -5078,6 +5187,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TenantClient"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getTenantApps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, in a fixed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TenantApp"][];
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    installTenantApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                app: components["schemas"]["PartnerAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantAppInstall"];
+            };
+        };
+        responses: {
+            /** @description Installed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantApp"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    removeTenantApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                app: components["schemas"]["PartnerAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateTenantApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                app: components["schemas"]["PartnerAppId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantAppUpdate"];
+            };
+        };
+        responses: {
+            /** @description The app as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantApp"];
                 };
             };
             400: components["responses"]["Problem"];
