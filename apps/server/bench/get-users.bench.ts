@@ -3,11 +3,14 @@
 // a mix of first pages, deeper pages by cursor, every sort and searches for a fixed time.
 //
 //   node bench/get-users.bench.ts [--users=100000] [--clients=10] [--duration=15] [--explain] [--enforce]
-//                                  [--database-url=postgres://...]
+//                                  [--database-url=postgres://...] [--no-cache]
 //
 // --explain prints EXPLAIN ANALYZE of each scenario's query; --enforce exits 1 when the overall
 // p95 latency exceeds 25 ms; --database-url runs the same load on a new database of that
-// PostgreSQL server (created and dropped here) instead of PGlite, for comparison.
+// PostgreSQL server (created and dropped here) instead of PGlite, for comparison. On PGlite the
+// server keeps list pages between writes (src/db/process-cache.ts): repeated first pages, sorts and
+// searches are answered from memory, each client's walk through the pages is not. --no-cache
+// sends every request to the database, to see that path alone.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
@@ -21,6 +24,7 @@ import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Database } from '../src/db/types.ts';
 import { buildApp } from '../src/http/app.ts';
+import { disableProcessCaches, dropProcessCaches } from '../src/db/process-cache.ts';
 import { decodeCursor, parseSort, userSorts } from '../src/users/cursor.ts';
 import { listUsersQuery, searchWindowQuery, type ListUsersInput } from '../src/users/queries.ts';
 import { scenarios, type LoadInput, type LoadResult } from './get-users-load.ts';
@@ -36,6 +40,7 @@ const { values: args } = parseArgs({
     explain: { type: 'boolean', default: false },
     enforce: { type: 'boolean', default: false },
     'database-url': { type: 'string' },
+    'no-cache': { type: 'boolean', default: false },
   },
 });
 const userCount = Number(args.users);
@@ -69,6 +74,7 @@ async function main() {
     const tenant = await seedBenchTenant(database, userCount);
     log(`seeded ${userCount} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
+    if (args['no-cache']) disableProcessCaches(database);
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -79,12 +85,16 @@ async function main() {
       workerData: { port, host, cookie: login, clientCount, warmupMs: 2000, durationMs } satisfies LoadInput,
     });
     const { latencies, elapsedS, failures, cursorsSeen } = await new Promise<LoadResult>((resolve, reject) => {
-      worker.once('message', resolve);
+      worker.on('message', (message: { warmedUp?: true; result?: LoadResult }) => {
+        if (message.result) return resolve(message.result);
+        dropProcessCaches(database);
+        worker.postMessage('go');
+      });
       worker.once('error', reject);
     });
     await worker.terminate();
 
-    log(`\nGET /api/v1/users — ${userCount} users in the tenant, ${clientCount} concurrent clients, ${elapsedS.toFixed(1)} s, ${database.kind}`);
+    log(`\nGET /api/v1/users — ${userCount} users in the tenant, ${clientCount} concurrent clients, ${elapsedS.toFixed(1)} s, ${database.kind}${args['no-cache'] ? ', no process cache' : ''}`);
     log(`${'scenario'.padEnd(12)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
     const row = (name: string, values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);

@@ -38,21 +38,36 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 type Transactional = { transaction: <T>(fn: (tx: unknown) => Promise<T>) => Promise<T> };
 
-function scopedTransactions(db: Transactional) {
-  const run = <T>(settings: ReturnType<typeof sql>, fn: (tx: Database) => Promise<T>) =>
+/** Settings of a request transaction, as SQL text: only the checked tenant id is ever put in it. */
+type ScopeSettings = string;
+
+/** Runs the settings in the transaction `tx` before any query of the request. */
+type ApplySettings = (tx: Database, settings: ScopeSettings) => Promise<unknown>;
+
+const applyWithQuery: ApplySettings = (tx, settings) => tx.execute(sql.raw(settings));
+
+// PGlite runs an extended-protocol query as six messages through its WASM boundary; a simple
+// query takes two. The settings carry no parameter, so on PGlite they go as one simple query on
+// the transaction's own connection handle (drizzle's PgliteSession keeps it as `client`).
+const applyWithExec: ApplySettings = (tx, settings) =>
+  (tx as unknown as { session: { client: { exec: (query: string) => Promise<unknown> } } }).session.client.exec(settings);
+
+function scopedTransactions(db: Transactional, apply: ApplySettings) {
+  const run = <T>(settings: ScopeSettings, fn: (tx: Database) => Promise<T>) =>
     db.transaction(async (raw) => {
       const tx = raw as Database;
-      await tx.execute(settings);
+      await apply(tx, settings);
       return fn(tx);
     });
   return {
     withTenant: <T>(tenantId: string, fn: (tx: Database) => Promise<T>) => {
-      // The policy casts the setting to uuid: a malformed id would fail every query instead of matching none.
+      // The policy casts the setting to uuid: a malformed id would fail every query instead of
+      // matching none. The check also makes the id safe to write into the settings' SQL text.
       if (!uuidPattern.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
-      return run(sql`select set_config('role', 'portal_app', true), set_config('app.tenant_id', ${tenantId}, true)`, fn);
+      return run(`select set_config('role', 'portal_app', true), set_config('app.tenant_id', '${tenantId}', true)`, fn);
     },
     withPlatform: <T>(fn: (tx: Database) => Promise<T>) =>
-      run(sql`select set_config('role', 'portal_app', true), set_config('app.platform', 'on', true)`, fn),
+      run(`select set_config('role', 'portal_app', true), set_config('app.platform', 'on', true)`, fn),
   };
 }
 
@@ -65,7 +80,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     return {
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      ...scopedTransactions(db as unknown as Transactional),
+      ...scopedTransactions(db as unknown as Transactional, applyWithQuery),
       close: async () => {
         if (closed) return;
         closed = true;
@@ -89,7 +104,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   return {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    ...scopedTransactions(db as unknown as Transactional),
+    ...scopedTransactions(db as unknown as Transactional, applyWithExec),
     close: () => {
       closing ??= (async () => {
         try {

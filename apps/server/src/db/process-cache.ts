@@ -45,10 +45,17 @@ export function createProcessCache<V>(maxEntries: number): ProcessCache<V> {
 }
 
 const registries = new WeakMap<AppDatabase, Map<string, ProcessCache<unknown>>>();
+const uncached = new WeakSet<AppDatabase>();
+
+/** Every read of this database goes to the database from now on (the benchmark's `--no-cache`). */
+export function disableProcessCaches(database: AppDatabase): void {
+  uncached.add(database);
+  dropProcessCaches(database);
+}
 
 /** This database's cache of that name, created on first use; null when other processes may write (PostgreSQL). */
 export function processCacheFor<V>(database: AppDatabase, name: string, maxEntries: number): ProcessCache<V> | null {
-  if (database.kind !== 'pglite') return null;
+  if (database.kind !== 'pglite' || uncached.has(database)) return null;
   let registry = registries.get(database);
   if (!registry) registries.set(database, (registry = new Map()));
   let cache = registry.get(name);
