@@ -1,5 +1,6 @@
-// Shared steps of the end-to-end tests: signing in through the real login screen and reading
-// the mails the loopback SMTP server (tooling/scripts/e2e.mjs) received.
+// Shared steps of the end-to-end tests: the platform's and the tenants' hosts, signing in through
+// the real login screen (a generated password's replacement too), the sign-in information shown
+// once, and reading the mails the loopback SMTP server (tooling/scripts/e2e.mjs) received.
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,10 +8,55 @@ import { join } from 'node:path';
 export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
 export const demoPassword = process.env.E2E_DEMO_PASSWORD ?? '';
 
+const port = process.env.E2E_PORT ?? '';
+/**
+ * The platform's own host under a domain (`portal.localhost` has no realm label, so it is
+ * `system`): links the server hands out from there name a tenant's host, `<sname>.portal.localhost`.
+ * From bare `localhost` they cannot, and point back at the platform.
+ */
+export const platformOrigin = `http://portal.localhost:${port}`;
+/** A tenant's own host; the browser resolves every `*.localhost` to this machine. */
+export const tenantOrigin = (sname: string) => `http://${sname}.portal.localhost:${port}`;
+
 export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs the platform administrator in at `origin` (the test's base URL when empty) and opens the Tenants screen. */
+export async function signInAsPlatformAdmin(page: Page, origin = '') {
+  await page.goto(`${origin}/portal/login?redirect=%2Ftenant`);
+  await signIn(page, admin.email, admin.password);
+  await expect(page.getByRole('heading', { name: 'Tenants' })).toBeVisible();
+}
+
+/**
+ * A first sign-in with a generated password: the portal asks for a new one (change password on
+ * sign-in), then back at login the new one signs in.
+ */
+export async function signInReplacingPassword(page: Page, email: string, generated: string, chosen: string) {
+  await signIn(page, email, generated);
+  await expect(page).toHaveURL(/\/portal\/auth\/reset-password$/);
+  await page.getByLabel('New password').fill(chosen);
+  await page.getByLabel('Retype password').fill(chosen);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expectSnackbar(page, 'Password updated successfully');
+  await expect(page).toHaveURL(/\/portal\/login$/);
+  await signIn(page, email, chosen);
+}
+
+export type SignInInfo = { email: string; password: string; url: string };
+
+/** Reads the sign-in information shown once after a user or a tenant is created, and closes it. */
+export async function takeSignInInfo(page: Page): Promise<SignInInfo> {
+  const info = page.getByRole('dialog', { name: 'Sign-in information' });
+  await expect(info).toBeVisible();
+  const read = (name: string) => info.getByRole('textbox', { name, exact: true }).inputValue();
+  const taken = { email: await read('Email'), password: await read('Password'), url: await read('Sign-in URL') };
+  await info.getByRole('button', { name: 'Done' }).click();
+  await expect(info).toHaveCount(0);
+  return taken;
 }
 
 /** Decodes a raw RFC 5322 message enough to read its text: quoted-printable soft breaks and escapes. */

@@ -2,19 +2,16 @@
 // with its administrator; zeta's own host shows its brand on the login page and its administrator
 // signs in there; once the platform administrator deletes zeta, its host no longer signs anyone in.
 import { expect, test, type Browser } from '@playwright/test';
-import { admin, expectSnackbar, signIn } from './support.ts';
+import { expectSnackbar, signIn, signInAsPlatformAdmin, tenantOrigin } from './support.ts';
 
-const port = process.env.E2E_PORT;
-const zeta = `http://zeta.portal.localhost:${port}`;
+const zeta = tenantOrigin('zeta');
 const zetaAdmin = { email: 'boss@zeta.example', password: 'Zeta-Passw0rd' };
 
 test.describe.configure({ mode: 'serial' });
 
 async function platformPage(browser: Browser) {
   const page = await browser.newPage();
-  await page.goto('/portal/login?redirect=%2Ftenant');
-  await signIn(page, admin.email, admin.password);
-  await expect(page.getByRole('heading', { name: 'Tenants' })).toBeVisible();
+  await signInAsPlatformAdmin(page);
   return page;
 }
 
