@@ -9,9 +9,15 @@ describe('tenantOrigin', () => {
     expect(tenantOrigin('http://portal.localhost:3000', 'acme')).toBe('http://acme.portal.localhost:3000');
   });
 
+  it('sends a caller on this machine to the tenant under portal.localhost, which is served here too', () => {
+    // Plain `acme.localhost` has two labels, so it would be the platform's realm again.
+    expect(tenantOrigin('http://localhost:3000', 'acme')).toBe('http://acme.portal.localhost:3000');
+    expect(tenantOrigin('http://127.0.0.1:3000', 'acme')).toBe('http://acme.portal.localhost:3000');
+    expect(tenantOrigin('http://[::1]:3000', 'acme')).toBe('http://acme.portal.localhost:3000');
+  });
+
   it('keeps hosts that have no tenant subdomains', () => {
-    expect(tenantOrigin('http://localhost:3000', 'acme')).toBe('http://localhost:3000');
-    expect(tenantOrigin('http://127.0.0.1:3000', 'acme')).toBe('http://127.0.0.1:3000');
-    expect(tenantOrigin('http://[::1]:3000', 'acme')).toBe('http://[::1]:3000');
+    expect(tenantOrigin('http://10.0.0.5:3000', 'acme')).toBe('http://10.0.0.5:3000');
+    expect(tenantOrigin('http://intranet:8080', 'acme')).toBe('http://intranet:8080');
   });
 });

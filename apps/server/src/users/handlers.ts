@@ -163,12 +163,18 @@ function sendUsersCsv(reply: FastifyReply, rows: ReturnType<typeof exportUserRow
 /**
  * The origin serving tenant `sname`, derived from the caller's: the realm is the first label of a
  * host with more than two labels, so `portal.example` and `system.portal.example` both become
- * `acme.portal.example`. An IP address or a one-label host has no tenant hosts: keep the caller's.
+ * `acme.portal.example`. On this machine (`localhost` or a loopback address) tenants are served at
+ * `<sname>.portal.localhost`, which browsers resolve to this machine too. Another IP address or
+ * one-label host has no tenant hosts: keep the caller's.
  */
 export function tenantOrigin(callerOrigin: string, sname: string): string {
   const url = new URL(callerOrigin);
-  const host = url.hostname;
-  if (isIP(host.replace(/^\[(.*)\]$/, '$1')) || !host.includes('.')) return callerOrigin;
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)) {
+    url.hostname = `${sname}.portal.localhost`;
+    return url.origin;
+  }
+  if (isIP(host) || !host.includes('.')) return callerOrigin;
   const labels = host.split('.');
   url.hostname = [sname, ...(labels.length > 2 ? labels.slice(1) : labels)].join('.');
   return url.origin;
