@@ -37,6 +37,7 @@ function scopeOf(request: FastifyRequest): Scope {
     caller: callerOf(principal),
     actorUserId: principal.kind === 'user' ? principal.userId : null,
     db: ctx.db,
+    database: request.server.database,
     audit: auditActorOf(request),
   };
 }

@@ -6,6 +6,8 @@ import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { recordAuditMany } from '../audit/record-many.ts';
 import { createActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
 import { generatePassword, hashPassword, passwordRule } from '../auth/passwords.ts';
+import type { AppDatabase } from '../db/database.ts';
+import { cachedRead } from '../db/process-cache.ts';
 import type { Database } from '../db/types.ts';
 import type { components } from '../http/api-types.gen.ts';
 import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
@@ -24,7 +26,9 @@ import {
   listUsers,
   replaceUserRoles,
   sortKeyOf,
+  tenantRoleNames,
   tenantRoles,
+  type RoleNames,
   updateUserRow,
   type UserChanges,
   type UserRecord,
@@ -52,9 +56,18 @@ export type Scope = {
   /** The acting user, or null for a developer client token. */
   actorUserId: string | null;
   db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+  /** The database behind `db`, for answers kept between writes (db/process-cache.ts). */
+  database: AppDatabase;
   /** Who the audit log records for the changes made through this scope. */
   audit: AuditActor;
 };
+
+const roleNamesCache = { name: 'users.role-names', maxEntries: 1_000, ttlMs: 60_000 };
+
+/** The scope's role names, read in `tx` unless kept since the last write (PGlite). */
+function roleNamesIn(scope: Scope, tx: Database): Promise<RoleNames> {
+  return cachedRead(scope.database, roleNamesCache, scope.tenantId, () => tenantRoleNames(tx, scope.tenantId));
+}
 
 const AUDIT_ENTITY = 'user';
 
@@ -100,7 +113,9 @@ export async function listUserPage(scope: Scope, input: ListInput): Promise<{ it
   const limit = Math.min(Math.max(input.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const q = input.q?.trim();
   // One row more than the page tells whether another page follows, without counting.
-  const rows = await scope.db((tx) => listUsers(tx, { tenantId: scope.tenantId, q, status: input.status, sort, after, limit: limit + 1 }));
+  const rows = await scope.db(async (tx) =>
+    listUsers(tx, { tenantId: scope.tenantId, q, status: input.status, sort, after, limit: limit + 1 }, await roleNamesIn(scope, tx)),
+  );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -348,7 +363,9 @@ export async function* exportUserRows(scope: Scope, q: string | undefined): Asyn
   let after: ReturnType<typeof sortKeyOf> | null = null;
   for (;;) {
     const key = after;
-    const rows = await scope.db((tx) => listUsers(tx, { tenantId: scope.tenantId, q: search, sort, after: key, limit: EXPORT_PAGE_SIZE }));
+    const rows = await scope.db(async (tx) =>
+      listUsers(tx, { tenantId: scope.tenantId, q: search, sort, after: key, limit: EXPORT_PAGE_SIZE }, await roleNamesIn(scope, tx)),
+    );
     for (const u of rows) yield [u.email, u.firstName, u.lastName, u.roles.join(ROLE_SEPARATOR), u.status];
     if (rows.length < EXPORT_PAGE_SIZE) return;
     after = sortKeyOf(rows.at(-1)!, sort.field);
