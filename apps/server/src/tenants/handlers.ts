@@ -10,6 +10,8 @@ import type { Database } from '../db/types.ts';
 import type { JsonBody, PathOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
+import { callbackPath } from '../auth/providers/index.ts';
+import { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsScope } from '../auth/providers/settings.ts';
 import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
 import { listTenantRoles } from '../roles/service.ts';
 import { tenantOrigin } from '../users/handlers.ts';
@@ -38,6 +40,15 @@ async function targetOf(request: FastifyRequest, tenantId: string): Promise<Tena
 const tenantIdOf = (request: FastifyRequest) => (request.params as PathOf<'getTenant'>).tenantId;
 const slotOf = (request: FastifyRequest) => (request.params as PathOf<'uploadBrandImage'>).slot;
 const appOf = (request: FastifyRequest) => (request.params as PathOf<'installTenantApp'>).app;
+
+/** The SSO settings of the target tenant, as the caller works on them (role mappings limited to roles it can give). */
+const ssoScopeOf = (request: FastifyRequest, target: TenantTarget): SettingsScope => ({
+  tenantId: target.row.id,
+  db: target.db,
+  secrets: request.server.secrets,
+  caller: callerOf(request.ctx.principal),
+  audit: target.audit,
+});
 
 export const tenantsHandlers: OperationHandlers = {
   async addTenant(request, reply) {
@@ -159,6 +170,27 @@ export const tenantsHandlers: OperationHandlers = {
     await removeApp(request.server.database, await targetOf(request, tenantIdOf(request)), appOf(request));
     reply.code(204);
     return undefined;
+  },
+
+  async getTenantSsoProviders(request) {
+    const { ctx } = request;
+    const target = await targetOf(request, tenantIdOf(request));
+    // Providers send users back to the tenant's own host, not to the platform's.
+    const origin = target.row.id === ctx.tenant.id ? ctx.origin : tenantOrigin(ctx.origin, target.row.sname);
+    return { items: await listSsoProviders(ssoScopeOf(request, target)), redirectUri: `${origin}${callbackPath}` };
+  },
+
+  async addTenantSsoProvider(request, reply) {
+    const target = await targetOf(request, tenantIdOf(request));
+    const created = await createSsoProvider(ssoScopeOf(request, target), request.body as JsonBody<'addTenantSsoProvider'>);
+    reply.code(201);
+    return created;
+  },
+
+  async updateTenantSsoProvider(request) {
+    const { providerId } = request.params as PathOf<'updateTenantSsoProvider'>;
+    const target = await targetOf(request, tenantIdOf(request));
+    return updateSsoProvider(ssoScopeOf(request, target), providerId, request.body as JsonBody<'updateTenantSsoProvider'>);
   },
 
   async getTenantTransactions(request) {

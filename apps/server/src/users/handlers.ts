@@ -122,6 +122,12 @@ export const usersHandlers: OperationHandlers = {
     const { scope, sname } = await tenantScopeOf(request, tenantId);
     return sendUsersCsv(reply, exportUserRows(scope, undefined), `users-${sname}.csv`);
   },
+
+  async getTenantUsers(request) {
+    const { tenantId } = request.params as PathOf<'getTenantUsers'>;
+    const { scope } = await tenantScopeOf(request, tenantId);
+    return listUserPage(scope, (request.query ?? {}) as QueryOf<'getTenantUsers'>);
+  },
 };
 
 /**

@@ -1005,6 +1005,8 @@ export interface paths {
         /**
          * Changes made in the caller's tenant through the administration screens, newest first, cursor-paged
          * @description `to` before `from` is 400 with field `to`, code `end_before_start`.
+         *     `tenantId` reads another tenant's log: only the platform super administrator may name
+         *     another tenant than its own; for anyone else, and for an unknown tenant, it is 404.
          */
         get: operations["getAuditLog"];
         put?: never;
@@ -1022,7 +1024,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log entries matching the filters as CSV, newest first, at most 10000 rows */
+        /**
+         * The audit log entries matching the filters as CSV, newest first, at most 10000 rows
+         * @description The same filters as getAuditLog, `tenantId` included.
+         */
         get: operations["exportAuditLog"];
         put?: never;
         post?: never;
@@ -1407,7 +1412,14 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One tenant's users, searched, sorted and cursor-paged, for the tenant detail's User section
+         * @description Not a call of the spec's `calls.tsv`: our addition for the tenant detail's "User" section.
+         *     As `getUsers` (same query parameters, same page), for the tenant named in the path: the
+         *     caller's own tenant, or any tenant for the platform super administrator, read under that
+         *     tenant's row-level security (another tenant answers 404).
+         */
+        get: operations["getTenantUsers"];
         put?: never;
         /** Super administrator creates a user in a given tenant */
         post: operations["tenantAddUser"];
@@ -1452,6 +1464,62 @@ export interface paths {
         head?: never;
         /** Change a provider of the caller's tenant (`clientSecret` null removes the secret) */
         patch: operations["updateTenantSSO"];
+        trace?: never;
+    };
+    "/tenants/{tenantId}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One tenant's external sign-in providers, for the tenant detail's SSO section (client secrets are never returned)
+         * @description Not a call of the spec's `calls.tsv`: our addition (with `addTenantSsoProvider` and
+         *     `updateTenantSsoProvider`) so that the tenant detail's "SSO" section works for any tenant.
+         *     As `getTenantSSO`, for the tenant named in the path: the caller's own tenant, or any tenant
+         *     for the platform super administrator, under that tenant's row-level security (another
+         *     tenant answers 404). The redirect URI is the one of the tenant's own host.
+         */
+        get: operations["getTenantSsoProviders"];
+        put?: never;
+        /**
+         * Add an OpenID Connect provider to one tenant
+         * @description Our addition, not in `calls.tsv`: as `addTenantSSO`, for the tenant named in the path (the
+         *     caller's own, or any tenant for the platform super administrator; another tenant answers 404).
+         *     Audited in that tenant's log.
+         */
+        post: operations["addTenantSsoProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/sso/{providerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a provider of one tenant (`clientSecret` null removes the secret)
+         * @description Our addition, not in `calls.tsv`: as `updateTenantSSO`, for the tenant named in the path (the
+         *     caller's own, or any tenant for the platform super administrator; another tenant answers 404).
+         */
+        patch: operations["updateTenantSsoProvider"];
         trace?: never;
     };
     "/settings/kubernetes": {
@@ -2489,6 +2557,10 @@ export interface components {
             /** @enum {string} */
             status: "enabled" | "disabled";
         };
+        SsoProviderList: {
+            items: components["schemas"]["SsoProvider"][];
+            redirectUri: string;
+        };
         SsoProviderCreate: {
             name: string;
             kind?: components["schemas"]["AuthProviderKind"];
@@ -2690,6 +2762,8 @@ export interface components {
         Cursor: string;
         Limit: number;
         TenantId: string;
+        UserSort: "email" | "-email" | "firstName" | "-firstName" | "lastName" | "-lastName" | "status" | "-status" | "createdAt" | "-createdAt";
+        UserStatusFilter: components["schemas"]["UserStatus"];
         /** @description Kind of thing changed: user, media_client, role ... */
         AuditEntity: string;
         AuditAction: "create" | "update" | "delete";
@@ -2699,6 +2773,8 @@ export interface components {
         AuditFrom: string;
         /** @description Entries before this instant. */
         AuditTo: string;
+        /** @description The tenant whose log to read (default: the caller's). Another tenant than the caller's own only for the platform super administrator; else 404. */
+        AuditTenant: string;
         UserId: string;
     };
     requestBodies: never;
@@ -3945,8 +4021,8 @@ export interface operations {
                 /** @description Opaque cursor from the previous page's `nextCursor`. */
                 cursor?: components["parameters"]["Cursor"];
                 limit?: components["parameters"]["Limit"];
-                sort?: "email" | "-email" | "firstName" | "-firstName" | "lastName" | "-lastName" | "status" | "-status" | "createdAt" | "-createdAt";
-                status?: components["schemas"]["UserStatus"];
+                sort?: components["parameters"]["UserSort"];
+                status?: components["parameters"]["UserStatusFilter"];
             };
             header?: never;
             path?: never;
@@ -4511,6 +4587,8 @@ export interface operations {
                 from?: components["parameters"]["AuditFrom"];
                 /** @description Entries before this instant. */
                 to?: components["parameters"]["AuditTo"];
+                /** @description The tenant whose log to read (default: the caller's). Another tenant than the caller's own only for the platform super administrator; else 404. */
+                tenantId?: components["parameters"]["AuditTenant"];
             };
             header?: never;
             path?: never;
@@ -4544,6 +4622,8 @@ export interface operations {
                 from?: components["parameters"]["AuditFrom"];
                 /** @description Entries before this instant. */
                 to?: components["parameters"]["AuditTo"];
+                /** @description The tenant whose log to read (default: the caller's). Another tenant than the caller's own only for the platform super administrator; else 404. */
+                tenantId?: components["parameters"]["AuditTenant"];
             };
             header?: never;
             path?: never;
@@ -5370,6 +5450,40 @@ export interface operations {
             404: components["responses"]["Problem"];
         };
     };
+    getTenantUsers: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                sort?: components["parameters"]["UserSort"];
+                status?: components["parameters"]["UserStatusFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the tenant's users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
     tenantAddUser: {
         parameters: {
             query?: never;
@@ -5416,10 +5530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["SsoProvider"][];
-                        redirectUri: string;
-                    };
+                    "application/json": components["schemas"]["SsoProviderList"];
                 };
             };
             401: components["responses"]["Problem"];
@@ -5459,6 +5570,95 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                providerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoProviderUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoProvider"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getTenantSsoProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Providers, and the redirect URI to register at each of them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoProviderList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    addTenantSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoProviderCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoProvider"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    updateTenantSsoProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
                 providerId: string;
             };
             cookie?: never;
