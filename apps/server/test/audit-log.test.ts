@@ -1,5 +1,5 @@
 // The audit log over real HTTP: the users operations write it, each tenant reads only its own,
-// filtered, paged and exported.
+// filtered, paged and exported; the platform super administrator reads any tenant's by tenantId.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
@@ -118,6 +118,55 @@ describe('getAuditLog', () => {
     expect((await server.request('acme', 'GET', '/audit-log')).status).toBe(401);
     expect((await server.request('acme', 'GET', '/audit-log', { session: acmeMember })).status).toBe(403);
     expect((await server.request('acme', 'GET', '/audit-log/export', { session: acmeMember })).status).toBe(403);
+  });
+});
+
+describe('the tenantId filter', () => {
+  const unknownTenant = '3f2b8c1e-0000-4000-8000-000000000999';
+
+  it("shows the platform super administrator a tenant's log, with the changes it made to that tenant", async () => {
+    const acmeId = server.ids.tenants.acme;
+    const address = `Audit street ${Date.now()}`;
+    const changed = await server.request('system', 'PATCH', `/tenants/${acmeId}`, { session: superadmin, body: { address } });
+    expect(changed.status).toBe(200);
+
+    const entries = await log('system', superadmin, `&tenantId=${acmeId}&entity=tenant`);
+    const entry = entries.find((e) => (e.after as { address?: string } | null)?.address === address);
+    expect(entry).toMatchObject({ action: 'update', entityId: acmeId, actor: userEmail('system', 'superadmin') });
+    // Acme's own entries come with it; the system log does not hold the change.
+    expect((await log('system', superadmin, `&tenantId=${acmeId}&entity=user`)).some((e) => e.actor === userEmail('acme', 'admin'))).toBe(true);
+    expect(JSON.stringify(await log('system', superadmin))).not.toContain(address);
+
+    const csv = await server.request('system', 'GET', `/audit-log/export?tenantId=${acmeId}&entity=tenant`, { session: superadmin });
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(address);
+    expect((await server.request('system', 'GET', '/audit-log/export?entity=tenant', { session: superadmin })).text).not.toContain(address);
+  });
+
+  it("answers 404 to a tenant administrator naming another tenant, and to anyone naming an unknown one", async () => {
+    for (const path of ['/audit-log', '/audit-log/export']) {
+      const foreign = await server.request('globex', 'GET', `${path}?tenantId=${server.ids.tenants.acme}`, { session: globexAdmin });
+      expect(foreign.status, path).toBe(404);
+      expect(foreign.text).not.toContain('acme.test');
+      expect((await server.request('acme', 'GET', `${path}?tenantId=${server.ids.tenants.system}`, { session: acmeAdmin })).status, path).toBe(404);
+      expect((await server.request('system', 'GET', `${path}?tenantId=${unknownTenant}`, { session: superadmin })).status, path).toBe(404);
+    }
+  });
+
+  it("lets a tenant administrator name its own tenant", async () => {
+    const own = await log('acme', acmeAdmin, `&tenantId=${server.ids.tenants.acme}`);
+    expect(own.map((e) => e.createdAt)).toEqual((await log('acme', acmeAdmin)).map((e) => e.createdAt));
+    const csv = await server.request('acme', 'GET', `/audit-log/export?tenantId=${server.ids.tenants.acme}`, { session: acmeAdmin });
+    expect(csv.status).toBe(200);
+  });
+
+  it('answers 400 with the field for a tenantId that is not a uuid, and 403 to a member naming any tenant', async () => {
+    for (const path of ['/audit-log', '/audit-log/export']) {
+      const bad = await server.request('system', 'GET', `${path}?tenantId=acme`, { session: superadmin });
+      expect(bad.status, path).toBe(400);
+      expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'tenantId' })]);
+      expect((await server.request('acme', 'GET', `${path}?tenantId=${server.ids.tenants.acme}`, { session: acmeMember })).status, path).toBe(403);
+    }
   });
 });
 

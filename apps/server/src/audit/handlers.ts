@@ -1,22 +1,26 @@
-// HTTP side of the audit log: the page of entries and the CSV export, both for the caller's tenant.
+// HTTP side of the audit log: the page of entries and the CSV export, both for the caller's tenant,
+// or for the platform super administrator any tenant named by `tenantId` (its changes to a tenant
+// are recorded in that tenant's log).
 import { Readable } from 'node:stream';
 import type { QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
+import { namedTenantOf } from '../tenancy/platform-admin.ts';
 import { csvLine } from '../users/csv.ts';
 import { checkRange, exportAuditRows, exportColumns, listAuditPage } from './log.ts';
 
 export const auditHandlers: OperationHandlers = {
   async getAuditLog(request) {
-    const { ctx } = request;
-    return listAuditPage(ctx.db, ctx.tenant.id, (request.query ?? {}) as QueryOf<'getAuditLog'>);
+    const { tenantId, ...query } = (request.query ?? {}) as QueryOf<'getAuditLog'>;
+    const tenant = await namedTenantOf(request, tenantId);
+    return listAuditPage(tenant.db, tenant.id, query);
   },
 
   async exportAuditLog(request, reply) {
-    const { ctx } = request;
-    const filter = (request.query ?? {}) as QueryOf<'exportAuditLog'>;
+    const { tenantId, ...filter } = (request.query ?? {}) as QueryOf<'exportAuditLog'>;
     // Checked before streaming starts: afterwards the status line is already sent.
     checkRange(filter);
-    const rows = exportAuditRows(ctx.db, ctx.tenant.id, filter);
+    const tenant = await namedTenantOf(request, tenantId);
+    const rows = exportAuditRows(tenant.db, tenant.id, filter);
     async function* lines() {
       // The BOM makes spreadsheet programs read the file as UTF-8.
       yield `\uFEFF${csvLine(exportColumns)}`;
