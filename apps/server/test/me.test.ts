@@ -9,7 +9,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-type Node = { id: string; children?: Node[] };
+type Node = { id: string; url?: string; auth?: string[]; children?: Node[] };
 const ids = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.id, ...ids(node.children ?? [])]);
 
 describe('getCurrentUser', () => {
@@ -41,7 +41,9 @@ describe('getUserPermissions', () => {
     const response = await server.request('system', 'GET', '/me/permissions', { session });
     expect(response.status).toBe(200);
     const visible = ids(response.body.data.children);
-    expect(visible).toEqual(expect.arrayContaining(['dashboard', 'global-configuration', 'kubernetes', 'phone-numbers', 'devportal', 'clients', 'plans', 'products', 'user', 'tenant']));
+    expect(visible).toEqual(
+      expect.arrayContaining(['dashboard', 'global-configuration', 'kubernetes', 'phone-numbers', 'devportal', 'clients', 'plans', 'products', 'user', 'audit-log', 'email-log', 'tenant']),
+    );
     expect(visible).not.toContain('schedule-meeting');
     expect(visible).not.toContain('upcoming-meetings');
     const kubernetes = response.body.data.children
@@ -55,7 +57,7 @@ describe('getUserPermissions', () => {
     const response = await server.request('acme', 'GET', '/me/permissions', { session });
     const visible = ids(response.body.data.children);
     expect(visible).toEqual(expect.arrayContaining(['meetings', 'schedule-meeting', 'upcoming-meetings', 'personal-meeting', 'profile', 'apps']));
-    for (const hidden of ['dashboard', 'user', 'global-configuration', 'recording', 'tenant', 'roles', 'billing', 'phone-numbers']) {
+    for (const hidden of ['dashboard', 'user', 'audit-log', 'email-log', 'global-configuration', 'recording', 'tenant', 'roles', 'billing', 'phone-numbers']) {
       expect(visible).not.toContain(hidden);
     }
     expect(response.body.role).toBe('member');
@@ -64,10 +66,22 @@ describe('getUserPermissions', () => {
   it('gives a tenant administrator its tenant screens, recordings and billing, but no platform items', async () => {
     const session = await server.login('acme', userEmail('acme', 'tenantadmin'));
     const visible = ids((await server.request('acme', 'GET', '/me/permissions', { session })).body.data.children);
-    expect(visible).toEqual(expect.arrayContaining(['dashboard', 'cloud-recordings', 'user', 'tenant', 'roles', 'billing-plan', 'billing-invoice', 'billing-pending']));
+    expect(visible).toEqual(expect.arrayContaining(['dashboard', 'cloud-recordings', 'user', 'audit-log', 'email-log', 'tenant', 'roles', 'billing-plan', 'billing-invoice', 'billing-pending']));
     for (const hidden of ['global-configuration', 'phone-numbers', 'devportal', 'feedback', 'clients', 'plans', 'products']) {
       expect(visible).not.toContain(hidden);
     }
+  });
+
+  it('puts the audit and email logs right after Users, gated like it', async () => {
+    const session = await server.login('acme', userEmail('acme', 'tenantadmin'));
+    const top = (await server.request('acme', 'GET', '/me/permissions', { session })).body.data.children as Node[];
+    const at = top.findIndex((node) => node.id === 'user');
+    expect(top.slice(at, at + 3).map((node) => [node.id, node.url])).toEqual([
+      ['user', '/portal/user'],
+      ['audit-log', '/portal/audit-log'],
+      ['email-log', '/portal/email-log'],
+    ]);
+    expect(top[at + 1]).toMatchObject({ type: 'item', translate: 'nav.audit_log', auth: top[at]!.auth });
   });
 
   it('drops groups without a visible child: a guest sees nothing', async () => {

@@ -27,8 +27,8 @@ function frenchI18n() {
 }
 
 describe('nav titles', () => {
-  it('exist for every entry of the spec menu', () => {
-    for (const entry of specMenu) expect(navTitles[navTitleKey(entry)], entry).toBeDefined();
+  it('exist for every entry of the spec menu and for the items the issues added', () => {
+    for (const entry of [...specMenu, 'audit-log', 'email-log']) expect(navTitles[navTitleKey(entry)], entry).toBeDefined();
   });
 
   it('normalise the usual spellings of a translate key', () => {

@@ -5,8 +5,9 @@ export type Translate = (descriptor: MessageDescriptor) => string;
 import { msg } from '@lingui/core/macro';
 
 /**
- * Titles of the spec's side menu (section 2). The server names each node's title by a
- * `translate` key; descriptors live here so Lingui extracts them into the four catalogs.
+ * Titles of the spec's side menu (section 2) and of the items the issues added (the audit and
+ * email logs). The server names each node's title by a `translate` key; descriptors live here so
+ * Lingui extracts them into the four catalogs.
  */
 const dashboard = msg`Dashboard`;
 const recording = msg`Recording`;
@@ -21,6 +22,8 @@ const paymentProvider = msg`Payment provider`;
 const transcoding = msg`Transcoding`;
 const tenantConfig = msg`Tenant configuration`;
 const users = msg`Users`;
+const auditLog = msg`Audit log`;
+const emailLog = msg`Email log`;
 const liveMeetings = msg`Live meetings`;
 const completedMeetings = msg`Completed meetings`;
 const phoneNumbers = msg`Phone numbers`;
@@ -71,6 +74,8 @@ export const navTitles: Readonly<Record<string, MessageDescriptor>> = {
   TENANT_CONFIG: tenantConfig,
   USER: users,
   USERS: users,
+  AUDIT_LOG: auditLog,
+  EMAIL_LOG: emailLog,
   LIVE_MEETING: liveMeetings,
   LIVE_MEETINGS: liveMeetings,
   COMPLETED_MEETINGS: completedMeetings,

@@ -1,8 +1,9 @@
-// The side navigation menu of spec section 2, gated as access.md decides: an item shows when the
-// caller's role is in the item's role group AND the caller holds (one of) its permissions;
-// "tenant users only" items are hidden from the platform super administrator; a collapse without
-// a visible child is dropped. `id`s are the spec's menu link names (kept even where the spec
-// misspells one, e.g. `freeswitck`, because stored shortcuts refer to them); `url` is the route.
+// The side navigation menu of spec section 2 (with the audit and email logs added beside Users),
+// gated as access.md decides: an item shows when the caller's role is in the item's role group AND
+// the caller holds (one of) its permissions; "tenant users only" items are hidden from the platform
+// super administrator; a collapse without a visible child is dropped. `id`s are the spec's menu
+// link names (kept even where the spec misspells one, e.g. `freeswitck`, because stored shortcuts
+// refer to them); `url` is the route.
 import type { Schemas } from '../http/api.ts';
 import { roleGroups, roleNames, type Permission, type RoleGroup } from './permissions.ts';
 
@@ -65,6 +66,10 @@ const menu: readonly Definition[] = [
     ],
   },
   { id: 'user', title: 'Users', route: 'user', icon: 'users', group: 'admin', permission: 'user.get' },
+  // Not in the spec's menu: the audit log (issue 4) and the email log (issue 3), for the same
+  // administrators as Users and under the permission their operations need.
+  { id: 'audit-log', title: 'Audit Log', route: 'audit-log', icon: 'list-search', group: 'admin', permission: 'user.get' },
+  { id: 'email-log', title: 'Email Log', route: 'email-log', icon: 'mail', group: 'admin', permission: 'user.get' },
   { id: 'live-meeting', title: 'Live Meetings', route: 'live-meeting', icon: 'broadcast', group: 'admin', permission: 'room.current.get' },
   { id: 'completed-meetings', title: 'Completed Meetings', route: 'completed-meetings', icon: 'calendar-clock', group: 'admin', permission: 'room.completed.get' },
   { id: 'phone-numbers', title: 'Phone Numbers', route: 'phone-numbers', icon: 'phone', group: 'superadmin' },
