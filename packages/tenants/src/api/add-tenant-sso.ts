@@ -4,15 +4,19 @@ import { tenantSsoKey } from './get-tenant-sso';
 
 export type SsoProviderCreate = Schema<'SsoProviderCreate'>;
 
-export function addTenantSso(body: SsoProviderCreate) {
+export function addTenantSso(body: SsoProviderCreate, tenantId?: string) {
+  if (tenantId) return ok(api().POST('/tenants/{tenantId}/sso', { params: { path: { tenantId } }, body }));
   return ok(api().POST('/tenant/sso', { body }));
 }
 
-/** Adds an OpenID Connect provider to the caller's own tenant (addTenantSSO). */
-export function useAddTenantSso() {
+/**
+ * Adds an OpenID Connect provider to the caller's own tenant (addTenantSSO), or with `tenantId`
+ * to that tenant (addTenantSsoProvider).
+ */
+export function useAddTenantSso(tenantId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addTenantSso,
+    mutationFn: (body: SsoProviderCreate) => addTenantSso(body, tenantId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantSsoKey }),
   });
 }

@@ -15,6 +15,6 @@ export function getTenantRolesQueryOptions(tenantId: string) {
 }
 
 /** Every role of one tenant, by name (the platform super administrator may read any tenant's). */
-export function useTenantRoles(tenantId: string) {
-  return useQuery(getTenantRolesQueryOptions(tenantId));
+export function useTenantRoles(tenantId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getTenantRolesQueryOptions(tenantId), enabled: options.enabled });
 }

@@ -5,15 +5,19 @@ import { tenantSsoKey } from './get-tenant-sso';
 export type SsoProviderUpdate = Schema<'SsoProviderUpdate'>;
 export type UpdateTenantSsoInput = { providerId: string; changes: SsoProviderUpdate };
 
-export function updateTenantSso({ providerId, changes }: UpdateTenantSsoInput) {
+export function updateTenantSso({ providerId, changes }: UpdateTenantSsoInput, tenantId?: string) {
+  if (tenantId) return ok(api().PATCH('/tenants/{tenantId}/sso/{providerId}', { params: { path: { tenantId, providerId } }, body: changes }));
   return ok(api().PATCH('/tenant/sso/{providerId}', { params: { path: { providerId } }, body: changes }));
 }
 
-/** Changes a provider of the caller's own tenant (updateTenantSSO); `clientSecret: null` removes the stored secret. */
-export function useUpdateTenantSso() {
+/**
+ * Changes a provider of the caller's own tenant (updateTenantSSO), or with `tenantId` of that
+ * tenant (updateTenantSsoProvider); `clientSecret: null` removes the stored secret.
+ */
+export function useUpdateTenantSso(tenantId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateTenantSso,
+    mutationFn: (input: UpdateTenantSsoInput) => updateTenantSso(input, tenantId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantSsoKey }),
   });
 }

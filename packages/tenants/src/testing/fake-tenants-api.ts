@@ -7,12 +7,14 @@ import { notify } from '@portal/ui-kit';
 import { json, problem } from './fake-responses';
 import { checkImportCsv, usersCsvResponse, type FakeImportRow } from './fake-user-rules';
 import { fakeRole } from './fake-roles-api';
+import { fakeUserPage } from './fake-users-api';
 import { brandingOperationOf, createFakeBranding, type FakeBrandingOperation, type FakeBrandingOptions, type FakeUpload } from './fake-tenant-branding';
 
 type Tenant = Schema<'Tenant'>;
 type TenantSmtp = Schema<'TenantSmtp'>;
 type SsoProvider = Schema<'SsoProvider'>;
 type SsoProviderCreate = Schema<'SsoProviderCreate'>;
+type User = Schema<'User'>;
 type CurrentUser = Schema<'CurrentUser'>;
 type Role = Schema<'Role'>;
 type TenantDefaults = Schema<'TenantDefaults'>;
@@ -33,6 +35,10 @@ export type FakeTenantsOperation =
   | 'getTenantSSO'
   | 'addTenantSSO'
   | 'updateTenantSSO'
+  | 'getTenantSsoProviders'
+  | 'addTenantSsoProvider'
+  | 'updateTenantSsoProvider'
+  | 'getTenantUsers'
   | 'getUserRoles'
   | 'importTenantUsers'
   | 'exportTenantUsers'
@@ -44,6 +50,10 @@ export type FakeTenantsApiOptions = FakeBrandingOptions & {
   tenants?: Tenant[];
   smtp?: Record<string, TenantSmtp>;
   sso?: SsoProvider[];
+  /** Other tenants' SSO providers, by tenant id (none by default). */
+  tenantSso?: Record<string, SsoProvider[]>;
+  /** Each tenant's users, by tenant id; a tenant not named has its administrator only. */
+  tenantUsers?: Record<string, User[]>;
   /** Who is signed in: the platform super administrator (default) or a tenant administrator of `tenants[0]`. */
   as?: 'platform' | 'tenantadmin';
   /** The test mail's answer: delivered, or the SMTP server's error text. */
@@ -64,6 +74,8 @@ export type FakeTenantsApi = {
   tenants: Tenant[];
   /** The caller's tenant's SSO providers as stored (secrets are not kept). */
   sso: SsoProvider[];
+  /** Other tenants' SSO providers as stored, by tenant id. */
+  tenantSso: Record<string, SsoProvider[]>;
   /** Users imported into each tenant, by tenant id. */
   imported: Record<string, FakeImportRow[]>;
 };
@@ -132,6 +144,12 @@ export function fakeSsoProvider(n: number, overrides: Partial<SsoProvider> = {})
   };
 }
 
+/** A tenant's administrator (`Tenant.admin`) as a row of its users list. */
+function fakeTenantAdminUser(admin: NonNullable<Tenant['admin']>): User {
+  const [firstName = '', ...lastName] = admin.name.split(' ');
+  return { id: admin.id, email: admin.email, firstName, lastName: lastName.join(' '), roles: ['tenantadmin'], status: 'enabled', changePasswordOnSignIn: false, createdAt: '2025-01-01T00:00:00.000Z' };
+}
+
 /** The field errors the server gives an SSO provider body (apps/server/src/auth/providers/settings.ts). */
 function ssoFieldErrors(input: Partial<SsoProviderCreate>): Array<{ field: string; code: string }> {
   const errors: Array<{ field: string; code: string }> = [];
@@ -157,6 +175,9 @@ function operationOf(method: string, path: string): FakeTenantsOperation | 'othe
   if (path === '/tenant-defaults') return 'getDefaults';
   if (path === '/tenant/sso') return method === 'GET' ? 'getTenantSSO' : 'addTenantSSO';
   if (/^\/tenant\/sso\/[^/]+$/.test(path)) return 'updateTenantSSO';
+  if (/^\/tenants\/[^/]+\/sso$/.test(path)) return method === 'GET' ? 'getTenantSsoProviders' : 'addTenantSsoProvider';
+  if (/^\/tenants\/[^/]+\/sso\/[^/]+$/.test(path)) return 'updateTenantSsoProvider';
+  if (/^\/tenants\/[^/]+\/users$/.test(path) && method === 'GET') return 'getTenantUsers';
   if (path === '/roles/assignable') return 'getUserRoles';
   if (/^\/tenants\/[^/]+\/users\/import$/.test(path)) return 'importTenantUsers';
   if (/^\/tenants\/[^/]+\/users\/export$/.test(path)) return 'exportTenantUsers';
@@ -168,6 +189,7 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
   const tenants = [...(options.tenants ?? [fakeSystemTenant, fakeTenant(1, { sname: 'acme', name: 'Acme' }), fakeTenant(2, { sname: 'globex', name: 'Globex' })])];
   const smtp: Record<string, TenantSmtp> = { ...options.smtp };
   const sso = structuredClone(options.sso ?? []);
+  const tenantSso = structuredClone(options.tenantSso ?? {});
   let ssoCreated = 0;
   const imported: Record<string, FakeImportRow[]> = {};
   const requests: FakeTenantsRequest[] = [];
@@ -190,6 +212,28 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
   };
   const visible = (id: string) => platform || id === home.id;
   const find = (path: string) => tenants.find((t) => path.split('/')[2] === t.id && visible(t.id));
+  const ssoOf = (tenant: Tenant) => (tenant.id === home.id ? sso : (tenantSso[tenant.id] ??= []));
+  const usersOf = (tenant: Tenant): User[] => options.tenantUsers?.[tenant.id] ?? (tenant.admin ? [fakeTenantAdminUser(tenant.admin)] : []);
+
+  /** addTenantSSO and updateTenantSSO, or the same on a tenant named by id, on that tenant's `list`. */
+  function saveSso(list: SsoProvider[], update: boolean, path: string, body: unknown): Response {
+    const input = body as Partial<SsoProviderCreate> & { clientSecret?: string | null };
+    const current = update ? list.find((provider) => path.endsWith(`/${provider.id}`)) : undefined;
+    if (update && !current) return problem(404, 'not_found');
+    const errors = ssoFieldErrors(input);
+    if (errors.length > 0) return problem(400, 'validation_failed', errors);
+    const name = input.name?.trim();
+    if (name && list.some((provider) => provider.name === name && provider !== current)) return problem(409, 'name_exists');
+    if (current) {
+      const { clientSecret, ...changes } = input;
+      Object.assign(current, changes, clientSecret === undefined ? {} : { hasSecret: clientSecret !== null });
+      return json(200, current);
+    }
+    const { clientSecret, ...fields } = input as SsoProviderCreate;
+    const created = fakeSsoProvider(50 + ++ssoCreated, { roleMapping: null, scopes: 'openid email profile', ...fields, hasSecret: Boolean(clientSecret) });
+    list.push(created);
+    return json(201, created);
+  }
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -282,23 +326,20 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
       case 'getTenantSSO':
         return json(200, { items: sso, redirectUri: 'https://portal.example/api/v1/auth/providers/callback' });
       case 'addTenantSSO':
-      case 'updateTenantSSO': {
-        const input = body as Partial<SsoProviderCreate> & { clientSecret?: string | null };
-        const current = operation === 'updateTenantSSO' ? sso.find((provider) => path.endsWith(`/${provider.id}`)) : undefined;
-        if (operation === 'updateTenantSSO' && !current) return problem(404, 'not_found');
-        const errors = ssoFieldErrors(input);
-        if (errors.length > 0) return problem(400, 'validation_failed', errors);
-        const name = input.name?.trim();
-        if (name && sso.some((provider) => provider.name === name && provider !== current)) return problem(409, 'name_exists');
-        if (current) {
-          const { clientSecret, ...changes } = input;
-          Object.assign(current, changes, clientSecret === undefined ? {} : { hasSecret: clientSecret !== null });
-          return json(200, current);
-        }
-        const { clientSecret, ...fields } = input as SsoProviderCreate;
-        const created = fakeSsoProvider(50 + ++ssoCreated, { roleMapping: null, scopes: 'openid email profile', ...fields, hasSecret: Boolean(clientSecret) });
-        sso.push(created);
-        return json(201, created);
+      case 'updateTenantSSO':
+        return saveSso(sso, operation === 'updateTenantSSO', path, body);
+      case 'getTenantSsoProviders': {
+        const tenant = find(path);
+        return tenant ? json(200, { items: ssoOf(tenant), redirectUri: `https://${tenant.sname}.portal.example/api/v1/auth/providers/callback` }) : problem(404, 'not_found');
+      }
+      case 'addTenantSsoProvider':
+      case 'updateTenantSsoProvider': {
+        const tenant = find(path);
+        return tenant ? saveSso(ssoOf(tenant), operation === 'updateTenantSsoProvider', path, body) : problem(404, 'not_found');
+      }
+      case 'getTenantUsers': {
+        const tenant = find(path);
+        return tenant ? json(200, fakeUserPage(usersOf(tenant), url.searchParams)) : problem(404, 'not_found');
       }
       case 'getUserRoles':
         return json(200, { items: FAKE_ROLE_NAMES.map((name, index) => ({ id: uuid(700 + index), name, description: name })) });
@@ -332,7 +373,7 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
 
   const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
   configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
-  return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation), tenants, sso, imported };
+  return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation), tenants, sso, tenantSso, imported };
 }
 
 /** A story loader installing the fake; play functions read it as `loaded.api`. */

@@ -145,6 +145,13 @@ function sortUsers(users: User[], sort: string | null) {
   return [...users].sort((a, b) => String(a[field]).localeCompare(String(b[field])) * (desc ? -1 : 1));
 }
 
+/** One page of `users` as getUsers answers `query` (q, status, sort, limit, cursor); getTenantUsers too. */
+export function fakeUserPage(users: User[], query: URLSearchParams) {
+  const status = query.get('status');
+  const found = users.filter((user) => matches(user, query.get('q')) && (!status || user.status === status));
+  return page(sortUsers(found, query.get('sort')), query);
+}
+
 export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsersApi {
   const users = [...(options.users ?? fakeUsers(3))];
   const roles = options.roles ?? fakeRoles;
@@ -195,11 +202,8 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
     switch (operation) {
       case 'getCurrentUser':
         return json(200, currentUser);
-      case 'getUsers': {
-        const status = query.get('status');
-        const found = users.filter((user) => matches(user, query.get('q')) && (!status || user.status === status));
-        return json(200, page(sortUsers(found, query.get('sort')), query));
-      }
+      case 'getUsers':
+        return json(200, fakeUserPage(users, query));
       case 'addUser':
       case 'tenantAddUser':
         return createUser(body as Body);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fakeSsoProvider, fakeTenantsApiLoader, loadedTenantsApi, withAdminProviders } from '../../../testing';
+import { fakeSsoProvider, fakeSystemTenant, fakeTenant, fakeTenantRoles, fakeTenantsApiLoader, loadedTenantsApi, withAdminProviders } from '../../../testing';
 import { SsoProviderDialog } from './sso-provider-dialog';
 
 const corporate = fakeSsoProvider(1, {
@@ -88,6 +88,44 @@ export const Create: Story = {
       roleMapping: { claim: 'groups', values: { 'portal-admins': 'admin' } },
       status: 'disabled',
     });
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
+  },
+};
+
+const acme = fakeTenant(1, { sname: 'acme', name: 'Acme' });
+const [acmeAdmin, acmeMember] = fakeTenantRoles(acme.id);
+const acmeSupport = { ...acmeMember!, id: `${acme.id.slice(0, -8)}0000a003`, name: 'support', status: 'disabled' as const, builtIn: false };
+
+/**
+ * Another tenant's provider (the platform administrator's): created through the operation naming
+ * the tenant, with that tenant's enabled roles as the mapping's suggestions.
+ */
+export const OtherTenant: Story = {
+  args: { tenantId: acme.id, onClose: fn() },
+  loaders: [fakeTenantsApiLoader({ tenants: [fakeSystemTenant, acme], tenantRoles: { [acme.id]: [acmeAdmin!, acmeMember!, acmeSupport] } })],
+  play: async ({ args, loaded }) => {
+    const dialog = await findDialog('Create provider');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Name/ }), 'Acme login');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Issuer URL/ }), 'https://login.acme.example');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Client ID/ }), 'meet');
+    const mapping = within(dialog.getByRole('group', { name: 'Role mapping' }));
+    await userEvent.click(mapping.getByRole('button', { name: 'Add mapping' }));
+    await userEvent.type(mapping.getByRole('textbox', { name: /^Claim$/ }), 'groups');
+    await userEvent.type(mapping.getByRole('textbox', { name: /^Claim value/ }), 'staff');
+    await userEvent.click(mapping.getByRole('combobox', { name: /^Role/ }));
+    await expect(await body().findByRole('option', { name: 'member' })).toBeInTheDocument();
+    await expect(body().getByRole('option', { name: 'admin' })).toBeInTheDocument();
+    await expect(body().queryByRole('option', { name: 'support' })).toBeNull();
+    await userEvent.click(body().getByRole('option', { name: 'member' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await body().findByText('Provider created successfully')).toBeInTheDocument();
+    const api = loadedTenantsApi(loaded);
+    const [post] = api.requestsOf('addTenantSsoProvider');
+    await expect(post?.path).toBe(`/tenants/${acme.id}/sso`);
+    await expect(post?.body).toMatchObject({ name: 'Acme login', roleMapping: { claim: 'groups', values: { staff: 'member' } } });
+    await expect(api.requestsOf('addTenantSSO')).toHaveLength(0);
+    await expect(api.requestsOf('getUserRoles')).toHaveLength(0);
+    await expect(api.tenantSso[acme.id]?.map((provider) => provider.name)).toEqual(['Acme login']);
     await waitFor(() => expect(args.onClose).toHaveBeenCalledOnce());
   },
 };

@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react';
 import { ssoFormPathOf, ssoProviderCreateBody, ssoProviderUpdateBody, initialSsoProviderValues, isHttpsIssuer } from './sso-provider-values';
 import * as stories from './sso-provider-dialog.stories';
 
-const { Validation, Create, EditKeepsSecret, ReplaceOrRemoveSecret, ServerFieldErrors } = composeStories(stories);
+const { Validation, Create, OtherTenant, EditKeepsSecret, ReplaceOrRemoveSecret, ServerFieldErrors } = composeStories(stories);
 
 describe('SsoProviderDialog', () => {
   it("refuses a non-https issuer ('Enter a valid URL'), missing fields and scopes without openid, without calling the server", async () => {
@@ -12,6 +12,10 @@ describe('SsoProviderDialog', () => {
 
   it('creates a provider with the exact body of the contract', async () => {
     await playStory(Create);
+  });
+
+  it("creates another tenant's provider through addTenantSsoProvider, suggesting that tenant's enabled roles", async () => {
+    await playStory(OtherTenant);
   });
 
   it('keeps the stored secret when the field is left empty on edit (no clientSecret in the body)', async () => {

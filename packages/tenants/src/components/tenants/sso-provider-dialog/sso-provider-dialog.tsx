@@ -8,6 +8,7 @@ import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
 import { useAddTenantSso } from '../../../api/add-tenant-sso';
 import type { SsoProvider } from '../../../api/get-tenant-sso';
+import { useTenantRoles } from '../../../api/get-tenant-roles';
 import { useUserRoles } from '../../../api/get-user-roles';
 import { useUpdateTenantSso } from '../../../api/update-tenant-sso';
 import { showSubmitError } from '../../../utils/show-submit-error';
@@ -30,24 +31,28 @@ export type SsoProviderDialogProps = {
   opened: boolean;
   /** The provider to edit; without it the dialog creates one. */
   provider?: SsoProvider | null;
+  /** The tenant whose provider it is; without it the caller's own tenant. */
+  tenantId?: string;
   onClose: () => void;
 };
 
 /**
- * Creates or edits an OpenID Connect provider of the caller's own tenant: its name and login
+ * Creates or edits an OpenID Connect provider of the caller's own tenant, or of `tenantId`: its name and login
  * button, issuer, client id and secret, scopes, the role new users get from a claim, and its
  * status. The client secret is write-only: an empty field keeps the stored one. Mount it with a
  * fresh `key` per opening.
  */
-export function SsoProviderDialog({ opened, provider, onClose }: SsoProviderDialogProps) {
+export function SsoProviderDialog({ opened, provider, tenantId, onClose }: SsoProviderDialogProps) {
   const { t, i18n } = useLingui();
   const editing = Boolean(provider);
-  const addProvider = useAddTenantSso();
-  const updateProvider = useUpdateTenantSso();
+  const addProvider = useAddTenantSso(tenantId);
+  const updateProvider = useUpdateTenantSso(tenantId);
   const pending = addProvider.isPending || updateProvider.isPending;
-  // The roles the caller may hand out are suggestions only: the server decides.
+  // The roles the caller may hand out are suggestions only: the server decides. In another
+  // tenant (the platform administrator's, who may hand out any), that tenant's enabled roles.
   const canListRoles = useCan('user.get');
-  const roles = useUserRoles({ enabled: opened && canListRoles });
+  const ownRoles = useUserRoles({ enabled: opened && canListRoles && !tenantId });
+  const tenantRoles = useTenantRoles(tenantId ?? '', { enabled: opened && Boolean(tenantId) });
   const required = (value: string) => (value.trim() ? null : i18n._(validationMessages.required));
 
   const form = useForm<SsoProviderFormValues>({
@@ -92,7 +97,9 @@ export function SsoProviderDialog({ opened, provider, onClose }: SsoProviderDial
     : provider.hasSecret
       ? t`A client secret is stored; leave empty to keep it.`
       : t`No client secret is stored; leave empty to keep it that way.`;
-  const roleNames = (roles.data?.items ?? []).map((role) => role.name);
+  const roleNames = tenantId
+    ? (tenantRoles.data?.items ?? []).filter((role) => role.status === 'enabled').map((role) => role.name)
+    : (ownRoles.data?.items ?? []).map((role) => role.name);
   const mappings = form.values.mappings;
 
   return (

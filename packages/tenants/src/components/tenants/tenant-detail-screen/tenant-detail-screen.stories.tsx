@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeSmtp, fakeSsoProvider, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, findLoadedTable, languageLoader, loadedTenantsApi, withAdminProviders, withMemoryRouter } from '../../../testing';
+import { fakeSmtp, fakeSsoProvider, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, fakeUsers, findLoadedTable, languageLoader, loadedTenantsApi, withAdminProviders, withMemoryRouter } from '../../../testing';
 import { TenantDetailScreen } from './tenant-detail-screen';
 
 const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', brandname: 'Acme Meet' });
@@ -150,13 +150,42 @@ export const Sso: Story = {
   },
 };
 
-/** Another tenant's SSO providers are its own administrators' to manage. */
+/** Another tenant's SSO providers, for the platform administrator, through the operations naming the tenant. */
 export const SsoOfAnotherTenant: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants), tenantSso: { [acme.id]: [fakeSsoProvider(2, { name: 'Acme login' })] } })],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'SSO' }));
-    await expect(await canvas.findByText("Sign-in providers are managed by the tenant's own administrators, in their portal.")).toBeInTheDocument();
+    const table = await findLoadedTable(canvasElement, 'SSO');
+    await expect(table.getByRole('cell', { name: 'Acme login' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('getTenantSsoProviders')[0]?.path).toBe(`/tenants/${acme.id}/sso`);
     await expect(loadedTenantsApi(loaded).requestsOf('getTenantSSO')).toHaveLength(0);
+  },
+};
+
+/** The User tab lists the tenant's users (getTenantUsers), searchable; another tenant has no link to the Users screen. */
+export const Users: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants), tenantUsers: { [acme.id]: fakeUsers(3) } })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'User' }));
+    const table = await findLoadedTable(canvasElement, 'Users');
+    await expect(table.getAllByRole('row')).toHaveLength(4);
+    await expect(canvas.queryByRole('link', { name: 'Manage the users of this tenant' })).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox'), 'nobody');
+    await expect(await canvas.findByText('No results..')).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('getTenantUsers')[0]?.path).toBe(`/tenants/${acme.id}/users`);
+  },
+};
+
+/** A tenant without users: the spec's empty text. */
+export const NoUsers: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants), tenantUsers: { [acme.id]: [] } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'User' }));
+    await expect(await canvas.findByText('There are no users!')).toBeInTheDocument();
   },
 };
 

@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './tenant-detail-screen.stories';
 
-const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, Sso, SsoOfAnotherTenant, BrandingThemeAndClients, Roles, OwnRoles, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, Sso, SsoOfAnotherTenant, Users, NoUsers, BrandingThemeAndClients, Roles, OwnRoles, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('TenantDetailScreen', () => {
   it("edits the tenant's details, refusing an invalid subdomain", async () => {
@@ -33,8 +33,16 @@ describe('TenantDetailScreen', () => {
     await playStory(Sso);
   });
 
-  it("leaves another tenant's SSO providers to its administrators", async () => {
+  it("lists another tenant's SSO providers for the platform administrator", async () => {
     await playStory(SsoOfAnotherTenant);
+  });
+
+  it("lists the tenant's users in the User tab, searchable", async () => {
+    await playStory(Users);
+  });
+
+  it("says 'There are no users!' in the User tab of a tenant without users", async () => {
+    await playStory(NoUsers);
   });
 
   it('shows the branding, theme, mobile and desktop clients of the tenant in their tabs', async () => {

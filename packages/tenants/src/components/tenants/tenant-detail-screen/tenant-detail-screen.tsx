@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { useCurrentUser } from '@portal/auth';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { isApiError, type Schema } from '@portal/api-client';
 import { useDeleteTenant } from '../../../api/delete-tenant';
-import { useTenant, type Tenant } from '../../../api/get-tenant';
+import { useTenant } from '../../../api/get-tenant';
 import { useTenantTransactions } from '../../../api/get-tenant-transactions';
 import { useTenantSmtp } from '../../../api/tenant-smtp';
 import { useDialogState } from '../../../hooks/use-dialog-state';
@@ -21,6 +21,7 @@ import { TenantSettingsForm } from '../tenant-settings-form';
 import { TenantSmtpForm } from '../tenant-smtp-form';
 import { TenantSsoSection } from '../tenant-sso-section';
 import { TenantThemeSection } from '../tenant-theme-section';
+import { TenantUsersSection } from '../tenant-users-section';
 import { TENANTS_PATH } from '../tenants-screen';
 
 export type TenantDetailScreenProps = { tenantId: string };
@@ -60,31 +61,6 @@ function TransactionsSection({ tenantId }: { tenantId: string }) {
   );
 }
 
-function UsersSection({ tenant, own }: { tenant: Tenant; own: boolean }) {
-  return (
-    <Stack gap="sm">
-      {tenant.admin ? (
-        <Text>
-          <Trans>Tenant Admin</Trans>: {tenant.admin.name} (<span dir="ltr">{tenant.admin.email}</span>)
-        </Text>
-      ) : (
-        <Text c="dimmed">
-          <Trans>There are no users!</Trans>
-        </Text>
-      )}
-      {own ? (
-        <Anchor component={Link} to="/user">
-          <Trans>Manage the users of this tenant</Trans>
-        </Anchor>
-      ) : (
-        <Text c="dimmed" size="sm">
-          <Trans>The tenant's users are managed by its administrators, in their portal.</Trans>
-        </Text>
-      )}
-    </Stack>
-  );
-}
-
 /**
  * One tenant (spec "Tenant detail (admin)", route `Tenant/{tenantUuid}`): its details, users,
  * roles, settings, branding, theme, mobile and desktop apps, SMTP server, SSO providers, subscriptions
@@ -116,7 +92,7 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
 
   const sections: ReadonlyArray<{ value: string; label: ReactNode; panel: ReactNode }> = [
     { value: 'tenant', label: <Trans>Tenant</Trans>, panel: <TenantDetailsForm key={data.id} tenant={data} platformAdmin={platformAdmin} /> },
-    { value: 'users', label: <Trans>User</Trans>, panel: <UsersSection tenant={data} own={own} /> },
+    { value: 'users', label: <Trans>User</Trans>, panel: <TenantUsersSection tenantId={data.id} own={own} /> },
     { value: 'roles', label: <Trans>Roles</Trans>, panel: <TenantRolesSection tenantId={data.id} own={own} /> },
     { value: 'settings', label: <Trans>Tenant settings</Trans>, panel: <TenantSettingsForm key={data.id} tenant={data} /> },
     { value: 'branding', label: <Trans>Branding</Trans>, panel: <TenantBrandingSection tenantId={data.id} /> },
@@ -124,7 +100,7 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
     { value: 'mobile-clients', label: <Trans>Mobile Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="mobile" /> },
     { value: 'desktop-clients', label: <Trans>Desktop Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="desktop" /> },
     { value: 'smtp', label: <Trans>SMTP</Trans>, panel: <SmtpSection tenantId={data.id} /> },
-    { value: 'sso', label: <Trans>SSO</Trans>, panel: <TenantSsoSection own={own} /> },
+    { value: 'sso', label: <Trans>SSO</Trans>, panel: <TenantSsoSection tenantId={data.id} own={own} /> },
     {
       value: 'subscriptions',
       label: <Trans>Subscriptions</Trans>,

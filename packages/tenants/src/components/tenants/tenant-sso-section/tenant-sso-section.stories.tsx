@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeSsoProvider, fakeTenantsApiLoader, findLoadedTable, languageLoader, loadedTenantsApi, tableRowOf, withAdminProviders, type FakeTenantsApiOptions } from '../../../testing';
+import { fakeSsoProvider, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, findLoadedTable, languageLoader, loadedTenantsApi, tableRowOf, withAdminProviders, type FakeTenantsApiOptions } from '../../../testing';
 import { TenantSsoSection } from './tenant-sso-section';
 
 const corporate = fakeSsoProvider(1, { name: 'Corporate', issuer: 'https://login.corp.example', clientId: 'portal' });
@@ -11,7 +11,7 @@ const meta = {
   title: 'Tenants/Tenants/TenantSsoSection',
   component: TenantSsoSection,
   decorators: [withAdminProviders],
-  args: { own: true },
+  args: { tenantId: fakeSystemTenant.id, own: true },
   loaders: [apiLoader()],
 } satisfies Meta<typeof TenantSsoSection>;
 
@@ -123,14 +123,33 @@ export const Empty: Story = {
   },
 };
 
-/** Another tenant's providers are not the caller's to see (getTenantSSO has no tenant parameter). */
+const acme = fakeTenant(1, { sname: 'acme', name: 'Acme' });
+
+/**
+ * Another tenant's providers (the platform administrator's view): listed, created and edited
+ * through the operations naming the tenant, with the redirect URI of the tenant's own host.
+ */
 export const OtherTenant: Story = {
-  args: { own: false },
+  args: { tenantId: acme.id, own: false },
+  loaders: [apiLoader({ tenants: [fakeSystemTenant, acme], tenantSso: { [acme.id]: [google] } })],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Sign-in providers are managed by the tenant's own administrators, in their portal.")).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: 'Create' })).toBeNull();
-    await expect(loadedTenantsApi(loaded).requestsOf('getTenantSSO')).toHaveLength(0);
+    const api = loadedTenantsApi(loaded);
+    const table = await findLoadedTable(canvasElement, 'SSO');
+    await expect(table.getAllByRole('row')).toHaveLength(2);
+    await expect(table.queryByRole('cell', { name: 'Corporate' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'Redirect URI' })).toHaveValue('https://acme.portal.example/api/v1/auth/providers/callback');
+    await expect(api.requestsOf('getTenantSsoProviders')[0]?.path).toBe(`/tenants/${acme.id}/sso`);
+    await expect(api.requestsOf('getTenantSSO')).toHaveLength(0);
+
+    await userEvent.click(tableRowOf(table, 'Google accounts').getByRole('button', { name: 'Edit' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit provider' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Enabled' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Provider edited successfully')).toBeInTheDocument();
+    await expect(api.requestsOf('updateTenantSsoProvider')[0]?.path).toBe(`/tenants/${acme.id}/sso/${google.id}`);
+    await waitFor(() => expect(tableRowOf(table, 'https://accounts.google.com').getByText('Enabled')).toBeInTheDocument());
+    await expect(api.sso.find((provider) => provider.id === google.id)?.status).toBe('disabled');
   },
 };
 

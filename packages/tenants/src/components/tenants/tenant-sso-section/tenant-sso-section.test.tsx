@@ -33,7 +33,7 @@ describe('TenantSsoSection', () => {
     await playStory(Empty);
   });
 
-  it("leaves another tenant's providers to its administrators, without calling the server", async () => {
+  it("lists and edits another tenant's providers through the operations naming it", async () => {
     await playStory(OtherTenant);
   });
 

@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCan, useCurrentUser } from '@portal/auth';
@@ -10,7 +10,8 @@ import { StatusBadge } from '../../status-badge';
 import { SSO_KIND_LABELS, SsoProviderDialog } from '../sso-provider-dialog';
 
 export type TenantSsoSectionProps = {
-  /** Whether the tenant shown is the caller's own: the operations have no tenant parameter. */
+  tenantId: string;
+  /** Whether the tenant shown is the caller's own: then the spec's calls without a tenant parameter. */
   own: boolean;
 };
 
@@ -25,27 +26,21 @@ const columns = column.columns([
 const getRowId = (provider: SsoProvider) => provider.id;
 
 /**
- * The "SSO" section of the tenant detail: the OpenID Connect providers users of the caller's own
- * tenant sign in with, and the redirect URI to register at each. With `tenant.sso.put` providers
- * are created, with `tenant.sso.update` edited. Another tenant's providers are its own
- * administrators' to manage.
+ * The "SSO" section of the tenant detail: the OpenID Connect providers users of the tenant sign in
+ * with, and the redirect URI to register at each. With `tenant.sso.put` providers are created,
+ * with `tenant.sso.update` edited. The caller's own tenant goes through the spec's calls
+ * (getTenantSSO ...), another tenant (the platform super administrator's) through the ones that
+ * name it (getTenantSsoProviders ...).
  */
-export function TenantSsoSection({ own }: TenantSsoSectionProps) {
+export function TenantSsoSection({ tenantId, own }: TenantSsoSectionProps) {
   const { t, i18n } = useLingui();
   const me = useCurrentUser();
   const canCreate = useCan('tenant.sso.put');
   const canEdit = useCan('tenant.sso.update');
-  // getTenantSSO answers the caller's own tenant only.
-  const sso = useTenantSso({ enabled: own });
+  const target = own ? undefined : tenantId;
+  const sso = useTenantSso({ tenantId: target });
   const dialog = useDialogState<SsoProvider | null>();
 
-  if (!own) {
-    return (
-      <Text c="dimmed">
-        <Trans>Sign-in providers are managed by the tenant's own administrators, in their portal.</Trans>
-      </Text>
-    );
-  }
   // The actions depend on the caller's permissions: wait for them rather than pop buttons in.
   if (me.isPending) return <PageLoader h={240} />;
   return (
@@ -73,7 +68,7 @@ export function TenantSsoSection({ own }: TenantSsoSectionProps) {
             : undefined
         }
       />
-      <SsoProviderDialog key={`provider-${dialog.key}`} opened={dialog.opened} provider={dialog.target} onClose={dialog.close} />
+      <SsoProviderDialog key={`provider-${dialog.key}`} opened={dialog.opened} provider={dialog.target} tenantId={target} onClose={dialog.close} />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconDeviceDesktopOff, IconDownload, IconMail, IconPencil, IconPlus, IconTrash, IconUpload, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Schema } from '@portal/api-client';
 import { isInRoleGroup, useCan, useCurrentUser } from '@portal/auth';
-import { createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
+import { notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
 import type { UserCreated } from '../../../api/add-user';
 import { useEndUserSessions } from '../../../api/end-user-sessions';
 import { useExportUsers } from '../../../api/export-users';
@@ -13,26 +12,11 @@ import { useUpdateUser } from '../../../api/update-user';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
 import { problemText } from '../../../utils/api-error-text';
-import { StatusBadge } from '../../status-badge';
 import { DeleteUserDialog } from '../delete-user-dialog';
 import { ImportUsersDialog } from '../import-users-dialog';
 import { SignInInfoDialog, type SignInInfo } from '../sign-in-info-dialog';
 import { UserFormDialog } from '../user-form-dialog';
-
-type User = Schema<'User'>;
-
-const column = createDataTableColumnHelper<User>();
-
-// Column ids are the API's sort fields; Role is not sortable on the server.
-const columns = column.columns([
-  column.accessor('email', { header: () => <Trans>Email</Trans> }),
-  column.accessor('firstName', { header: () => <Trans>First Name</Trans> }),
-  column.accessor('lastName', { header: () => <Trans>Last Name</Trans> }),
-  column.accessor('roles', { header: () => <Trans>Role</Trans>, enableSorting: false, cell: ({ getValue }) => getValue().join(', ') }),
-  column.accessor('status', { header: () => <Trans>Status</Trans>, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
-]);
-
-const getRowId = (user: User) => user.id;
+import { UsersTable, type User } from '../users-table';
 
 /**
  * The tenant's users (spec: "Users (admin)"): searched, sorted and cursor-paged on the server,
@@ -164,19 +148,7 @@ export function UsersScreen() {
       {currentUser.isPending ? (
         <PageLoader h={240} />
       ) : (
-        <DataTable
-          {...table.bind(users.data?.nextCursor)}
-          label={t`Users`}
-          columns={columns}
-          data={users.data?.items}
-          getRowId={getRowId}
-          loading={users.isPending}
-          error={users.isError ? problemText(users.error, i18n) : undefined}
-          onRetry={() => void users.refetch()}
-          emptyText={table.q ? t`No results..` : t`There are no users!`}
-          toolbar={toolbar}
-          rowActions={hasRowActions ? rowActions : undefined}
-        />
+        <UsersTable table={table} users={users} toolbar={toolbar} rowActions={hasRowActions ? rowActions : undefined} />
       )}
       <UserFormDialog key={`form-${form.key}`} opened={form.opened} user={form.target} onClose={form.close} onCreated={showCreated} />
       <SignInInfoDialog opened={signIn.opened} signIn={signIn.target} onClose={signIn.close} />

@@ -1,0 +1,1 @@
+export { TenantUsersSection, type TenantUsersSectionProps } from './tenant-users-section';

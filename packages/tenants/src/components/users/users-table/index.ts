@@ -1,0 +1,1 @@
+export { UsersTable, type User, type UsersTableProps } from './users-table';
