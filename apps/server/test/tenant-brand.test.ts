@@ -2,15 +2,13 @@
 // a tenant administrator (or the platform super administrator) sets the brand's texts, images and
 // theme; the tenant's sign-in page (getTenantInfo) shows them at once; images are judged by their
 // bytes and served publicly, but only at the URL the brand holds right now.
-import { and, eq } from 'drizzle-orm';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../src/db/schema.ts';
 import { userEmail, type TestServer, type TestSession } from './harness.ts';
 import { jpeg, png } from './image-bytes.ts';
-import { startTenantAdminServer } from './tenant-admin.ts';
+import { auditEntriesOf, startTenantAdminServer } from './tenant-admin.ts';
 
 let server: TestServer;
 let superadmin: TestSession;
@@ -44,15 +42,7 @@ const rawBytes = (path: string) =>
 
 const tenantInfo = async () => (await server.request('acme', 'POST', '/tenant-info', { body: {} })).body;
 
-async function auditEntries(entity: string) {
-  return server.database.withTenant(acmeId, (tx) =>
-    tx
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, acmeId)))
-      .orderBy(auditLog.createdAt),
-  );
-}
+const auditEntries = (entity: string) => auditEntriesOf(server, acmeId, entity, acmeId);
 
 beforeAll(async () => {
   ({ server, acmeId, globexId, superadmin, acmeAdmin, acmeMember } = await startTenantAdminServer());

@@ -6,9 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../src/audit/record.ts';
-import { auditLog, tenantApps, tenants } from '../src/db/schema.ts';
+import { tenantApps, tenants } from '../src/db/schema.ts';
 import { userEmail, type TestServer, type TestSession } from './harness.ts';
-import { startTenantAdminServer } from './tenant-admin.ts';
+import { auditEntriesOf, startTenantAdminServer } from './tenant-admin.ts';
 
 let server: TestServer;
 let superadmin: TestSession;
@@ -40,15 +40,7 @@ async function flags(tenantId: string) {
   return { neosound: row!.features.neosound === true, slack: row!.features.slack === true };
 }
 
-async function auditEntries(tenantId: string, app: string) {
-  return server.database.withTenant(tenantId, (tx) =>
-    tx
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'tenant.partner_app'), eq(auditLog.entityId, app)))
-      .orderBy(auditLog.createdAt),
-  );
-}
+const auditEntries = (tenantId: string, app: string) => auditEntriesOf(server, tenantId, 'tenant.partner_app', app);
 
 beforeAll(async () => {
   ({ server, acmeId, globexId, superadmin, acmeAdmin, acmeMember } = await startTenantAdminServer());
