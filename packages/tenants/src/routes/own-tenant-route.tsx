@@ -5,7 +5,7 @@ import { TenantDetailScreen } from '../components/tenants/tenant-detail-screen';
 /**
  * Lazy route module of `/portal/operational-dashboard` and `/portal/tenant-features`: the
  * signed-in administrator's own tenant, with the sections the spec's operational dashboard lists
- * (tenant, users, roles, settings and features, branding, clients, SMTP, subscriptions, transactions).
+ * (tenant, users, roles, settings and features, branding, clients, partner apps, SMTP, subscriptions, transactions).
  */
 export default function OwnTenantRoute() {
   const me = useCurrentUser();

@@ -1,5 +1,5 @@
 // An in-memory stand-in for the tenant parts of openapi/portal.yaml (tenants, their SMTP server,
-// brand, theme and meeting apps, transactions, their users' CSV import and export, the caller's
+// brand, theme, meeting and partner apps, transactions, their users' CSV import and export, the caller's
 // SSO providers, /me and the tenant info), answering through the real api-client like the other fakes, so stories and tests run the
 // portal's own request code.
 import { configureApi, type Schema } from '@portal/api-client';
@@ -8,6 +8,7 @@ import { json, problem } from './fake-responses';
 import { checkImportCsv, usersCsvResponse, type FakeImportRow } from './fake-user-rules';
 import { fakeRole } from './fake-roles-api';
 import { fakeUserPage } from './fake-users-api';
+import { appsOperationOf, createFakeTenantApps, type FakeTenantAppsOperation, type FakeTenantAppsOptions } from './fake-tenant-apps';
 import { brandingOperationOf, createFakeBranding, type FakeBrandingOperation, type FakeBrandingOptions, type FakeUpload } from './fake-tenant-branding';
 
 type Tenant = Schema<'Tenant'>;
@@ -43,10 +44,11 @@ export type FakeTenantsOperation =
   | 'importTenantUsers'
   | 'exportTenantUsers'
   | 'getTenantInfo'
-  | FakeBrandingOperation;
+  | FakeBrandingOperation
+  | FakeTenantAppsOperation;
 /** `body` is the parsed JSON, a `FakeUpload` for an image body, or the text of a CSV body. */
 export type FakeTenantsRequest = { operation: FakeTenantsOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
-export type FakeTenantsApiOptions = FakeBrandingOptions & {
+export type FakeTenantsApiOptions = FakeBrandingOptions & FakeTenantAppsOptions & {
   tenants?: Tenant[];
   smtp?: Record<string, TenantSmtp>;
   sso?: SsoProvider[];
@@ -83,8 +85,10 @@ export type FakeTenantsApi = {
 const uuid = (n: number) => `00000000-0000-4000-8000-7e7e${String(n).padStart(8, '0')}`;
 export const FAKE_GENERATED_PASSWORD = 'Gen3rated-Pass';
 const RESERVED = new Set(['system', 'www', 'api']);
-const TENANT_PERMISSIONS = ['default', 'smtp', 'brand', 'client'].flatMap((area) => ['get', 'put', 'update', 'delete'].map((action) => `tenant.${area}.${action}`));
+const TENANT_PERMISSIONS = ['default', 'smtp', 'brand', 'client', 'partner_app'].flatMap((area) => ['get', 'put', 'update', 'delete'].map((action) => `tenant.${area}.${action}`));
 const DEFAULT_PERMISSIONS = [...TENANT_PERMISSIONS, 'tenant.sso.get', 'tenant.sso.put', 'tenant.sso.update', 'user.get', 'user.put'];
+/** Tenant features that only installing or removing a partner app changes. */
+const PARTNER_APP_FLAGS = ['neosound', 'slack'];
 /** The roles of every fake tenant, for SSO role mappings. */
 const FAKE_ROLE_NAMES = ['admin', 'member'];
 
@@ -182,7 +186,7 @@ function operationOf(method: string, path: string): FakeTenantsOperation | 'othe
   if (/^\/tenants\/[^/]+\/users\/import$/.test(path)) return 'importTenantUsers';
   if (/^\/tenants\/[^/]+\/users\/export$/.test(path)) return 'exportTenantUsers';
   if (path === '/tenant-info') return 'getTenantInfo';
-  return brandingOperationOf(method, path) ?? 'other';
+  return brandingOperationOf(method, path) ?? appsOperationOf(method, path) ?? 'other';
 }
 
 export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): FakeTenantsApi {
@@ -194,6 +198,7 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
   const imported: Record<string, FakeImportRow[]> = {};
   const requests: FakeTenantsRequest[] = [];
   const branding = createFakeBranding(options);
+  const partnerApps = createFakeTenantApps(options);
   const platform = (options.as ?? 'platform') === 'platform';
   const home = platform ? (tenants.find((t) => t.sname === 'system') ?? fakeSystemTenant) : tenants[0]!;
   const currentUser: CurrentUser = {
@@ -285,7 +290,14 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         const changes = body as Schema<'TenantUpdate'>;
         if (!platform && (changes.sname !== undefined || changes.status !== undefined)) return problem(400, 'validation_failed', [{ field: changes.sname ? 'sname' : 'status', code: 'forbidden_field' }]);
         if (changes.sname && tenants.some((t) => t.sname === changes.sname && t.id !== tenant.id)) return problem(409, 'sname_exists', [{ field: 'sname', code: 'sname_exists' }]);
-        Object.assign(tenant, changes);
+        const features = changes.features;
+        if (features) {
+          // The partner apps' flags follow the installed apps, as on the server.
+          const managed = PARTNER_APP_FLAGS.filter((key) => features[key] !== undefined && features[key] !== (tenant.features[key] ?? false));
+          if (managed.length > 0) return problem(400, 'validation_failed', managed.map((key) => ({ field: `features.${key}`, code: 'app_managed' })));
+        }
+        const kept = Object.fromEntries(PARTNER_APP_FLAGS.map((key) => [key, tenant.features[key] ?? false]));
+        Object.assign(tenant, changes, features ? { features: { ...features, ...kept } } : {});
         return json(200, tenant);
       }
       case 'deleteTenant': {
@@ -364,6 +376,13 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
       case 'other':
         if (path === '/me') return json(200, currentUser);
         return problem(404, 'not_found');
+      case 'getTenantApps':
+      case 'installTenantApp':
+      case 'updateTenantApp':
+      case 'removeTenantApp': {
+        const tenant = find(path);
+        return tenant ? partnerApps.handle(operation, tenant, path, body) : problem(404, 'not_found');
+      }
       default: {
         const tenant = find(path);
         return tenant ? branding.handle(operation, tenant, path, body) : problem(404, 'not_found');

@@ -86,5 +86,6 @@ export {
   type FakeThemeColors,
   type FakeUpload,
 } from './fake-tenant-branding';
+export { fakeTenantApp, type FakeTenantAppsOperation, type FakeTenantAppsOptions } from './fake-tenant-apps';
 export { withMemoryRouter } from './router-story-helpers';
 export { findLoadedTable, tableRowOf, type Within } from './table-story-helpers';

@@ -8,13 +8,15 @@ export type ShowSubmitErrorOptions = {
   pathOf: (field: string) => string | null;
   /** The text of a field error code; `fieldErrorText` by default. */
   textOf?: (code: string, i18n: I18n) => string;
+  /** The snackbar text when no field error lands on the form; `problemText` by default. */
+  snackbarText?: (error: unknown, i18n: I18n) => string;
 };
 
 /**
  * Shows a failed submit of a @mantine/form form: the server's field errors under their fields
  * (the first per field), or, when none lands on the form, the problem as a snackbar.
  */
-export function showSubmitError(form: { setErrors: (errors: Record<string, string>) => void }, error: unknown, i18n: I18n, { pathOf, textOf = fieldErrorText }: ShowSubmitErrorOptions) {
+export function showSubmitError(form: { setErrors: (errors: Record<string, string>) => void }, error: unknown, i18n: I18n, { pathOf, textOf = fieldErrorText, snackbarText = problemText }: ShowSubmitErrorOptions) {
   const errors: Record<string, string> = {};
   if (isApiError(error)) {
     for (const { field, code } of error.errors) {
@@ -23,5 +25,5 @@ export function showSubmitError(form: { setErrors: (errors: Record<string, strin
     }
   }
   if (Object.keys(errors).length > 0) form.setErrors(errors);
-  else notify.error(problemText(error, i18n));
+  else notify.error(snackbarText(error, i18n));
 }

@@ -26,7 +26,7 @@ export const EditDetails: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
-    for (const tab of ['Tenant', 'User', 'Roles', 'Tenant settings', 'Branding', 'Theme', 'Mobile Clients', 'Desktop Clients', 'SMTP', 'SSO', 'Subscriptions', 'Transactions']) {
+    for (const tab of ['Tenant', 'User', 'Roles', 'Tenant settings', 'Branding', 'Theme', 'Mobile Clients', 'Desktop Clients', 'Partner apps', 'SMTP', 'SSO', 'Subscriptions', 'Transactions']) {
       await expect(canvas.getByRole('tab', { name: tab })).toBeInTheDocument();
     }
     const form = within(canvas.getByRole('form', { name: 'Tenant' }));
@@ -68,10 +68,39 @@ export const Settings: Story = {
     const form = within(await canvas.findByRole('form', { name: 'Tenant settings' }));
     await userEvent.click(form.getByRole('switch', { name: 'Show social sign-up' }));
     await userEvent.click(form.getByRole('switch', { name: 'Dial In' }));
-    await userEvent.click(form.getByRole('switch', { name: 'Slack' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Waiting room games' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Tenant settings saved successfully')).toBeInTheDocument();
-    await expect(loadedTenantsApi(loaded).requestsOf('updateTenant').at(-1)?.body).toMatchObject({ signupSocial: true, dialIn: true, features: { slack: true, mobile_app: true } });
+    await expect(loadedTenantsApi(loaded).requestsOf('updateTenant').at(-1)?.body).toMatchObject({ signupSocial: true, dialIn: true, features: { waiting_room_games: true, mobile_app: true } });
+  },
+};
+
+/**
+ * Partner apps: installing Slack from its tab reads the tenant again (its `slack` feature follows
+ * the app), and the settings saved afterwards leave the partner apps' flags to the server.
+ */
+export const PartnerApps: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Partner apps' }));
+    const slack = within(await canvas.findByRole('region', { name: 'Slack' }));
+    await userEvent.click(slack.getByRole('button', { name: 'Install Slack' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Install Slack' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
+    await userEvent.type(await dialog.findByRole('textbox', { name: /^Slack team ID/ }), 'T0ACME123');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Slash command/ }), '/meet');
+    await userEvent.click(dialog.getByRole('button', { name: 'Install' }));
+    await expect(await body().findByText('Slack installed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(loadedTenantsApi(loaded).requestsOf('getTenant')).toHaveLength(2));
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Tenant settings' }));
+    const form = within(await canvas.findByRole('form', { name: 'Tenant settings' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Dial Out' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Tenant settings saved successfully')).toBeInTheDocument();
+    const features = (loadedTenantsApi(loaded).requestsOf('updateTenant').at(-1)?.body as { features: Record<string, boolean> }).features;
+    await expect(features).not.toHaveProperty('slack');
+    await expect(loadedTenantsApi(loaded).tenants.find((t) => t.id === acme.id)?.features.slack).toBe(true);
   },
 };
 

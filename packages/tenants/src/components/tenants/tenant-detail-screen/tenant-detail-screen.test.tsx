@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './tenant-detail-screen.stories';
 
-const { EditDetails, TenantAdministrator, Settings, Smtp, SmtpTestFails, SmtpCreate, Sso, SsoOfAnotherTenant, Users, NoUsers, BrandingThemeAndClients, Roles, OwnRoles, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { EditDetails, TenantAdministrator, Settings, PartnerApps, Smtp, SmtpTestFails, SmtpCreate, Sso, SsoOfAnotherTenant, Users, NoUsers, BrandingThemeAndClients, Roles, OwnRoles, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('TenantDetailScreen', () => {
   it("edits the tenant's details, refusing an invalid subdomain", async () => {
@@ -15,6 +15,10 @@ describe('TenantDetailScreen', () => {
 
   it('saves signup flags, dial in/out and features', async () => {
     await playStory(Settings);
+  });
+
+  it('installs a partner app from its tab, reads the tenant again and leaves the app flags to the server on the next settings save', async () => {
+    await playStory(PartnerApps);
   });
 
   it('saves SMTP without resending the stored password and shows the test mail result', async () => {

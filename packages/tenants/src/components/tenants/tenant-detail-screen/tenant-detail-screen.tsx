@@ -13,6 +13,7 @@ import { useTenantSmtp } from '../../../api/tenant-smtp';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
 import { problemText } from '../../../utils/api-error-text';
+import { TenantAppsSection } from '../tenant-apps-section';
 import { TenantBrandingSection } from '../tenant-branding-section';
 import { TenantClientsSection } from '../tenant-clients-section';
 import { TenantDetailsForm } from '../tenant-details-form';
@@ -63,7 +64,7 @@ function TransactionsSection({ tenantId }: { tenantId: string }) {
 
 /**
  * One tenant (spec "Tenant detail (admin)", route `Tenant/{tenantUuid}`): its details, users,
- * roles, settings, branding, theme, mobile and desktop apps, SMTP server, SSO providers, subscriptions
+ * roles, settings, branding, theme, mobile and desktop apps, partner apps, SMTP server, SSO providers, subscriptions
  * and transactions, one tab each. The platform super administrator may also delete it (never the
  * platform's own tenant).
  */
@@ -99,6 +100,7 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
     { value: 'theme', label: <Trans>Theme</Trans>, panel: <TenantThemeSection tenantId={data.id} sname={data.sname} /> },
     { value: 'mobile-clients', label: <Trans>Mobile Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="mobile" /> },
     { value: 'desktop-clients', label: <Trans>Desktop Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="desktop" /> },
+    { value: 'partner-apps', label: <Trans>Partner apps</Trans>, panel: <TenantAppsSection tenantId={data.id} /> },
     { value: 'smtp', label: <Trans>SMTP</Trans>, panel: <SmtpSection tenantId={data.id} /> },
     { value: 'sso', label: <Trans>SSO</Trans>, panel: <TenantSsoSection tenantId={data.id} own={own} /> },
     {

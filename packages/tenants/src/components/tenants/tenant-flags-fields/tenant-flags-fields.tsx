@@ -1,17 +1,19 @@
-import { Fieldset, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
 
-/** The tenant features of the spec's tenant screens (the server's `tenantFeatureKeys`), with their labels. */
+/**
+ * The tenant features of the spec's tenant screens (the server's `tenantFeatureKeys`), with their
+ * labels. The partner apps' own features (`neosound`, `slack`) are not switches: they are on while
+ * the app is installed, in the Partner apps section.
+ */
 export const TENANT_FEATURES: ReadonlyArray<readonly [string, MessageDescriptor]> = [
   ['mobile_app', msg`Mobile app`],
   ['desktop_client', msg`Desktop client`],
   ['third_party_apps', msg`Third-party apps`],
   ['waiting_room_games', msg`Waiting room games`],
-  ['neosound', msg`Neosound`],
-  ['slack', msg`Slack`],
 ];
 
 export type TenantFlags = { signupNormal: boolean; signupSocial: boolean; dialIn: boolean; dialOut: boolean; features: Record<string, boolean> };
@@ -39,11 +41,16 @@ export function TenantFlagsFields<V extends TenantFlags>({ form }: TenantFlagsFi
         </Fieldset>
       </SimpleGrid>
       <Fieldset legend={t`Features`}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {TENANT_FEATURES.map(([key, label]) => (
-            <Switch key={key} label={i18n._(label)} {...checkbox(`features.${key}`)} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {TENANT_FEATURES.map(([key, label]) => (
+              <Switch key={key} label={i18n._(label)} {...checkbox(`features.${key}`)} />
+            ))}
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t`Neosound and Slack are switched on by installing them in the tenant's partner apps.`}
+          </Text>
+        </Stack>
       </Fieldset>
     </Stack>
   );

@@ -29,22 +29,25 @@ export const StoredSettings: Story = {
     await expect(form.getByRole('switch', { name: 'Dial In' })).toBeChecked();
     await expect(form.getByRole('switch', { name: 'Dial Out' })).not.toBeChecked();
     const features = within(form.getByRole('group', { name: 'Features' }));
-    await expect(features.getAllByRole('switch')).toHaveLength(6);
+    await expect(features.getAllByRole('switch')).toHaveLength(4);
     await expect(features.getByRole('switch', { name: 'Mobile app' })).toBeChecked();
-    await expect(features.getByRole('switch', { name: 'Slack' })).not.toBeChecked();
+    await expect(features.getByRole('switch', { name: 'Waiting room games' })).not.toBeChecked();
+    // The partner apps are switched on by installing them, not here.
+    await expect(features.queryByRole('switch', { name: 'Slack' })).toBeNull();
+    await expect(features.getByText("Neosound and Slack are switched on by installing them in the tenant's partner apps.")).toBeInTheDocument();
     await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(form.getByRole('switch', { name: 'Dial Out' }));
     await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };
 
-/** Changed flags and features are saved together; Save waits again for the next change. */
+/** Changed flags and features are saved together, without the partner apps' flags (the server keeps them); Save waits again. */
 export const Save: Story = {
   play: async ({ canvasElement, loaded }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
     await userEvent.click(form.getByRole('switch', { name: 'Show social sign-up' }));
     await userEvent.click(form.getByRole('switch', { name: 'Dial In' }));
-    await userEvent.click(form.getByRole('switch', { name: 'Neosound' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Third-party apps' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Tenant settings saved successfully')).toBeInTheDocument();
     await expect(loadedTenantsApi(loaded).requestsOf('updateTenant')[0]?.body).toEqual({
@@ -52,7 +55,7 @@ export const Save: Story = {
       signupSocial: true,
       dialIn: false,
       dialOut: false,
-      features: { mobile_app: true, desktop_client: true, third_party_apps: false, waiting_room_games: false, neosound: true, slack: false },
+      features: { mobile_app: true, desktop_client: true, third_party_apps: true, waiting_room_games: false },
     });
     await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeDisabled());
   },
@@ -63,11 +66,11 @@ export const ServerError: Story = {
   loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants), failing: ['updateTenant'] })],
   play: async ({ canvasElement, loaded }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
-    await userEvent.click(form.getByRole('switch', { name: 'Slack' }));
+    await userEvent.click(form.getByRole('switch', { name: 'Waiting room games' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Failed, Try Again..!!')).toBeInTheDocument();
     await expect(loadedTenantsApi(loaded).requestsOf('updateTenant')).toHaveLength(1);
-    await expect(form.getByRole('switch', { name: 'Slack' })).toBeChecked();
+    await expect(form.getByRole('switch', { name: 'Waiting room games' })).toBeChecked();
     await expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };

@@ -5,6 +5,7 @@ import { notify } from '@portal/ui-kit';
 import type { Tenant } from '../../../api/get-tenant';
 import { useUpdateTenant } from '../../../api/update-tenant';
 import { problemText } from '../../../utils/api-error-text';
+import { withoutPartnerAppFlags } from '../../../utils/partner-apps';
 import { TENANT_FEATURES, TenantFlagsFields, type TenantFlags } from '../tenant-flags-fields';
 
 export type TenantSettingsFormProps = { tenant: Tenant };
@@ -28,7 +29,8 @@ export function TenantSettingsForm({ tenant }: TenantSettingsFormProps) {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await update.mutateAsync({ tenantId: tenant.id, changes: { ...values, features: { ...tenant.features, ...values.features } } });
+      // The partner apps' flags are left out: the server keeps what the installed apps say.
+      await update.mutateAsync({ tenantId: tenant.id, changes: { ...values, features: { ...withoutPartnerAppFlags(tenant.features), ...values.features } } });
       form.resetDirty(values);
       notify.success(t`Tenant settings saved successfully`);
     } catch (error) {

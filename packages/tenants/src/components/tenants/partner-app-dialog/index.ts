@@ -1,0 +1,1 @@
+export { PartnerAppDialog, type PartnerAppDialogProps } from './partner-app-dialog';

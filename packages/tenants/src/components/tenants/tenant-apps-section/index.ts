@@ -1,0 +1,1 @@
+export { TenantAppsSection, type TenantAppsSectionProps } from './tenant-apps-section';
