@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir, DataDirLockedError } from '../src/db/data-dir-lock.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { tenantOwnedTables, tenants, users } from '../src/db/schema.ts';
+import { tenantApps, tenantOwnedTables, tenants, users } from '../src/db/schema.ts';
 import { createTestDatabase, startTestServer, testPassword, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -89,6 +89,10 @@ describe('seedDatabase', () => {
       expect(acme.branding.themeLite?.primary).toMatch(/^#[0-9a-f]{6}$/i);
       const acmeUsers = await database.withTenant(acme.id, (tx) => tx.select().from(users));
       expect(acmeUsers.length).toBeGreaterThanOrEqual(25);
+      // Slack is installed, and the tenant's slack feature says so.
+      const apps = await database.withTenant(acme.id, (tx) => tx.select().from(tenantApps));
+      expect(apps).toEqual([expect.objectContaining({ app: 'slack', status: 'installed', apiKey: null })]);
+      expect(acme.features).toMatchObject({ slack: true });
       expect(await seedDatabase(database, { adminEmail: 'x@y.z', adminPassword: null, demo: true, demoPassword: null })).toBeNull();
     } finally {
       await database.close();

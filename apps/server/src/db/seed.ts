@@ -2,12 +2,12 @@
 // included), used by the first start, the tests and later the tenant screens. `seedDatabase`
 // creates the platform (`system` with the super administrator) and, unless PORTAL_DEMO=false,
 // the demo tenant `acme` with realistic users and a developer client.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { builtInRoles, roleNames, type RoleName } from '../auth/permissions.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDatabase } from './database.ts';
-import { devClients, roles, tenants, userRoles, users, type TenantBranding } from './schema.ts';
+import { devClients, roles, tenantApps, tenants, userRoles, users, type TenantBranding } from './schema.ts';
 import type { Database } from './types.ts';
 
 export type SeedUser = {
@@ -195,7 +195,7 @@ export async function seedDatabase(
       users: [{ email: config.adminEmail, firstName: 'Platform', lastName: 'Administrator', roles: ['superadmin'], passwordHash: adminHash }],
     });
     if (!config.demo) return;
-    await seedTenant(tx, {
+    const acme = await seedTenant(tx, {
       sname: 'acme',
       name: 'Acme Corporation',
       brandname: 'Acme Meetings',
@@ -213,6 +213,9 @@ export async function seedDatabase(
       users: demoUsers,
       devClients: [{ name: demoClient.name, clientId: demoClient.clientId, secretHash: clientSecretHash, role: 'admin' }],
     });
+    // Slack installed, so the Partner apps tab shows one app in use (its `slack` feature follows it).
+    await tx.insert(tenantApps).values({ tenantId: acme.tenantId, app: 'slack', settings: { teamId: 'T0ACME0001', command: '/acme-meet' } });
+    await tx.update(tenants).set({ features: { slack: true } }).where(eq(tenants.id, acme.tenantId));
   });
 
   return {
