@@ -9,13 +9,15 @@ type MediaClient = Schema<'MediaClient'>;
 type AuditEntry = Schema<'AuditEntry'>;
 type CurrentUser = Schema<'CurrentUser'>;
 
-export type FakeAdminOperation = 'getClients' | 'putClient' | 'updateClient' | 'deleteClient' | 'getAuditLog' | 'exportAuditLog';
+export type FakeAdminOperation = 'getClients' | 'putClient' | 'updateClient' | 'deleteClient' | 'getAuditLog' | 'exportAuditLog' | 'getTenants';
 
 export type FakeAdminRequest = { operation: FakeAdminOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
 
 export type FakeAdminApiOptions = {
   clients?: MediaClient[];
   audit?: AuditEntry[];
+  /** Entries of other tenants' logs by tenant id, answered for `tenantId`. */
+  tenantAudit?: Record<string, AuditEntry[]>;
   permissions?: string[];
   role?: string;
   /** Operations that answer 500 instead of their normal result. */
@@ -86,6 +88,7 @@ function operationOf(method: string, path: string): FakeAdminOperation | 'other'
   if (/^\/clients\/[^/]+$/.test(path)) return method === 'DELETE' ? 'deleteClient' : 'updateClient';
   if (path === '/audit-log') return 'getAuditLog';
   if (path === '/audit-log/export') return 'exportAuditLog';
+  if (path === '/tenants' && method === 'GET') return 'getTenants';
   return 'other';
 }
 
@@ -174,16 +177,21 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
       }
       case 'getAuditLog': {
         const actor = query.get('actor')?.toLowerCase();
-        const matching = audit.filter(
+        // A tenantId other than the caller's own reads that tenant's entries (the platform administrator's filter).
+        const tenantId = query.get('tenantId');
+        const matching = (tenantId && tenantId !== currentUser.tenant.id ? (options.tenantAudit?.[tenantId] ?? []) : audit).filter(
           (e) => (!actor || e.actor.includes(actor)) && (!query.get('action') || e.action === query.get('action')) && (!query.get('entity') || e.entity === query.get('entity')),
         );
         return json(200, page(matching, query));
       }
       case 'exportAuditLog':
         return new Response('when,actor,action,entity,entityId,ip,before,after\r\n', { status: 200, headers: { 'content-type': 'text/csv' } });
+      case 'getTenants': {
+        const q = query.get('q')?.toLowerCase();
+        return json(200, { items: fakeTenants.filter((tenant) => !q || tenant.name.toLowerCase().includes(q) || tenant.sname.includes(q)), nextCursor: null });
+      }
       default:
         if (path === '/me') return json(200, currentUser);
-        if (path === '/tenants') return json(200, { items: fakeTenants, nextCursor: null });
         return problem(404, 'not_found');
     }
   }

@@ -8,6 +8,12 @@ describe('toAuditFilter', () => {
 
   it('leaves out what is not set', () => {
     expect(toAuditFilter({ entity: null, action: null, startDate: '', endDate: '' }, undefined)).toEqual({});
+    expect(toAuditFilter({ entity: null, action: null, startDate: '', endDate: '', tenantId: null }, undefined)).toEqual({});
+  });
+
+  it('names the chosen tenant', () => {
+    const tenantId = '00000000-0000-4000-8000-00000000b001';
+    expect(toAuditFilter({ entity: null, action: 'update', startDate: '', endDate: '', tenantId }, undefined)).toEqual({ tenantId, action: 'update' });
   });
 });
 

@@ -1,7 +1,10 @@
 import type { AuditFilter } from '../../../api/get-audit-log';
 
-/** Filter values as the screen holds them: dates are `YYYY-MM-DD` from the date inputs, or ''. */
-export type AuditFilterValues = { entity: string | null; action: AuditFilter['action'] | null; startDate: string; endDate: string };
+/**
+ * Filter values as the screen holds them: dates are `YYYY-MM-DD` from the date inputs, or '';
+ * the tenant (the platform super administrator's choice) null for the caller's own.
+ */
+export type AuditFilterValues = { entity: string | null; action: AuditFilter['action'] | null; startDate: string; endDate: string; tenantId?: string | null };
 
 /** The end date lies before the start date (spec: 'Cannot Choose a Pre-Date for End Date'). */
 export const endsBeforeStart = (values: AuditFilterValues) => Boolean(values.startDate && values.endDate && values.endDate < values.startDate);
@@ -18,6 +21,7 @@ function startOfDay(day: string): Date {
  */
 export function toAuditFilter(values: AuditFilterValues, actor: string | undefined): AuditFilter {
   const filter: AuditFilter = {};
+  if (values.tenantId) filter.tenantId = values.tenantId;
   if (values.entity) filter.entity = values.entity;
   if (values.action) filter.action = values.action;
   if (actor) filter.actor = actor;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeAdminApiLoader, fakeAuditEntry, languageLoader, loadedAdminApi, withAdminProviders } from '../../../testing';
+import { fakeAdminApiLoader, fakeAuditEntry, fakeTenants, languageLoader, loadedAdminApi, withAdminProviders } from '../../../testing';
 import { AuditLogScreen } from './audit-log-screen';
 
 const audit = [
@@ -99,6 +99,52 @@ export const Export: Story = {
     const api = loadedAdminApi(loaded);
     await waitFor(() => expect(api.requestsOf('exportAuditLog')).toHaveLength(1));
     await expect(api.requestsOf('exportAuditLog')[0]?.query.get('entity')).toBe('user');
+  },
+};
+
+const acme = fakeTenants[0]!;
+const acmeAudit = [fakeAuditEntry(90, { actor: 'root@platform.example', entity: 'tenant', entityId: acme.id, before: { brandname: 'Acme' }, after: { brandname: 'Acme Meet' } })];
+
+/**
+ * The platform super administrator picks a tenant: the list shows that tenant's log (with its own
+ * changes to it) from the first page, and Export downloads that tenant's entries.
+ */
+export const PickTenant: Story = {
+  loaders: [fakeAdminApiLoader({ audit, tenantAudit: { [acme.id]: acmeAudit } })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'root@platform.example' });
+    const api = loadedAdminApi(loaded);
+    await expect(api.requestsOf('getAuditLog').at(-1)?.query.get('tenantId')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(api.requestsOf('getAuditLog').at(-1)?.query.get('cursor')).not.toBeNull());
+
+    await userEvent.click(canvas.getByPlaceholderText('Your tenant'));
+    await userEvent.click(await body().findByRole('option', { name: acme.name }));
+    await waitFor(() => expect(api.requestsOf('getAuditLog').at(-1)?.query.get('tenantId')).toBe(acme.id));
+    await expect(api.requestsOf('getAuditLog').at(-1)?.query.get('cursor')).toBeNull();
+    const row = within((await canvas.findByRole('cell', { name: acme.id })).closest('tr')!);
+    await expect(row.getByText('Tenant')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+
+    URL.createObjectURL ??= () => 'blob:fake';
+    URL.revokeObjectURL ??= () => undefined;
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(api.requestsOf('exportAuditLog')).toHaveLength(1));
+    await expect(api.requestsOf('exportAuditLog')[0]?.query.get('tenantId')).toBe(acme.id);
+  },
+};
+
+/** A tenant's administrator reads its own tenant's log: no tenant picker, no tenantId. */
+export const TenantAdministrator: Story = {
+  loaders: [fakeAdminApiLoader({ audit, role: 'admin' })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'root@platform.example' });
+    await expect(canvas.queryByPlaceholderText('Your tenant')).toBeNull();
+    const api = loadedAdminApi(loaded);
+    await expect(api.requestsOf('getTenants')).toHaveLength(0);
+    await expect(api.requestsOf('getAuditLog').every((request) => request.query.get('tenantId') === null)).toBe(true);
   },
 };
 

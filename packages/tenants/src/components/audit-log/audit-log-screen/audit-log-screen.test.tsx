@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './audit-log-screen.stories';
 
-const { WithData, Details, Filter, EndBeforeStart, Export, Empty, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
+const { WithData, Details, Filter, EndBeforeStart, Export, PickTenant, TenantAdministrator, Empty, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('AuditLogScreen', () => {
   it('shows When, Who, Action, Entity, Entity id and From (IP)', async () => {
@@ -23,6 +23,14 @@ describe('AuditLogScreen', () => {
 
   it('exports the filtered selection', async () => {
     await playStory(Export);
+  });
+
+  it('lets the platform super administrator read a chosen tenant’s log and export it', async () => {
+    await playStory(PickTenant);
+  });
+
+  it('offers a tenant administrator no tenant picker', async () => {
+    await playStory(TenantAdministrator);
   });
 
   it('shows the empty text', async () => {

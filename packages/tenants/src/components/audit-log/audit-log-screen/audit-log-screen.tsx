@@ -7,7 +7,9 @@ import { createDataTableColumnHelper, DataTable, notify, RowAction, useServerTab
 import { useExportAuditLog } from '../../../api/export-audit-log';
 import { useAuditLog, type AuditAction, type AuditEntry } from '../../../api/get-audit-log';
 import { useDialogState } from '../../../hooks/use-dialog-state';
+import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
 import { problemText } from '../../../utils/api-error-text';
+import { TenantPicker } from '../../tenant-picker';
 import { AuditEntryDrawer } from '../audit-entry-drawer';
 import { actionColors, actionLabels, entityLabels } from '../audit-labels';
 import { endsBeforeStart, toAuditFilter, type AuditFilterValues } from './audit-filter';
@@ -46,15 +48,18 @@ const columns = column.columns([
 
 const getRowId = (entry: AuditEntry) => entry.id;
 const ACTIONS: AuditAction[] = ['create', 'update', 'delete'];
-const noFilter: AuditFilterValues = { entity: null, action: null, startDate: '', endDate: '' };
+const noFilter: AuditFilterValues = { entity: null, action: null, startDate: '', endDate: '', tenantId: null };
 
 /**
  * Every change made through the administration screens in the caller's tenant: who, when, from
  * where, and the values before and after (secrets masked). The search box finds the actor by
  * email; entity, action and a date range narrow the list; Export downloads the same selection.
+ * The platform super administrator also picks the tenant whose log it reads (its own changes to
+ * a tenant are in that tenant's log).
  */
 export function AuditLogScreen() {
   const { t, i18n } = useLingui();
+  const platformAdmin = useIsPlatformAdmin();
   const table = useServerTable();
   const [filterValues, setFilterValues] = useState<AuditFilterValues>(noFilter);
   const rangeInvalid = endsBeforeStart(filterValues);
@@ -74,6 +79,7 @@ export function AuditLogScreen() {
 
   const toolbar = (
     <Group gap="sm" align="flex-end" wrap="wrap">
+      {platformAdmin ? <TenantPicker value={filterValues.tenantId ?? null} onChange={(tenantId) => change({ tenantId })} w={200} /> : null}
       <Select
         aria-label={t`Entity`}
         placeholder={t`All entities`}

@@ -1,0 +1,1 @@
+export { TenantPicker, type TenantPickerProps } from './tenant-picker';
