@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir, DataDirLockedError } from '../src/db/data-dir-lock.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { tenantApps, tenantOwnedTables, tenants, users } from '../src/db/schema.ts';
+import { paymentTransactions, subscriptions, tenantApps, tenantOwnedTables, tenants, users } from '../src/db/schema.ts';
 import { createTestDatabase, startTestServer, testPassword, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -93,6 +93,11 @@ describe('seedDatabase', () => {
       const apps = await database.withTenant(acme.id, (tx) => tx.select().from(tenantApps));
       expect(apps).toEqual([expect.objectContaining({ app: 'slack', status: 'installed', apiKey: null })]);
       expect(acme.features).toMatchObject({ slack: true });
+      // A billing history, so the tenant detail's Subscriptions and Transactions show real rows.
+      const billing = await database.withTenant(acme.id, async (tx) => ({ subscriptions: await tx.select().from(subscriptions), transactions: await tx.select().from(paymentTransactions) }));
+      expect(billing.subscriptions.filter((s) => s.status === 'active').map((s) => s.product).sort()).toEqual(['meeting', 'storage']);
+      expect(billing.transactions.length).toBeGreaterThanOrEqual(5);
+      expect(billing.transactions.some((t) => t.status === 'failed')).toBe(true);
       expect(await seedDatabase(database, { adminEmail: 'x@y.z', adminPassword: null, demo: true, demoPassword: null })).toBeNull();
     } finally {
       await database.close();

@@ -185,22 +185,6 @@ describe('deleteTenant', () => {
   });
 });
 
-describe('getTenantTransactions', () => {
-  it('answers an empty page (billing comes later), 404 for another tenant', async () => {
-    const res = await server.request('acme', 'GET', `/tenants/${server.ids.tenants.acme}/transactions`, { session: acmeAdmin });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ items: [], nextCursor: null });
-    expect((await server.request('acme', 'GET', `/tenants/${server.ids.tenants.globex}/transactions`, { session: acmeAdmin })).status).toBe(404);
-  });
-
-  it('answers 403 to a member and 400 for a malformed tenant id', async () => {
-    expect((await server.request('acme', 'GET', `/tenants/${server.ids.tenants.acme}/transactions`, { session: acmeMember })).status).toBe(403);
-    const bad = await server.request('acme', 'GET', '/tenants/not-a-uuid/transactions', { session: acmeAdmin });
-    expect(bad.status).toBe(400);
-    expect(bad.body.errors[0]).toMatchObject({ field: 'tenantId', code: 'invalid_value' });
-  });
-});
-
 describe('tenant SMTP', () => {
   const received: { to: string[]; user: string | null }[] = [];
   const sink = new SMTPServer({

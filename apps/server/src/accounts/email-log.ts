@@ -2,9 +2,8 @@
 // tenant-scoped transaction's row-level security keeps every other tenant's mail out.
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
-import { decodeTimeKey, encodeTimeKey, microsecondKey, olderThan, type TimeKey } from '../db/keyset.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
 import type { Database } from '../db/types.ts';
-import { fieldError } from '../http/problem.ts';
 
 export type EmailLogQuery = { q?: string; cursor?: string; limit?: number; status?: 'queued' | 'sent' | 'failed' | 'kept' };
 
@@ -20,12 +19,6 @@ export type EmailLogEntry = {
   lastError: string | null;
 };
 
-export function decodeLogCursor(cursor: string): TimeKey {
-  const key = decodeTimeKey(cursor);
-  if (!key) throw fieldError('cursor', 'invalid_cursor', 'The cursor is not one this list handed out');
-  return key;
-}
-
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listEmailLog(tx: Database, tenantId: string, query: EmailLogQuery): Promise<{ items: EmailLogEntry[]; nextCursor: string | null }> {
@@ -35,16 +28,15 @@ export async function listEmailLog(tx: Database, tenantId: string, query: EmailL
   const q = query.q?.trim();
   if (q) conditions.push(ilike(mailOutbox.toAddress, likePattern(q)));
   if (query.cursor) {
-    conditions.push(olderThan(mailOutbox.createdAt, mailOutbox.id, decodeLogCursor(query.cursor)));
+    conditions.push(olderThan(mailOutbox.createdAt, mailOutbox.id, timeKeyOfCursor(query.cursor)));
   }
   const rows = await tx
-    .select({ row: mailOutbox, at: microsecondKey(mailOutbox.createdAt) })
+    .select({ row: mailOutbox, id: mailOutbox.id, at: microsecondKey(mailOutbox.createdAt) })
     .from(mailOutbox)
     .where(and(...conditions))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = newestFirstPage(rows, limit);
   return {
     items: page.map(({ row }) => ({
       id: row.id,
@@ -57,6 +49,6 @@ export async function listEmailLog(tx: Database, tenantId: string, query: EmailL
       sentAt: row.sentAt?.toISOString() ?? null,
       lastError: row.lastError,
     })),
-    nextCursor: rows.length > limit && last ? encodeTimeKey({ at: last.at, id: last.row.id }) : null,
+    nextCursor,
   };
 }

@@ -335,6 +335,48 @@ export const tenantApps = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.app] })],
 );
 
+/**
+ * A tenant's subscriptions to the platform's products (spec entity "Subscription"). Read by the
+ * tenant detail today; the billing flows (purchase, change, cancel) write them. Amounts are in
+ * the currency's minor unit.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    product: text('product', { enum: ['meeting', 'webinar', 'storage'] }).notNull(),
+    plan: text('plan').notNull(),
+    licenses: integer('licenses').notNull(),
+    billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
+    status: text('status', { enum: ['active', 'pending', 'cancelled', 'expired'] }).notNull(),
+    autoRenewal: boolean('auto_renewal').notNull().default(true),
+    effectiveDate: timestamp('effective_date', { withTimezone: true }).notNull(),
+    nextInvoiceDate: timestamp('next_invoice_date', { withTimezone: true }),
+    nextInvoiceAmount: integer('next_invoice_amount'),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_tenant_created').on(t.tenantId, t.createdAt, t.id)],
+);
+
+/** Payments of a tenant (spec entity "Transaction"), newest first; `reference` is the provider's transaction id. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    reference: text('reference').notNull(),
+    mode: text('mode', { enum: ['card', 'bank_transfer', 'manual'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['succeeded', 'pending', 'failed', 'refunded'] }).notNull(),
+    remarks: text('remarks'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_transactions_tenant_created').on(t.tenantId, t.createdAt, t.id)],
+);
+
 /** Phone bridge numbers (DIDs) of a tenant, in E.164. */
 export const dids = pgTable(
   'dids',
@@ -434,4 +476,6 @@ export const tenantOwnedTables = [
   'media_clients',
   'audit_log',
   'tenant_apps',
+  'subscriptions',
+  'payment_transactions',
 ] as const;

@@ -1,12 +1,13 @@
 // First-start data. `seedTenant` is the one way a tenant comes into being (its built-in roles
 // included), used by the first start, the tests and later the tenant screens. `seedDatabase`
 // creates the platform (`system` with the super administrator) and, unless PORTAL_DEMO=false,
-// the demo tenant `acme` with realistic users and a developer client.
+// the demo tenant `acme` with realistic users, a developer client and a billing history.
 import { eq, sql } from 'drizzle-orm';
 import { builtInRoles, roleNames, type RoleName } from '../auth/permissions.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDatabase } from './database.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 import { devClients, roles, tenantApps, tenants, userRoles, users, type TenantBranding } from './schema.ts';
 import type { Database } from './types.ts';
 
@@ -216,6 +217,7 @@ export async function seedDatabase(
     // Slack installed, so the Partner apps tab shows one app in use (its `slack` feature follows it).
     await tx.insert(tenantApps).values({ tenantId: acme.tenantId, app: 'slack', settings: { teamId: 'T0ACME0001', command: '/acme-meet' } });
     await tx.update(tenants).set({ features: { slack: true } }).where(eq(tenants.id, acme.tenantId));
+    await seedDemoBilling(tx, acme.tenantId);
   });
 
   return {

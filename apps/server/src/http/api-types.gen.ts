@@ -1148,8 +1148,27 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The tenant's payment transactions (billing is not built yet, so always an empty page) */
+        /** The tenant's payment transactions, newest first */
         get: operations["getTenantTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        /** The tenant's subscriptions, newest first (our addition to calls.tsv, for the tenant detail's Subscriptions section) */
+        get: operations["getTenantSubscriptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2176,12 +2195,42 @@ export interface components {
             fromEmail?: components["schemas"]["Email"];
         };
         TenantTransaction: {
+            /** Format: uuid */
             id: string;
+            /** @description The payment provider's transaction id. */
+            reference: string;
+            /** @enum {string} */
+            mode: "card" | "bank_transfer" | "manual";
             /** @description In the currency minor unit. */
             amount: number;
+            /** @description ISO 4217 code. */
             currency: string;
+            /** @enum {string} */
+            status: "succeeded" | "pending" | "failed" | "refunded";
+            remarks: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        TenantSubscription: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            product: "meeting" | "webinar" | "storage";
+            plan: string;
+            licenses: number;
+            /** @enum {string} */
+            billingCycle: "monthly" | "yearly";
+            /** @enum {string} */
+            status: "active" | "pending" | "cancelled" | "expired";
+            autoRenewal: boolean;
+            /** Format: date-time */
+            effectiveDate: string;
+            /** Format: date-time */
+            nextInvoiceDate: string | null;
+            /** @description In the currency minor unit. */
+            nextInvoiceAmount: number | null;
+            /** @description ISO 4217 code. */
+            currency: string;
         };
         BrandText: string | null;
         TenantBrandInput: {
@@ -4954,6 +5003,39 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["TenantTransaction"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getTenantSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TenantSubscription"][];
                         nextCursor: string | null;
                     };
                 };

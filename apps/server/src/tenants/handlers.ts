@@ -7,7 +7,7 @@ import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf } from '../audit/record.ts';
 import { tenants } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
-import type { JsonBody, PathOf } from '../http/api.ts';
+import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
 import { callbackPath } from '../auth/providers/index.ts';
@@ -16,6 +16,7 @@ import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
 import { listTenantRoles } from '../roles/service.ts';
 import { tenantOrigin } from '../users/handlers.ts';
 import { callerOf } from '../users/role-rules.ts';
+import { listTenantSubscriptions, listTenantTransactions } from './billing-records.ts';
 import { deleteBrandImage, getBrand, loadBrandImage, saveBrandTexts, uploadBrandImage } from './brand.ts';
 import { listTenantClients, updateTenantClient } from './clients.ts';
 import { currentTenantDefaults } from './defaults.ts';
@@ -194,8 +195,12 @@ export const tenantsHandlers: OperationHandlers = {
   },
 
   async getTenantTransactions(request) {
-    await targetOf(request, tenantIdOf(request));
-    // Billing is a later issue: there is nothing to list yet, and the screen says so.
-    return { items: [], nextCursor: null };
+    const target = await targetOf(request, tenantIdOf(request));
+    return target.db((tx) => listTenantTransactions(tx, target.row.id, request.query as QueryOf<'getTenantTransactions'>));
+  },
+
+  async getTenantSubscriptions(request) {
+    const target = await targetOf(request, tenantIdOf(request));
+    return target.db((tx) => listTenantSubscriptions(tx, target.row.id, request.query as QueryOf<'getTenantSubscriptions'>));
   },
 };
