@@ -1,16 +1,21 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ok } from '@portal/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ok, type operations } from '@portal/api-client';
 import { tenantKeys } from './tenant-keys';
 
-export function getTenantTransactions(tenantId: string, signal?: AbortSignal) {
-  return ok(api().GET('/tenants/{tenantId}/transactions', { params: { path: { tenantId } }, signal }));
+export type TenantRecordsParams = NonNullable<operations['getTenantTransactions']['parameters']['query']>;
+
+export function getTenantTransactions(tenantId: string, params: TenantRecordsParams, signal?: AbortSignal) {
+  return ok(api().GET('/tenants/{tenantId}/transactions', { params: { path: { tenantId }, query: params }, signal }));
 }
 
-export function getTenantTransactionsQueryOptions(tenantId: string) {
-  return queryOptions({ queryKey: [...tenantKeys.detail(tenantId), 'transactions'] as const, queryFn: ({ signal }) => getTenantTransactions(tenantId, signal) });
+export function getTenantTransactionsQueryOptions(tenantId: string, params: TenantRecordsParams) {
+  return queryOptions({
+    queryKey: [...tenantKeys.detail(tenantId), 'transactions', params] as const,
+    queryFn: ({ signal }) => getTenantTransactions(tenantId, params, signal),
+  });
 }
 
-/** The tenant's payment transactions (empty until billing exists). */
-export function useTenantTransactions(tenantId: string) {
-  return useQuery(getTenantTransactionsQueryOptions(tenantId));
+/** One page of the tenant's payment transactions, newest first; the previous page stays while the next loads. */
+export function useTenantTransactions(tenantId: string, params: TenantRecordsParams) {
+  return useQuery({ ...getTenantTransactionsQueryOptions(tenantId, params), placeholderData: keepPreviousData });
 }

@@ -8,11 +8,11 @@ import OwnTenantRoute from './own-tenant-route';
 const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', brandname: 'Acme Meet' });
 const globex = fakeTenant(2, { sname: 'globex', name: 'Globex' });
 
-function renderRoute(options: Parameters<typeof installFakeTenantsApi>[0]) {
+function renderRoute(options: Parameters<typeof installFakeTenantsApi>[0], path = '/operational-dashboard') {
   notify.clean();
   const api = installFakeTenantsApi({ tenants: structuredClone([acme, globex, fakeSystemTenant]), ...options });
   render(
-    <MemoryRouter initialEntries={['/operational-dashboard']}>
+    <MemoryRouter initialEntries={[path]}>
       <OwnTenantRoute />
     </MemoryRouter>,
     { wrapper: UsersTestProviders },
@@ -39,5 +39,16 @@ describe('OwnTenantRoute', () => {
     const api = renderRoute({ as: 'platform' });
     expect(await screen.findByRole('heading', { name: 'Platform' })).toBeInTheDocument();
     expect(api.requestsOf('getTenant').map((request) => request.path)).toEqual([`/tenants/${fakeSystemTenant.id}`]);
+  });
+
+  it('opens the operational dashboard on the Tenant tab', async () => {
+    renderRoute({ as: 'tenantadmin' });
+    expect(await screen.findByRole('tab', { name: 'Tenant', selected: true })).toBeInTheDocument();
+  });
+
+  it('opens tenant-features on the Tenant settings tab, where the features are switched', async () => {
+    renderRoute({ as: 'tenantadmin' }, '/tenant-features/');
+    expect(await screen.findByRole('tab', { name: 'Tenant settings', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tenant', selected: false })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useCurrentUser } from '@portal/auth';
 import { PageLoader } from '@portal/ui-kit';
 import { TenantDetailScreen } from '../components/tenants/tenant-detail-screen';
@@ -6,10 +7,13 @@ import { TenantDetailScreen } from '../components/tenants/tenant-detail-screen';
  * Lazy route module of `/portal/operational-dashboard` and `/portal/tenant-features`: the
  * signed-in administrator's own tenant, with the sections the spec's operational dashboard lists
  * (tenant, users, roles, settings and features, branding, clients, partner apps, SMTP, subscriptions, transactions).
+ * The tenant-features route opens on the settings, where the features are switched.
  */
 export default function OwnTenantRoute() {
   const me = useCurrentUser();
+  const { pathname } = useLocation();
   const tenantId = me.data?.tenant.id;
   if (!tenantId) return <PageLoader />;
-  return <TenantDetailScreen key={tenantId} tenantId={tenantId} />;
+  const features = /\/tenant-features\/?$/.test(pathname);
+  return <TenantDetailScreen key={tenantId} tenantId={tenantId} initialSection={features ? 'settings' : 'tenant'} />;
 }

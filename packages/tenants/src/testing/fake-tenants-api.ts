@@ -1,5 +1,5 @@
 // An in-memory stand-in for the tenant parts of openapi/portal.yaml (tenants, their SMTP server,
-// brand, theme, meeting and partner apps, transactions, their users' CSV import and export, the caller's
+// brand, theme, meeting and partner apps, subscriptions and transactions, their users' CSV import and export, the caller's
 // SSO providers, /me and the tenant info), answering through the real api-client like the other fakes, so stories and tests run the
 // portal's own request code.
 import { configureApi, type Schema } from '@portal/api-client';
@@ -8,6 +8,7 @@ import { json, problem } from './fake-responses';
 import { checkImportCsv, usersCsvResponse, type FakeImportRow } from './fake-user-rules';
 import { fakeRole } from './fake-roles-api';
 import { fakeUserPage } from './fake-users-api';
+import { billingOperationOf, createFakeTenantBilling, type FakeTenantBillingOperation, type FakeTenantBillingOptions } from './fake-tenant-billing';
 import { appsOperationOf, createFakeTenantApps, type FakeTenantAppsOperation, type FakeTenantAppsOptions } from './fake-tenant-apps';
 import { brandingOperationOf, createFakeBranding, type FakeBrandingOperation, type FakeBrandingOptions, type FakeUpload } from './fake-tenant-branding';
 
@@ -30,7 +31,6 @@ export type FakeTenantsOperation =
   | 'addTenantSMTP'
   | 'updateTenantSMTP'
   | 'sendTenantTestMail'
-  | 'getTenantTransactions'
   | 'getTenantRoles'
   | 'getDefaults'
   | 'getTenantSSO'
@@ -45,10 +45,11 @@ export type FakeTenantsOperation =
   | 'exportTenantUsers'
   | 'getTenantInfo'
   | FakeBrandingOperation
-  | FakeTenantAppsOperation;
+  | FakeTenantAppsOperation
+  | FakeTenantBillingOperation;
 /** `body` is the parsed JSON, a `FakeUpload` for an image body, or the text of a CSV body. */
 export type FakeTenantsRequest = { operation: FakeTenantsOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
-export type FakeTenantsApiOptions = FakeBrandingOptions & FakeTenantAppsOptions & {
+export type FakeTenantsApiOptions = FakeBrandingOptions & FakeTenantAppsOptions & FakeTenantBillingOptions & {
   tenants?: Tenant[];
   smtp?: Record<string, TenantSmtp>;
   sso?: SsoProvider[];
@@ -174,7 +175,6 @@ function operationOf(method: string, path: string): FakeTenantsOperation | 'othe
   if (/^\/tenants\/[^/]+$/.test(path)) return method === 'GET' ? 'getTenant' : method === 'DELETE' ? 'deleteTenant' : 'updateTenant';
   if (/^\/tenants\/[^/]+\/smtp$/.test(path)) return method === 'GET' ? 'getTenantSMTP' : method === 'POST' ? 'addTenantSMTP' : 'updateTenantSMTP';
   if (/^\/tenants\/[^/]+\/smtp\/test$/.test(path)) return 'sendTenantTestMail';
-  if (/^\/tenants\/[^/]+\/transactions$/.test(path)) return 'getTenantTransactions';
   if (/^\/tenants\/[^/]+\/roles$/.test(path)) return 'getTenantRoles';
   if (path === '/tenant-defaults') return 'getDefaults';
   if (path === '/tenant/sso') return method === 'GET' ? 'getTenantSSO' : 'addTenantSSO';
@@ -186,7 +186,7 @@ function operationOf(method: string, path: string): FakeTenantsOperation | 'othe
   if (/^\/tenants\/[^/]+\/users\/import$/.test(path)) return 'importTenantUsers';
   if (/^\/tenants\/[^/]+\/users\/export$/.test(path)) return 'exportTenantUsers';
   if (path === '/tenant-info') return 'getTenantInfo';
-  return brandingOperationOf(method, path) ?? appsOperationOf(method, path) ?? 'other';
+  return brandingOperationOf(method, path) ?? appsOperationOf(method, path) ?? billingOperationOf(path) ?? 'other';
 }
 
 export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): FakeTenantsApi {
@@ -199,6 +199,7 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
   const requests: FakeTenantsRequest[] = [];
   const branding = createFakeBranding(options);
   const partnerApps = createFakeTenantApps(options);
+  const billing = createFakeTenantBilling(options);
   const platform = (options.as ?? 'platform') === 'platform';
   const home = platform ? (tenants.find((t) => t.sname === 'system') ?? fakeSystemTenant) : tenants[0]!;
   const currentUser: CurrentUser = {
@@ -328,7 +329,10 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         return json(200, options.testMail ?? { delivered: true, message: '250 2.0.0 OK queued' });
       }
       case 'getTenantTransactions':
-        return find(path) ? json(200, { items: [], nextCursor: null }) : problem(404, 'not_found');
+      case 'getTenantSubscriptions': {
+        const tenant = find(path);
+        return tenant ? billing.handle(operation, tenant.id, url.searchParams) : problem(404, 'not_found');
+      }
       case 'getTenantRoles': {
         const tenant = find(path);
         return tenant ? json(200, { items: options.tenantRoles?.[tenant.id] ?? fakeTenantRoles(tenant.id) }) : problem(404, 'not_found');

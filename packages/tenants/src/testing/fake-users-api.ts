@@ -131,7 +131,8 @@ function matches(user: User, q: string | null) {
   return [user.email, user.firstName, user.lastName].some((value) => value.toLowerCase().includes(needle));
 }
 
-function page<T>(items: T[], query: URLSearchParams) {
+/** One page of `items` by the `limit` and `cursor` of `query` (the fakes' cursors are offsets). */
+export function fakePage<T>(items: T[], query: URLSearchParams) {
   const limit = Number(query.get('limit') ?? 25);
   const offset = Number(query.get('cursor')?.replace('offset:', '') ?? 0);
   const end = offset + limit;
@@ -149,7 +150,7 @@ function sortUsers(users: User[], sort: string | null) {
 export function fakeUserPage(users: User[], query: URLSearchParams) {
   const status = query.get('status');
   const found = users.filter((user) => matches(user, query.get('q')) && (!status || user.status === status));
-  return page(sortUsers(found, query.get('sort')), query);
+  return fakePage(sortUsers(found, query.get('sort')), query);
 }
 
 export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsersApi {
@@ -245,7 +246,7 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
       case 'getUserRoles':
         return json(200, { items: roles });
       case 'getTenants':
-        return json(200, page(tenants.filter((tenant) => !query.get('q') || tenant.name.toLowerCase().includes(query.get('q')!.toLowerCase())), query));
+        return json(200, fakePage(tenants.filter((tenant) => !query.get('q') || tenant.name.toLowerCase().includes(query.get('q')!.toLowerCase())), query));
       case 'unknown':
         return problem(404, 'not_found', { detail: `${method} ${path} is not part of the users fake` });
     }

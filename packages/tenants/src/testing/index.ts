@@ -87,5 +87,6 @@ export {
   type FakeUpload,
 } from './fake-tenant-branding';
 export { fakeTenantApp, type FakeTenantAppsOperation, type FakeTenantAppsOptions } from './fake-tenant-apps';
+export { fakeSubscription, fakeTransactions, type FakeTenantBillingOperation, type FakeTenantBillingOptions } from './fake-tenant-billing';
 export { withMemoryRouter } from './router-story-helpers';
 export { findLoadedTable, tableRowOf, type Within } from './table-story-helpers';

@@ -1,14 +1,13 @@
-import { Badge, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@portal/auth';
-import { ConfirmDialog, createDataTableColumnHelper, DataTable, ErrorState, notify, PageLoader } from '@portal/ui-kit';
-import { isApiError, type Schema } from '@portal/api-client';
+import { ConfirmDialog, ErrorState, notify, PageLoader } from '@portal/ui-kit';
+import { isApiError } from '@portal/api-client';
 import { useDeleteTenant } from '../../../api/delete-tenant';
 import { useTenant } from '../../../api/get-tenant';
-import { useTenantTransactions } from '../../../api/get-tenant-transactions';
 import { useTenantSmtp } from '../../../api/tenant-smtp';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
@@ -21,20 +20,32 @@ import { TenantRolesSection } from '../tenant-roles-section';
 import { TenantSettingsForm } from '../tenant-settings-form';
 import { TenantSmtpForm } from '../tenant-smtp-form';
 import { TenantSsoSection } from '../tenant-sso-section';
+import { TenantSubscriptionsSection } from '../tenant-subscriptions-section';
 import { TenantThemeSection } from '../tenant-theme-section';
+import { TenantTransactionsSection } from '../tenant-transactions-section';
 import { TenantUsersSection } from '../tenant-users-section';
 import { TENANTS_PATH } from '../tenants-screen';
 
-export type TenantDetailScreenProps = { tenantId: string };
+export type TenantDetailSection =
+  | 'tenant'
+  | 'users'
+  | 'roles'
+  | 'settings'
+  | 'branding'
+  | 'theme'
+  | 'mobile-clients'
+  | 'desktop-clients'
+  | 'partner-apps'
+  | 'smtp'
+  | 'sso'
+  | 'subscriptions'
+  | 'transactions';
 
-type Transaction = Schema<'TenantTransaction'>;
-
-const transactionColumn = createDataTableColumnHelper<Transaction>();
-const transactionColumns = transactionColumn.columns([
-  transactionColumn.accessor('createdAt', { header: () => <Trans>Date</Trans>, enableSorting: false }),
-  transactionColumn.accessor('amount', { header: () => <Trans>Amount</Trans>, enableSorting: false }),
-  transactionColumn.accessor('currency', { header: () => <Trans>Currency</Trans>, enableSorting: false }),
-]);
+export type TenantDetailScreenProps = {
+  tenantId: string;
+  /** The tab open at first: `settings` for the spec's tenant-features route. */
+  initialSection?: TenantDetailSection;
+};
 
 function SmtpSection({ tenantId }: { tenantId: string }) {
   const { t, i18n } = useLingui();
@@ -45,30 +56,13 @@ function SmtpSection({ tenantId }: { tenantId: string }) {
   return <TenantSmtpForm tenantId={tenantId} smtp={smtp.data.smtp} defaultTestRecipient={me.data?.email ?? ''} />;
 }
 
-function TransactionsSection({ tenantId }: { tenantId: string }) {
-  const { t, i18n } = useLingui();
-  const transactions = useTenantTransactions(tenantId);
-  return (
-    <DataTable
-      label={t`Transactions`}
-      columns={transactionColumns}
-      data={transactions.data?.items}
-      getRowId={(transaction) => transaction.id}
-      loading={transactions.isPending}
-      error={transactions.isError ? problemText(transactions.error, i18n) : undefined}
-      onRetry={() => void transactions.refetch()}
-      emptyText={t`There are no transactions!`}
-    />
-  );
-}
-
 /**
  * One tenant (spec "Tenant detail (admin)", route `Tenant/{tenantUuid}`): its details, users,
  * roles, settings, branding, theme, mobile and desktop apps, partner apps, SMTP server, SSO providers, subscriptions
  * and transactions, one tab each. The platform super administrator may also delete it (never the
  * platform's own tenant).
  */
-export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
+export function TenantDetailScreen({ tenantId, initialSection = 'tenant' }: TenantDetailScreenProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const platformAdmin = useIsPlatformAdmin();
@@ -91,7 +85,7 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
   const data = tenant.data;
   const own = me.data?.tenant.id === data.id;
 
-  const sections: ReadonlyArray<{ value: string; label: ReactNode; panel: ReactNode }> = [
+  const sections: ReadonlyArray<{ value: TenantDetailSection; label: ReactNode; panel: ReactNode }> = [
     { value: 'tenant', label: <Trans>Tenant</Trans>, panel: <TenantDetailsForm key={data.id} tenant={data} platformAdmin={platformAdmin} /> },
     { value: 'users', label: <Trans>User</Trans>, panel: <TenantUsersSection tenantId={data.id} own={own} /> },
     { value: 'roles', label: <Trans>Roles</Trans>, panel: <TenantRolesSection tenantId={data.id} own={own} /> },
@@ -103,17 +97,8 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
     { value: 'partner-apps', label: <Trans>Partner apps</Trans>, panel: <TenantAppsSection tenantId={data.id} /> },
     { value: 'smtp', label: <Trans>SMTP</Trans>, panel: <SmtpSection tenantId={data.id} /> },
     { value: 'sso', label: <Trans>SSO</Trans>, panel: <TenantSsoSection tenantId={data.id} own={own} /> },
-    {
-      value: 'subscriptions',
-      label: <Trans>Subscriptions</Trans>,
-      // Billing is a later issue: no tenant has a subscription yet.
-      panel: (
-        <Text c="dimmed">
-          <Trans>There are no subscriptions!</Trans>
-        </Text>
-      ),
-    },
-    { value: 'transactions', label: <Trans>Transactions</Trans>, panel: <TransactionsSection tenantId={data.id} /> },
+    { value: 'subscriptions', label: <Trans>Subscriptions</Trans>, panel: <TenantSubscriptionsSection tenantId={data.id} /> },
+    { value: 'transactions', label: <Trans>Transactions</Trans>, panel: <TenantTransactionsSection tenantId={data.id} /> },
   ];
 
   const confirmDelete = () =>
@@ -146,7 +131,7 @@ export function TenantDetailScreen({ tenantId }: TenantDetailScreenProps) {
           </Button>
         ) : null}
       </Group>
-      <Tabs defaultValue="tenant" keepMounted={false}>
+      <Tabs defaultValue={initialSection} keepMounted={false}>
         <Tabs.List>
           {sections.map(({ value, label }) => (
             <Tabs.Tab key={value} value={value}>

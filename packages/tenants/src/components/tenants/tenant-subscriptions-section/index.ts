@@ -1,0 +1,1 @@
+export { TenantSubscriptionsSection, type TenantSubscriptionsSectionProps } from './tenant-subscriptions-section';

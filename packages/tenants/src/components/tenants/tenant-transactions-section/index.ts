@@ -1,0 +1,1 @@
+export { TenantTransactionsSection, type TenantTransactionsSectionProps } from './tenant-transactions-section';

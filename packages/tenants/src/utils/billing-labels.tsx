@@ -1,0 +1,59 @@
+// The words and colours of the tenant's billing records (subscriptions, transactions), one place
+// for both sections so a status reads the same everywhere.
+import { Badge } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { Schema } from '@portal/api-client';
+
+type Subscription = Schema<'TenantSubscription'>;
+type Transaction = Schema<'TenantTransaction'>;
+
+export type Labelled = { label: MessageDescriptor; color: string };
+
+export const productLabels: Record<Subscription['product'], MessageDescriptor> = {
+  meeting: msg`Meeting`,
+  webinar: msg`Webinar`,
+  storage: msg`Storage`,
+};
+
+export const billingCycleLabels: Record<Subscription['billingCycle'], MessageDescriptor> = {
+  monthly: msg`Monthly`,
+  yearly: msg`Yearly`,
+};
+
+export const subscriptionStatuses: Record<Subscription['status'], Labelled> = {
+  active: { label: msg`Active`, color: 'green' },
+  pending: { label: msg`Pending`, color: 'yellow' },
+  cancelled: { label: msg`Cancelled`, color: 'gray' },
+  expired: { label: msg`Expired`, color: 'gray' },
+};
+
+export const paymentModeLabels: Record<Transaction['mode'], MessageDescriptor> = {
+  card: msg`Card`,
+  bank_transfer: msg`Bank transfer`,
+  manual: msg`Manual`,
+};
+
+export const transactionStatuses: Record<Transaction['status'], Labelled> = {
+  succeeded: { label: msg`Succeeded`, color: 'green' },
+  pending: { label: msg`Pending`, color: 'yellow' },
+  failed: { label: msg`Failed`, color: 'red' },
+  refunded: { label: msg`Refunded`, color: 'blue' },
+};
+
+/** One of the labels above in the reader's language. */
+export function Translated({ message }: { message: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(message)}</>;
+}
+
+/** A status of the maps above as a coloured badge. */
+export function LabelledBadge({ value }: { value: Labelled }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge color={value.color} variant="light">
+      {i18n._(value.label)}
+    </Badge>
+  );
+}
