@@ -2,7 +2,7 @@
 // permission set, gives it (alone) to a demo member through the Users screen, and that member's
 // side menu then shows exactly what those permissions (and the member role group) allow.
 import { expect, test } from '@playwright/test';
-import { demoPassword, expectSnackbar, signIn } from './support.ts';
+import { demoPassword, expectSnackbar, permissionCheckbox, signIn } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -24,8 +24,11 @@ test('a tenant administrator creates a role and gives it to a member', async ({ 
   await page.getByRole('textbox', { name: /^Role name/ }).fill(roleName);
   await page.getByRole('textbox', { name: 'Description' }).fill('Profile, open meetings and roles only');
   // Only grantable permissions are offered: a tenant administrator never sees client.get.
-  await expect(page.getByRole('checkbox', { name: 'client.get', exact: true })).toHaveCount(0);
-  for (const permission of granted) await page.getByRole('checkbox', { name: permission, exact: true }).check();
+  // The tree reads as words: a permission string is the checkbox's value, not its name.
+  await expect(page.getByRole('checkbox', { name: 'View roles', exact: true })).toBeVisible();
+  await expect(permissionCheckbox(page, 'roles.get')).toBeVisible();
+  await expect(permissionCheckbox(page, 'client.get')).toHaveCount(0);
+  for (const permission of granted) await permissionCheckbox(page, permission).check();
   await page.getByRole('button', { name: 'Create' }).click();
   await expectSnackbar(page, 'Role created successfully');
   await expect(page).toHaveURL(/\/portal\/Roles$/);

@@ -81,3 +81,11 @@ export async function waitForMail(to: string, timeoutMs = 15_000): Promise<strin
 export async function expectSnackbar(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
+
+/**
+ * The role form's checkbox of one permission string: its accessible name is the translated label
+ * ("View roles"), and the permission string (`roles.get`) is its value.
+ */
+export function permissionCheckbox(page: Page, permission: string) {
+  return page.getByRole('checkbox').and(page.locator(`input[value="${permission}"]`));
+}

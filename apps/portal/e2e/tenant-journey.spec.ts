@@ -5,7 +5,7 @@
 // set and a user holding only that role; the user signs in at the tenant's host and the side menu
 // shows exactly what those permissions allow.
 import { expect, test, type Page } from '@playwright/test';
-import { expectSnackbar, platformOrigin, signIn, signInAsPlatformAdmin, signInReplacingPassword, takeSignInInfo, tenantOrigin, type SignInInfo } from './support.ts';
+import { expectSnackbar, permissionCheckbox, platformOrigin, signIn, signInAsPlatformAdmin, signInReplacingPassword, takeSignInInfo, tenantOrigin, type SignInInfo } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -130,7 +130,7 @@ test('its administrator creates a role with the chosen permissions and a user ho
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: /^Role name/ }).fill(roleName);
   await page.getByRole('textbox', { name: 'Description' }).fill('Meetings, apps and profile');
-  for (const permission of granted) await page.getByRole('checkbox', { name: permission, exact: true }).check();
+  for (const permission of granted) await permissionCheckbox(page, permission).check();
   await page.getByRole('button', { name: 'Create' }).click();
   await expectSnackbar(page, 'Role created successfully');
   await expect(page).toHaveURL(/\/portal\/Roles$/);

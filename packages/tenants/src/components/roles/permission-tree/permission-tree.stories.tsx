@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import type { Language } from '@portal/i18n';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { withAdminProviders } from '../../../testing';
+import { languageLoader, withAdminProviders } from '../../../testing';
 import { PermissionTree, type PermissionTreeProps } from './permission-tree';
 
 const tree: PermissionTreeProps['tree'] = {
@@ -15,6 +16,32 @@ const tree: PermissionTreeProps['tree'] = {
       ],
     },
     { area: 'roles', permissions: [{ permission: 'roles.get', action: 'get' }] },
+  ],
+};
+
+/** One permission of each kind the labels name: plain, nested, underscored, deep. */
+const readable: PermissionTreeProps['tree'] = {
+  areas: [
+    {
+      area: 'user',
+      permissions: [
+        { permission: 'user.get', action: 'get' },
+        { permission: 'user.invite', action: 'invite' },
+      ],
+    },
+    {
+      area: 'meeting',
+      permissions: [{ permission: 'meeting.schedule.start', action: 'schedule.start' }],
+    },
+    {
+      area: 'tenant',
+      permissions: [
+        { permission: 'tenant.smtp.update', action: 'smtp.update' },
+        { permission: 'tenant.partner_app.update', action: 'partner_app.update' },
+      ],
+    },
+    { area: 'billing', permissions: [{ permission: 'billing.pending.delete', action: 'pending.delete' }] },
+    { area: 'dashboard', permissions: [{ permission: 'dashboard.superadmin.get', action: 'superadmin.get' }] },
   ],
 };
 
@@ -48,11 +75,11 @@ type Story = StoryObj<typeof meta>;
 export const AreaSelectAll: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const area = canvas.getByRole('checkbox', { name: 'Select all user' });
+    const area = canvas.getByRole('checkbox', { name: 'Select all Users' });
     await expect(area).toHaveAttribute('data-indeterminate', 'true');
     await userEvent.click(area);
     await expect(args.onChange).toHaveBeenLastCalledWith(['user.get', 'user.put', 'user.profile.get']);
-    await expect(canvas.getByRole('checkbox', { name: 'roles.get' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'View roles' })).not.toBeChecked();
   },
 };
 
@@ -74,3 +101,90 @@ export const WithError: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('You cannot grant a permission you do not hold yourself.');
   },
 };
+
+/** Areas and permissions read as words, not as the strings the server sends; each box keeps its string as its value. */
+export const ReadableLabels: Story = {
+  args: { tree: readable, value: ['user.invite'] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const names = {
+      user: ['Users', { 'user.get': 'View users', 'user.invite': 'Invite users' }],
+      meeting: ['Meetings', { 'meeting.schedule.start': 'Start scheduled meetings' }],
+      tenant: ['Tenants', { 'tenant.smtp.update': 'Edit SMTP settings', 'tenant.partner_app.update': 'Edit partner apps' }],
+      billing: ['Billing', { 'billing.pending.delete': 'Delete pending plans' }],
+      dashboard: ['Dashboard', { 'dashboard.superadmin.get': 'View the dashboard' }],
+    } as const;
+    for (const [area, [areaName, permissions]] of Object.entries(names)) {
+      const group = canvas.getByRole('group', { name: areaName });
+      await expect(within(group).getByRole('checkbox', { name: `Select all ${areaName}` })).toBeInTheDocument();
+      await expect(within(group).queryByText(area)).not.toBeInTheDocument();
+      for (const [permission, label] of Object.entries(permissions)) {
+        const box = within(group).getByRole('checkbox', { name: label });
+        await expect(box).toHaveAttribute('value', permission);
+        await expect(canvas.queryByRole('checkbox', { name: permission })).not.toBeInTheDocument();
+        await expect(canvas.queryByText(permission)).not.toBeInTheDocument();
+      }
+    }
+    await expect(canvas.getByRole('checkbox', { name: 'Invite users' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Edit SMTP settings' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['user.invite', 'tenant.smtp.update']);
+  },
+};
+
+/** A permission (or area) the front end has no name for yet shows as sent, and still ticks. */
+export const UnknownPermission: Story = {
+  args: {
+    tree: {
+      areas: [
+        { area: 'user', permissions: [{ permission: 'user.teleport', action: 'teleport' }] },
+        { area: 'future', permissions: [{ permission: 'future.thing.get', action: 'thing.get' }] },
+        { area: 'constructor', permissions: [{ permission: 'constructor', action: 'constructor' }] },
+      ],
+    },
+    value: [],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Users' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'future' })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all constructor' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'user.teleport' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'future.thing.get' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['user.teleport', 'future.thing.get']);
+  },
+};
+
+function translated(language: Language, texts: { area: string; selectAll: string; permission: string; smtp: string }): Story {
+  return {
+    args: { tree: readable, value: [] },
+    parameters: { language },
+    loaders: [languageLoader(language)],
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement);
+      const group = canvas.getByRole('group', { name: texts.area });
+      await expect(within(group).getByRole('checkbox', { name: texts.selectAll })).toBeInTheDocument();
+      const invite = within(group).getByRole('checkbox', { name: texts.permission });
+      await expect(invite).toHaveAttribute('value', 'user.invite');
+      await expect(canvas.getByRole('checkbox', { name: texts.smtp })).toHaveAttribute('value', 'tenant.smtp.update');
+      await expect(canvas.queryByText('user.invite')).not.toBeInTheDocument();
+      await expect(group.closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await userEvent.click(invite);
+      await expect(args.onChange).toHaveBeenLastCalledWith(['user.invite']);
+    },
+  };
+}
+
+/** Arabic, right to left: every name is translated. */
+export const Arabic = translated('ar', { area: 'المستخدمون', selectAll: 'تحديد الكل: المستخدمون', permission: 'دعوة المستخدمين', smtp: 'تعديل إعدادات SMTP' });
+export const French = translated('fr', {
+  area: 'Utilisateurs',
+  selectAll: 'Tout sélectionner : Utilisateurs',
+  permission: 'Inviter des utilisateurs',
+  smtp: 'Modifier les paramètres SMTP',
+});
+export const Uzbek = translated('uz', {
+  area: 'Foydalanuvchilar',
+  selectAll: 'Hammasini tanlash: Foydalanuvchilar',
+  permission: 'Foydalanuvchilarni taklif qilish',
+  smtp: 'SMTP sozlamalarini tahrirlash',
+});

@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './permission-tree.stories';
 
-const { AreaSelectAll, GlobalSelectAll, WithError } = composeStories(stories);
+const { AreaSelectAll, GlobalSelectAll, WithError, ReadableLabels, UnknownPermission, Arabic, French, Uzbek } = composeStories(stories);
 
 describe('PermissionTree', () => {
   it('selects a whole area', async () => {
@@ -15,5 +15,21 @@ describe('PermissionTree', () => {
 
   it('shows an error under the tree', async () => {
     await playStory(WithError);
+  });
+
+  it('names areas and permissions in words, each box keeping its permission string as value', async () => {
+    await playStory(ReadableLabels);
+  });
+
+  it('shows a permission it has no name for as sent', async () => {
+    await playStory(UnknownPermission);
+  });
+
+  it.each([
+    ['ar', Arabic],
+    ['fr', French],
+    ['uz', Uzbek],
+  ])('translates the names in %s', async (_language, story) => {
+    await playStory(story);
   });
 });

@@ -1,6 +1,7 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PermissionTree as Tree } from '../../../api/get-permissions-tree';
+import { permissionAreaLabel, permissionLabel } from '../../../utils/permission-labels';
 
 export type PermissionTreeProps = {
   tree: Tree;
@@ -22,10 +23,12 @@ function tickOf(all: readonly string[], selected: ReadonlySet<string>): Tick {
 /**
  * The role form's permission tree (spec: "a permission list, with select all"): one checkbox per
  * grantable permission, a select-all per area and one for everything. The tree only holds what
- * the caller may grant, so nothing here can ask for more than the caller holds.
+ * the caller may grant, so nothing here can ask for more than the caller holds. Areas and
+ * permissions show translated names; each checkbox keeps its permission string as its `value`
+ * (what end-to-end tests select by), and a string without a name shows as sent.
  */
 export function PermissionTree({ tree, value, onChange, error, disabled }: PermissionTreeProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const selected = new Set(value);
   const every = tree.areas.flatMap((area) => area.permissions.map((p) => p.permission));
   const all = tickOf(every, selected);
@@ -59,11 +62,11 @@ export function PermissionTree({ tree, value, onChange, error, disabled }: Permi
           {tree.areas.map((area) => {
             const permissions = area.permissions.map((p) => p.permission);
             const tick = tickOf(permissions, selected);
-            const areaName = area.area;
+            const areaName = permissionAreaLabel(i18n, area.area);
             return (
-              <Stack key={area.area} gap={6} role="group" aria-label={area.area}>
+              <Stack key={area.area} gap={6} role="group" aria-label={areaName}>
                 <Checkbox
-                  label={area.area}
+                  label={areaName}
                   aria-label={t`Select all ${areaName}`}
                   checked={tick.checked}
                   indeterminate={tick.indeterminate}
@@ -74,8 +77,8 @@ export function PermissionTree({ tree, value, onChange, error, disabled }: Permi
                   {area.permissions.map((p) => (
                     <Checkbox
                       key={p.permission}
-                      label={<span dir="ltr">{p.action}</span>}
-                      aria-label={p.permission}
+                      label={permissionLabel(i18n, p.permission)}
+                      value={p.permission}
                       checked={selected.has(p.permission)}
                       onChange={(event) => setMany([p.permission], event.currentTarget.checked)}
                       size="sm"

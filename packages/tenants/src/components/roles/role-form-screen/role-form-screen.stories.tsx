@@ -32,7 +32,7 @@ export const Create: Story = {
 
     await userEvent.type(canvas.getByRole('textbox', { name: /^Role name/ }), 'Viewers');
     await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Read only');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all user' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all Users' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Dial out' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
     await expect(await body().findByText('Role created successfully')).toBeInTheDocument();
@@ -54,13 +54,13 @@ export const SelectAll: Story = {
     const canvas = within(canvasElement);
     const all = await canvas.findByRole('checkbox', { name: 'Select all' });
     await userEvent.click(all);
-    for (const permission of ['user.get', 'meeting.put', 'roles.delete']) await expect(canvas.getByRole('checkbox', { name: permission })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'roles.delete' }));
+    for (const label of ['View users', 'Create meetings', 'Delete roles']) await expect(canvas.getByRole('checkbox', { name: label })).toBeChecked();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Delete roles' }));
     await expect(all).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Select all roles' })).toHaveAttribute('data-indeterminate', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Select all Roles' })).toHaveAttribute('data-indeterminate', 'true');
     await userEvent.click(all);
     await userEvent.click(all);
-    await expect(canvas.getByRole('checkbox', { name: 'user.get' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'View users' })).not.toBeChecked();
   },
 };
 
@@ -71,9 +71,9 @@ export const Edit: Story = {
     const canvas = within(canvasElement);
     const name = await canvas.findByRole('textbox', { name: /^Role name/ });
     await expect(name).toHaveValue('Helpdesk');
-    await expect(canvas.getByRole('checkbox', { name: 'user.get' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'View users' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Dial in' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'user.put' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Add users' }));
     await userEvent.click(canvas.getByRole('switch', { name: 'Enabled' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Role edited successfully')).toBeInTheDocument();
