@@ -1,5 +1,5 @@
 // Active sessions over real HTTP: a person lists and ends their own; an administrator ends all of
-// a user's sessions; other tenants' sessions and users stay out of reach.
+// a user's sessions (audited); other tenants' sessions and users stay out of reach.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
@@ -48,6 +48,15 @@ async function freshMember(tenant: 'acme' | 'globex' = 'acme', roleName = 'membe
 async function sessionCount(userId: string, tenant: 'acme' | 'globex' = 'acme') {
   const rows = await server.database.withTenant(server.ids.tenants[tenant], (tx) => tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)));
   return rows.length;
+}
+
+type AuditEntry = { action: string; entity: string; entityId: string | null; actor: string; ip: string | null; before: unknown; after: unknown };
+
+/** The audit entries about one user, newest first. */
+async function userEntries(session: TestSession, userId: string, tenant = 'acme'): Promise<AuditEntry[]> {
+  const res = await server.request(tenant, 'GET', '/audit-log?limit=100&entity=user', { session });
+  expect(res.status).toBe(200);
+  return (res.body.items as AuditEntry[]).filter((e) => e.entityId === userId);
 }
 
 beforeAll(async () => {
@@ -146,6 +155,18 @@ describe('deleteUserSessions', () => {
     expect((await server.request('acme', 'GET', '/me', { session: one })).status).toBe(401);
   });
 
+  it('writes an audit entry: who ended how many sessions of which user, from where', async () => {
+    const admin = await server.login('acme', userEmail('acme', 'admin'));
+    const target = await freshMember();
+    await loginWith('acme', target.email, firefoxOnWindows);
+    await loginWith('acme', target.email, safariOnIphone);
+    expect((await server.request('acme', 'DELETE', `/users/${target.id}/sessions`, { session: admin })).status).toBe(204);
+    const entries = await userEntries(admin, target.id);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'update', entity: 'user', entityId: target.id, actor: userEmail('acme', 'admin'), before: null, after: { sessionsEnded: 2 } });
+    expect(entries[0]!.ip).toEqual(expect.any(String));
+  });
+
   it('refuses a member (403) and a user of another tenant (404)', async () => {
     const admin = await server.login('acme', userEmail('acme', 'admin'));
     const member = await server.login('acme', userEmail('acme', 'member'));
@@ -157,6 +178,10 @@ describe('deleteUserSessions', () => {
     expect((await server.request('acme', 'DELETE', `/users/${foreign.id}/sessions`, { session: admin })).status).toBe(404);
     expect(await sessionCount(foreign.id, 'globex')).toBe(1);
     expect(await sessionCount(target.id)).toBe(1);
+    // Nothing happened, so nothing is logged, in either tenant.
+    expect(await userEntries(admin, target.id)).toEqual([]);
+    expect(await userEntries(admin, foreign.id)).toEqual([]);
+    expect(await userEntries(await server.login('globex', userEmail('globex', 'admin')), foreign.id, 'globex')).toEqual([]);
   });
 
   it('does not let an admin end the sessions of an account that outranks it', async () => {

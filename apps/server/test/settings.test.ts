@@ -1,7 +1,7 @@
 // The platform settings operations (global configuration, meeting and recording settings) over
 // real HTTP: only the super administrator reads and saves them, every rule of spec section 5 for
-// the Kubernetes media node is enforced, secrets are sealed and never answered, and each save is
-// audited with its secrets masked.
+// the Kubernetes media node is enforced, secrets are sealed and never answered (null clears an
+// optional one), and each save is audited with its secrets masked.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MASK } from '../src/audit/record.ts';
@@ -320,6 +320,62 @@ describe('secrets of the global configuration sections', () => {
       expect((entry?.after as Record<string, unknown>)[field], field).toBe(MASK);
       expect((entry?.before as Record<string, unknown>)[field], field).toBe(MASK);
     }
+  });
+});
+
+describe('clearing a secret with an explicit null', () => {
+  const optional: [section: string, body: Record<string, unknown>, field: string, plain: string][] = [
+    ['kafka', { brokers: 'kafka-1:9092', topic: 'meetings.events', saslUsername: 'portal' }, 'saslPassword', 'Kafka-Clear-88'],
+    ['email', { host: 'smtp.example.com', port: 587, fromName: 'Portal', fromEmail: 'no-reply@example.com', username: 'mailer', tls: true }, 'password', 'Mail-Clear-88'],
+    ['payment', { provider: 'stripe', publishableKey: 'pk_test_888', secretKey: 'sk_test_Keep88' }, 'webhookSecret', 'whsec_Clear88'],
+  ];
+
+  it.each(optional)('%s: null clears the optional %s; the audit entry shows it masked before and cleared after', async (section, body, field, plain) => {
+    expect((await put(`/settings/${section}`, { ...body, [field]: plain })).status).toBe(200);
+
+    const cleared = await put(`/settings/${section}`, { ...body, [field]: null });
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body.values[field]).toBeNull();
+    expect((await storedValue(section))?.[field]).toBeNull();
+    expect((await server.request('system', 'GET', `/settings/${section}`, { session: superadmin })).body.values[field]).toBeNull();
+
+    const entry = await lastAudit(section);
+    expect(entry).toMatchObject({ action: 'update', entityId: section });
+    expect((entry?.before as Record<string, unknown>)[field]).toBe(MASK);
+    expect((entry?.after as Record<string, unknown>)[field]).toBeNull();
+    expect(JSON.stringify(entry)).not.toContain(plain);
+
+    // Absent or empty afterwards keeps it cleared; a new value sets it again.
+    const { [field]: _absent, ...withoutField } = body;
+    expect((await put(`/settings/${section}`, withoutField)).body.values[field]).toBeNull();
+    expect((await put(`/settings/${section}`, { ...body, [field]: '' })).body.values[field]).toBeNull();
+    expect((await put(`/settings/${section}`, { ...body, [field]: plain })).body.values[field]).toEqual({ set: true });
+  });
+
+  it('clears an optional secret while keeping the absent required one (payment)', async () => {
+    expect((await put('/settings/payment', { provider: 'stripe', publishableKey: 'pk_test_889', secretKey: 'sk_test_Kept89', webhookSecret: 'whsec_89' })).status).toBe(200);
+    const res = await put('/settings/payment', { provider: 'stripe', publishableKey: 'pk_test_889', webhookSecret: null });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.values).toEqual({ provider: 'stripe', publishableKey: 'pk_test_889', secretKey: { set: true }, webhookSecret: null });
+    expect(server.app.secrets.open((await storedValue('payment'))?.secretKey as string)).toBe('sk_test_Kept89');
+  });
+
+  const required: [section: string, body: Record<string, unknown>, field: string][] = [
+    ['kubernetes', kubernetes({ kubeToken: 'kube-token-kept' }), 'kubeToken'],
+    ['freeswitch', { host: 'fs.example.com', eslPort: 8021, eslPassword: 'Esl-Kept-90' }, 'eslPassword'],
+    ['payment', { provider: 'stripe', publishableKey: 'pk_test_890', secretKey: 'sk_test_Kept90' }, 'secretKey'],
+  ];
+
+  it.each(required)('%s: null for the required %s is 400 required, and saves nothing', async (section, body, field) => {
+    expect((await put(`/settings/${section}`, body)).status).toBe(200);
+    const before = await storedValue(section);
+    const auditBefore = await lastAudit(section);
+    const res = await put(`/settings/${section}`, { ...body, [field]: null });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field, code: 'required' }));
+    expect(await storedValue(section)).toEqual(before);
+    expect((await lastAudit(section))?.id).toBe(auditBefore?.id);
+    expect(server.app.secrets.open(before?.[field] as string)).toBe(body[field]);
   });
 });
 

@@ -1553,7 +1553,7 @@ export interface paths {
          * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
          */
         get: operations["getKubernetesSettings"];
-        /** Save the kubernetes settings (super administrator); a secret omitted or empty keeps the stored one */
+        /** Save the kubernetes settings (super administrator); a secret omitted or empty keeps the stored one, null clears an optional one */
         put: operations["updateKubernetesSettings"];
         post?: never;
         delete?: never;
@@ -1595,7 +1595,7 @@ export interface paths {
          * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
          */
         get: operations["getFreeswitchSettings"];
-        /** Save the freeswitch settings (super administrator); a secret omitted or empty keeps the stored one */
+        /** Save the freeswitch settings (super administrator); a secret omitted or empty keeps the stored one, null clears an optional one */
         put: operations["updateFreeswitchSettings"];
         post?: never;
         delete?: never;
@@ -1616,7 +1616,7 @@ export interface paths {
          * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
          */
         get: operations["getKafkaSettings"];
-        /** Save the kafka settings (super administrator); a secret omitted or empty keeps the stored one */
+        /** Save the kafka settings (super administrator); a secret omitted or empty keeps the stored one, null clears an optional one */
         put: operations["updateKafkaSettings"];
         post?: never;
         delete?: never;
@@ -1658,7 +1658,7 @@ export interface paths {
          * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
          */
         get: operations["getEmailSettings"];
-        /** Save the email settings (super administrator); a secret omitted or empty keeps the stored one */
+        /** Save the email settings (super administrator); a secret omitted or empty keeps the stored one, null clears an optional one */
         put: operations["updateEmailSettings"];
         post?: never;
         delete?: never;
@@ -1679,7 +1679,7 @@ export interface paths {
          * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
          */
         get: operations["getPaymentSettings"];
-        /** Save the payment settings (super administrator); a secret omitted or empty keeps the stored one */
+        /** Save the payment settings (super administrator); a secret omitted or empty keeps the stored one, null clears an optional one */
         put: operations["updatePaymentSettings"];
         post?: never;
         delete?: never;
@@ -2638,7 +2638,7 @@ export interface components {
             set: true;
         };
         StoredSecret: components["schemas"]["SecretSet"] | null;
-        /** @description A new secret; omitted, null or empty keeps the stored one. */
+        /** @description A new secret; omitted or empty keeps the stored one, null clears it (refused with `required` for a secret the section cannot do without). */
         SecretInput: string | null;
         /** @description Whole number 1 to 10000 (spec section 5: min users, max users, max instance, WS start port). */
         MediaNodeCount: number;

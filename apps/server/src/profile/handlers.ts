@@ -2,6 +2,7 @@
 // response shape. The rules are in service.ts.
 import { mailLinkOrigin } from '../mail/link-origin.ts';
 import type { FastifyRequest } from 'fastify';
+import { auditActorOf, recordAudit } from '../audit/record.ts';
 import { clearSessionCookies } from '../auth/sessions.ts';
 import type { JsonBody, PathOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
@@ -106,7 +107,9 @@ export const profileHandlers = {
       if (!target) throw notFound();
       // The same rule as editing the user: nobody acts on an account that outranks them.
       if (outranks(callerOf(ctx.principal), await tenantRoles(tx, ctx.tenant.id), target.roles)) throw forbidden();
-      await deleteSessionsOf(tx, ctx.tenant.id, target.id);
+      const sessionsEnded = await deleteSessionsOf(tx, ctx.tenant.id, target.id);
+      // The log's actions are create/update/delete: ending the sessions updates the account's way in.
+      await recordAudit(tx, auditActorOf(request), { action: 'update', entity: 'user', entityId: target.id, after: { sessionsEnded } });
     });
     reply.code(204);
     return undefined;

@@ -1,6 +1,7 @@
 // Reading and saving one platform settings section (super administrator, system realm). Secrets
 // are sealed before they reach the database and never leave the server: a reader sees only
-// `{ set: true }`, and a save that leaves a secret empty keeps the stored one.
+// `{ set: true }`, a save that leaves a secret empty keeps the stored one, and an explicit null
+// clears an optional one.
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
@@ -54,8 +55,10 @@ export async function saveSettings(scope: SettingsScope, section: SettingsSectio
     const missing: string[] = [];
     for (const field of secrets) {
       const sent = input[field];
-      // Empty or absent means "unchanged": the form never holds the stored secret to send back.
       if (typeof sent === 'string' && sent !== '') next[field] = scope.secrets.seal(sent);
+      // An explicit null clears the secret; a required one then fails below, as if never set.
+      else if (sent === null) next[field] = null;
+      // Empty or absent means "unchanged": the form never holds the stored secret to send back.
       else next[field] = before?.value[field] ?? null;
       if (!next[field] && requiredSecrets[section]?.includes(field)) missing.push(field);
     }
@@ -63,7 +66,7 @@ export async function saveSettings(scope: SettingsScope, section: SettingsSectio
       throw new ProblemError(400, 'validation_failed', { errors: missing.map((field) => ({ field, code: 'required', message: `${field} is required` })) });
     }
     const saved = await upsertSettings(tx, section, next, scope.actor.userId);
-    // recordAudit masks the secret fields (sealed or not) by their names.
+    // recordAudit masks the secret fields (sealed or not) by their names: a cleared one reads null.
     await recordAudit(tx, scope.actor, {
       action: before ? 'update' : 'create',
       entity: `settings.${section}`,

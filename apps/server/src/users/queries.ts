@@ -274,8 +274,10 @@ export async function updateUserRow(tx: Database, tenantId: string, userId: stri
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
 }
 
-export async function deleteSessionsOf(tx: Database, tenantId: string, userId: string): Promise<void> {
-  await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId)));
+/** Ends every session of the user; returns how many there were. */
+export async function deleteSessionsOf(tx: Database, tenantId: string, userId: string): Promise<number> {
+  const ended = await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.userId, userId))).returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** Deletes the user; sessions, action tokens and role links go with it (foreign keys cascade). */

@@ -1,6 +1,8 @@
 // An in-memory stand-in for the settings part of openapi/portal.yaml (`/settings/{section}`),
 // answering through the real api-client like the other fakes. Secrets are kept apart and answered
-// only as `{ set: true }`, as the server does, so a story can check a secret never comes back.
+// only as `{ set: true }`, as the server does, so a story can check a secret never comes back; as
+// on the server, an omitted or empty secret keeps the stored one, null clears an optional one, and
+// a section saved without one of its required secrets answers a `required` field error.
 import { configureApi } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 
@@ -26,6 +28,9 @@ export type FakeSettingsApi = {
 
 const secretNames = /token|password|secret/i;
 
+/** The secrets a section cannot be saved without (apps/server/src/settings/sections.ts). */
+const requiredSecrets: Record<string, readonly string[]> = { kubernetes: ['kubeToken'], freeswitch: ['eslPassword'], payment: ['secretKey'] };
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
 
@@ -50,8 +55,13 @@ export function installFakeSettingsApi(options: FakeSettingsApiOptions = {}): Fa
       if (errors) return json(400, { type: 'about:blank', title: 'validation_failed', status: 400, code: 'validation_failed', errors });
       const previous = stored[section] ?? {};
       const next: Values = { ...(body as Values) };
-      // An omitted or empty secret keeps the stored one, as on the server.
-      for (const [key, value] of Object.entries(previous)) if (secretNames.test(key) && !next[key]) next[key] = value;
+      // An omitted or empty secret keeps the stored one; an explicit null clears it.
+      for (const [key, value] of Object.entries(previous)) if (secretNames.test(key) && !next[key] && next[key] !== null) next[key] = value;
+      const missing = (requiredSecrets[section] ?? []).filter((field) => !next[field]);
+      if (missing.length > 0) {
+        const errors = missing.map((field) => ({ field, code: 'required', message: `${field} is required` }));
+        return json(400, { type: 'about:blank', title: 'validation_failed', status: 400, code: 'validation_failed', errors });
+      }
       stored[section] = next;
       updatedAt[section] = new Date(Date.UTC(2025, 2, 1, 10, requests.length)).toISOString();
     }

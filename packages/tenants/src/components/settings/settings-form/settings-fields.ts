@@ -26,7 +26,10 @@ export type SettingsField =
   | (Base & { kind: 'text'; required?: boolean; check?: Check; checkEmpty?: boolean; ltr?: boolean })
   /** A whole number, sent as a JSON number. */
   | (Base & { kind: 'number'; required?: boolean; check: Check })
-  /** Sealed on the server; the form shows only whether it is set and keeps it unless changed. */
+  /**
+   * Sealed on the server; the form shows only whether it is set and keeps it unless changed. An
+   * optional one that is set can be removed (sent as null); a required one cannot.
+   */
   | (Base & { kind: 'secret'; required?: boolean })
   | (Base & { kind: 'switch' })
   /** The spec's True/False radio choice. */
@@ -167,14 +170,18 @@ export function initialFormValues(fields: readonly SettingsField[], stored: Reco
   return values;
 }
 
-/** The request body: numbers as numbers, text trimmed, an untouched (empty) secret left out. */
-export function settingsBody(fields: readonly SettingsField[], values: FormValues): Record<string, unknown> {
+/**
+ * The request body: numbers as numbers, text trimmed, an untouched (empty) secret left out, and an
+ * optional secret marked for removal (`removed`) sent as null unless a new value was typed.
+ */
+export function settingsBody(fields: readonly SettingsField[], values: FormValues, removed: ReadonlySet<string> = new Set()): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];
     if (field.kind === 'number') body[field.name] = Number(value);
     else if (field.kind === 'secret') {
       if (typeof value === 'string' && value !== '') body[field.name] = value;
+      else if (!field.required && removed.has(field.name)) body[field.name] = null;
     } else body[field.name] = typeof value === 'string' && field.kind === 'text' ? value.trim() : value;
   }
   return body;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
 import { fakeKubernetesSettings, fakeSettingsApiLoader, languageLoader, loadedSettingsApi, withAdminProviders } from '../../../testing';
-import { emailFields, kubernetesFields } from './settings-fields';
+import { emailFields, kafkaFields, kubernetesFields, paymentFields } from './settings-fields';
 import { SettingsForm } from './settings-form';
 
 const meta = {
@@ -104,6 +104,8 @@ export const KeepsStoredToken: Story = {
     const token = input(canvas, 'Kube token');
     await expect(token).toHaveValue('');
     await expect(token).toHaveAttribute('placeholder', '•••••• (set)');
+    // The token is required: it can be replaced, never removed.
+    await expect(canvas.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
     await expect(input(canvas, 'Name')).toHaveValue('Media node.eu');
     await expect(canvas.getByRole('radio', { name: 'True' })).toBeChecked();
     await fill(canvas, 'Max users', '800');
@@ -114,6 +116,85 @@ export const KeepsStoredToken: Story = {
     await expect(saved).not.toHaveProperty('kubeToken');
     await expect(saved).toMatchObject({ maxUsers: 800, mediaNodes: false });
     await expect(api.stored.kubernetes?.kubeToken).toBe('stored-kube-token');
+  },
+};
+
+const storedKafka = { brokers: 'kafka-1:9092', topic: 'meetings.events', saslUsername: 'portal', saslPassword: 'stored-sasl-password' };
+
+/**
+ * An optional stored secret can be removed, with the keyboard alone: Remove (Enter) marks it,
+ * Undo (Space) takes that back, and the save after Remove sends null; the field then shows as not
+ * set, with nothing left to remove.
+ */
+export const RemovesOptionalSecret: Story = {
+  args: { section: 'kafka', title: 'Kafka', fields: kafkaFields },
+  loaders: [fakeSettingsApiLoader({ stored: { kafka: storedKafka } })],
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Kafka' });
+    const password = input(canvas, 'SASL password');
+    await expect(password).toHaveAttribute('placeholder', '•••••• (set)');
+    await expect(canvas.getByText('Leave empty to keep the stored value.')).toBeInTheDocument();
+
+    // Tab from the password field reaches its Remove button.
+    await userEvent.click(password);
+    await userEvent.tab();
+    const remove = canvas.getByRole('button', { name: 'Remove SASL password' });
+    await expect(remove).toHaveFocus();
+    await expect(remove).toHaveTextContent('Remove');
+    await userEvent.keyboard('{Enter}');
+    const undo = canvas.getByRole('button', { name: 'Undo removing SASL password' });
+    await expect(undo).toHaveFocus();
+    await expect(undo).toHaveTextContent('Undo');
+    await expect(canvas.getByText('Removed when you save. Type a new value to replace it instead.')).toBeInTheDocument();
+    await expect(input(canvas, 'SASL password')).not.toHaveAttribute('placeholder');
+    await expect(api.saves('kafka')).toHaveLength(0);
+
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('button', { name: 'Remove SASL password' })).toHaveFocus();
+    await expect(input(canvas, 'SASL password')).toHaveAttribute('placeholder', '•••••• (set)');
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('kafka')).toHaveLength(1));
+    await expect(api.saves('kafka')[0]).toEqual({ brokers: 'kafka-1:9092', topic: 'meetings.events', saslUsername: 'portal', saslPassword: null });
+    await expect(api.stored.kafka?.saslPassword).toBeNull();
+    await expect(await within(document.body).findByText('Settings saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /Remove|Undo/ })).not.toBeInTheDocument());
+    await expect(input(canvas, 'SASL password')).not.toHaveAttribute('placeholder');
+  },
+};
+
+const storedPayment = { provider: 'stripe', publishableKey: 'pk_test_123', secretKey: 'sk_test_stored', webhookSecret: 'whsec_stored' };
+
+/**
+ * Payment keys: only the optional webhook secret has a Remove button, the required secret key has
+ * none. Remove then Undo sends nothing for it (kept); a value typed after Remove replaces it.
+ */
+export const RemoveOnlyOptionalSecrets: Story = {
+  args: { section: 'payment', title: 'Payment provider', fields: paymentFields },
+  loaders: [fakeSettingsApiLoader({ stored: { payment: storedPayment } })],
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Payment provider' });
+    await expect(input(canvas, 'Secret key')).toHaveAttribute('placeholder', '•••••• (set)');
+    await expect(canvas.getAllByRole('button', { name: /^Remove/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['Remove Webhook secret']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Webhook secret' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo removing Webhook secret' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('payment')).toHaveLength(1));
+    await expect(api.saves('payment')[0]).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123' });
+    await expect(api.stored.payment).toMatchObject({ secretKey: 'sk_test_stored', webhookSecret: 'whsec_stored' });
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Webhook secret' }));
+    await fill(canvas, 'Webhook secret', 'whsec_new');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('payment')).toHaveLength(2));
+    await expect(api.saves('payment')[1]).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123', webhookSecret: 'whsec_new' });
+    await expect(api.stored.payment).toMatchObject({ secretKey: 'sk_test_stored', webhookSecret: 'whsec_new' });
   },
 };
 

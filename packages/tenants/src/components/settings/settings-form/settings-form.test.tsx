@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './settings-form.stories';
 
-const { KubernetesRules, KeepsStoredToken, ServerFieldError, LoadError, Email, English, French, Arabic, Uzbek } = composeStories(stories);
+const { KubernetesRules, KeepsStoredToken, RemovesOptionalSecret, RemoveOnlyOptionalSecrets, ServerFieldError, LoadError, Email, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('SettingsForm', () => {
   it('enforces every Kubernetes media-node rule of spec section 5 and sends nothing until the form is valid', async () => {
@@ -11,6 +11,14 @@ describe('SettingsForm', () => {
 
   it('keeps a stored token unless a new one is typed', async () => {
     await playStory(KeepsStoredToken);
+  });
+
+  it('removes an optional stored secret with the keyboard: null is sent on save and the field shows as not set', async () => {
+    await playStory(RemovesOptionalSecret);
+  });
+
+  it('offers Remove only for optional secrets; Undo keeps the stored one and a typed value replaces it', async () => {
+    await playStory(RemoveOnlyOptionalSecrets);
   });
 
   it('shows a server field error under its field', async () => {

@@ -1,5 +1,6 @@
-import { Button, Group, Paper, PasswordInput, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Paper, PasswordInput, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
@@ -18,7 +19,8 @@ export type SettingsFormProps = {
 /**
  * One platform settings section as a form built from its field list: loads the stored values,
  * checks each field with the section's rules, saves, and maps server field errors back onto the
- * fields. Secrets show only whether they are set and are kept unless a new value is typed.
+ * fields. Secrets show only whether they are set and are kept unless a new value is typed; an
+ * optional one that is set has a Remove button, and the save after it sends null (cleared).
  */
 export function SettingsForm({ section, title, fields }: SettingsFormProps) {
   return (
@@ -49,9 +51,22 @@ function LoadedSettingsForm({ section, fields, stored, title }: LoadedProps) {
     },
   });
 
+  // Optional stored secrets the next save clears. The form is keyed by the save time, so a
+  // successful save starts again from an empty set.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleRemoved = (name: string) => {
+    const next = new Set(removed);
+    if (next.has(name)) next.delete(name);
+    else {
+      next.add(name);
+      form.setFieldValue(name, '');
+    }
+    setRemoved(next);
+  };
+
   const submit = form.onSubmit(async (values) => {
     try {
-      await update.mutateAsync(settingsBody(fields, values) as SettingsInputOf[typeof section]);
+      await update.mutateAsync(settingsBody(fields, values, removed) as SettingsInputOf[typeof section]);
       notify.success(t`Settings saved successfully`);
     } catch (error) {
       const errors: Record<string, string> = {};
@@ -97,6 +112,14 @@ function LoadedSettingsForm({ section, fields, stored, title }: LoadedProps) {
                 );
               case 'secret': {
                 const isSet = Boolean(storedValues?.[field.name]);
+                // A required secret can only be replaced; an optional one can also be removed.
+                const removable = isSet && !field.required;
+                const removing = removable && removed.has(field.name);
+                const status = removing
+                  ? t`Removed when you save. Type a new value to replace it instead.`
+                  : isSet
+                    ? t`Leave empty to keep the stored value.`
+                    : description;
                 return (
                   <PasswordInput
                     key={field.name}
@@ -104,8 +127,28 @@ function LoadedSettingsForm({ section, fields, stored, title }: LoadedProps) {
                     required={field.required}
                     dir="ltr"
                     autoComplete="new-password"
-                    placeholder={isSet ? t`•••••• (set)` : undefined}
-                    description={isSet ? t`Leave empty to keep the stored value.` : description}
+                    placeholder={isSet && !removing ? t`•••••• (set)` : undefined}
+                    // Announced when Remove or Undo changes it, without moving the focus.
+                    description={removable ? <span aria-live="polite">{status}</span> : status}
+                    inputContainer={
+                      removable
+                        ? (input) => (
+                            <Group gap="xs" wrap="nowrap" align="flex-start">
+                              <Box flex={1} miw={0}>
+                                {input}
+                              </Box>
+                              <Button
+                                variant={removing ? 'default' : 'light'}
+                                color={removing ? undefined : 'red'}
+                                aria-label={removing ? t`Undo removing ${label}` : t`Remove ${label}`}
+                                onClick={() => toggleRemoved(field.name)}
+                              >
+                                {removing ? t`Undo` : t`Remove`}
+                              </Button>
+                            </Group>
+                          )
+                        : undefined
+                    }
                     {...form.getInputProps(field.name)}
                   />
                 );
