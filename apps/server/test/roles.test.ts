@@ -1,6 +1,7 @@
 // The roles operations (spec 'Roles') over real HTTP: tenant administrators create, edit, disable
-// and delete their tenant's roles, never granting more than they hold, never touching a role above
-// them; a role change applies to its holders on their very next request.
+// and delete their tenant's roles, never granting more than they hold (dial in and dial out
+// included, and only while the tenant has them on), never touching a role above them; a role
+// change applies to its holders on their very next request.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, roles } from '../src/db/schema.ts';
@@ -29,7 +30,14 @@ beforeAll(async () => {
   member = await server.login('acme', userEmail('acme', 'member'));
   superadmin = await server.login('system', userEmail('system', 'superadmin'));
   globexRoleId = server.ids.roles.globex.member!;
+  // acme has the phone bridge (only the platform switches it on); globex keeps it off.
+  await setTenantDial('acme', { dialIn: true, dialOut: true });
 });
+
+async function setTenantDial(tenant: 'acme' | 'globex', flags: { dialIn?: boolean; dialOut?: boolean }) {
+  const res = await server.request('system', 'PATCH', `/tenants/${server.ids.tenants[tenant]}`, { session: superadmin, body: flags });
+  expect(res.status).toBe(200);
+}
 
 afterAll(async () => {
   await server?.close();
@@ -290,5 +298,113 @@ describe('getPermissions / getPermissionsTree', () => {
     expect(user.permissions).toContainEqual({ permission: 'user.profile.get', action: 'profile.get' });
     expect(res.body.areas.find((a: { area: string }) => a.area === 'client')).toBeUndefined();
     expect((await server.request('acme', 'GET', '/permissions/tree', { session: member })).status).toBe(403);
+  });
+});
+
+describe('dial in and dial out, permission-like flags of a role', () => {
+  const dialRoles = (tenant: 'acme' | 'globex') => server.database.withTenant(server.ids.tenants[tenant], (tx) => tx.select().from(roles).where(eq(roles.name, 'Dialers')));
+
+  it('seeds the administrators with both flags, so they may grant them while their tenant has them on', async () => {
+    const list = await server.request('acme', 'GET', '/roles?limit=100', { session: admin });
+    const byName = (name: string) => list.body.items.find((r: { name: string }) => r.name === name);
+    expect(byName('tenantadmin')).toMatchObject({ dialIn: true, dialOut: true });
+    expect(byName('admin')).toMatchObject({ dialIn: true, dialOut: true });
+    expect(byName('member')).toMatchObject({ dialIn: false, dialOut: false });
+    const res = await server.request('acme', 'POST', '/roles', { session: admin, body: newRole('Dialers', { dialIn: true, dialOut: true }) });
+    expect(res.status).toBe(201);
+    expect(res.body.items[0]).toMatchObject({ name: 'Dialers', dialIn: true, dialOut: true });
+    const off = await server.request('acme', 'PATCH', `/roles/${res.body.items[0].id}`, { session: admin, body: { dialOut: false } });
+    expect(off.status).toBe(200);
+    const on = await server.request('acme', 'PATCH', `/roles/${res.body.items[0].id}`, { session: tenantAdmin, body: { dialOut: true } });
+    expect(on.body).toMatchObject({ dialIn: true, dialOut: true });
+  });
+
+  it("refuses true with 400 tenant_dial_in_off / tenant_dial_out_off while the role's tenant has it off, creating and changing nothing", async () => {
+    const globexAdmin = await server.login('globex', userEmail('globex', 'tenantadmin'));
+    const both = await server.request('globex', 'POST', '/roles', { session: globexAdmin, body: newRole('Dialers', { dialIn: true, dialOut: true }) });
+    expect(both.status).toBe(400);
+    expect(both.body.code).toBe('validation_failed');
+    expect(both.body.errors).toEqual([
+      expect.objectContaining({ field: 'dialIn', code: 'tenant_dial_in_off' }),
+      expect.objectContaining({ field: 'dialOut', code: 'tenant_dial_out_off' }),
+    ]);
+    expect(await dialRoles('globex')).toEqual([]);
+    const made = await server.request('globex', 'POST', '/roles', { session: globexAdmin, body: newRole('Quiet') });
+    expect(made.status).toBe(201);
+    const patch = await server.request('globex', 'PATCH', `/roles/${made.body.items[0].id}`, { session: globexAdmin, body: { dialOut: true } });
+    expect(patch.status).toBe(400);
+    expect(patch.body.errors).toEqual([expect.objectContaining({ field: 'dialOut', code: 'tenant_dial_out_off' })]);
+    // The super administrator holds both flags, yet not a tenant's switch: one tenant off creates the role nowhere.
+    const spread = await server.request('system', 'POST', '/roles', { session: superadmin, body: newRole('Spread dial', { dialIn: true, tenants: [server.ids.tenants.acme, server.ids.tenants.globex] }) });
+    expect(spread.status).toBe(400);
+    expect(spread.body.errors).toEqual([expect.objectContaining({ field: 'dialIn', code: 'tenant_dial_in_off' })]);
+    const inAcme = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(roles).where(eq(roles.name, 'Spread dial')));
+    expect(inAcme).toEqual([]);
+  });
+
+  it('refuses true with 403 permission_not_held to a caller holding no enabled role with that flag', async () => {
+    const editors = await create('Role editors', { permissions: ['roles.get', 'roles.put', 'roles.update', 'user.get'] });
+    const added = await server.request('acme', 'POST', '/users', {
+      session: tenantAdmin,
+      body: { email: 'role.editor@acme.test', firstName: 'Rita', lastName: 'Editor', roles: ['Role editors'], passwordMode: 'manual', password: 'Editor-Pass1', changePasswordOnSignIn: false },
+    });
+    expect(added.status).toBe(201);
+    const editor = await server.login('acme', 'role.editor@acme.test', 'Editor-Pass1');
+
+    const dialIn = await server.request('acme', 'POST', '/roles', { session: editor, body: newRole('Dialers 2', { dialIn: true }) });
+    expect(dialIn.status).toBe(403);
+    expect(dialIn.body.code).toBe('permission_not_held');
+    expect(dialIn.body.errors).toEqual([{ field: 'dialIn', code: 'permission_not_held', message: 'dialIn' }]);
+    // One answer names every offender, permissions and flags alike.
+    const mixed = await server.request('acme', 'POST', '/roles', { session: editor, body: newRole('Dialers 2', { permissions: ['user.get', 'client.get'], dialOut: true }) });
+    expect(mixed.status).toBe(403);
+    expect(mixed.body.errors).toEqual([
+      { field: 'permissions.1', code: 'permission_not_held', message: 'client.get' },
+      { field: 'dialOut', code: 'permission_not_held', message: 'dialOut' },
+    ]);
+    const own = await server.request('acme', 'POST', '/roles', { session: editor, body: newRole('Editor made') });
+    expect(own.status).toBe(201);
+    const patch = await server.request('acme', 'PATCH', `/roles/${own.body.items[0].id}`, { session: editor, body: { dialIn: true } });
+    expect(patch.status).toBe(403);
+    expect(patch.body.errors).toEqual([{ field: 'dialIn', code: 'permission_not_held', message: 'dialIn' }]);
+
+    // Once the editors' role carries dial in, they may hand it on (on their very next request), not dial out.
+    expect((await server.request('acme', 'PATCH', `/roles/${editors.id}`, { session: tenantAdmin, body: { dialIn: true } })).status).toBe(200);
+    const granted = await server.request('acme', 'PATCH', `/roles/${own.body.items[0].id}`, { session: editor, body: { dialIn: true } });
+    expect(granted.status).toBe(200);
+    expect(granted.body).toMatchObject({ dialIn: true, dialOut: false });
+    expect((await server.request('acme', 'PATCH', `/roles/${own.body.items[0].id}`, { session: editor, body: { dialOut: true } })).status).toBe(403);
+    // A disabled role grants nothing, its dial flags included.
+    expect((await server.request('acme', 'PATCH', `/roles/${editors.id}`, { session: tenantAdmin, body: { status: 'disabled' } })).status).toBe(200);
+    const [row] = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(roles).where(eq(roles.name, 'Editor made')));
+    expect(row).toMatchObject({ dialIn: true, dialOut: false });
+    expect((await server.request('acme', 'PATCH', `/roles/${editors.id}`, { session: tenantAdmin, body: { status: 'enabled', dialIn: false } })).status).toBe(200);
+  });
+
+  it('always allows false, and keeping a flag as it is, whoever asks and whatever the tenant says', async () => {
+    const editor = await server.login('acme', 'role.editor@acme.test', 'Editor-Pass1');
+    const phones = await create('Phone desk', { dialIn: true, dialOut: true });
+    // The editor holds no dial flag: sending them unchanged, or switching them off, is still fine.
+    const kept = await server.request('acme', 'PATCH', `/roles/${phones.id}`, { session: editor, body: { description: 'Answers calls', dialIn: true, dialOut: true } });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ description: 'Answers calls', dialIn: true, dialOut: true });
+    const off = await server.request('acme', 'PATCH', `/roles/${phones.id}`, { session: editor, body: { dialIn: false } });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ dialIn: false, dialOut: true });
+    const created = await server.request('acme', 'POST', '/roles', { session: editor, body: newRole('No phones', { dialIn: false, dialOut: false }) });
+    expect(created.status).toBe(201);
+
+    // A role keeps its flag after the platform switches its tenant's off; it may be kept or dropped, not switched back on.
+    const globexAdmin = await server.login('globex', userEmail('globex', 'tenantadmin'));
+    await setTenantDial('globex', { dialIn: true });
+    const legacy = await server.request('globex', 'POST', '/roles', { session: globexAdmin, body: newRole('Legacy phones', { dialIn: true, dialOut: false }) });
+    expect(legacy.status).toBe(201);
+    await setTenantDial('globex', { dialIn: false });
+    const id = legacy.body.items[0].id as string;
+    expect((await server.request('globex', 'PATCH', `/roles/${id}`, { session: globexAdmin, body: { description: 'Old', dialIn: true, dialOut: false } })).status).toBe(200);
+    expect((await server.request('globex', 'PATCH', `/roles/${id}`, { session: globexAdmin, body: { dialIn: false } })).body).toMatchObject({ dialIn: false });
+    const back = await server.request('globex', 'PATCH', `/roles/${id}`, { session: globexAdmin, body: { dialIn: true } });
+    expect(back.status).toBe(400);
+    expect(back.body.errors).toEqual([expect.objectContaining({ field: 'dialIn', code: 'tenant_dial_in_off' })]);
   });
 });

@@ -118,9 +118,9 @@ describe('getDefaults', () => {
 describe('getTenant / updateTenant', () => {
   it('lets a tenant administrator edit its own tenant but not its subdomain or status', async () => {
     const id = server.ids.tenants.acme;
-    const res = await server.request('acme', 'PATCH', `/tenants/${id}`, { session: acmeAdmin, body: { brandname: 'Acme Video', dialIn: true, features: { waiting_room_games: true } } });
+    const res = await server.request('acme', 'PATCH', `/tenants/${id}`, { session: acmeAdmin, body: { brandname: 'Acme Video', signupSocial: true, features: { waiting_room_games: true } } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ brandname: 'Acme Video', dialIn: true, features: { waiting_room_games: true } });
+    expect(res.body).toMatchObject({ brandname: 'Acme Video', signupSocial: true, features: { waiting_room_games: true } });
     const sname = await server.request('acme', 'PATCH', `/tenants/${id}`, { session: acmeAdmin, body: { sname: 'acme2' } });
     expect(sname.status).toBe(400);
     expect(sname.body.errors[0]).toMatchObject({ field: 'sname', code: 'forbidden_field' });
@@ -128,6 +128,32 @@ describe('getTenant / updateTenant', () => {
     expect(status.status).toBe(400);
     const entries = await server.database.withTenant(id, (tx) => tx.select().from(auditLog).where(eq(auditLog.entity, 'tenant')));
     expect(entries.at(-1)).toMatchObject({ action: 'update', actorLabel: userEmail('acme', 'tenantadmin') });
+  });
+
+  it('refuses dial in and dial out from a tenant administrator (400 forbidden_field, as for sname), changing nothing', async () => {
+    const id = server.ids.tenants.globex;
+    const globexAdmin = await server.login('globex', userEmail('globex', 'tenantadmin'));
+    for (const body of [{ dialIn: true }, { dialOut: true }, { dialIn: false }, { name: 'Globex Phones', dialOut: true }]) {
+      const res = await server.request('globex', 'PATCH', `/tenants/${id}`, { session: globexAdmin, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors, JSON.stringify(body)).toEqual([expect.objectContaining({ field: 'dialIn' in body ? 'dialIn' : 'dialOut', code: 'forbidden_field' })]);
+    }
+    const after = await server.request('globex', 'GET', `/tenants/${id}`, { session: globexAdmin });
+    expect(after.body).toMatchObject({ name: 'Globex Corporation', dialIn: false, dialOut: false });
+  });
+
+  it('lets the platform super administrator switch dial in and dial out of any tenant, and set them at creation', async () => {
+    const id = server.ids.tenants.globex;
+    const on = await server.request('system', 'PATCH', `/tenants/${id}`, { session: superadmin, body: { dialIn: true, dialOut: true } });
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ dialIn: true, dialOut: true });
+    const off = await server.request('system', 'PATCH', `/tenants/${id}`, { session: superadmin, body: { dialOut: false } });
+    expect(off.body).toMatchObject({ dialIn: true, dialOut: false });
+    const entries = await server.database.withTenant(id, (tx) => tx.select().from(auditLog).where(eq(auditLog.entity, 'tenant')));
+    expect(entries.at(-1)).toMatchObject({ action: 'update', after: expect.objectContaining({ dialIn: true, dialOut: false }) });
+    const created = await create({ name: 'Phones', sname: 'phones-co', dialIn: true, dialOut: true, admin: admin('a@phones.test') });
+    expect(created.status).toBe(201);
+    expect(created.body.tenant).toMatchObject({ dialIn: true, dialOut: true });
   });
 
   it("answers 404 for another tenant's id (and an unknown one), 403 to a member, 400 for bad input", async () => {

@@ -131,10 +131,20 @@ const tenantAdministration: Permission[] = [
   'billing.invoice.get',
 ];
 
-/** The permission sets of the built-in roles, seeded for every tenant (`superadmin` only in `system`). */
-export const builtInRoles: Record<RoleName, { description: string; permissions: readonly Permission[] }> = {
+/**
+ * Dial in and dial out, the permission-like flags of a role (spec section 6). The administrators'
+ * built-in roles carry both, so they may hand them on in the roles they make, yet only while
+ * their tenant has them on (roles/service.ts): the tenant's own flags are the platform's to set.
+ */
+const dialing = { dialIn: true, dialOut: true } as const;
+
+export type BuiltInRole = { description: string; permissions: readonly Permission[]; dialIn?: boolean; dialOut?: boolean };
+
+/** The permission sets (and dial flags, off unless given) of the built-in roles, seeded for every tenant (`superadmin` only in `system`). */
+export const builtInRoles: Record<RoleName, BuiltInRole> = {
   superadmin: {
     description: 'Platform super administrator: every tenant, global configuration, clients and plans',
+    ...dialing,
     permissions: [
       'dashboard.superadmin.get',
       'room.recording.get',
@@ -157,10 +167,12 @@ export const builtInRoles: Record<RoleName, { description: string; permissions: 
   tenantadmin: {
     description: 'Tenant administrator: users, roles, branding, meetings and billing of this tenant',
     permissions: tenantAdministration,
+    ...dialing,
   },
   admin: {
     description: 'Administrator: users, meetings, recordings and billing of this tenant',
     permissions: tenantAdministration,
+    ...dialing,
   },
   accountadmin: {
     description: 'Account administrator: plans, invoices and pending plans, besides own meetings',

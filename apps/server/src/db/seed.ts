@@ -74,6 +74,8 @@ export async function seedTenant(tx: Database, input: SeedTenantInput): Promise<
         name,
         description: builtInRoles[name].description,
         permissions: [...builtInRoles[name].permissions],
+        dialIn: builtInRoles[name].dialIn ?? false,
+        dialOut: builtInRoles[name].dialOut ?? false,
         builtIn: true,
       })),
     )

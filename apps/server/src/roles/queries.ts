@@ -85,6 +85,24 @@ export async function deleteRoleRows(tx: Database, tenantId: string, ids: readon
   await tx.delete(roles).where(and(eq(roles.tenantId, tenantId), inArray(roles.id, [...ids])));
 }
 
+type DialFlags = { dialIn: boolean; dialOut: boolean };
+
+/** The tenant's own dial in / dial out switches (null for a tenant out of sight). */
+export async function tenantDialFlags(tx: Database, tenantId: string): Promise<DialFlags | null> {
+  const [row] = await tx.select({ dialIn: tenants.dialIn, dialOut: tenants.dialOut }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return row ?? null;
+}
+
+/** The dial flags carried by the enabled roles named `names` (a caller's roles) of the tenant. */
+export async function heldDialFlags(tx: Database, tenantId: string, names: readonly string[]): Promise<DialFlags> {
+  if (names.length === 0) return { dialIn: false, dialOut: false };
+  const rows = await tx
+    .select({ dialIn: roles.dialIn, dialOut: roles.dialOut })
+    .from(roles)
+    .where(and(eq(roles.tenantId, tenantId), eq(roles.status, 'enabled'), inArray(roles.name, [...names])));
+  return { dialIn: rows.some((r) => r.dialIn), dialOut: rows.some((r) => r.dialOut) };
+}
+
 export async function existingTenantIds(tx: Database, ids: readonly string[]): Promise<Set<string>> {
   const rows = await tx
     .select({ id: tenants.id })

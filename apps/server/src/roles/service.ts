@@ -1,5 +1,6 @@
 // The business rules of roles (spec 'Roles'). Three guards keep delegation from escalating
-// privilege: a role may only carry permissions the caller holds (`permission_not_held`), the
+// privilege: a role may only carry permissions the caller holds (`permission_not_held`; dial in and
+// dial out likewise, and only while the role's tenant has them on), the
 // caller may only edit or delete roles it could hand out itself (role-rules.ts: never a built-in
 // role ranked above it, never one holding a permission it lacks), and built-in roles keep their
 // names and cannot be deleted (the gate and primary-role logic rely on them). Every API write drops
@@ -13,15 +14,17 @@ import type { Schemas } from '../http/api.ts';
 import { decodeKeysetCursor, isUniqueViolation, keysetPage } from '../http/keyset-cursor.ts';
 import { ProblemError, fieldError, forbidden, notFound, type FieldError } from '../http/problem.ts';
 import { canHandOut, type Caller } from '../users/role-rules.ts';
-import { grantablePermissions } from './grantable.ts';
+import { dialFlags, grantableDialFlags, grantablePermissions, type DialFlag } from './grantable.ts';
 import {
   allRoles,
   deleteRoleRows,
   existingTenantIds,
   findRole,
+  heldDialFlags,
   insertRole,
   listRoles,
   setRoleStatus,
+  tenantDialFlags,
   updateRoleRow,
   type RoleRow,
   type RoleValues,
@@ -35,6 +38,8 @@ type UnassignedRolesEdit = Schemas['UnassignedRolesEdit'];
 export type RoleScope = {
   tenantId: string;
   caller: Caller;
+  /** The names of the caller's roles in `tenantId` (none for a developer client): the dial flags it holds come from them. */
+  callerRoles: readonly string[];
   /** Runs `fn` in one transaction of the caller's tenant. */
   db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
   audit: AuditActor;
@@ -82,17 +87,49 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
-/** Unknown permission strings are 400; known ones the caller does not hold are 403 with each offender. */
-function checkPermissions(caller: Caller, requested: readonly string[]): string[] {
+/** Unknown permission strings are 400, before anything is read; answers them without repeats. */
+function knownPermissions(requested: readonly string[]): string[] {
   const known = new Set<string>(allPermissions);
   const unknown: FieldError[] = requested.flatMap((p, i) => (known.has(p) ? [] : [{ field: `permissions.${i}`, code: 'invalid_permission', message: p }]));
   if (unknown.length > 0) throw new ProblemError(400, 'validation_failed', { errors: unknown });
-  const grantable = new Set(grantablePermissions(caller));
-  const notHeld: FieldError[] = requested.flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held', message: p }]));
+  return [...new Set(requested)];
+}
+
+/** What a role write hands out: its permissions (when it sets them) and the dial flags it switches on. */
+type Grant = { permissions: readonly string[] | undefined; dialOn: readonly DialFlag[] };
+
+const tenantFlagOff: Record<DialFlag, { code: string; message: string }> = {
+  dialIn: { code: 'tenant_dial_in_off', message: 'Dial in is off for this tenant.' },
+  dialOut: { code: 'tenant_dial_out_off', message: 'Dial out is off for this tenant.' },
+};
+
+/** The dial flags `values` switches on that `before` (the role as it is, if any) does not have: false, or unchanged, grants nothing. */
+const dialSwitchedOn = (values: Partial<Record<DialFlag, boolean>>, before?: Record<DialFlag, boolean>): DialFlag[] =>
+  dialFlags.filter((flag) => values[flag] === true && before?.[flag] !== true);
+
+/**
+ * Runs in a transaction of the role's tenant. A dial flag switched on must be on for that tenant
+ * (400, `tenant_dial_in_off` / `tenant_dial_out_off` on the field); every permission and dial flag
+ * handed out must be one the caller holds (403 `permission_not_held`, one error per offender: a
+ * permission as `permissions.<i>`, a dial flag as its own field, its name in `message`).
+ */
+async function checkGrant(tx: Database, scope: RoleScope, tenantId: string, grant: Grant): Promise<void> {
+  if (grant.dialOn.length > 0) {
+    const tenant = await tenantDialFlags(tx, tenantId);
+    const off: FieldError[] = grant.dialOn.flatMap((flag) => (tenant?.[flag] ? [] : [{ field: flag, ...tenantFlagOff[flag] }]));
+    if (off.length > 0) throw new ProblemError(400, 'validation_failed', { errors: off });
+  }
+  const grantable = new Set(grantablePermissions(scope.caller));
+  const notHeld: FieldError[] = (grant.permissions ?? []).flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held', message: p }]));
+  if (grant.dialOn.length > 0) {
+    // Only the caller's own tenant is read: anyone else writing roles elsewhere is the super administrator, who holds every flag.
+    const held = scope.caller.isSuperadmin ? null : await heldDialFlags(tx, scope.tenantId, scope.callerRoles);
+    const grantableFlags = grantableDialFlags(scope.caller, dialFlags.filter((flag) => held?.[flag]));
+    notHeld.push(...grant.dialOn.flatMap((flag) => (grantableFlags.has(flag) ? [] : [{ field: flag, code: 'permission_not_held', message: flag }])));
+  }
   if (notHeld.length > 0) {
     throw new ProblemError(403, 'permission_not_held', { detail: `Not held by the caller: ${notHeld.map((e) => e.message).join(', ')}`, errors: notHeld });
   }
-  return [...new Set(requested)];
 }
 
 export async function listRolePage(scope: RoleScope, input: { q?: string | undefined; cursor?: string | undefined; limit?: number | undefined }) {
@@ -135,16 +172,20 @@ export async function createRoles(scope: RoleScope, input: RoleCreate): Promise<
   const values: RoleValues = {
     name: cleanName(input.name),
     description: (input.description ?? '').trim(),
-    permissions: checkPermissions(scope.caller, input.permissions),
+    permissions: knownPermissions(input.permissions),
     status: input.status ?? 'enabled',
     dialIn: input.dialIn ?? false,
     dialOut: input.dialOut ?? false,
   };
+  const grant: Grant = { permissions: values.permissions, dialOn: dialSwitchedOn(values) };
   const targets = input.tenants ?? [scope.tenantId];
   const foreign = targets.filter((t) => t !== scope.tenantId);
   try {
     if (foreign.length === 0) {
-      const row = await scope.db((tx) => createIn(tx, scope.tenantId, scope.audit, values));
+      const row = await scope.db(async (tx) => {
+        await checkGrant(tx, scope, scope.tenantId, grant);
+        return createIn(tx, scope.tenantId, scope.audit, values);
+      });
       return [toDto(scope.caller, row)];
     }
     if (!scope.caller.isSuperadmin) throw forbidden();
@@ -152,9 +193,14 @@ export async function createRoles(scope: RoleScope, input: RoleCreate): Promise<
     const unknown: FieldError[] = targets.flatMap((t, i) => (t === scope.tenantId || existing.has(t) ? [] : [{ field: `tenants.${i}`, code: 'unknown_tenant' }]));
     if (unknown.length > 0) throw new ProblemError(400, 'validation_failed', { errors: unknown });
     // One transaction per tenant (row-level security admits one tenant per transaction): check
-    // every name first so a clash in any tenant creates nothing.
+    // every tenant's dial flags and every name first, so a refusal or a clash in any tenant creates nothing.
     const clashes = await Promise.all(
-      targets.map((t) => scope.database.withTenant(t, async (tx) => (await allRoles(tx, t)).some((r) => r.name === values.name))),
+      targets.map((t) =>
+        scope.database.withTenant(t, async (tx) => {
+          await checkGrant(tx, scope, t, grant);
+          return (await allRoles(tx, t)).some((r) => r.name === values.name);
+        }),
+      ),
     );
     if (clashes.some(Boolean)) throw nameExists();
     const created: Role[] = [];
@@ -176,11 +222,12 @@ export async function updateRole(scope: RoleScope, id: string, patch: RoleUpdate
   if (patch.status !== undefined) changes.status = patch.status;
   if (patch.dialIn !== undefined) changes.dialIn = patch.dialIn;
   if (patch.dialOut !== undefined) changes.dialOut = patch.dialOut;
-  if (patch.permissions !== undefined) changes.permissions = checkPermissions(scope.caller, patch.permissions);
+  if (patch.permissions !== undefined) changes.permissions = knownPermissions(patch.permissions);
   try {
     const row = await scope.db(async (tx) => {
       const before = await findRole(tx, scope.tenantId, id);
       if (!before) throw notFound();
+      await checkGrant(tx, scope, scope.tenantId, { permissions: changes.permissions, dialOn: dialSwitchedOn(changes, before) });
       if (!mayEdit(scope.caller, before)) throw roleAboveCaller();
       if (patch.name !== undefined) {
         if (before.builtIn) {

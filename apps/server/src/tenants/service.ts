@@ -113,7 +113,7 @@ export type TenantTarget = {
   /** A transaction inside that tenant (its row-level security). */
   db: Db;
   audit: AuditActor;
-  /** The platform super administrator may change what a tenant administrator may not (subdomain, status). */
+  /** The platform super administrator may change what a tenant administrator may not (subdomain, status, dial in and out). */
   platformAdmin: boolean;
 };
 
@@ -123,9 +123,14 @@ export async function getTenant(target: TenantTarget): Promise<Tenant> {
   return toTenantDto(found.row, found.admin);
 }
 
+/** What only the platform super administrator changes (it also sets them when creating a tenant). */
+const platformOnlyFields = ['sname', 'status', 'dialIn', 'dialOut'] as const;
+
 export async function updateTenant(database: AppDatabase, target: TenantTarget, patch: Schemas['TenantUpdate']): Promise<Tenant> {
-  if (!target.platformAdmin && (patch.sname !== undefined || patch.status !== undefined)) {
-    throw fieldError(patch.sname !== undefined ? 'sname' : 'status', 'forbidden_field', 'Only the platform administrator changes this.');
+  if (!target.platformAdmin) {
+    // Dial in and dial out are permission-like flags (spec section 6): a tenant administrator never grants its own tenant one.
+    const platformOnly = platformOnlyFields.find((field) => patch[field] !== undefined);
+    if (platformOnly) throw fieldError(platformOnly, 'forbidden_field', 'Only the platform administrator changes this.');
   }
   if (target.row.sname === systemRealm && ((patch.sname !== undefined && patch.sname !== systemRealm) || patch.status === 'disabled')) {
     throw fieldError(patch.sname !== undefined ? 'sname' : 'status', 'invalid_value', 'The platform tenant keeps its name and stays active.');

@@ -664,7 +664,11 @@ export interface paths {
          * Create a role (in each of `tenants` for a super administrator, else in the caller's tenant)
          * @description Every permission must be one the caller holds (a super administrator may grant all):
          *     otherwise 403 `permission_not_held` with one `permissions.<i>` error per offending
-         *     permission (its string in `message`). Only a super administrator may name `tenants`
+         *     permission (its string in `message`). `dialIn` / `dialOut` are permission-like: `true`
+         *     needs the flag on for the role's tenant (else 400 with a `tenant_dial_in_off` /
+         *     `tenant_dial_out_off` error on that field) and held by one of the caller's enabled roles
+         *     (else 403 `permission_not_held` with an error on that field), the super administrator
+         *     holding both; `false` is always allowed. Only a super administrator may name `tenants`
          *     other than its own (403 `forbidden`). Built-in role names are reserved (400 `reserved_name`);
          *     a name the tenant already has is 409 `name_exists`.
          */
@@ -722,8 +726,9 @@ export interface paths {
         /**
          * Edit, enable or disable a role; takes effect on its holders' next request
          * @description 403 `role_above_caller` for a role ranked above the caller or holding a permission the
-         *     caller does not hold; 403 `permission_not_held` as for `putRole`; a built-in role keeps its
-         *     name (409 `built_in_role`).
+         *     caller does not hold; 403 `permission_not_held` and the dial in / dial out rules as for
+         *     `putRole`, where only switching a flag on counts (keeping it as it is, or `false`, is always
+         *     allowed); a built-in role keeps its name (409 `built_in_role`).
          */
         patch: operations["updateRole"];
         trace?: never;
@@ -1093,8 +1098,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a tenant (a tenant administrator its own, but not its subdomain or status)
-         * @description Disabling a tenant makes its host answer 404 at once.
+         * Change a tenant (a tenant administrator its own, but not its subdomain, status, dial in or dial out)
+         * @description Only the platform super administrator may send `sname`, `status`, `dialIn` or `dialOut`: from
+         *     anyone else 400 with a `forbidden_field` error on the first of them. Disabling a tenant makes
+         *     its host answer 404 at once.
          */
         patch: operations["updateTenant"];
         trace?: never;
@@ -1794,6 +1801,10 @@ export interface components {
              * @example invalid_role
              * @example invalid_value
              * @example too_long
+             * @example forbidden_field
+             * @example permission_not_held
+             * @example tenant_dial_in_off
+             * @example tenant_dial_out_off
              */
             code: string;
             /** @description English text for logs and API users. */

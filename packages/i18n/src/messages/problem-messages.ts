@@ -95,7 +95,9 @@ export type FieldErrorCode =
   | 'permission_not_held'
   | 'invalid_subdomain'
   | 'sname_exists'
-  | 'forbidden_field';
+  | 'forbidden_field'
+  | 'tenant_dial_in_off'
+  | 'tenant_dial_out_off';
 
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_email: validationMessages.validEmail,
@@ -135,6 +137,8 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_subdomain: validationMessages.subdomain,
   sname_exists: snameExists,
   forbidden_field: msg`Only the platform administrator can change this`,
+  tenant_dial_in_off: msg`Dial in is switched off for this tenant`,
+  tenant_dial_out_off: msg`Dial out is switched off for this tenant`,
 };
 
 function lookup<K extends string>(

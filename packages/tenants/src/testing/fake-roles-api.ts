@@ -1,6 +1,7 @@
 // An in-memory stand-in for the roles part of openapi/portal.yaml, answering through the real
 // api-client like the other fakes, so stories and tests run the portal's own request code. It
-// applies the server's grant rule (a role may only carry permissions in the tree), records every
+// applies the server's grant rules (a role may only carry permissions in the tree, and switch on
+// dial in or dial out only while the tenant has it on and the caller holds it), records every
 // request and can be told to fail.
 import { configureApi, type Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
@@ -28,8 +29,16 @@ export type FakeRolesApiOptions = {
   /** The caller's permissions; the tree offers the grantable ones among them. */
   permissions?: string[];
   role?: string;
+  /** The tenant's dial in / dial out (default both on): a role may switch on only what it has on. */
+  tenantDial?: DialFlags;
+  /** The dial flags the caller's roles carry (default both, as the seeded administrators); a superadmin holds both. */
+  heldDial?: DialFlags;
   failing?: FakeRolesOperation[];
 };
+
+type DialFlags = { dialIn: boolean; dialOut: boolean };
+const DIAL_FLAGS = ['dialIn', 'dialOut'] as const;
+const TENANT_DIAL_OFF = { dialIn: 'tenant_dial_in_off', dialOut: 'tenant_dial_out_off' } as const;
 
 export type FakeRolesApi = {
   requests: FakeRolesRequest[];
@@ -105,7 +114,19 @@ export function installFakeRolesApi(options: FakeRolesApiOptions = {}): FakeRole
     csrfToken: 'csrf-token',
   };
   const sorted = () => [...roles].sort((a, b) => a.name.localeCompare(b.name));
-  const notHeld = (list: string[]) => list.flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held' }]));
+  const tenantDial = options.tenantDial ?? { dialIn: true, dialOut: true };
+  const heldDial = role === 'superadmin' ? { dialIn: true, dialOut: true } : (options.heldDial ?? { dialIn: true, dialOut: true });
+  /** The server's grant rules: a dial flag switched on (false or unchanged needs nothing) must be on for the tenant (400), then held with every permission (403). */
+  const refused = (input: Partial<Role>, before?: Role): Response | null => {
+    const switchedOn = DIAL_FLAGS.filter((flag) => input[flag] === true && before?.[flag] !== true);
+    const off = switchedOn.filter((flag) => !tenantDial[flag]).map((flag) => ({ field: flag, code: TENANT_DIAL_OFF[flag] }));
+    if (off.length > 0) return problem(400, 'validation_failed', off);
+    const notHeld = [
+      ...(input.permissions ?? []).flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held' }])),
+      ...switchedOn.filter((flag) => !heldDial[flag]).map((flag) => ({ field: flag, code: 'permission_not_held' })),
+    ];
+    return notHeld.length > 0 ? problem(403, 'permission_not_held', notHeld) : null;
+  };
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -130,8 +151,8 @@ export function installFakeRolesApi(options: FakeRolesApiOptions = {}): FakeRole
       }
       case 'putRole': {
         const input = body as { name: string; permissions: string[]; tenants?: string[] } & Partial<Role>;
-        const errors = notHeld(input.permissions);
-        if (errors.length > 0) return problem(403, 'permission_not_held', errors);
+        const refusal = refused(input);
+        if (refusal) return refusal;
         if (roles.some((r) => r.name === input.name)) return problem(409, 'name_exists', [{ field: 'name', code: 'name_exists' }]);
         const created = (input.tenants ?? [currentUser.tenant.id]).map((tenantId, i) => {
           const { tenants: _tenants, ...values } = input;
@@ -144,10 +165,8 @@ export function installFakeRolesApi(options: FakeRolesApiOptions = {}): FakeRole
         const index = found();
         if (index < 0) return problem(404, 'not_found');
         const input = body as Partial<Role>;
-        if (input.permissions) {
-          const errors = notHeld(input.permissions);
-          if (errors.length > 0) return problem(403, 'permission_not_held', errors);
-        }
+        const refusal = refused(input, roles[index]);
+        if (refusal) return refusal;
         roles[index] = { ...roles[index]!, ...input };
         return json(200, roles[index]);
       }

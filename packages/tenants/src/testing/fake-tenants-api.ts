@@ -289,7 +289,9 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         const tenant = find(path);
         if (!tenant) return problem(404, 'not_found');
         const changes = body as Schema<'TenantUpdate'>;
-        if (!platform && (changes.sname !== undefined || changes.status !== undefined)) return problem(400, 'validation_failed', [{ field: changes.sname ? 'sname' : 'status', code: 'forbidden_field' }]);
+        // As on the server, only the platform changes the subdomain, the status and the (permission-like) dial flags.
+        const platformOnly = (['sname', 'status', 'dialIn', 'dialOut'] as const).find((field) => changes[field] !== undefined);
+        if (!platform && platformOnly) return problem(400, 'validation_failed', [{ field: platformOnly, code: 'forbidden_field' }]);
         if (changes.sname && tenants.some((t) => t.sname === changes.sname && t.id !== tenant.id)) return problem(409, 'sname_exists', [{ field: 'sname', code: 'sname_exists' }]);
         const features = changes.features;
         if (features) {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
 import { fakeRole, fakeRolesApiLoader, fakeTenants, languageLoader, loadedRolesApi, withAdminProviders, withRolesRouter } from '../../../testing';
 import { RoleFormScreen } from './role-form-screen';
@@ -111,6 +111,50 @@ export const PermissionNotHeld: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('You cannot grant a permission you do not hold yourself.', { selector: '#role-permissions-error' })).toBeInTheDocument();
+  },
+};
+
+/** The tenant has dial in off (only the platform switches it on): the server refuses it in a role, and says so under Dial in. */
+export const DialInOffForTheTenant: Story = {
+  loaders: [fakeRolesApiLoader({ roles: [helpdesk, member, above], tenantDial: { dialIn: false, dialOut: true } })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Role name/ }), 'Callers');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Dial in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    await expect(await canvas.findByText('Dial in is switched off for this tenant')).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'Dial in' })).toHaveAccessibleDescription('Dial in is switched off for this tenant');
+    await expect(await body().findByText('Please check the highlighted fields')).toBeInTheDocument();
+    await expect(loadedRolesApi(loaded).roles).toHaveLength(3);
+  },
+};
+
+/** The caller holds no role with dial out: switching it on is refused under Dial out, the permissions untouched. */
+export const DialOutNotHeld: Story = {
+  ...editing(helpdesk.id),
+  loaders: [fakeRolesApiLoader({ roles: [helpdesk], heldDial: { dialIn: false, dialOut: false } })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const dialOut = await canvas.findByRole('checkbox', { name: 'Dial out' });
+    await userEvent.click(dialOut);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialOut).toHaveAccessibleDescription('You cannot grant a permission you do not hold yourself.'));
+    await expect(canvas.getByRole('checkbox', { name: 'Dial in' })).not.toHaveAccessibleDescription();
+    await expect(canvasElement.querySelector('#role-permissions-error')).toBeNull();
+    await expect(loadedRolesApi(loaded).roles[0]).toMatchObject({ dialIn: true, dialOut: false });
+  },
+};
+
+/** Keeping a dial flag the role already has, or switching it off, needs no holding it. */
+export const DialKeptWithoutHoldingIt: Story = {
+  ...editing(helpdesk.id),
+  loaders: [fakeRolesApiLoader({ roles: [helpdesk], heldDial: { dialIn: false, dialOut: false }, tenantDial: { dialIn: false, dialOut: false } })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Description' }), ' and answers calls');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Role edited successfully')).toBeInTheDocument();
+    await expect(loadedRolesApi(loaded).requestsOf('updateRole')[0]?.body).toMatchObject({ description: 'Reads users and answers calls', dialIn: true, dialOut: false });
   },
 };
 

@@ -2,7 +2,8 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './role-form-screen.stories';
 
-const { Create, SelectAll, Edit, BuiltIn, AboveTheCaller, PermissionNotHeld, NotFound, SuperadminTenants, English, French, Arabic, Uzbek } = composeStories(stories);
+const { Create, SelectAll, Edit, BuiltIn, AboveTheCaller, PermissionNotHeld, DialInOffForTheTenant, DialOutNotHeld, DialKeptWithoutHoldingIt, NotFound, SuperadminTenants, English, French, Arabic, Uzbek } =
+  composeStories(stories);
 
 describe('RoleFormScreen', () => {
   it('creates a role, requiring a name, with a per-area select all', async () => {
@@ -27,6 +28,18 @@ describe('RoleFormScreen', () => {
 
   it('explains a refused permission under the tree', async () => {
     await playStory(PermissionNotHeld);
+  });
+
+  it('explains under Dial in that the tenant has dial in off', async () => {
+    await playStory(DialInOffForTheTenant);
+  });
+
+  it('explains under Dial out that the caller does not hold it, leaving the tree alone', async () => {
+    await playStory(DialOutNotHeld);
+  });
+
+  it('saves a role keeping its dial flags without the caller holding them', async () => {
+    await playStory(DialKeptWithoutHoldingIt);
   });
 
   it('says when the role does not exist', async () => {

@@ -17,7 +17,7 @@ import { PermissionTree } from '../permission-tree';
 export const ROLES_PATH = '/Roles';
 const NAME_MAX = 50;
 const DESCRIPTION_MAX = 200;
-const SERVER_FIELDS = ['name', 'description', 'permissions', 'tenants'] as const;
+const SERVER_FIELDS = ['name', 'description', 'permissions', 'tenants', 'dialIn', 'dialOut'] as const;
 
 export type RoleFormValues = {
   name: string;
@@ -97,8 +97,10 @@ function RoleForm({ title, role, tree }: { title: string; role: Role | undefined
   });
 
   const onError = (error: unknown) => {
+    // Each refused field says why: a permission or a dial flag the caller does not hold, or a dial
+    // flag the tenant has off (`tenant_dial_in_off` / `tenant_dial_out_off`).
     const fields = serverFieldErrors(error, SERVER_FIELDS, i18n);
-    if (isApiError(error) && error.code === 'permission_not_held') fields.permissions = problemText(error, i18n);
+    if (isApiError(error) && error.code === 'permission_not_held' && Object.keys(fields).length === 0) fields.permissions = problemText(error, i18n);
     if (Object.keys(fields).length > 0) form.setErrors(fields);
     notify.error(problemText(error, i18n));
   };

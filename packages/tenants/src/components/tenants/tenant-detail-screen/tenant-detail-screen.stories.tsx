@@ -46,7 +46,7 @@ export const EditDetails: Story = {
   },
 };
 
-/** A tenant administrator edits its own tenant but cannot change its subdomain or status. */
+/** A tenant administrator edits its own tenant but cannot change its subdomain, status, dial in or dial out. */
 export const TenantAdministrator: Story = {
   loaders: [fakeTenantsApiLoader({ tenants: [structuredClone(acme)], as: 'tenantadmin' })],
   play: async ({ canvasElement }) => {
@@ -55,6 +55,11 @@ export const TenantAdministrator: Story = {
     await expect(form.getByRole('textbox', { name: /^Subdomain/ })).toBeDisabled();
     await expect(form.getByRole('switch', { name: /^Account active/ })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: 'Delete' })).toBeNull();
+    // Dial in and dial out are the platform's to grant.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Tenant settings' }));
+    const settings = within(await canvas.findByRole('form', { name: 'Tenant settings' }));
+    await expect(settings.getByRole('switch', { name: 'Dial In' })).toBeDisabled();
+    await expect(settings.getByRole('switch', { name: 'Dial Out' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('tab', { name: 'User' }));
     await expect(await canvas.findByRole('link', { name: 'Manage the users of this tenant' })).toBeInTheDocument();
   },

@@ -9,7 +9,7 @@ describe('TenantDetailScreen', () => {
     await playStory(EditDetails);
   });
 
-  it('keeps the subdomain, status and delete away from a tenant administrator', async () => {
+  it('keeps the subdomain, status, dial in/out and delete away from a tenant administrator', async () => {
     await playStory(TenantAdministrator);
   });
 

@@ -89,7 +89,7 @@ export function TenantDetailScreen({ tenantId, initialSection = 'tenant' }: Tena
     { value: 'tenant', label: <Trans>Tenant</Trans>, panel: <TenantDetailsForm key={data.id} tenant={data} platformAdmin={platformAdmin} /> },
     { value: 'users', label: <Trans>User</Trans>, panel: <TenantUsersSection tenantId={data.id} own={own} /> },
     { value: 'roles', label: <Trans>Roles</Trans>, panel: <TenantRolesSection tenantId={data.id} own={own} /> },
-    { value: 'settings', label: <Trans>Tenant settings</Trans>, panel: <TenantSettingsForm key={data.id} tenant={data} /> },
+    { value: 'settings', label: <Trans>Tenant settings</Trans>, panel: <TenantSettingsForm key={data.id} tenant={data} platformAdmin={platformAdmin} /> },
     { value: 'branding', label: <Trans>Branding</Trans>, panel: <TenantBrandingSection tenantId={data.id} /> },
     { value: 'theme', label: <Trans>Theme</Trans>, panel: <TenantThemeSection tenantId={data.id} sname={data.sname} /> },
     { value: 'mobile-clients', label: <Trans>Mobile Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="mobile" /> },

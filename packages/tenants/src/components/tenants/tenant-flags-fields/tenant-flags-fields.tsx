@@ -18,10 +18,17 @@ export const TENANT_FEATURES: ReadonlyArray<readonly [string, MessageDescriptor]
 
 export type TenantFlags = { signupNormal: boolean; signupSocial: boolean; dialIn: boolean; dialOut: boolean; features: Record<string, boolean> };
 
-export type TenantFlagsFieldsProps<V extends TenantFlags> = { form: UseFormReturnType<V> };
+export type TenantFlagsFieldsProps<V extends TenantFlags> = {
+  form: UseFormReturnType<V>;
+  /**
+   * Dial in and dial out shown but not switchable: they are permission-like flags (spec section 6)
+   * only the platform super administrator sets, so a tenant administrator never grants them itself.
+   */
+  dialReadOnly?: boolean;
+};
 
 /** Sign-up options, phone bridge dial in/out and the features of a tenant: shared by the create dialog and the settings tab. */
-export function TenantFlagsFields<V extends TenantFlags>({ form }: TenantFlagsFieldsProps<V>) {
+export function TenantFlagsFields<V extends TenantFlags>({ form, dialReadOnly = false }: TenantFlagsFieldsProps<V>) {
   const { t, i18n } = useLingui();
   const checkbox = (path: string) => form.getInputProps(path, { type: 'checkbox' });
   return (
@@ -35,8 +42,13 @@ export function TenantFlagsFields<V extends TenantFlags>({ form }: TenantFlagsFi
         </Fieldset>
         <Fieldset legend={t`Phone bridge`}>
           <Stack gap="xs">
-            <Switch label={t`Dial In`} {...checkbox('dialIn')} />
-            <Switch label={t`Dial Out`} {...checkbox('dialOut')} />
+            <Switch label={t`Dial In`} disabled={dialReadOnly} {...checkbox('dialIn')} />
+            <Switch label={t`Dial Out`} disabled={dialReadOnly} {...checkbox('dialOut')} />
+            {dialReadOnly ? (
+              <Text size="sm" c="dimmed">
+                {t`Only the platform administrator switches dial in and dial out.`}
+              </Text>
+            ) : null}
           </Stack>
         </Fieldset>
       </SimpleGrid>

@@ -10,7 +10,7 @@ const meta = {
   title: 'Tenants/Tenants/TenantSettingsForm',
   component: TenantSettingsForm,
   decorators: [withAdminProviders],
-  args: { tenant: acme },
+  args: { tenant: acme, platformAdmin: true },
   loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants) })],
 } satisfies Meta<typeof TenantSettingsForm>;
 
@@ -58,6 +58,38 @@ export const Save: Story = {
       features: { mobile_app: true, desktop_client: true, third_party_apps: true, waiting_room_games: false },
     });
     await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeDisabled());
+  },
+};
+
+/** A tenant administrator sees dial in and dial out but cannot switch them (the platform's to grant); its saves leave them out. */
+export const TenantAdministrator: Story = {
+  args: { platformAdmin: false },
+  loaders: [fakeTenantsApiLoader({ tenants: [structuredClone(acme)], as: 'tenantadmin' })],
+  play: async ({ canvasElement, loaded }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
+    const bridge = within(form.getByRole('group', { name: 'Phone bridge' }));
+    await expect(bridge.getByRole('switch', { name: 'Dial In' })).toBeChecked();
+    await expect(bridge.getByRole('switch', { name: 'Dial In' })).toBeDisabled();
+    await expect(bridge.getByRole('switch', { name: 'Dial Out' })).toBeDisabled();
+    await expect(bridge.getByText('Only the platform administrator switches dial in and dial out.')).toBeInTheDocument();
+    await expect(form.getByRole('switch', { name: 'Show social sign-up' })).toBeEnabled();
+    await userEvent.click(form.getByRole('switch', { name: 'Show social sign-up' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Tenant settings saved successfully')).toBeInTheDocument();
+    const sent = loadedTenantsApi(loaded).requestsOf('updateTenant')[0]?.body;
+    await expect(sent).toMatchObject({ signupNormal: true, signupSocial: true });
+    await expect(sent).not.toHaveProperty('dialIn');
+    await expect(sent).not.toHaveProperty('dialOut');
+  },
+};
+
+/** The platform super administrator's switches come with no such note. */
+export const PlatformAdministrator: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
+    await expect(form.getByRole('switch', { name: 'Dial In' })).toBeEnabled();
+    await expect(form.getByRole('switch', { name: 'Dial Out' })).toBeEnabled();
+    await expect(form.queryByText('Only the platform administrator switches dial in and dial out.')).toBeNull();
   },
 };
 

@@ -8,12 +8,16 @@ import { problemText } from '../../../utils/api-error-text';
 import { withoutPartnerAppFlags } from '../../../utils/partner-apps';
 import { TENANT_FEATURES, TenantFlagsFields, type TenantFlags } from '../tenant-flags-fields';
 
-export type TenantSettingsFormProps = { tenant: Tenant };
+export type TenantSettingsFormProps = {
+  tenant: Tenant;
+  /** The platform super administrator also switches dial in and dial out; a tenant administrator sees them read-only. */
+  platformAdmin: boolean;
+};
 
 type Values = TenantFlags;
 
 /** The "Tenant settings" section: signup options, phone bridge dial in/out and the tenant's features. */
-export function TenantSettingsForm({ tenant }: TenantSettingsFormProps) {
+export function TenantSettingsForm({ tenant, platformAdmin }: TenantSettingsFormProps) {
   const { t, i18n } = useLingui();
   const update = useUpdateTenant();
   const form = useForm<Values>({
@@ -28,9 +32,12 @@ export function TenantSettingsForm({ tenant }: TenantSettingsFormProps) {
   });
 
   const submit = form.onSubmit(async (values) => {
+    // Dial in and out are the platform's to set: the server refuses them from anyone else.
+    const { dialIn, dialOut, ...others } = values;
+    const flags = platformAdmin ? { ...others, dialIn, dialOut } : others;
     try {
       // The partner apps' flags are left out: the server keeps what the installed apps say.
-      await update.mutateAsync({ tenantId: tenant.id, changes: { ...values, features: { ...withoutPartnerAppFlags(tenant.features), ...values.features } } });
+      await update.mutateAsync({ tenantId: tenant.id, changes: { ...flags, features: { ...withoutPartnerAppFlags(tenant.features), ...values.features } } });
       form.resetDirty(values);
       notify.success(t`Tenant settings saved successfully`);
     } catch (error) {
@@ -41,7 +48,7 @@ export function TenantSettingsForm({ tenant }: TenantSettingsFormProps) {
   return (
     <form onSubmit={submit} noValidate aria-label={t`Tenant settings`}>
       <Stack gap="md">
-        <TenantFlagsFields form={form} />
+        <TenantFlagsFields form={form} dialReadOnly={!platformAdmin} />
         <Group justify="flex-end">
           <Button type="submit" loading={update.isPending} disabled={!form.isDirty()}>
             <Trans>Save</Trans>
