@@ -112,6 +112,11 @@ describe('getAuditLog', () => {
     expect(forged.status).toBe(400);
     const badAction = await server.request('acme', 'GET', '/audit-log?action=hack', { session: acmeAdmin });
     expect(badAction.status).toBe(400);
+    // Only the kinds the contract lists (the ones the portal can name) are filters.
+    const badEntity = await server.request('acme', 'GET', '/audit-log?entity=tenant_smtp', { session: acmeAdmin });
+    expect(badEntity.status).toBe(400);
+    expect(badEntity.body.errors).toEqual([expect.objectContaining({ field: 'entity' })]);
+    expect((await server.request('acme', 'GET', '/audit-log?entity=tenant.smtp', { session: acmeAdmin })).status).toBe(200);
   });
 
   it('answers 401 without a session and 403 to a member', async () => {

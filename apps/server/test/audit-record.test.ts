@@ -25,7 +25,7 @@ describe('recordAudit', () => {
     await server.database.withTenant(acme, (tx) =>
       recordAudit(tx, { tenantId: acme, userId: actorId, label: null, ip: '203.0.113.9', requestId: 'req-1' }, {
         action: 'update',
-        entity: 'tenant_smtp',
+        entity: 'tenant.smtp',
         entityId: acme,
         before: { host: 'a', password: 'old' },
         after: { host: 'b', password: 'new' },

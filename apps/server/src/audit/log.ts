@@ -89,7 +89,8 @@ function toDto(row: EntryRow): AuditEntry {
     actor: row.actorLabel,
     actorUserId: row.actorUserId,
     action: row.action,
-    entity: row.entity,
+    // Only recordAudit writes entries, and its type is the contract's list of kinds.
+    entity: row.entity as AuditEntry['entity'],
     entityId: row.entityId,
     ip: row.ip,
     before: row.before ?? null,

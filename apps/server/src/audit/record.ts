@@ -5,13 +5,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditLog, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import type { Schemas } from '../http/api.ts';
 
 export type AuditAction = 'create' | 'update' | 'delete';
 
 export type AuditEntry = {
   action: AuditAction;
-  /** What kind of thing changed: 'user', 'role', 'tenant', 'did', 'media_client', 'dev_client', 'settings.kubernetes' ... */
-  entity: string;
+  /** What kind of thing changed; the contract lists every kind, so the portal can name each one. */
+  entity: Schemas['AuditEntity'];
   entityId: string | null;
   before?: unknown;
   after?: unknown;

@@ -2560,7 +2560,7 @@ export interface components {
             actorUserId: string | null;
             /** @enum {string} */
             action: "create" | "update" | "delete";
-            entity: string;
+            entity: components["schemas"]["AuditEntity"];
             entityId: string | null;
             ip: string | null;
             /** @description Values before the change, secrets masked; null on create. */
@@ -2568,6 +2568,12 @@ export interface components {
             /** @description Values after the change, secrets masked; null on delete. */
             after: unknown;
         };
+        /**
+         * @description Kind of thing an audit entry records. The server's writers are typed by this list, and the
+         *     portal labels every one of them, so a new kind is added here first.
+         * @enum {string}
+         */
+        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording";
         AuditLogPage: {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
@@ -2824,8 +2830,8 @@ export interface components {
         TenantId: string;
         UserSort: "email" | "-email" | "firstName" | "-firstName" | "lastName" | "-lastName" | "status" | "-status" | "createdAt" | "-createdAt";
         UserStatusFilter: components["schemas"]["UserStatus"];
-        /** @description Kind of thing changed: user, media_client, role ... */
-        AuditEntity: string;
+        /** @description Kind of thing changed. */
+        AuditEntity: components["schemas"]["AuditEntity"];
         AuditAction: "create" | "update" | "delete";
         /** @description Text the actor's email contains (case-insensitive). */
         AuditActor: string;
@@ -4638,7 +4644,7 @@ export interface operations {
                 /** @description Opaque cursor from the previous page's `nextCursor`. */
                 cursor?: components["parameters"]["Cursor"];
                 limit?: components["parameters"]["Limit"];
-                /** @description Kind of thing changed: user, media_client, role ... */
+                /** @description Kind of thing changed. */
                 entity?: components["parameters"]["AuditEntity"];
                 action?: components["parameters"]["AuditAction"];
                 /** @description Text the actor's email contains (case-insensitive). */
@@ -4673,7 +4679,7 @@ export interface operations {
     exportAuditLog: {
         parameters: {
             query?: {
-                /** @description Kind of thing changed: user, media_client, role ... */
+                /** @description Kind of thing changed. */
                 entity?: components["parameters"]["AuditEntity"];
                 action?: components["parameters"]["AuditAction"];
                 /** @description Text the actor's email contains (case-insensitive). */

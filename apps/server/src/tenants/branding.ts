@@ -2,7 +2,7 @@
 // tenant's transaction the tenant row is locked and read (two editors of the one `branding` blob
 // must not undo each other), the change written and audited, and afterwards the cached tenant is
 // dropped, so getTenantInfo at the tenant's host answers the new branding at once.
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit, type AuditEntry } from '../audit/record.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { notFound } from '../http/problem.ts';
 import { forgetTenant, type TenantRow } from '../tenancy/tenancy.ts';
@@ -10,7 +10,7 @@ import { lockTenantRow, updateTenantRow, type TenantChanges } from './queries.ts
 import type { TenantTarget } from './service.ts';
 
 export type BrandingChange<View> = {
-  entity: string;
+  entity: AuditEntry['entity'];
   /** What the answer and the audit log show of the tenant, before and after. */
   view: (row: TenantRow) => View;
   /** The columns to write, computed from the locked row. */

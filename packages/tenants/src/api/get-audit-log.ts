@@ -4,6 +4,7 @@ import { api, createQueryKeys, ok, type operations, type Schema } from '@portal/
 export type GetAuditLogParams = NonNullable<operations['getAuditLog']['parameters']['query']>;
 export type AuditFilter = Omit<GetAuditLogParams, 'cursor' | 'limit'>;
 export type AuditAction = NonNullable<GetAuditLogParams['action']>;
+export type AuditEntity = Schema<'AuditEntity'>;
 export type AuditEntry = Schema<'AuditEntry'>;
 
 export const auditLogKeys = createQueryKeys('audit-log');

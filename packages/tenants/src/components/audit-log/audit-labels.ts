@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AuditAction } from '../../api/get-audit-log';
+import type { AuditAction, AuditEntity } from '../../api/get-audit-log';
 
 export const actionLabels: Record<AuditAction, MessageDescriptor> = {
   create: msg`Created`,
@@ -10,14 +10,30 @@ export const actionLabels: Record<AuditAction, MessageDescriptor> = {
 
 export const actionColors: Record<AuditAction, string> = { create: 'green', update: 'blue', delete: 'red' };
 
-/** Kinds of thing the administration screens record (the server's `entity`); others show as sent. */
-export const entityLabels: Record<string, MessageDescriptor> = {
+/**
+ * Every kind of thing the server records (the contract's AuditEntity): typed by that list, so a
+ * kind added to the contract fails the typecheck here until it has a name.
+ */
+export const entityLabels: Record<AuditEntity, MessageDescriptor> = {
   user: msg`User`,
-  media_client: msg`Client`,
   role: msg`Role`,
   tenant: msg`Tenant`,
   did: msg`Phone number`,
+  media_client: msg`Client`,
   dev_client: msg`Developer client`,
-  tenant_smtp: msg`SMTP`,
-  auth_provider: msg`SSO`,
+  'tenant.smtp': msg`SMTP`,
+  tenant_sso: msg`SSO`,
+  tenant_brand: msg`Branding`,
+  tenant_theme: msg`Theme`,
+  'tenant.partner_app': msg`Partner apps`,
+  'settings.kubernetes': msg`Configuration: Kubernetes`,
+  'settings.system': msg`Configuration: System`,
+  'settings.freeswitch': msg`Configuration: FreeSwitch`,
+  'settings.kafka': msg`Configuration: Kafka`,
+  'settings.meeting': msg`Configuration: Meeting`,
+  'settings.email': msg`Configuration: Email`,
+  'settings.payment': msg`Configuration: Payment provider`,
+  'settings.transcoding': msg`Configuration: Transcoding`,
+  'settings.tenant': msg`Configuration: Tenant defaults`,
+  'settings.recording': msg`Configuration: Recording`,
 };

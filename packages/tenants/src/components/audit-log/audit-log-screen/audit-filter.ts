@@ -4,7 +4,7 @@ import type { AuditFilter } from '../../../api/get-audit-log';
  * Filter values as the screen holds them: dates are `YYYY-MM-DD` from the date inputs, or '';
  * the tenant (the platform super administrator's choice) null for the caller's own.
  */
-export type AuditFilterValues = { entity: string | null; action: AuditFilter['action'] | null; startDate: string; endDate: string; tenantId?: string | null };
+export type AuditFilterValues = { entity: AuditFilter['entity'] | null; action: AuditFilter['action'] | null; startDate: string; endDate: string; tenantId?: string | null };
 
 /** The end date lies before the start date (spec: 'Cannot Choose a Pre-Date for End Date'). */
 export const endsBeforeStart = (values: AuditFilterValues) => Boolean(values.startDate && values.endDate && values.endDate < values.startDate);

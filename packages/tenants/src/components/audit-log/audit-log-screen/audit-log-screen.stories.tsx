@@ -72,6 +72,33 @@ export const Filter: Story = {
   },
 };
 
+/** Every kind the server records has its name, and filtering by one sends the server's own kind. */
+export const EntityKinds: Story = {
+  loaders: [
+    fakeAdminApiLoader({
+      audit: [
+        fakeAuditEntry(40, { entity: 'tenant.smtp', actor: 'smtp@acme.example' }),
+        fakeAuditEntry(41, { entity: 'tenant_sso', actor: 'sso@acme.example' }),
+        fakeAuditEntry(42, { entity: 'settings.kubernetes', actor: 'kube@acme.example' }),
+        fakeAuditEntry(43, { entity: 'tenant.partner_app', actor: 'apps@acme.example' }),
+      ],
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const rowOf = async (actor: string) => within((await canvas.findByRole('cell', { name: actor })).closest('tr')!);
+    await expect((await rowOf('smtp@acme.example')).getByRole('cell', { name: 'SMTP' })).toBeInTheDocument();
+    await expect((await rowOf('sso@acme.example')).getByRole('cell', { name: 'SSO' })).toBeInTheDocument();
+    await expect((await rowOf('kube@acme.example')).getByRole('cell', { name: 'Configuration: Kubernetes' })).toBeInTheDocument();
+    await expect((await rowOf('apps@acme.example')).getByRole('cell', { name: 'Partner apps' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByPlaceholderText('All entities'));
+    await userEvent.click(await body().findByRole('option', { name: 'SMTP' }));
+    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'sso@acme.example' })).toBeNull());
+    await expect(canvas.getByRole('cell', { name: 'smtp@acme.example' })).toBeInTheDocument();
+    await expect(loadedAdminApi(loaded).requestsOf('getAuditLog').at(-1)?.query.get('entity')).toBe('tenant.smtp');
+  },
+};
+
 /** An end date before the start date: the spec's message, and no request with that range. */
 export const EndBeforeStart: Story = {
   play: async ({ canvasElement, loaded }) => {

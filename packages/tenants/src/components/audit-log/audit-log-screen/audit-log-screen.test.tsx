@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './audit-log-screen.stories';
 
-const { WithData, Details, Filter, EndBeforeStart, Export, PickTenant, TenantAdministrator, Empty, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
+const { WithData, Details, Filter, EntityKinds, EndBeforeStart, Export, PickTenant, TenantAdministrator, Empty, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('AuditLogScreen', () => {
   it('shows When, Who, Action, Entity, Entity id and From (IP)', async () => {
@@ -15,6 +15,10 @@ describe('AuditLogScreen', () => {
 
   it('filters by action and actor on the server', async () => {
     await playStory(Filter);
+  });
+
+  it('names every kind of entry the server records and filters by its own kind', async () => {
+    await playStory(EntityKinds);
   });
 
   it("refuses an end date before the start date with 'Cannot Choose a Pre-Date for End Date'", async () => {

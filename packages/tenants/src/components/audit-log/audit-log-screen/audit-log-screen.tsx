@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { validationMessages } from '@portal/i18n';
 import { createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable } from '@portal/ui-kit';
 import { useExportAuditLog } from '../../../api/export-audit-log';
-import { useAuditLog, type AuditAction, type AuditEntry } from '../../../api/get-audit-log';
+import { useAuditLog, type AuditAction, type AuditEntity, type AuditEntry } from '../../../api/get-audit-log';
 import { useDialogState } from '../../../hooks/use-dialog-state';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
 import { problemText } from '../../../utils/api-error-text';
@@ -23,10 +23,9 @@ function ActionBadge({ action }: { action: AuditAction }) {
   );
 }
 
-function EntityName({ entity }: { entity: string }) {
+function EntityName({ entity }: { entity: AuditEntity }) {
   const { i18n } = useLingui();
-  const label = entityLabels[entity];
-  return <>{label ? i18n._(label) : entity}</>;
+  return <>{i18n._(entityLabels[entity])}</>;
 }
 
 function When({ value }: { value: string }) {
@@ -84,10 +83,11 @@ export function AuditLogScreen() {
         aria-label={t`Entity`}
         placeholder={t`All entities`}
         clearable
-        w={180}
+        w={220}
+        searchable
         data={Object.entries(entityLabels).map(([value, label]) => ({ value, label: i18n._(label) }))}
-        value={filterValues.entity}
-        onChange={(entity) => change({ entity })}
+        value={filterValues.entity ?? null}
+        onChange={(entity) => change({ entity: entity as AuditEntity | null })}
       />
       <Select
         aria-label={t`Action`}
