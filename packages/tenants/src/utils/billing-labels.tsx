@@ -52,7 +52,8 @@ export function Translated({ message }: { message: MessageDescriptor }) {
 export function LabelledBadge({ value }: { value: Labelled }) {
   const { i18n } = useLingui();
   return (
-    <Badge color={value.color} variant="light">
+    // Never cut to "CANC…" when the table is tight: the column grows to the word instead.
+    <Badge color={value.color} variant="light" miw="max-content">
       {i18n._(value.label)}
     </Badge>
   );
