@@ -1,8 +1,9 @@
 // Reset and sign-up links must never point where a forged Host header says: with SMTP configured
-// and no PUBLIC_URL, only development hosts may lend their origin to a mailed link.
+// (SMTP_URL, the platform email settings saved in the global configuration, or the tenant's own
+// SMTP server) and no PUBLIC_URL, only development hosts may lend their origin to a mailed link.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema.ts';
+import { mailOutbox, tenantSmtp } from '../src/db/schema.ts';
 import { linkOrigin } from '../src/mail/link-origin.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 
@@ -37,5 +38,37 @@ describe('mailed links without PUBLIC_URL while SMTP is configured', () => {
     expect(local.status).toBe(202);
     const [mail] = await resetMails(email);
     expect(mail?.textBody).toContain(`http://acme.portal.localhost:${server.port}/portal/auth/reset-password?token=`);
+  });
+});
+
+describe('mailed links without PUBLIC_URL nor SMTP_URL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { smtpUrl: null, publicUrl: null } });
+  });
+  afterAll(() => server?.close());
+
+  const forgedReset = (tenant: 'acme' | 'globex', role: string) =>
+    server.request(tenant, 'POST', '/auth/password-reset', { body: { email: userEmail(tenant, role) }, host: `${tenant}.attacker.example:${server.port}` });
+
+  it('uses the request origin while mail only goes to the log', async () => {
+    expect((await forgedReset('globex', 'member')).status).toBe(202);
+  });
+
+  it("refuses once the tenant has its own SMTP server, and once the platform's email settings are saved", async () => {
+    await server.database.withPlatform((tx) =>
+      tx.insert(tenantSmtp).values({ tenantId: server.ids.tenants.acme, host: '127.0.0.1', port: 9, security: 'none', fromName: 'Acme', fromEmail: 'meet@acme.example' }),
+    );
+    const acme = await forgedReset('acme', 'member');
+    expect(acme.status).toBe(503);
+    expect(acme.body.code).toBe('public_url_required');
+    expect((await forgedReset('globex', 'member')).status).toBe(202);
+
+    const superadmin = await server.login('system', userEmail('system', 'superadmin'));
+    const body = { host: '127.0.0.1', port: 9, fromName: 'Portal', fromEmail: 'no-reply@portal.example', username: '', tls: false };
+    expect((await server.request('system', 'PUT', '/settings/email', { session: superadmin, body })).status).toBe(200);
+    const globex = await forgedReset('globex', 'accountadmin');
+    expect(globex.status).toBe(503);
+    expect(globex.body.code).toBe('public_url_required');
   });
 });

@@ -1,55 +1,14 @@
 // A tenant with its own SMTP server gets its mail delivered through it (with its sender and its
 // sealed password); every other tenant's mail goes through the platform's. Two loopback servers.
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, tenantSmtp } from '../src/db/schema.ts';
 import { startMailWorker, type MailWorker, type MailWorkerLog } from '../src/mail/index.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
+import { smtpSink } from './smtp-sink.ts';
 
-type Received = { to: string[]; from: string; raw: string; user: string | null };
-
-function sink(credentials?: { user: string; pass: string }) {
-  const inbox: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: !credentials,
-    allowInsecureAuth: true,
-    disabledCommands: credentials ? ['STARTTLS'] : ['AUTH', 'STARTTLS'],
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (credentials && auth.username === credentials.user && auth.password === credentials.pass) callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          raw: Buffer.concat(chunks).toString('utf8'),
-          user: (session.user as string | undefined) ?? null,
-        });
-        callback(null);
-      });
-    },
-  });
-  return {
-    inbox,
-    smtp,
-    listen: () =>
-      new Promise<number>((resolve) =>
-        smtp.listen(0, '127.0.0.1', () => {
-          const address = smtp.server.address();
-          resolve(typeof address === 'object' && address ? address.port : 0);
-        }),
-      ),
-    close: () => new Promise<void>((resolve) => smtp.close(resolve)),
-  };
-}
-
-const platform = sink();
-const tenantOwn = sink({ user: 'acme-mailer', pass: 'Smtp-Secret-1' });
+const platform = smtpSink();
+const tenantOwn = smtpSink({ user: 'acme-mailer', pass: 'Smtp-Secret-1' });
 let server: TestServer;
 let worker: MailWorker;
 const logged: string[] = [];

@@ -9,13 +9,13 @@ import { listEmailLog } from './email-log.ts';
 import { enableAccount, requestPasswordReset, resendSignupMail, signUp, type AccountScope } from './service.ts';
 import { accountLimits, createAddressThrottle } from './signup-throttle.ts';
 
-function scopeOf(request: FastifyRequest): AccountScope {
+async function scopeOf(request: FastifyRequest): Promise<AccountScope> {
   const { ctx } = request;
   const acceptLanguage = request.headers['accept-language'];
   return {
     tenantId: ctx.tenant.id,
     db: ctx.db,
-    origin: mailLinkOrigin(request),
+    origin: await mailLinkOrigin(request),
     acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : null,
   };
 }
@@ -44,7 +44,7 @@ export const accountsHandlers: OperationHandlers = {
   async signupUser(request, reply) {
     checkAddress(request, 'signup');
     const body = request.body as JsonBody<'signupUser'>;
-    const result = await signUp(scopeOf(request), body);
+    const result = await signUp(await scopeOf(request), body);
     reply.code(201);
     return result;
   },
@@ -52,21 +52,21 @@ export const accountsHandlers: OperationHandlers = {
   // Resend and forgot-password are limited per client address and per recipient (service.ts).
   async resendSignupMail(request, reply) {
     checkAddress(request, 'mail');
-    await resendSignupMail(scopeOf(request), (request.body as JsonBody<'resendSignupMail'>).email);
+    await resendSignupMail(await scopeOf(request), (request.body as JsonBody<'resendSignupMail'>).email);
     reply.code(202);
     return undefined;
   },
 
   async enableUser(request, reply) {
     const body = request.body as JsonBody<'enableUser'>;
-    await enableAccount(scopeOf(request), body.token, body.password);
+    await enableAccount(await scopeOf(request), body.token, body.password);
     reply.code(204);
     return undefined;
   },
 
   async changePassword(request, reply) {
     checkAddress(request, 'mail');
-    await requestPasswordReset(scopeOf(request), (request.body as JsonBody<'changePassword'>).email);
+    await requestPasswordReset(await scopeOf(request), (request.body as JsonBody<'changePassword'>).email);
     reply.code(202);
     return undefined;
   },

@@ -1663,6 +1663,8 @@ export interface paths {
         /**
          * Platform SMTP server (super administrator)
          * @description Platform-wide; `values` is null until the section is first saved. Secrets come back only as `{ set: true }`.
+         *     Once saved, this is the outgoing mail server of every tenant without its own SMTP server, in
+         *     place of the server's SMTP_URL setting; the mail worker reads it again within a minute.
          */
         get: operations["getEmailSettings"];
         /** Save the email settings (super administrator); a secret omitted or empty keeps the stored one, null clears an optional one */
@@ -2717,6 +2719,7 @@ export interface components {
             /** Format: email */
             fromEmail: string;
             username: string;
+            /** @description Encrypted connection: TLS from the start on port 465, STARTTLS required on any other port. Off: plain SMTP. */
             tls: boolean;
         };
         EmailSettings: components["schemas"]["EmailSettingsBase"] & {

@@ -2,10 +2,12 @@
 // header: the platform (`system`) uses PUBLIC_URL itself and a tenant `https://<sname>.<host>`.
 // Without it, the origin the request came in on — but only where a forged Host header cannot send
 // a victim's reset link to someone else's site: on a development host (localhost, *.localhost,
-// loopback), or while no SMTP server is configured and mail only goes to the log.
+// loopback), or while the tenant's mail has no route off the server (no SMTP of its own, no saved
+// platform email settings, no SMTP_URL: routes.ts) and only goes to the log.
 import type { FastifyRequest } from 'fastify';
 import { ProblemError } from '../http/problem.ts';
 import { normaliseHostname, systemRealm } from '../tenancy/tenancy.ts';
+import { mailLeavesServer } from './routes.ts';
 
 export function linkOrigin(publicUrl: string | null, requestOrigin: string, sname: string): string {
   if (!publicUrl) return requestOrigin;
@@ -21,10 +23,10 @@ const isDevelopmentHost = (hostname: string) => {
 };
 
 /** The link base for a mail sent on behalf of this request; 503 when PUBLIC_URL must be set first. */
-export function mailLinkOrigin(request: FastifyRequest): string {
+export async function mailLinkOrigin(request: FastifyRequest): Promise<string> {
   const { config } = request.server;
   const { ctx } = request;
-  if (!config.publicUrl && config.smtpUrl && !isDevelopmentHost(request.hostname)) {
+  if (!config.publicUrl && !isDevelopmentHost(request.hostname) && (await mailLeavesServer(request.server, ctx.tenant.id))) {
     request.log.error('PUBLIC_URL is not set: refusing to build a mailed link from the request Host header');
     throw new ProblemError(503, 'public_url_required', { detail: 'The server needs PUBLIC_URL to send links by mail' });
   }

@@ -1,14 +1,18 @@
 // Delivers queued mail. The outbox row is the state: a mail is claimed by pushing its
 // next_attempt_at forward (a lease, so a crash mid-send retries it later and two replicas never
 // send the same batch), then marked sent, rescheduled with exponential backoff, or failed after
-// the last attempt. Without SMTP a mail is `kept` and written to the log, so a developer can
-// still follow its links. A tenant with its own SMTP server (tenant_smtp) has its mail delivered
-// through it, with its own sender; everyone else's goes through the platform's SMTP_URL.
+// the last attempt. Each mail goes through the first of (routes.ts): the tenant's own SMTP server
+// (tenant_smtp) with its sender; the platform email settings saved in the global configuration
+// with theirs; SMTP_URL with MAIL_FROM. The saved settings win over SMTP_URL, the environment's
+// default: an administrator who saved them expects them used. Without any, a mail is `kept` and
+// written to the log, so a developer can still follow its links. What the database says is read
+// again after `tenantSmtpCacheMs`, so a saved change applies within that time.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { createSecretBox, loadSecretKey, type SecretBox } from '../crypto/secret-box.ts';
-import { mailOutbox, tenantSmtp } from '../db/schema.ts';
+import { mailOutbox, type tenantSmtp } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import { findPlatformMailServer, findTenantMailServer, mailSender, smtpTransport, type MailSender } from './routes.ts';
 
 export type MailWorkerConfig = { smtpUrl?: string | null; mailFrom: string; secretKey?: string | null; dataDir?: string };
 export type MailWorkerDatabase = { withPlatform: <T>(fn: (tx: Database) => Promise<T>) => Promise<T> };
@@ -23,9 +27,12 @@ export type MailWorkerOptions = {
   log: MailWorkerLog;
   pollIntervalMs?: number;
   batchSize?: number;
-  /** Opens tenant SMTP passwords; by default the server's secret box from `config`. */
+  /** Opens tenant and platform SMTP passwords; by default the server's secret box from `config`. */
   secrets?: SecretBox;
-  /** How long a tenant's SMTP settings (and its open connection) are reused before being read again. */
+  /**
+   * How long a tenant's SMTP settings and the platform email settings (and their open
+   * connections) are reused before being read again.
+   */
   tenantSmtpCacheMs?: number;
 };
 export type MailWorker = { stop: () => Promise<void>; runOnce: () => Promise<number> };
@@ -46,35 +53,30 @@ export function retryDelaySeconds(attempts: number): number {
 
 type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'tenantId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attempts'>;
 
-type Route = { transport: Transporter; from: string | { name: string; address: string } } | null;
+type Route = { transport: Transporter; from: string | MailSender } | null;
 type TenantSmtpRow = typeof tenantSmtp.$inferSelect;
 
 /** nodemailer quotes and encodes the display name itself; only line breaks are taken out. */
-export function fromAddress(row: TenantSmtpRow): { name: string; address: string } {
-  return { name: row.fromName.replace(/[\r\n]+/g, ' ').trim(), address: row.fromEmail };
+export function fromAddress(row: TenantSmtpRow): MailSender {
+  return mailSender(row.fromName, row.fromEmail);
 }
 
 /** Also used by the tenant screen's "Send test mail", so a test goes exactly the way real mail does. */
 export function tenantTransport(row: TenantSmtpRow, secrets: SecretBox | null): Transporter {
-  const password = row.password && secrets ? secrets.open(row.password) : null;
-  return createTransport({
-    host: row.host,
-    port: row.port,
-    secure: row.security === 'tls',
-    requireTLS: row.security === 'starttls',
-    ignoreTLS: row.security === 'none',
-    ...(row.username ? { auth: { user: row.username, pass: password ?? '' } } : {}),
-  });
+  return smtpTransport(row, secrets);
 }
 
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { config, database, log } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 2000;
   const batchSize = options.batchSize ?? 10;
-  const platform: Route = config.smtpUrl ? { transport: createTransport(config.smtpUrl), from: config.mailFrom } : null;
+  // SMTP_URL: the environment's default, for as long as no email settings are saved in the portal.
+  const environment: Route = config.smtpUrl ? { transport: createTransport(config.smtpUrl), from: config.mailFrom } : null;
   const secrets = options.secrets ?? (config.dataDir ? createSecretBox(loadSecretKey({ secretKey: config.secretKey ?? null, dataDir: config.dataDir })) : null);
   const tenantSmtpCacheMs = options.tenantSmtpCacheMs ?? 60_000;
   const tenantRoutes = new Map<string, { route: Route; until: number }>();
+  /** The platform's route; `saved` when its transport was built from the saved settings (closed on renewal). */
+  let platformRoute: { route: Route; saved: boolean; until: number } | null = null;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -103,23 +105,44 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         });
     });
 
+  /** The platform email settings when saved and complete, else SMTP_URL (null: keep the mail). */
+  const platformRouteNow = async (): Promise<Route> => {
+    if (platformRoute && platformRoute.until > Date.now()) return platformRoute.route;
+    if (platformRoute?.saved) platformRoute.route?.transport.close();
+    const server = await database.withPlatform((tx) => findPlatformMailServer(tx));
+    let route = environment;
+    let saved = false;
+    if (server) {
+      try {
+        route = { transport: smtpTransport(server, secrets), from: server.from };
+        saved = true;
+      } catch (error) {
+        // A password sealed under another key cannot be opened: fall back to SMTP_URL (if any), say why.
+        const next = environment ? 'using SMTP_URL' : 'keeping mail in the outbox';
+        log.error({ err: error instanceof Error ? error.message : String(error) }, `platform email settings unusable, ${next}`);
+      }
+    }
+    platformRoute = { route, saved, until: Date.now() + tenantSmtpCacheMs };
+    return route;
+  };
+
   /** The tenant's own SMTP when it has one, else the platform's (null: keep the mail). */
   const routeFor = async (tenantId: string): Promise<Route> => {
     const hit = tenantRoutes.get(tenantId);
-    if (hit && hit.until > Date.now()) return hit.route ?? platform;
+    if (hit && hit.until > Date.now()) return hit.route ?? platformRouteNow();
     hit?.route?.transport.close();
-    const [row] = await database.withPlatform((tx) => tx.select().from(tenantSmtp).where(eq(tenantSmtp.tenantId, tenantId)).limit(1));
+    const server = await database.withPlatform((tx) => findTenantMailServer(tx, tenantId));
     let route: Route = null;
-    if (row) {
+    if (server) {
       try {
-        route = { transport: tenantTransport(row, secrets), from: fromAddress(row) };
+        route = { transport: smtpTransport(server, secrets), from: server.from };
       } catch (error) {
         // A password sealed under another key cannot be opened: fall back to the platform, say why.
         log.error({ tenantId, err: error instanceof Error ? error.message : String(error) }, 'tenant SMTP settings unusable, using the platform SMTP');
       }
     }
     tenantRoutes.set(tenantId, { route, until: Date.now() + tenantSmtpCacheMs });
-    return route ?? platform;
+    return route ?? platformRouteNow();
   };
 
   const deliver = async (mail: ClaimedMail) => {
@@ -198,7 +221,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       stopped = true;
       if (timer) clearTimeout(timer);
       await running?.catch(() => undefined);
-      platform?.transport.close();
+      environment?.transport.close();
+      if (platformRoute?.saved) platformRoute.route?.transport.close();
+      platformRoute = null;
       for (const { route } of tenantRoutes.values()) route?.transport.close();
       tenantRoutes.clear();
     },

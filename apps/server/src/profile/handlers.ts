@@ -49,7 +49,7 @@ export const profileHandlers = {
 
   async changeEmail(request, reply) {
     const profile = await requestEmailChange(meOf(request), request.body as JsonBody<'changeEmail'>, {
-      origin: mailLinkOrigin(request),
+      origin: await mailLinkOrigin(request),
       acceptLanguage: header(request, 'accept-language'),
     });
     reply.code(202);

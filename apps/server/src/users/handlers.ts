@@ -12,6 +12,7 @@ import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
 import { mailLinkOrigin } from '../mail/link-origin.ts';
+import { mailLeavesServer } from '../mail/routes.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
 import { csvLine } from './csv.ts';
@@ -88,9 +89,10 @@ export const usersHandlers: OperationHandlers = {
 
   async inviteUser(request, reply) {
     const { userId } = request.params as PathOf<'inviteUser'>;
-    const { email } = await inviteUser(scopeOf(request), userId, mailLinkOrigin(request));
+    const { email } = await inviteUser(scopeOf(request), userId, await mailLinkOrigin(request));
     reply.code(202);
-    return { email, delivery: request.server.config.smtpUrl ? 'smtp' : 'outbox' };
+    // The worker's own route order (mail/routes.ts): the tenant's SMTP, the saved platform settings, SMTP_URL.
+    return { email, delivery: (await mailLeavesServer(request.server, request.ctx.tenant.id)) ? 'smtp' : 'outbox' };
   },
 
   async importUsers(request) {

@@ -30,7 +30,7 @@ export const configScreens: readonly ConfigScreen[] = [
   { path: 'freeswitch-config', section: 'freeswitch', title: msg`FreeSwitch`, summary: msg`Telephony server connection`, fields: freeswitchFields },
   { path: 'kafka-config', section: 'kafka', title: msg`Kafka`, summary: msg`Event brokers, topic and credentials`, fields: kafkaFields },
   { path: 'meetingconfig-config', section: 'meeting', title: msg`Meeting`, summary: msg`Named meeting modes and their options` },
-  { path: 'emailconfig-config', section: 'email', title: msg`Email`, summary: msg`The platform's outgoing mail server`, fields: emailFields },
+  { path: 'emailconfig-config', section: 'email', title: msg`Email`, summary: msg`Outgoing mail server for tenants without their own SMTP server`, fields: emailFields },
   { path: 'stripeconfig-config', section: 'payment', title: msg`Payment provider`, summary: msg`Payment provider keys`, fields: paymentFields },
   { path: 'transcoding-config', section: 'transcoding', title: msg`Transcoding`, summary: msg`Recording transcoding service`, fields: transcodingFields },
   { path: 'tenantconfig-config', section: 'tenant', title: msg`Tenant`, summary: msg`Defaults for new tenants`, fields: tenantFields },

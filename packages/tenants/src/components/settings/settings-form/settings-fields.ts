@@ -104,8 +104,24 @@ export const kafkaFields: SettingsField[] = [
 ];
 
 export const emailFields: SettingsField[] = [
-  { kind: 'text', name: 'host', label: msg`Email server`, required: true, check: host, ltr: true },
-  { kind: 'number', name: 'port', label: msg`Port`, required: true, check: port },
+  {
+    kind: 'text',
+    name: 'host',
+    label: msg`Email server`,
+    // What the server does with it (apps/server/src/mail/routes.ts): the saved settings win over SMTP_URL.
+    description: msg`Every tenant without its own SMTP server sends its mail through this server; it overrides the server's SMTP_URL setting.`,
+    required: true,
+    check: host,
+    ltr: true,
+  },
+  {
+    kind: 'number',
+    name: 'port',
+    label: msg`Port`,
+    description: msg`With TLS/SSL on: TLS on port 465, STARTTLS on any other port. Off: unencrypted.`,
+    required: true,
+    check: port,
+  },
   { kind: 'text', name: 'fromName', label: msg`From name`, required: true },
   { kind: 'text', name: 'fromEmail', label: msg`From email`, required: true, check: email, ltr: true },
   { kind: 'text', name: 'username', label: msg`User name`, ltr: true },

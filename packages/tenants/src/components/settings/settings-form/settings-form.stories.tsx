@@ -219,13 +219,16 @@ export const LoadError: Story = {
   },
 };
 
-/** The same form from another field list: the platform SMTP server with its password kept secret. */
+/** The same form from another field list: the platform SMTP server (used by every tenant without its own) with its password kept secret. */
 export const Email: Story = {
   args: { section: 'email', title: 'Email', fields: emailFields },
   play: async ({ canvasElement, loaded }) => {
     const api = loadedSettingsApi(loaded);
     const canvas = within(canvasElement);
     await canvas.findByRole('form', { name: 'Email' });
+    // The screen says what the server does with these settings (apps/server/src/mail/routes.ts).
+    await expect(canvas.getByText(/without its own SMTP server sends its mail through this server; it overrides the server's SMTP_URL setting/)).toBeInTheDocument();
+    await expect(canvas.getByText('With TLS/SSL on: TLS on port 465, STARTTLS on any other port. Off: unencrypted.')).toBeInTheDocument();
     await fill(canvas, 'Email server', 'smtp.example.com');
     await fill(canvas, 'Port', '70000');
     await fill(canvas, 'From name', 'Portal');
