@@ -381,18 +381,36 @@ describe('dial in and dial out, permission-like flags of a role', () => {
     expect((await server.request('acme', 'PATCH', `/roles/${editors.id}`, { session: tenantAdmin, body: { status: 'enabled', dialIn: false } })).status).toBe(200);
   });
 
-  it('always allows false, and keeping a flag as it is, whoever asks and whatever the tenant says', async () => {
+  it('treats a role carrying a flag the caller lacks as above it, like one carrying a permission it lacks', async () => {
     const editor = await server.login('acme', 'role.editor@acme.test', 'Editor-Pass1');
     const phones = await create('Phone desk', { dialIn: true, dialOut: true });
-    // The editor holds no dial flag: sending them unchanged, or switching them off, is still fine.
+    // The editor holds no dial flag: it may not edit the role at all, not even to keep or drop a flag (users/role-rules.ts).
+    const listed = await server.request('acme', 'GET', '/roles?q=Phone', { session: editor });
+    expect(listed.body.items).toEqual([expect.objectContaining({ name: 'Phone desk', editable: false })]);
     const kept = await server.request('acme', 'PATCH', `/roles/${phones.id}`, { session: editor, body: { description: 'Answers calls', dialIn: true, dialOut: true } });
+    expect(kept.status).toBe(403);
+    expect(kept.body.code).toBe('role_above_caller');
+    const dropped = await server.request('acme', 'PATCH', `/roles/${phones.id}`, { session: editor, body: { dialIn: false } });
+    expect(dropped.status).toBe(403);
+    expect((await server.request('acme', 'DELETE', `/roles/${phones.id}`, { session: editor })).status).toBe(403);
+    const [row] = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(roles).where(eq(roles.name, 'Phone desk')));
+    expect(row).toMatchObject({ description: 'Phone desk role', dialIn: true, dialOut: true });
+  });
+
+  it('always allows false, and keeping a flag as it is, to a caller who may edit the role, whatever the tenant says', async () => {
+    const editor = await server.login('acme', 'role.editor@acme.test', 'Editor-Pass1');
+    const [phones] = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(roles).where(eq(roles.name, 'Phone desk')));
+    const kept = await server.request('acme', 'PATCH', `/roles/${phones!.id}`, { session: admin, body: { description: 'Answers calls', dialIn: true, dialOut: true } });
     expect(kept.status).toBe(200);
     expect(kept.body).toMatchObject({ description: 'Answers calls', dialIn: true, dialOut: true });
-    const off = await server.request('acme', 'PATCH', `/roles/${phones.id}`, { session: editor, body: { dialIn: false } });
+    const off = await server.request('acme', 'PATCH', `/roles/${phones!.id}`, { session: admin, body: { dialIn: false } });
     expect(off.status).toBe(200);
     expect(off.body).toMatchObject({ dialIn: false, dialOut: true });
+    // The editor holds no dial flag, yet may make roles that say false.
     const created = await server.request('acme', 'POST', '/roles', { session: editor, body: newRole('No phones', { dialIn: false, dialOut: false }) });
     expect(created.status).toBe(201);
+    const edited = await server.request('acme', 'PATCH', `/roles/${created.body.items[0].id}`, { session: editor, body: { dialIn: false, dialOut: false } });
+    expect(edited.status).toBe(200);
 
     // A role keeps its flag after the platform switches its tenant's off; it may be kept or dropped, not switched back on.
     const globexAdmin = await server.login('globex', userEmail('globex', 'tenantadmin'));

@@ -3,11 +3,11 @@ import { IMPORT_MAX_ROWS, readImportFile } from '../src/users/import-rows.ts';
 import type { Caller, RoleInfo } from '../src/users/role-rules.ts';
 
 const roles: RoleInfo[] = [
-  { id: 'r-admin', name: 'admin', description: '', permissions: ['user.get', 'user.put'], status: 'enabled' },
-  { id: 'r-member', name: 'member', description: '', permissions: ['meeting.schedule.get'], status: 'enabled' },
-  { id: 'r-super', name: 'superadmin', description: '', permissions: [], status: 'enabled' },
+  { id: 'r-admin', name: 'admin', description: '', permissions: ['user.get', 'user.put'], status: 'enabled', dialIn: false, dialOut: false },
+  { id: 'r-member', name: 'member', description: '', permissions: ['meeting.schedule.get'], status: 'enabled', dialIn: false, dialOut: false },
+  { id: 'r-super', name: 'superadmin', description: '', permissions: [], status: 'enabled', dialIn: false, dialOut: false },
 ];
-const caller: Caller = { isSuperadmin: false, role: 'admin', permissions: new Set(['user.get', 'user.put', 'meeting.schedule.get']) };
+const caller: Caller = { isSuperadmin: false, role: 'admin', permissions: new Set(['user.get', 'user.put', 'meeting.schedule.get']), dial: new Set() };
 
 describe('readImportFile', () => {
   it('reads rows with the header in any order and any case', () => {
@@ -46,6 +46,14 @@ describe('readImportFile', () => {
       { row: 4, field: 'role', code: 'invalid_role' },
       { row: 5, field: 'email', code: 'required' },
     ]);
+  });
+
+  it('refuses a role carrying a dial flag the caller does not hold', () => {
+    const withPhones: RoleInfo[] = [...roles, { id: 'r-phones', name: 'phones', description: '', permissions: ['meeting.schedule.get'], status: 'enabled', dialIn: true, dialOut: false }];
+    const file = 'email,firstName,lastName,role\nann@x.io,Ann,Lee,phones\n';
+    expect(readImportFile(file, caller, withPhones).rowErrors).toEqual([{ row: 2, field: 'role', code: 'invalid_role' }]);
+    const dialer: Caller = { ...caller, dial: new Set(['dialIn']) };
+    expect(readImportFile(file, dialer, withPhones)).toMatchObject({ rowErrors: [], rows: [{ email: 'ann@x.io', roleIds: ['r-phones'] }] });
   });
 
   it('imports back an exported file (status column, neutralised formulas)', () => {

@@ -3,6 +3,7 @@ import { primaryRole } from '../src/auth/permissions.ts';
 import {
   assignableRoles,
   callerOf,
+  canHandOut,
   forbiddenRoleChanges,
   outranks,
   unassignableIndexes,
@@ -10,12 +11,14 @@ import {
   type RoleInfo,
 } from '../src/users/role-rules.ts';
 
-const role = (name: string, permissions: string[], status: RoleInfo['status'] = 'enabled'): RoleInfo => ({
+const role = (name: string, permissions: string[], status: RoleInfo['status'] = 'enabled', dial: Partial<Pick<RoleInfo, 'dialIn' | 'dialOut'>> = {}): RoleInfo => ({
   id: `id-${name}`,
   name,
   description: '',
   permissions,
   status,
+  dialIn: dial.dialIn ?? false,
+  dialOut: dial.dialOut ?? false,
 });
 
 const roles = [
@@ -27,9 +30,9 @@ const roles = [
   role('retired', ['user.get'], 'disabled'),
 ];
 
-const admin: Caller = { isSuperadmin: false, role: 'admin', permissions: new Set(['user.get', 'user.put', 'user.update', 'user.enable', 'meeting.schedule.get']) };
-const superadmin: Caller = { isSuperadmin: true, role: 'superadmin', permissions: new Set(['user.get']) };
-const helpdesk: Caller = { isSuperadmin: false, role: 'member', permissions: new Set(['user.get', 'user.put']) };
+const admin: Caller = { isSuperadmin: false, role: 'admin', permissions: new Set(['user.get', 'user.put', 'user.update', 'user.enable', 'meeting.schedule.get']), dial: new Set() };
+const superadmin: Caller = { isSuperadmin: true, role: 'superadmin', permissions: new Set(['user.get']), dial: new Set() };
+const helpdesk: Caller = { isSuperadmin: false, role: 'member', permissions: new Set(['user.get', 'user.put']), dial: new Set() };
 
 describe('role assignability', () => {
   it('never offers superadmin to anyone but a super administrator', () => {
@@ -82,11 +85,13 @@ describe('role assignability', () => {
       role: 'superadmin',
       roles: ['admin', 'superadmin'],
       permissions: new Set(['user.get']),
+      dial: new Set(['dialIn'] as const),
     };
-    expect(callerOf(principal)).toMatchObject({ isSuperadmin: true, role: 'superadmin' });
+    expect(callerOf(principal)).toMatchObject({ isSuperadmin: true, role: 'superadmin', dial: new Set(['dialIn']) });
     // Outside the system realm a role named superadmin is a custom role: the primary role is not superadmin.
     expect(callerOf({ ...principal, role: 'admin' })).toMatchObject({ isSuperadmin: false, role: 'admin' });
     expect(callerOf({ kind: 'anonymous' }).permissions.size).toBe(0);
+    expect(callerOf({ kind: 'anonymous' }).dial.size).toBe(0);
   });
 
   it('counts superadmin as the platform role only in the system realm', () => {
@@ -94,5 +99,40 @@ describe('role assignability', () => {
     expect(primaryRole(['admin', 'superadmin'], 'acme')).toBe('admin');
     expect(primaryRole(['superadmin'], 'acme')).toBe('member');
     expect(primaryRole([], 'acme')).toBe('guest');
+  });
+
+  describe('dial in and dial out, held like permissions', () => {
+    const phones = [
+      role('member', ['meeting.schedule.get']),
+      role('Dialers', ['meeting.schedule.get'], 'enabled', { dialIn: true }),
+      role('Callers', ['meeting.schedule.get'], 'enabled', { dialOut: true }),
+      role('Switchboard', ['meeting.schedule.get'], 'enabled', { dialIn: true, dialOut: true }),
+    ];
+    const dialer: Caller = { ...admin, dial: new Set(['dialIn']) };
+    const operator: Caller = { ...admin, dial: new Set(['dialIn', 'dialOut']) };
+
+    it('offers a role carrying a dial flag only to a caller holding it, or to the super administrator', () => {
+      expect(assignableRoles(admin, phones).map((r) => r.name)).toEqual(['member']);
+      expect(assignableRoles(dialer, phones).map((r) => r.name)).toEqual(['member', 'Dialers']);
+      expect(assignableRoles(operator, phones).map((r) => r.name)).toEqual(['member', 'Dialers', 'Callers', 'Switchboard']);
+      expect(assignableRoles(superadmin, phones).map((r) => r.name)).toEqual(['member', 'Dialers', 'Callers', 'Switchboard']);
+      expect(canHandOut(dialer, phones[3]!)).toBe(false);
+    });
+
+    it('points at such roles among those requested, and refuses to add or strip them', () => {
+      expect(unassignableIndexes(admin, phones, ['member', 'Dialers', 'Callers'])).toEqual([1, 2]);
+      expect(unassignableIndexes(dialer, phones, ['member', 'Dialers', 'Callers'])).toEqual([2]);
+      expect(forbiddenRoleChanges(admin, phones, ['member'], ['member', 'Dialers'])).toEqual(['Dialers']);
+      expect(forbiddenRoleChanges(admin, phones, ['member', 'Callers'], ['member'])).toEqual(['Callers']);
+      expect(forbiddenRoleChanges(dialer, phones, ['member', 'Callers'], ['member', 'Callers', 'Dialers'])).toEqual([]);
+      expect(forbiddenRoleChanges(dialer, phones, ['Callers'], ['Dialers'])).toEqual(['Callers']);
+    });
+
+    it('lets nobody act on a holder of a dial flag they lack', () => {
+      expect(outranks(admin, phones, ['Dialers'])).toBe(true);
+      expect(outranks(dialer, phones, ['member', 'Dialers'])).toBe(false);
+      expect(outranks(dialer, phones, ['Switchboard'])).toBe(true);
+      expect(outranks(superadmin, phones, ['Switchboard'])).toBe(false);
+    });
   });
 });

@@ -131,6 +131,17 @@ const tenantAdministration: Permission[] = [
   'billing.invoice.get',
 ];
 
+/** The permission-like flags of a role (and of a tenant, which must have them on for its roles to carry them). */
+export const dialFlags = ['dialIn', 'dialOut'] as const;
+export type DialFlag = (typeof dialFlags)[number];
+
+/** The dial flags carried by any of these (enabled) roles: what a caller holds, like its permissions. */
+export function dialFlagsOf(roles: Iterable<Partial<Record<DialFlag, boolean>>>): Set<DialFlag> {
+  const held = new Set<DialFlag>();
+  for (const role of roles) for (const flag of dialFlags) if (role[flag]) held.add(flag);
+  return held;
+}
+
 /**
  * Dial in and dial out, the permission-like flags of a role (spec section 6). The administrators'
  * built-in roles carry both, so they may hand them on in the roles they make, yet only while

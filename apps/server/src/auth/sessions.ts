@@ -11,7 +11,7 @@ import { devClients, roles, sessions, userRoles, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { Principal } from '../http/request-context.ts';
 import { sha256 } from './action-tokens.ts';
-import { primaryRole } from './permissions.ts';
+import { dialFlagsOf, primaryRole } from './permissions.ts';
 
 export const sessionCookie = 'portal_session';
 export const csrfCookie = 'portal_csrf';
@@ -129,12 +129,19 @@ export async function authenticate(
       .limit(1);
     if (!row || row.status !== 'enabled' || row.expiresAt.getTime() <= now) return anonymous;
     const granted = await tx
-      .select({ name: roles.name, permissions: roles.permissions })
+      .select({ name: roles.name, permissions: roles.permissions, dialIn: roles.dialIn, dialOut: roles.dialOut })
       .from(roles)
       .where(and(eq(roles.id, row.roleId), eq(roles.status, 'enabled')));
     const role = primaryRole(granted.map((r) => r.name), input.realm);
     return {
-      principal: { kind: 'client', devClientId: row.devClientId, sessionId: row.id, role, permissions: new Set(granted.flatMap((r) => r.permissions)) },
+      principal: {
+        kind: 'client',
+        devClientId: row.devClientId,
+        sessionId: row.id,
+        role,
+        permissions: new Set(granted.flatMap((r) => r.permissions)),
+        dial: dialFlagsOf(granted),
+      },
       via: 'bearer',
       csrfToken: null,
       freshUntil: row.expiresAt.getTime(),
@@ -151,8 +158,8 @@ export async function authenticate(
       csrfToken: sessions.csrfToken,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      held: sql<Array<{ name: string; permissions: string[] }>>`coalesce((
-        select json_agg(json_build_object('name', ${roles.name}, 'permissions', ${roles.permissions}))
+      held: sql<Array<{ name: string; permissions: string[]; dialIn: boolean; dialOut: boolean }>>`coalesce((
+        select json_agg(json_build_object('name', ${roles.name}, 'permissions', ${roles.permissions}, 'dialIn', ${roles.dialIn}, 'dialOut', ${roles.dialOut}))
         from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
         where ${userRoles.userId} = ${users.id} and ${roles.status} = 'enabled'
       ), '[]'::json)`,
@@ -182,6 +189,7 @@ export async function authenticate(
       role: primaryRole(roleNames, input.realm),
       roles: roleNames,
       permissions: new Set(active.flatMap((r) => r.permissions)),
+      dial: dialFlagsOf(active),
     },
     via: 'cookie',
     csrfToken: row.csrfToken,

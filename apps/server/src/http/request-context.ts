@@ -1,5 +1,6 @@
 // What every operation handler receives besides the validated request: who is calling, in which
 // tenant, with which permissions, and a database handle already scoped to that tenant.
+import type { DialFlag } from '../auth/permissions.ts';
 import type { Database } from '../db/types.ts';
 
 export type Principal =
@@ -11,8 +12,10 @@ export type Principal =
       role: string; // primary role, for role-group gating (access.md)
       roles: string[];
       permissions: ReadonlySet<string>;
+      /** The dial flags carried by the user's enabled roles, held like permissions (roles and users may only hand on those held). */
+      dial: ReadonlySet<DialFlag>;
     }
-  | { kind: 'client'; devClientId: string; sessionId: string; role: string; permissions: ReadonlySet<string> };
+  | { kind: 'client'; devClientId: string; sessionId: string; role: string; permissions: ReadonlySet<string>; dial: ReadonlySet<DialFlag> };
 
 export type TenantRef = { id: string; sname: string; name: string };
 

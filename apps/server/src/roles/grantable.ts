@@ -3,20 +3,16 @@
 // platform super administrator may grant every permission of spec section 6. Dial in and dial out
 // are "permission-like flags on role and tenant" (spec section 6) and follow the same rule: a caller
 // may switch one on in a role only while it holds an enabled role carrying it.
-import { permissions } from '../auth/permissions.ts';
+import { dialFlags, permissions, type DialFlag } from '../auth/permissions.ts';
 import type { Caller } from '../users/role-rules.ts';
 
 export function grantablePermissions(caller: Caller): string[] {
   return caller.isSuperadmin ? [...permissions] : permissions.filter((p) => caller.permissions.has(p));
 }
 
-/** The permission-like flags of a role (and of a tenant, which must have them on for its roles to carry them). */
-export const dialFlags = ['dialIn', 'dialOut'] as const;
-export type DialFlag = (typeof dialFlags)[number];
-
-/** The dial flags a caller may switch on in a role: all for the super administrator, else those of its enabled roles (`held`). */
-export function grantableDialFlags(caller: Caller, held: Iterable<DialFlag>): Set<DialFlag> {
-  return new Set(caller.isSuperadmin ? dialFlags : held);
+/** The dial flags a caller may switch on in a role: all for the super administrator, else those of its enabled roles. */
+export function grantableDialFlags(caller: Caller): ReadonlySet<DialFlag> {
+  return caller.isSuperadmin ? new Set(dialFlags) : caller.dial;
 }
 
 export type PermissionArea = { area: string; permissions: { permission: string; action: string }[] };

@@ -13,7 +13,6 @@ function scopeOf(request: FastifyRequest): RoleScope {
   return {
     tenantId: ctx.tenant.id,
     caller: callerOf(ctx.principal),
-    callerRoles: ctx.principal.kind === 'user' ? ctx.principal.roles : [],
     db: ctx.db,
     audit: auditActorOf(request),
     database: server.database,

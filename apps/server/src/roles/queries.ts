@@ -93,16 +93,6 @@ export async function tenantDialFlags(tx: Database, tenantId: string): Promise<D
   return row ?? null;
 }
 
-/** The dial flags carried by the enabled roles named `names` (a caller's roles) of the tenant. */
-export async function heldDialFlags(tx: Database, tenantId: string, names: readonly string[]): Promise<DialFlags> {
-  if (names.length === 0) return { dialIn: false, dialOut: false };
-  const rows = await tx
-    .select({ dialIn: roles.dialIn, dialOut: roles.dialOut })
-    .from(roles)
-    .where(and(eq(roles.tenantId, tenantId), eq(roles.status, 'enabled'), inArray(roles.name, [...names])));
-  return { dialIn: rows.some((r) => r.dialIn), dialOut: rows.some((r) => r.dialOut) };
-}
-
 export async function existingTenantIds(tx: Database, ids: readonly string[]): Promise<Set<string>> {
   const rows = await tx
     .select({ id: tenants.id })

@@ -2,25 +2,24 @@
 // privilege: a role may only carry permissions the caller holds (`permission_not_held`; dial in and
 // dial out likewise, and only while the role's tenant has them on), the
 // caller may only edit or delete roles it could hand out itself (role-rules.ts: never a built-in
-// role ranked above it, never one holding a permission it lacks), and built-in roles keep their
+// role ranked above it, never one holding a permission or dial flag it lacks), and built-in roles keep their
 // names and cannot be deleted (the gate and primary-role logic rely on them). Every API write drops
 // the principal cache, so a holder's next request already sees the changed role.
 import type { AuditActor } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
-import { permissions as allPermissions, roleNames } from '../auth/permissions.ts';
+import { dialFlags, permissions as allPermissions, roleNames, type DialFlag } from '../auth/permissions.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { decodeKeysetCursor, isUniqueViolation, keysetPage } from '../http/keyset-cursor.ts';
 import { ProblemError, fieldError, forbidden, notFound, type FieldError } from '../http/problem.ts';
 import { canHandOut, type Caller } from '../users/role-rules.ts';
-import { dialFlags, grantableDialFlags, grantablePermissions, type DialFlag } from './grantable.ts';
+import { grantableDialFlags, grantablePermissions } from './grantable.ts';
 import {
   allRoles,
   deleteRoleRows,
   existingTenantIds,
   findRole,
-  heldDialFlags,
   insertRole,
   listRoles,
   setRoleStatus,
@@ -38,8 +37,6 @@ type UnassignedRolesEdit = Schemas['UnassignedRolesEdit'];
 export type RoleScope = {
   tenantId: string;
   caller: Caller;
-  /** The names of the caller's roles in `tenantId` (none for a developer client): the dial flags it holds come from them. */
-  callerRoles: readonly string[];
   /** Runs `fn` in one transaction of the caller's tenant. */
   db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
   audit: AuditActor;
@@ -122,9 +119,8 @@ async function checkGrant(tx: Database, scope: RoleScope, tenantId: string, gran
   const grantable = new Set(grantablePermissions(scope.caller));
   const notHeld: FieldError[] = (grant.permissions ?? []).flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held', message: p }]));
   if (grant.dialOn.length > 0) {
-    // Only the caller's own tenant is read: anyone else writing roles elsewhere is the super administrator, who holds every flag.
-    const held = scope.caller.isSuperadmin ? null : await heldDialFlags(tx, scope.tenantId, scope.callerRoles);
-    const grantableFlags = grantableDialFlags(scope.caller, dialFlags.filter((flag) => held?.[flag]));
+    // The flags the caller's enabled roles carry (users/role-rules.ts `Caller`), the same the assignment of roles reads.
+    const grantableFlags = grantableDialFlags(scope.caller);
     notHeld.push(...grant.dialOn.flatMap((flag) => (grantableFlags.has(flag) ? [] : [{ field: flag, code: 'permission_not_held', message: flag }])));
   }
   if (notHeld.length > 0) {

@@ -205,7 +205,7 @@ export async function findUser(tx: Database, tenantId: string, userId: string): 
 
 export async function tenantRoles(tx: Database, tenantId: string): Promise<RoleInfo[]> {
   return tx
-    .select({ id: roles.id, name: roles.name, description: roles.description, permissions: roles.permissions, status: roles.status })
+    .select({ id: roles.id, name: roles.name, description: roles.description, permissions: roles.permissions, status: roles.status, dialIn: roles.dialIn, dialOut: roles.dialOut })
     .from(roles)
     .where(eq(roles.tenantId, tenantId))
     .orderBy(asc(roles.name));

@@ -2,19 +2,33 @@
 // super administrator gives out `superadmin`, nobody grants (or takes away) a built-in role ranked
 // above their own primary role (`admin` and `tenantadmin` hold the same permissions, yet only the
 // latter administers the tenant's administrators), and nobody grants (or takes away) a role
-// carrying a permission they do not hold themselves. Only enabled roles can be assigned.
-import { ranksAbove } from '../auth/permissions.ts';
+// carrying a permission they do not hold themselves, nor one carrying dial in or dial out (the
+// permission-like flags of spec section 6) unless one of their enabled roles carries it too.
+// Only enabled roles can be assigned. The same rule decides which roles a caller may edit
+// (roles/service.ts) and which users it may act on (`outranks`).
+import { dialFlags, ranksAbove, type DialFlag } from '../auth/permissions.ts';
 import type { Principal } from '../http/request-context.ts';
 
-export type RoleInfo = { id: string; name: string; description: string; permissions: readonly string[]; status: 'enabled' | 'disabled' };
-/** `role` is the caller's primary role, which is `superadmin` only in the system realm. */
-export type Caller = { isSuperadmin: boolean; role: string; permissions: ReadonlySet<string> };
+export type RoleInfo = {
+  id: string;
+  name: string;
+  description: string;
+  permissions: readonly string[];
+  status: 'enabled' | 'disabled';
+  dialIn: boolean;
+  dialOut: boolean;
+};
+/**
+ * `role` is the caller's primary role, which is `superadmin` only in the system realm; `permissions`
+ * and `dial` are what its enabled roles carry (read with the principal, src/auth/sessions.ts).
+ */
+export type Caller = { isSuperadmin: boolean; role: string; permissions: ReadonlySet<string>; dial: ReadonlySet<DialFlag> };
 
 export const SUPERADMIN = 'superadmin';
 
 export function callerOf(principal: Principal): Caller {
-  if (principal.kind === 'anonymous') return { isSuperadmin: false, role: 'guest', permissions: new Set() };
-  return { isSuperadmin: principal.role === SUPERADMIN, role: principal.role, permissions: principal.permissions };
+  if (principal.kind === 'anonymous') return { isSuperadmin: false, role: 'guest', permissions: new Set(), dial: new Set() };
+  return { isSuperadmin: principal.role === SUPERADMIN, role: principal.role, permissions: principal.permissions, dial: principal.dial };
 }
 
 /** May `caller` give this role to someone, or remove it from them? */
@@ -22,7 +36,7 @@ export function canHandOut(caller: Caller, role: RoleInfo): boolean {
   if (role.name === SUPERADMIN) return caller.isSuperadmin;
   if (caller.isSuperadmin) return true;
   if (ranksAbove(role.name, caller.role)) return false;
-  return role.permissions.every((p) => caller.permissions.has(p));
+  return role.permissions.every((p) => caller.permissions.has(p)) && dialFlags.every((flag) => !role[flag] || caller.dial.has(flag));
 }
 
 export function assignableRoles(caller: Caller, roles: readonly RoleInfo[]): RoleInfo[] {
@@ -31,7 +45,7 @@ export function assignableRoles(caller: Caller, roles: readonly RoleInfo[]): Rol
 
 /**
  * Indexes of `requested` role names that the caller may not assign (unknown, disabled or above
- * the caller), for field errors `roles.<i>`.
+ * the caller: ranked above it, or carrying a permission or dial flag it lacks), for field errors `roles.<i>`.
  */
 export function unassignableIndexes(caller: Caller, tenantRoles: readonly RoleInfo[], requested: readonly string[]): number[] {
   const allowed = new Set(assignableRoles(caller, tenantRoles).map((r) => r.name));

@@ -61,7 +61,7 @@ async function checkRoleMapping(tx: Database, scope: SettingsScope, mapping: Rol
   const wanted = [...new Set(Object.values(mapping.values))];
   if (wanted.length === 0) return;
   const found = await tx
-    .select({ id: roles.id, name: roles.name, description: roles.description, permissions: roles.permissions, status: roles.status })
+    .select({ id: roles.id, name: roles.name, description: roles.description, permissions: roles.permissions, status: roles.status, dialIn: roles.dialIn, dialOut: roles.dialOut })
     .from(roles)
     .where(and(eq(roles.tenantId, scope.tenantId), inArray(roles.name, wanted)));
   const byName = new Map(found.map((r) => [r.name, r]));
