@@ -1,5 +1,5 @@
-// What the server adds to Fastify's own types: the config and database on the instance (S2's
-// modules read `request.server.config.smtpUrl`), the request context on every API request, and
+// What the server adds to Fastify's own types: the config, database, secrets and files on the
+// instance (modules read them as `request.server.config` ...), the request context on every API request, and
 // the operation a route serves. Declaration merging needs `interface` here.
 import type { ServerConfig } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
