@@ -258,6 +258,24 @@ describe('authProviderCallback', () => {
     }
   });
 
+  it("refuses a new account once the tenant holds its user limit, while existing users still sign in", async () => {
+    const acme = server.ids.tenants.acme;
+    const [held] = await server.database.withTenant(acme, (tx) => tx.select({ n: sql<number>`count(*)::int` }).from(users));
+    await setSocialSignup(true);
+    await server.database.withPlatform((tx) => tx.update(tenants).set({ maxUsers: held!.n }).where(eq(tenants.id, acme)));
+    try {
+      op.accounts.set('late', { email: 'late@example.org', email_verified: true });
+      expectRefused((await signInVia('acme', ids.acme, 'late')).response, 'user_limit_reached');
+      const [row] = await server.database.withPlatform((tx) => tx.select().from(users).where(eq(users.email, 'late@example.org')));
+      expect(row).toBeUndefined();
+      const { session } = await signInVia('acme', ids.acme, 'mia');
+      await expectSignedInAs(session, userEmail('acme', 'member'));
+    } finally {
+      await server.database.withPlatform((tx) => tx.update(tenants).set({ maxUsers: null }).where(eq(tenants.id, acme)));
+      await setSocialSignup(false);
+    }
+  });
+
   it('rotates the session: the one the browser held before ends', async () => {
     const before = await server.login('acme', userEmail('acme', 'member'));
     const { session } = await signInVia('acme', ids.acme, 'mia', { session: before });

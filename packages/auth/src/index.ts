@@ -16,6 +16,7 @@ export { TwoFactorPanel } from './components/two-factor';
 export type { SignInFirstGateProps } from './components/sign-in-first-gate';
 export { renderRouterLink } from './components/render-router-link';
 export type { RequireAuthProps } from './components/require-auth';
+export { useApplyTenantLanguage } from './hooks/use-apply-tenant-language';
 export { useCan } from './hooks/use-can';
 export { useRole } from './hooks/use-role';
 export { authRoutes } from './routes/auth-routes';

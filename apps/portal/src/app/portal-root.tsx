@@ -6,7 +6,7 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { brandingFromTenantInfo, useTenantInfo } from '@portal/auth';
+import { brandingFromTenantInfo, useApplyTenantLanguage, useTenantInfo } from '@portal/auth';
 import { commonMessages, I18nRoot } from '@portal/i18n';
 import { applyDocumentBranding, ColorSchemeSync, createPortalTheme, ErrorState, NotificationsHost, Splash } from '@portal/ui-kit';
 import { useLayoutSettingsSync } from '../settings/use-layout-settings-sync';
@@ -34,10 +34,12 @@ type TenantThemeProps = { children: ReactNode };
 
 /**
  * Loads the tenant information behind the splash (spec section 1), then dresses the page in
- * its branding: Mantine theme, title, favicon and CSS variables.
+ * its branding: Mantine theme, title, favicon and CSS variables; its default language becomes the
+ * portal's for a visitor who has chosen none.
  */
 function TenantTheme({ children }: TenantThemeProps) {
   const tenant = useTenantInfo();
+  useApplyTenantLanguage(tenant.data);
   const branding = useMemo(() => (tenant.data ? brandingFromTenantInfo(tenant.data) : null), [tenant.data]);
   const theme = useMemo(() => createPortalTheme(branding), [branding]);
   useEffect(() => (branding ? applyDocumentBranding(branding) : undefined), [branding]);

@@ -8,6 +8,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { actionTokens, roles, tenants, userRoles, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { ProblemError } from '../http/problem.ts';
+import { ensureRoomForUsers } from '../users/user-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { tenantMailBrand } from '../mail/tenant-brand.ts';
 import {
@@ -78,6 +79,7 @@ export async function signUp(scope: AccountScope, input: SignupInput): Promise<{
         .where(and(eq(users.tenantId, scope.tenantId), eq(users.email, email)))
         .limit(1);
       if (taken) throw emailRegistered();
+      await ensureRoomForUsers(tx, scope.tenantId, 1);
       const [member] = await tx
         .select({ id: roles.id })
         .from(roles)

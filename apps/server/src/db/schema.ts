@@ -51,6 +51,10 @@ export const tenants = pgTable('tenants', {
   paymentCustomerId: text('payment_customer_id'),
   /** Tenant features and partner apps switched on (spec 'tenant-features'), by feature key. */
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
+  /** The portal's language for visitors without a stored choice; null follows the platform's (system settings). */
+  defaultLanguage: text('default_language', { enum: ['en', 'fr', 'ar', 'uz'] }),
+  /** How many user accounts the tenant may hold; null is unlimited (users/user-limit.ts). */
+  maxUsers: integer('max_users'),
   createdAt: createdAt(),
 });
 

@@ -148,7 +148,8 @@ export interface paths {
          * Register with a work email; a mail with a CREATE PASSWORD link follows
          * @description Allowed only when the tenant's normal sign-up is on (else 403 `signup_disabled`). Creates an enabled
          *     account with the tenant's `member` role and no password, and mails a single-use link to
-         *     `/portal/create-password`. An address already registered answers 409 `email_registered`.
+         *     `/portal/create-password`. An address already registered answers 409 `email_registered`; a tenant
+         *     holding its `maxUsers` accounts already answers 409 `user_limit_reached`.
          *     Throttled per client address (429 `rate_limited`).
          */
         post: operations["signupUser"];
@@ -386,7 +387,8 @@ export interface paths {
          * @description Always answers 302: on success to the request's `returnTo` (default `/portal/landing-page`) with a
          *     new session; on failure to `/portal/login?error=<code>`, the code being one of
          *     `provider_state_invalid`, `provider_denied`, `provider_failed`, `provider_email_missing`,
-         *     `provider_email_unverified`, `signup_closed`, `account_disabled`.
+         *     `provider_email_unverified`, `provider_link_privileged`, `signup_closed`, `account_disabled`,
+         *     `user_limit_reached` (a new account, but the tenant holds its `maxUsers` accounts already).
          */
         get: operations["authProviderCallback"];
         put?: never;
@@ -777,7 +779,10 @@ export interface paths {
         /** Users of the caller's tenant, searched, sorted and cursor-paged */
         get: operations["getUsers"];
         put?: never;
-        /** Create a user in the caller's tenant */
+        /**
+         * Create a user in the caller's tenant
+         * @description A tenant holding its `maxUsers` accounts already answers 409 `user_limit_reached` (nothing created).
+         */
         post: operations["addUser"];
         delete?: never;
         options?: never;
@@ -797,7 +802,8 @@ export interface paths {
         /**
          * Create users from a CSV file (all rows or none)
          * @description Columns `email,firstName,lastName,role` with a header row; at most 1 MB (413 `file_too_large`).
-         *     Any bad row rejects the whole file with 422 `import_invalid` and the errors of every row.
+         *     Any bad row rejects the whole file with 422 `import_invalid` and the errors of every row. A file
+         *     that would take the tenant past its `maxUsers` accounts is refused whole with 409 `user_limit_reached`.
          *     Imported users get no password: they cannot sign in until they follow an invitation
          *     (`inviteUser`) or a password reset link, and then choose their own.
          */
@@ -1098,10 +1104,11 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a tenant (a tenant administrator its own, but not its subdomain, status, dial in or dial out)
-         * @description Only the platform super administrator may send `sname`, `status`, `dialIn` or `dialOut`: from
-         *     anyone else 400 with a `forbidden_field` error on the first of them. Disabling a tenant makes
-         *     its host answer 404 at once.
+         * Change a tenant (a tenant administrator its own, but not its subdomain, status, dial in or dial out, language or user limit)
+         * @description Only the platform super administrator may send `sname`, `status`, `dialIn`, `dialOut`,
+         *     `defaultLanguage` or `maxUsers`: from anyone else 400 with a `forbidden_field` error on the first
+         *     of them. A `maxUsers` below the users the tenant holds already is allowed: it only stops new
+         *     ones. Disabling a tenant makes its host answer 404 at once.
          */
         patch: operations["updateTenant"];
         trace?: never;
@@ -1447,7 +1454,10 @@ export interface paths {
          */
         get: operations["getTenantUsers"];
         put?: never;
-        /** Super administrator creates a user in a given tenant */
+        /**
+         * Super administrator creates a user in a given tenant
+         * @description As `addUser`; a tenant holding its `maxUsers` accounts already answers 409 `user_limit_reached`.
+         */
         post: operations["tenantAddUser"];
         delete?: never;
         options?: never;
@@ -1783,6 +1793,7 @@ export interface components {
              * @example owner_invalid
              * @example token_invalid
              * @example cannot_delete_self
+             * @example user_limit_reached
              * @example internal
              */
             code: string;
@@ -1834,6 +1845,11 @@ export interface components {
         TenantInfo: {
             sname: string;
             brandname: string;
+            /**
+             * @description The portal's language for a visitor with no stored choice: the tenant's own, else the platform's (system settings), else en.
+             * @enum {string}
+             */
+            defaultLanguage: "en" | "fr" | "ar" | "uz";
             brandUrl?: string | null;
             logos: {
                 logoDark?: string | null;
@@ -2111,10 +2127,19 @@ export interface components {
             signupNormal: boolean;
             signupSocial: boolean;
             features: components["schemas"]["TenantFeatures"];
+            defaultLanguage: components["schemas"]["TenantLanguage"];
+            maxUsers: components["schemas"]["TenantMaxUsers"];
             admin: components["schemas"]["TenantAdmin"] | null;
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description The tenant portal's default language (for visitors with no stored choice); null follows the platform's. Set by the platform super administrator only.
+         * @enum {string|null}
+         */
+        TenantLanguage: "en" | "fr" | "ar" | "uz" | null;
+        /** @description How many user accounts the tenant may hold (creations past it answer 409 `user_limit_reached`); null is unlimited. Set by the platform super administrator only. */
+        TenantMaxUsers: number | null;
         TenantAdminCreate: {
             email: components["schemas"]["Email"];
             firstName: components["schemas"]["PersonName"];
@@ -2137,6 +2162,8 @@ export interface components {
             signupNormal?: boolean;
             signupSocial?: boolean;
             features?: components["schemas"]["TenantFeatures"];
+            defaultLanguage?: components["schemas"]["TenantLanguage"];
+            maxUsers?: components["schemas"]["TenantMaxUsers"];
             admin: components["schemas"]["TenantAdminCreate"];
         };
         TenantUpdate: {
@@ -2152,6 +2179,8 @@ export interface components {
             signupNormal?: boolean;
             signupSocial?: boolean;
             features?: components["schemas"]["TenantFeatures"];
+            defaultLanguage?: components["schemas"]["TenantLanguage"];
+            maxUsers?: components["schemas"]["TenantMaxUsers"];
         };
         TenantCreated: {
             tenant: components["schemas"]["Tenant"];
@@ -2173,6 +2202,8 @@ export interface components {
             dialIn: boolean;
             dialOut: boolean;
             features: components["schemas"]["TenantFeatures"];
+            defaultLanguage: components["schemas"]["TenantLanguage"];
+            maxUsers: components["schemas"]["TenantMaxUsers"];
         };
         /** @enum {string} */
         SmtpSecurity: "tls" | "starttls" | "none";
@@ -2687,7 +2718,10 @@ export interface components {
             publicUrl: string;
             /** Format: email */
             supportEmail: string;
-            /** @enum {string} */
+            /**
+             * @description The portal's language for visitors with no stored choice, on tenants that set none of their own.
+             * @enum {string}
+             */
             defaultLanguage: "en" | "fr" | "ar" | "uz";
             maintenanceMode: boolean;
         };
@@ -2749,7 +2783,7 @@ export interface components {
             /** @enum {string} */
             outputFormat: "mp4" | "webm";
         };
-        /** @description Defaults given to each new tenant. */
+        /** @description Defaults given to each new tenant (a tenant keeps its own copy of `defaultLanguage` and `maxUsers`; a later save does not change existing tenants). */
         TenantSettings: {
             dialIn: boolean;
             dialOut: boolean;
@@ -4168,6 +4202,7 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };
@@ -5522,6 +5557,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
             422: components["responses"]["Problem"];
         };

@@ -6,14 +6,16 @@ import { tenants } from '../db/schema.ts';
 import type { JsonBody, JsonResponse, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { fieldError, notFound } from '../http/problem.ts';
+import { tenantDefaultLanguage, type PortalLanguage } from '../tenants/language.ts';
 import { parseAdmin, tenantAdminColumn } from '../tenants/queries.ts';
 import { findActiveTenant, isLocalDevelopmentHost, systemRealm, type TenantRow } from './tenancy.ts';
 
-export function tenantInfo(tenant: TenantRow, localDevelopment: boolean): JsonResponse<'getTenantInfo', 200> {
+export function tenantInfo(tenant: TenantRow, localDevelopment: boolean, defaultLanguage: PortalLanguage): JsonResponse<'getTenantInfo', 200> {
   const { branding } = tenant;
   return {
     sname: tenant.sname,
     brandname: tenant.brandname,
+    defaultLanguage,
     brandUrl: branding.brandUrl ?? null,
     logos: {
       logoDark: branding.logos?.logoDark ?? null,
@@ -42,7 +44,7 @@ async function getTenantInfo(request: FastifyRequest): Promise<JsonResponse<'get
   const sname = local && body?.sname ? body.sname : ctx.tenant.sname;
   const tenant = await findActiveTenant(server.database, sname);
   if (!tenant) throw notFound();
-  return tenantInfo(tenant, local);
+  return tenantInfo(tenant, local, await tenantDefaultLanguage(server.database, tenant));
 }
 
 type TenantCursor = { sname: string };

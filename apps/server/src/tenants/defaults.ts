@@ -1,17 +1,16 @@
 // What a new tenant gets: the built-in roles (minus the platform's own superadmin), signup flags,
-// dial-in/out off, and the tenant features of the spec's tenant screen with their starting state;
-// the global configuration's 'tenant' section, when saved, overrides them.
+// dial-in/out off, no language of its own, no user limit, and the tenant features of the spec's
+// tenant screen with their starting state; the global configuration's 'tenant' section, when saved,
+// overrides the flags, the language and the limit.
 import { builtInRoles, roleNames } from '../auth/permissions.ts';
+import type { TenantRow } from '../tenancy/tenancy.ts';
 import type { Database } from '../db/types.ts';
 import { findSettings } from '../settings/queries.ts';
-import { partnerApps } from './partner-apps.ts';
-
-const isPartnerApp = (key: string) => (partnerApps as readonly string[]).includes(key);
 
 /**
  * Feature keys of the spec's tenant settings (mobile app, desktop client, third-party and partner apps,
  * games). `neosound` and `slack` are the partner apps' own: on exactly while that app is installed
- * (partner-apps.ts), so a new tenant starts with them off whatever the saved defaults say.
+ * (partner-apps.ts), so a new tenant starts with them off.
  */
 export const tenantFeatureKeys = ['mobile_app', 'desktop_client', 'third_party_apps', 'waiting_room_games', 'neosound', 'slack'] as const;
 
@@ -33,26 +32,35 @@ export const tenantDefaults = {
   dialIn: false,
   dialOut: false,
   features: defaultFeatures,
+  /** Null: the tenant's portal follows the platform's default language (system settings). */
+  defaultLanguage: null as TenantRow['defaultLanguage'],
+  /** Null: no limit on the tenant's user accounts. */
+  maxUsers: null as number | null,
 };
 
 export type TenantDefaults = typeof tenantDefaults;
 
+const languages: readonly string[] = ['en', 'fr', 'ar', 'uz'];
+const isLanguage = (value: unknown): value is NonNullable<TenantRow['defaultLanguage']> => typeof value === 'string' && languages.includes(value);
+
 /**
  * The defaults a new tenant gets now: the global configuration's 'tenant' section (saved on the
  * Tenant configuration screen) over the built-in ones above. The section names the signup flags
- * `showNormalSignup` / `showSocialSignup`; a field it lacks keeps its built-in value. Runs in a
- * platform transaction (only those see platform_settings).
+ * `showNormalSignup` / `showSocialSignup`; a field it lacks keeps its built-in value. The features
+ * are the built-in ones: the section has none. Runs in a platform transaction (only those see
+ * platform_settings).
  */
 export async function currentTenantDefaults(tx: Database): Promise<TenantDefaults> {
   const saved = (await findSettings(tx, 'tenant'))?.value ?? {};
   const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
-  const features = saved.features && typeof saved.features === 'object' ? (saved.features as Record<string, unknown>) : {};
+  const maxUsers = saved.maxUsers;
   return {
     ...tenantDefaults,
     signupNormal: flag(saved.showNormalSignup ?? saved.signupNormal, tenantDefaults.signupNormal),
     signupSocial: flag(saved.showSocialSignup ?? saved.signupSocial, tenantDefaults.signupSocial),
     dialIn: flag(saved.dialIn, tenantDefaults.dialIn),
     dialOut: flag(saved.dialOut, tenantDefaults.dialOut),
-    features: Object.fromEntries(Object.entries(tenantDefaults.features).map(([key, value]) => [key, isPartnerApp(key) ? false : flag(features[key], value)])),
+    defaultLanguage: isLanguage(saved.defaultLanguage) ? saved.defaultLanguage : tenantDefaults.defaultLanguage,
+    maxUsers: typeof maxUsers === 'number' && Number.isInteger(maxUsers) && maxUsers >= 1 ? maxUsers : tenantDefaults.maxUsers,
   };
 }

@@ -38,7 +38,10 @@ export async function findTenant(tx: Database, id: string): Promise<TenantWithAd
 }
 
 export type TenantChanges = Partial<
-  Pick<TenantRow, 'name' | 'sname' | 'brandname' | 'branding' | 'address' | 'country' | 'status' | 'dialIn' | 'dialOut' | 'signupNormal' | 'signupSocial' | 'features'>
+  Pick<
+    TenantRow,
+    'name' | 'sname' | 'brandname' | 'branding' | 'address' | 'country' | 'status' | 'dialIn' | 'dialOut' | 'signupNormal' | 'signupSocial' | 'features' | 'defaultLanguage' | 'maxUsers'
+  >
 >;
 
 /** The tenant row, locked until the transaction ends: read-modify-write of its `branding` blob must not lose a concurrent change. */

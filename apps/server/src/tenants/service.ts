@@ -39,6 +39,8 @@ export function toTenantDto(row: TenantRow, admin: TenantAdmin | null): Tenant {
     signupNormal: row.signupNormal,
     signupSocial: row.signupSocial,
     features: row.features,
+    defaultLanguage: row.defaultLanguage,
+    maxUsers: row.maxUsers,
     admin,
     createdAt: row.createdAt.toISOString(),
   };
@@ -91,6 +93,8 @@ export async function createTenant(database: AppDatabase, actor: AuditActor, inp
         country: input.country ?? null,
         dialIn: input.dialIn ?? defaults.dialIn,
         dialOut: input.dialOut ?? defaults.dialOut,
+        defaultLanguage: input.defaultLanguage !== undefined ? input.defaultLanguage : defaults.defaultLanguage,
+        maxUsers: input.maxUsers !== undefined ? input.maxUsers : defaults.maxUsers,
         // A new tenant has no partner app installed, so their flags are off.
         features: { ...defaults.features, ...withAppFlags(input.features ?? {}, {}) },
       });
@@ -113,7 +117,7 @@ export type TenantTarget = {
   /** A transaction inside that tenant (its row-level security). */
   db: Db;
   audit: AuditActor;
-  /** The platform super administrator may change what a tenant administrator may not (subdomain, status, dial in and out). */
+  /** The platform super administrator may change what a tenant administrator may not (subdomain, status, dial in and out, language, user limit). */
   platformAdmin: boolean;
 };
 
@@ -123,8 +127,11 @@ export async function getTenant(target: TenantTarget): Promise<Tenant> {
   return toTenantDto(found.row, found.admin);
 }
 
-/** What only the platform super administrator changes (it also sets them when creating a tenant). */
-const platformOnlyFields = ['sname', 'status', 'dialIn', 'dialOut'] as const;
+/**
+ * What only the platform super administrator changes (it also sets them when creating a tenant). The
+ * language and the user limit are the platform's terms for the tenant, like dial in and out.
+ */
+const platformOnlyFields = ['sname', 'status', 'dialIn', 'dialOut', 'defaultLanguage', 'maxUsers'] as const;
 
 export async function updateTenant(database: AppDatabase, target: TenantTarget, patch: Schemas['TenantUpdate']): Promise<Tenant> {
   if (!target.platformAdmin) {
@@ -146,6 +153,9 @@ export async function updateTenant(database: AppDatabase, target: TenantTarget, 
   if (patch.dialOut !== undefined) changes.dialOut = patch.dialOut;
   if (patch.signupNormal !== undefined) changes.signupNormal = patch.signupNormal;
   if (patch.signupSocial !== undefined) changes.signupSocial = patch.signupSocial;
+  if (patch.defaultLanguage !== undefined) changes.defaultLanguage = patch.defaultLanguage;
+  // A limit below the users held already only stops new ones: nobody is removed.
+  if (patch.maxUsers !== undefined) changes.maxUsers = patch.maxUsers;
   try {
     const updated = await target.db(async (tx) => {
       // The partner-app flags follow the installed apps (partner-apps.ts): read them under the lock

@@ -17,6 +17,7 @@ import { inviteMail } from '../mail/templates.ts';
 import { decodeCursor, encodeCursor, parseSort, type UserSort } from './cursor.ts';
 import { IMPORT_MAX_BYTES, readImportFile, ROLE_SEPARATOR } from './import-rows.ts';
 import { releaseOwnedData } from './ownership.ts';
+import { ensureRoomForUsers } from './user-limit.ts';
 import {
   deleteSessionsOf,
   deleteUserRow,
@@ -150,6 +151,7 @@ export async function createUser(scope: Scope, input: UserCreate): Promise<Creat
       const bad = unassignableIndexes(scope.caller, roles, requestedRoles);
       if (bad.length > 0) throw invalidRoles(bad.map((i) => requestedRoles[i]!));
       if ((await existingEmails(tx, scope.tenantId, [email])).size > 0) throw emailExists();
+      await ensureRoomForUsers(tx, scope.tenantId, 1);
       const roleIds = requestedRoles.map((name) => roles.find((r) => r.name === name)!.id);
       const [id] = await insertUsers(tx, scope.tenantId, [
         {
@@ -323,6 +325,8 @@ function importInTransaction(scope: Scope, text: string): Promise<{ created: num
       rowErrors.sort((a, b) => a.row - b.row);
       throw new ProblemError(422, 'import_invalid', { detail: 'The file has errors; no user was imported.', rowErrors });
     }
+    // All or nothing here too: a file that would take the tenant past its limit imports no one.
+    await ensureRoomForUsers(tx, scope.tenantId, rows.length);
     // No password is handed to anyone on import, so none is set: the account cannot sign in until
     // its owner follows an invitation or a reset link, and must then choose a password.
     const ids = await insertUsers(

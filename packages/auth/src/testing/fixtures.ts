@@ -9,6 +9,7 @@ export function fakeTenantInfo(overrides: Partial<TenantInfo> = {}): TenantInfo 
   return {
     sname: 'acme',
     brandname: 'Acme Meetings',
+    defaultLanguage: 'en',
     brandUrl: null,
     logos: { logoDark: null, logoWhite: null, favicon: null },
     text: {

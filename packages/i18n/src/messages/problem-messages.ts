@@ -26,6 +26,7 @@ export type ProblemCode =
   | 'role_assigned'
   | 'sname_exists'
   | 'smtp_exists'
+  | 'user_limit_reached'
   | 'internal';
 
 const sessionEnded = msg`Your session has ended. Please sign in again.`;
@@ -54,6 +55,7 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   role_assigned: msg`This role is held by users.`,
   sname_exists: snameExists,
   smtp_exists: msg`This tenant already has an SMTP server`,
+  user_limit_reached: msg`This tenant has reached its maximum number of users.`,
   internal: commonMessages.failedTryAgain,
 };
 

@@ -32,6 +32,41 @@ describe('useLanguageStore', () => {
     },
   );
 
+  describe("the tenant's default language", () => {
+    it('replaces English while nothing is stored, without storing it', async () => {
+      await startWithStoredValue(null);
+      useLanguageStore.getState().setDefaultLanguage('fr');
+
+      expect(useLanguageStore.getState().language).toBe('fr');
+      expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+    });
+
+    it('never overrides a stored choice', async () => {
+      await startWithStoredValue('uz');
+      useLanguageStore.getState().setDefaultLanguage('ar');
+
+      expect(useLanguageStore.getState().language).toBe('uz');
+      expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('uz');
+    });
+
+    it('applies over an unknown stored value, which is no choice', async () => {
+      await startWithStoredValue('de');
+      useLanguageStore.getState().setDefaultLanguage('ar');
+
+      expect(useLanguageStore.getState().language).toBe('ar');
+    });
+
+    it('gives way to a choice made afterwards, which is stored and then kept', async () => {
+      await startWithStoredValue(null);
+      useLanguageStore.getState().setDefaultLanguage('fr');
+      useLanguageStore.getState().setLanguage('en');
+      useLanguageStore.getState().setDefaultLanguage('ar');
+
+      expect(useLanguageStore.getState().language).toBe('en');
+      expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    });
+  });
+
   it('stores the chosen language as its bare code', async () => {
     await startWithStoredValue(null);
     useLanguageStore.getState().setLanguage('uz');

@@ -7,27 +7,40 @@ import type { Language } from '../languages';
 /** Local-storage key of the language preference; logout keeps this key when it clears storage. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-type PersistedLanguage = { language: Language };
-
-export type LanguageState = PersistedLanguage & {
-  setLanguage: (language: Language) => void;
+type PersistedLanguage = {
+  language: Language;
+  /** Whether `language` is the visitor's own choice (stored) rather than the default. */
+  chosen: boolean;
 };
 
-function readStoredLanguage(): Language {
+export type LanguageState = PersistedLanguage & {
+  /** The visitor's choice: shown and stored. */
+  setLanguage: (language: Language) => void;
+  /**
+   * The tenant's default language (getTenantInfo), shown in place of English while the visitor has
+   * chosen none; never stored, so a later change of the tenant's default still reaches them, and
+   * never over a stored choice.
+   */
+  setDefaultLanguage: (language: Language) => void;
+};
+
+function readStoredLanguage(): PersistedLanguage {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? { language: stored, chosen: true } : { language: DEFAULT_LANGUAGE, chosen: false };
   } catch {
     // Storage can be unavailable (privacy modes, blocked cookies); the default still works.
-    return DEFAULT_LANGUAGE;
+    return { language: DEFAULT_LANGUAGE, chosen: false };
   }
 }
 
 // The key holds the bare code ("fr") rather than zustand's JSON envelope, as the spec's storage
 // table describes it and so that code outside this store can read it.
 const bareLanguageStorage: PersistStorage<PersistedLanguage> = {
-  getItem: () => ({ state: { language: readStoredLanguage() } }),
+  getItem: () => ({ state: readStoredLanguage() }),
   setItem: (_name, value) => {
+    // A default shown for want of a choice is not a choice: nothing to store.
+    if (!value.state.chosen) return;
     try {
       window.localStorage.setItem(LANGUAGE_STORAGE_KEY, value.state.language);
     } catch {
@@ -45,14 +58,18 @@ const bareLanguageStorage: PersistStorage<PersistedLanguage> = {
 
 export const useLanguageStore = create<LanguageState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       language: DEFAULT_LANGUAGE,
-      setLanguage: (language) => set({ language }),
+      chosen: false,
+      setLanguage: (language) => set({ language, chosen: true }),
+      setDefaultLanguage: (language) => {
+        if (!get().chosen && get().language !== language) set({ language });
+      },
     }),
     {
       name: LANGUAGE_STORAGE_KEY,
       storage: bareLanguageStorage,
-      partialize: ({ language }) => ({ language }),
+      partialize: ({ language, chosen }) => ({ language, chosen }),
     },
   ),
 );

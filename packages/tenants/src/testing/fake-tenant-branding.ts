@@ -187,6 +187,8 @@ export function createFakeBranding(options: FakeBrandingOptions = {}) {
     return {
       sname: tenant.sname,
       brandname: brand.brandname,
+      // As the server: the tenant's own; the fake platform has no saved language of its own (English).
+      defaultLanguage: tenant.defaultLanguage ?? 'en',
       brandUrl: brand.brandUrl,
       logos: { logoDark: brand.images.logoDark, logoWhite: brand.images.logoWhite, favicon: brand.images.favicon },
       text: {

@@ -108,6 +108,8 @@ export function fakeTenant(n: number, overrides: Partial<Tenant> = {}): Tenant {
     signupNormal: true,
     signupSocial: false,
     features: { mobile_app: true, desktop_client: true, third_party_apps: false, waiting_room_games: false, neosound: false, slack: false },
+    defaultLanguage: null,
+    maxUsers: null,
     admin: { id: uuid(n + 500), name: `Admin ${n}`, email: `admin@${sname}.example` },
     createdAt: new Date(Date.UTC(2025, 0, n)).toISOString(),
     ...overrides,
@@ -122,7 +124,7 @@ export function fakeTenantRoles(tenantId: string): Role[] {
   ];
 }
 
-/** The platform's saved tenant defaults as getDefaults answers them: unlike the built-in ones, dial in is on. */
+/** The platform's saved tenant defaults as getDefaults answers them: unlike the built-in ones, dial in is on, French and at most 250 users. */
 export const fakeTenantDefaults: TenantDefaults = {
   roles: [],
   signupNormal: false,
@@ -130,6 +132,8 @@ export const fakeTenantDefaults: TenantDefaults = {
   dialIn: true,
   dialOut: false,
   features: { mobile_app: true, desktop_client: false, third_party_apps: false, waiting_room_games: true, neosound: false, slack: false },
+  defaultLanguage: 'fr',
+  maxUsers: 250,
 };
 
 export const fakeSystemTenant = fakeTenant(0, { sname: 'system', name: 'Platform', brandname: 'Platform', admin: null });
@@ -269,12 +273,16 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         const input = body as Schema<'TenantCreate'>;
         if (RESERVED.has(input.sname) || !/^[a-z0-9][a-z0-9-]*[a-z0-9]$/.test(input.sname)) return problem(400, 'validation_failed', [{ field: 'sname', code: 'invalid_subdomain' }]);
         if (tenants.some((t) => t.sname === input.sname)) return problem(409, 'sname_exists', [{ field: 'sname', code: 'sname_exists' }]);
+        // As the server: what the request leaves out comes from the platform's saved defaults.
+        const defaults = options.defaults ?? fakeTenantDefaults;
         const created = fakeTenant(tenants.length + 10, {
           sname: input.sname,
           name: input.name,
           brandname: input.brandname ?? input.name,
           country: input.country ?? null,
           address: input.address ?? null,
+          defaultLanguage: input.defaultLanguage !== undefined ? input.defaultLanguage : defaults.defaultLanguage,
+          maxUsers: input.maxUsers !== undefined ? input.maxUsers : defaults.maxUsers,
           admin: { id: uuid(800), name: `${input.admin.firstName} ${input.admin.lastName}`, email: input.admin.email.toLowerCase() },
         });
         tenants.push(created);
@@ -289,8 +297,8 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         const tenant = find(path);
         if (!tenant) return problem(404, 'not_found');
         const changes = body as Schema<'TenantUpdate'>;
-        // As on the server, only the platform changes the subdomain, the status and the (permission-like) dial flags.
-        const platformOnly = (['sname', 'status', 'dialIn', 'dialOut'] as const).find((field) => changes[field] !== undefined);
+        // As on the server, only the platform changes the subdomain, the status, the (permission-like) dial flags, the language and the user limit.
+        const platformOnly = (['sname', 'status', 'dialIn', 'dialOut', 'defaultLanguage', 'maxUsers'] as const).find((field) => changes[field] !== undefined);
         if (!platform && platformOnly) return problem(400, 'validation_failed', [{ field: platformOnly, code: 'forbidden_field' }]);
         if (changes.sname && tenants.some((t) => t.sname === changes.sname && t.id !== tenant.id)) return problem(409, 'sname_exists', [{ field: 'sname', code: 'sname_exists' }]);
         const features = changes.features;
@@ -367,6 +375,9 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         const checked = checkImportCsv(String(body));
         if (checked.result === 'too_large') return problem(413, 'file_too_large');
         if (checked.result === 'invalid') return problem(422, 'import_invalid', undefined, { rowErrors: checked.rowErrors });
+        // As on the server: a file that would take the tenant past its user limit imports no one.
+        const held = usersOf(tenant).length + (imported[tenant.id]?.length ?? 0);
+        if (tenant.maxUsers !== null && held + checked.rows.length > tenant.maxUsers) return problem(409, 'user_limit_reached');
         imported[tenant.id] = [...(imported[tenant.id] ?? []), ...checked.rows];
         return json(200, { created: checked.rows.length });
       }

@@ -45,6 +45,8 @@ export type FakeUsersApiOptions = {
   failures?: Partial<Record<FakeOperation, FakeFailure>>;
   /** Delay of every answer in ms, for stories that show loading states. */
   delay?: number;
+  /** The tenant's user limit (none by default): creations past it answer 409 `user_limit_reached`, as on the server. */
+  maxUsers?: number;
 };
 
 export type FakeUsersApi = {
@@ -176,11 +178,14 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
     csrfToken: 'csrf-token',
   };
 
+  const roomFor = (adding: number) => options.maxUsers === undefined || users.length + adding <= options.maxUsers;
+
   function createUser(body: Body): Response {
     const errors = userFieldErrors(body, true);
     if (errors.length > 0) return problem(400, 'validation_failed', { errors });
     const email = String(body.email);
     if (users.some((user) => user.email.toLowerCase() === email.toLowerCase())) return problem(409, 'email_exists');
+    if (!roomFor(1)) return problem(409, 'user_limit_reached', { detail: `This tenant may hold at most ${options.maxUsers} users.` });
     created += 1;
     const user: User = {
       id: `00000000-0000-4000-8000-${String(900000 + created).padStart(12, '0')}`,
@@ -236,6 +241,7 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
         const checked = checkImportCsv(String(body));
         if (checked.result === 'too_large') return problem(413, 'file_too_large');
         if (checked.result === 'invalid') return problem(422, 'import_invalid', { rowErrors: checked.rowErrors });
+        if (!roomFor(checked.rows.length)) return problem(409, 'user_limit_reached');
         for (const { role, ...user } of checked.rows) createUser({ ...user, roles: [role], passwordMode: 'generate' });
         return json(200, { created: checked.rows.length });
       }

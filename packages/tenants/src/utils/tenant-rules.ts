@@ -23,3 +23,31 @@ export function suggestSubdomain(name: string): string {
 }
 
 export const TENANT_NAME_MAX_LENGTH = 100;
+
+/** The contract's bounds of a tenant's user limit (`TenantMaxUsers`); no limit at all is null. */
+export const TENANT_MAX_USERS = { min: 1, max: 100_000 } as const;
+
+/** A form's user-limit input (Mantine NumberInput: a number, or '' when empty) is valid when empty (unlimited) or a whole number in bounds. */
+export function isValidMaxUsers(value: number | string): boolean {
+  if (value === '') return true;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(n) && n >= TENANT_MAX_USERS.min && n <= TENANT_MAX_USERS.max;
+}
+
+/** The user limit to send: null (unlimited) for an empty input. */
+export function maxUsersValue(value: number | string): number | null {
+  return value === '' ? null : Number(value);
+}
+
+/** The select's choice that stands for "no language of its own" (the contract's null). */
+export const PLATFORM_LANGUAGE = 'platform';
+
+export type TenantLanguageChoice = 'en' | 'fr' | 'ar' | 'uz' | typeof PLATFORM_LANGUAGE;
+
+export function languageChoice(language: 'en' | 'fr' | 'ar' | 'uz' | null | undefined): TenantLanguageChoice {
+  return language ?? PLATFORM_LANGUAGE;
+}
+
+export function languageValue(choice: TenantLanguageChoice): 'en' | 'fr' | 'ar' | 'uz' | null {
+  return choice === PLATFORM_LANGUAGE ? null : choice;
+}

@@ -1,14 +1,22 @@
 // Who a provider account signs in as. A linked identity decides; else an existing user with the
 // same email, when the provider vouches for that email (`email_verified`), is linked; else a new
 // user is created when the tenant's social sign-up is open, with the role the provider's role
-// mapping names (`member` otherwise). Disabled users are refused.
+// mapping names (`member` otherwise), unless the tenant holds its user limit already. Disabled users
+// are refused.
 import type { RoleMapping } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
+import { hasRoomForUsers } from '../../users/user-limit.ts';
 import type { ProviderClaims } from './relying-party.ts';
 import { enabledRoleId, findLinkedUser, findUserByEmail, insertUserWithRole, linkIdentity, userRoleNames, type UserRow } from './queries.ts';
 
 /** Codes the login page explains (`/portal/login?error=<code>`). */
-export type SignInRefusal = 'account_disabled' | 'signup_closed' | 'provider_email_missing' | 'provider_email_unverified' | 'provider_link_privileged';
+export type SignInRefusal =
+  | 'account_disabled'
+  | 'signup_closed'
+  | 'provider_email_missing'
+  | 'provider_email_unverified'
+  | 'provider_link_privileged'
+  | 'user_limit_reached';
 
 export type SignInOutcome = { user: UserRow; created: boolean } | { refused: SignInRefusal };
 
@@ -89,6 +97,7 @@ export async function resolveSignIn(tx: Database, input: SignInInput): Promise<S
   if (!email) return { refused: 'provider_email_missing' };
   // An unverified address would let a provider account squat on someone else's email here.
   if (!emailVerified(claims)) return { refused: 'provider_email_unverified' };
+  if (!(await hasRoomForUsers(tx, tenantId, 1)).ok) return { refused: 'user_limit_reached' };
   const wanted = mappedRole(provider.roleMapping, claims);
   const roleId = (wanted ? await enabledRoleId(tx, tenantId, wanted) : null) ?? (await enabledRoleId(tx, tenantId, defaultRole));
   const user = await insertUserWithRole(tx, { tenantId, email, ...namesOf(claims, email), roleId });

@@ -126,6 +126,16 @@ export const CallbackError: Story = {
   },
 };
 
+/** A first external sign-in refused because the tenant holds its user limit (`/login?error=user_limit_reached`). */
+export const CallbackUserLimit: Story = {
+  parameters: { entry: '/login?error=user_limit_reached' },
+  beforeEach: setup(threeProviders(false)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No new accounts can be created here at the moment. Please contact the administrator.');
+  },
+};
+
 function translated(language: Language, texts: { google: string; generic: string; error: string }): Story {
   return {
     globals: { locale: language },

@@ -6,7 +6,7 @@ import { AuthTestFrame, installFakeApi, json } from '../../testing';
 import { ProviderButtons, ProviderSignInError } from './provider-buttons';
 import * as stories from './provider-buttons.stories';
 
-const { LoginButtons, NoProviders, SignupButtons, SignupClosed, ProviderUnavailable, CallbackError, French, Arabic, Uzbek } = composeStories(stories);
+const { LoginButtons, NoProviders, SignupButtons, SignupClosed, ProviderUnavailable, CallbackError, CallbackUserLimit, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('ProviderButtons stories', () => {
   afterEach(async () => {
@@ -32,6 +32,10 @@ describe('ProviderButtons stories', () => {
 
   it('explains why the callback refused the sign-in', async () => {
     await playStory(CallbackError);
+  });
+
+  it('explains a first sign-in refused because the tenant holds its user limit', async () => {
+    await playStory(CallbackUserLimit);
   });
 
   it.each([

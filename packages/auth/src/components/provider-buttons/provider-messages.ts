@@ -15,6 +15,7 @@ export const providerErrorMessages: Record<string, MessageDescriptor> = {
   provider_link_privileged: msg`This account has administrative rights, so it cannot be linked to an external sign-in. Sign in with your password.`,
   signup_closed: msg`There is no account for this sign-in, and sign-up with external accounts is not open here.`,
   account_disabled: msg`Your account is disabled. Please contact your administrator.`,
+  user_limit_reached: msg`No new accounts can be created here at the moment. Please contact the administrator.`,
   provider_unavailable: msg`The sign-in service could not be reached. Please try again later.`,
   not_found: msg`This sign-in option is no longer available.`,
 };

@@ -64,6 +64,16 @@ export const EmailAlreadyRegistered: Story = {
   },
 };
 
+/** The tenant holds as many accounts as it may: said in the visitor's words, the form kept. */
+export const UserLimitReached: Story = {
+  beforeEach: withApi({ 'POST /auth/signup': problem(409, 'user_limit_reached') }),
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'nora@newco.test', 'Nora', 'Newcomer');
+    await expect(await canvas.findByText('No new accounts can be created here at the moment. Please contact the administrator.')).toBeVisible();
+    await expect(canvas.getByLabelText('Work email')).toHaveValue('nora@newco.test');
+  },
+};
+
 /** With the tenant's normal sign-up off there is no form, only the way back to login. */
 export const SignupClosed: Story = {
   beforeEach: withApi({}, false),

@@ -20,6 +20,7 @@ const messages = {
   registered: msg`Registration Successful`,
   emailRegistered: msg`Email already registered`,
   failed: msg`Failed, try again`,
+  userLimitReached: msg`No new accounts can be created here at the moment. Please contact the administrator.`,
 };
 
 type RegisterValues = { email: string; firstName: string; lastName: string };
@@ -74,7 +75,10 @@ export default function RegisterPage() {
         }
         return;
       }
-      const message = isApiError(error) && error.code === 'rate_limited' ? messageForProblem(error.code, i18n) : i18n._(messages.failed);
+      let message = i18n._(messages.failed);
+      if (isApiError(error) && error.code === 'rate_limited') message = messageForProblem(error.code, i18n);
+      // The tenant holds as many accounts as the platform allows it.
+      if (isApiError(error) && error.code === 'user_limit_reached') message = i18n._(messages.userLimitReached);
       setFormError(message);
       notify.error(message);
     }

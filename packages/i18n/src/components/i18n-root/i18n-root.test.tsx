@@ -69,4 +69,17 @@ describe('I18nRoot', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(screen.queryByText('Preparing')).not.toBeInTheDocument();
   });
+
+  it("shows a visitor without a stored choice the tenant's Arabic default, right to left, storing nothing", async () => {
+    window.localStorage.clear();
+    await useLanguageStore.persist.rehydrate();
+    renderRoot();
+    await screen.findByRole('button', { name: 'Save' });
+
+    act(() => useLanguageStore.getState().setDefaultLanguage('ar'));
+    expect(await screen.findByRole('button', { name: 'حفظ' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByLabelText('mantine direction')).toHaveTextContent('rtl');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
 });

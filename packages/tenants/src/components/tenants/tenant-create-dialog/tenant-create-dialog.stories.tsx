@@ -80,6 +80,8 @@ export const CreateWithPassword: Story = {
       dialIn: fakeTenantDefaults.dialIn,
       dialOut: fakeTenantDefaults.dialOut,
       features: fakeTenantDefaults.features,
+      defaultLanguage: fakeTenantDefaults.defaultLanguage,
+      maxUsers: fakeTenantDefaults.maxUsers,
     });
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onCreated).toHaveBeenCalledWith(
@@ -98,8 +100,8 @@ async function fillRequired(dialog: ReturnType<typeof within>) {
 
 /**
  * The settings start from the platform's saved tenant defaults (getDefaults: dial in and social
- * sign-up on, normal sign-up and the desktop client off, unlike the built-in ones); a switch the
- * administrator changes is sent as chosen.
+ * sign-up on, normal sign-up and the desktop client off, unlike the built-in ones, French and at
+ * most 250 users); what the administrator changes is sent as chosen.
  */
 export const SavedDefaults: Story = {
   args: { onClose: fn(), onCreated: fn() },
@@ -112,8 +114,13 @@ export const SavedDefaults: Story = {
     await expect(dialog.getByRole('switch', { name: 'Desktop client' })).not.toBeChecked();
     await expect(dialog.getByRole('switch', { name: 'Waiting room games' })).toBeChecked();
     await expect(loadedTenantsApi(loaded).requestsOf('getDefaults')[0]?.path).toBe('/tenant-defaults');
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Default language/ })).toHaveValue('French'));
+    await expect(dialog.getByRole('textbox', { name: /^Max users/ })).toHaveValue('250');
 
     await userEvent.click(dialog.getByRole('switch', { name: 'Dial Out' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: /^Default language/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Arabic' }));
+    await userEvent.clear(dialog.getByRole('textbox', { name: /^Max users/ }));
     await fillRequired(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await body().findByText('Tenant created successfully')).toBeInTheDocument();
@@ -123,7 +130,10 @@ export const SavedDefaults: Story = {
       dialIn: true,
       dialOut: true,
       features: fakeTenantDefaults.features,
+      defaultLanguage: 'ar',
+      maxUsers: null,
     });
+    await expect(loadedTenantsApi(loaded).tenants.at(-1)).toMatchObject({ defaultLanguage: 'ar', maxUsers: null });
   },
 };
 
@@ -140,13 +150,15 @@ export const BuiltInDefaults: Story = {
     await expect(dialog.getByRole('switch', { name: 'Dial In' })).not.toBeChecked();
     await expect(dialog.getByRole('switch', { name: 'Show normal sign-up' })).toBeChecked();
     await expect(dialog.getByRole('switch', { name: 'Desktop client' })).toBeChecked();
+    await expect(dialog.getByRole('combobox', { name: /^Default language/ })).toHaveValue('Platform default');
+    await expect(dialog.getByRole('textbox', { name: /^Max users/ })).toHaveValue('');
     await userEvent.click(dialog.getByRole('switch', { name: 'Dial Out' }));
     await fillRequired(dialog);
     await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
     await expect(await body().findByText('Tenant created successfully')).toBeInTheDocument();
     const sent = loadedTenantsApi(loaded).requestsOf('addTenant')[0]?.body as Record<string, unknown>;
     await expect(sent.dialOut).toBe(true);
-    for (const field of ['dialIn', 'signupNormal', 'signupSocial', 'features']) await expect(sent).not.toHaveProperty(field);
+    for (const field of ['dialIn', 'signupNormal', 'signupSocial', 'features', 'defaultLanguage', 'maxUsers']) await expect(sent).not.toHaveProperty(field);
   },
 };
 

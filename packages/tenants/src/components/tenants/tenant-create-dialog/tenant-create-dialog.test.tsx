@@ -13,7 +13,7 @@ describe('TenantCreateDialog', () => {
     await playStory(CreateWithPassword);
   });
 
-  it("shows the platform's saved tenant defaults (dial in on) and sends them with the administrator's changes", async () => {
+  it("shows the platform's saved tenant defaults (dial in on, French, 250 users) and sends them with the administrator's changes", async () => {
     await playStory(SavedDefaults);
   });
 

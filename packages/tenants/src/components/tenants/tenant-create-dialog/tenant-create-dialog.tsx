@@ -10,9 +10,9 @@ import { useAddTenant, type TenantCreate, type TenantCreated } from '../../../ap
 import { useTenantDefaults } from '../../../api/get-defaults';
 import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 import { countryName, PHONE_COUNTRIES } from '../../../utils/countries';
-import { isValidSubdomain, suggestSubdomain, TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
+import { isValidSubdomain, languageChoice, languageValue, maxUsersValue, suggestSubdomain, TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
 import { isValidPersonName } from '../../../utils/user-rules';
-import { TENANT_FEATURES, TenantFlagsFields } from '../tenant-flags-fields';
+import { maxUsersRule, TENANT_FEATURES, TenantFlagsFields, type TenantFlags } from '../tenant-flags-fields';
 
 export type TenantCreateDialogProps = {
   opened: boolean;
@@ -34,8 +34,8 @@ type Values = {
   password: string;
 } & TenantSettingValues;
 
-type TenantSettingValues = { signupNormal: boolean; signupSocial: boolean; dialIn: boolean; dialOut: boolean; features: Record<string, boolean> };
-const SETTING_FIELDS = ['signupNormal', 'signupSocial', 'dialIn', 'dialOut', 'features'] as const;
+type TenantSettingValues = TenantFlags;
+const SETTING_FIELDS = ['signupNormal', 'signupSocial', 'dialIn', 'dialOut', 'features', 'defaultLanguage', 'maxUsers'] as const;
 
 /** The server's built-in defaults (apps/server/src/tenants/defaults.ts), shown until the platform's saved ones arrive. */
 const BUILT_IN_SETTINGS: TenantSettingValues = {
@@ -44,9 +44,18 @@ const BUILT_IN_SETTINGS: TenantSettingValues = {
   dialIn: false,
   dialOut: false,
   features: { mobile_app: true, desktop_client: true, third_party_apps: false, waiting_room_games: false, neosound: false, slack: false },
+  defaultLanguage: languageChoice(null),
+  maxUsers: '',
 };
 
-const SERVER_FIELDS = ['name', 'sname', 'brandname', 'country', 'address', 'email', 'firstName', 'lastName', 'password'] as const;
+/** A setting as the contract has it: the form's "Platform default" and empty limit are null there. */
+function settingValue(field: (typeof SETTING_FIELDS)[number], values: TenantSettingValues) {
+  if (field === 'defaultLanguage') return languageValue(values.defaultLanguage);
+  if (field === 'maxUsers') return maxUsersValue(values.maxUsers);
+  return values[field];
+}
+
+const SERVER_FIELDS = ['name', 'sname', 'brandname', 'country', 'address', 'email', 'firstName', 'lastName', 'password', 'defaultLanguage', 'maxUsers'] as const;
 
 /** Server errors of the nested administrator (`admin.email`) belong under the form's flat fields. */
 function flatten(error: unknown): unknown {
@@ -75,6 +84,7 @@ export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateD
       firstName: (value) => (isValidPersonName(value) ? null : i18n._(validationMessages.firstName)),
       lastName: (value) => (isValidPersonName(value) ? null : i18n._(validationMessages.lastName)),
       password: (value, values) => (values.passwordMode === 'generate' || isValidPassword(value) ? null : i18n._(validationMessages.password)),
+      maxUsers: maxUsersRule(i18n),
     },
   });
 
@@ -89,6 +99,8 @@ export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateD
     const features = TENANT_FEATURES.map(([key]) => key).filter((key) => !form.isTouched(`features.${key}`));
     for (const field of flags) form.setFieldValue(field, saved[field]);
     for (const key of features) form.setFieldValue(`features.${key}`, saved.features[key] ?? BUILT_IN_SETTINGS.features[key] ?? false);
+    if (!form.isTouched('defaultLanguage')) form.setFieldValue('defaultLanguage', languageChoice(saved.defaultLanguage));
+    if (!form.isTouched('maxUsers')) form.setFieldValue('maxUsers', saved.maxUsers ?? '');
   }, [saved, form]);
 
   // The subdomain follows the name until the administrator edits it.
@@ -113,7 +125,7 @@ export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateD
       ...(values.country ? { country: values.country } : {}),
       ...(values.address.trim() ? { address: values.address.trim() } : {}),
       // Without the saved defaults, only what the administrator chose: the server fills in the rest.
-      ...Object.fromEntries(SETTING_FIELDS.filter((field) => defaults.isSuccess || form.isDirty(field)).map((field) => [field, values[field]])),
+      ...Object.fromEntries(SETTING_FIELDS.filter((field) => defaults.isSuccess || form.isDirty(field)).map((field) => [field, settingValue(field, values)])),
       admin: {
         email: values.email.trim(),
         firstName: values.firstName.trim(),

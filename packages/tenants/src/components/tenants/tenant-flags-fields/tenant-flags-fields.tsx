@@ -1,8 +1,10 @@
-import { Fieldset, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import type { MessageDescriptor } from '@lingui/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
+import { validationMessages } from '@portal/i18n';
+import { isValidMaxUsers, PLATFORM_LANGUAGE, TENANT_MAX_USERS, type TenantLanguageChoice } from '../../../utils/tenant-rules';
 
 /**
  * The tenant features of the spec's tenant screens (the server's `tenantFeatureKeys`), with their
@@ -16,19 +18,41 @@ export const TENANT_FEATURES: ReadonlyArray<readonly [string, MessageDescriptor]
   ['waiting_room_games', msg`Waiting room games`],
 ];
 
-export type TenantFlags = { signupNormal: boolean; signupSocial: boolean; dialIn: boolean; dialOut: boolean; features: Record<string, boolean> };
+/** The languages a tenant's portal may default to; "Platform default" follows the global configuration. */
+const LANGUAGE_CHOICES: ReadonlyArray<readonly [TenantLanguageChoice, MessageDescriptor]> = [
+  [PLATFORM_LANGUAGE, msg`Platform default`],
+  ['en', msg`English`],
+  ['fr', msg`French`],
+  ['ar', msg`Arabic`],
+  ['uz', msg`Uzbek`],
+];
+
+export type TenantFlags = {
+  signupNormal: boolean;
+  signupSocial: boolean;
+  dialIn: boolean;
+  dialOut: boolean;
+  features: Record<string, boolean>;
+  defaultLanguage: TenantLanguageChoice;
+  /** Empty ('') is unlimited. */
+  maxUsers: number | string;
+};
+
+/** The form rule of the user limit: empty, or a whole number within the contract's bounds. */
+export const maxUsersRule = (i18n: I18n) => (value: number | string) => (isValidMaxUsers(value) ? null : i18n._(validationMessages.maxUsers));
 
 export type TenantFlagsFieldsProps<V extends TenantFlags> = {
   form: UseFormReturnType<V>;
   /**
-   * Dial in and dial out shown but not switchable: they are permission-like flags (spec section 6)
-   * only the platform super administrator sets, so a tenant administrator never grants them itself.
+   * Dial in and out, the default language and the user limit shown but not changeable: dial in and
+   * out are permission-like flags (spec section 6) and the language and limit the platform's terms
+   * for the tenant, all set by the platform super administrator only, never by the tenant's own.
    */
-  dialReadOnly?: boolean;
+  platformReadOnly?: boolean;
 };
 
-/** Sign-up options, phone bridge dial in/out and the features of a tenant: shared by the create dialog and the settings tab. */
-export function TenantFlagsFields<V extends TenantFlags>({ form, dialReadOnly = false }: TenantFlagsFieldsProps<V>) {
+/** Sign-up options, phone bridge dial in/out, language and user limit, and the features of a tenant: shared by the create dialog and the settings tab. */
+export function TenantFlagsFields<V extends TenantFlags>({ form, platformReadOnly = false }: TenantFlagsFieldsProps<V>) {
   const { t, i18n } = useLingui();
   const checkbox = (path: string) => form.getInputProps(path, { type: 'checkbox' });
   return (
@@ -42,9 +66,9 @@ export function TenantFlagsFields<V extends TenantFlags>({ form, dialReadOnly = 
         </Fieldset>
         <Fieldset legend={t`Phone bridge`}>
           <Stack gap="xs">
-            <Switch label={t`Dial In`} disabled={dialReadOnly} {...checkbox('dialIn')} />
-            <Switch label={t`Dial Out`} disabled={dialReadOnly} {...checkbox('dialOut')} />
-            {dialReadOnly ? (
+            <Switch label={t`Dial In`} disabled={platformReadOnly} {...checkbox('dialIn')} />
+            <Switch label={t`Dial Out`} disabled={platformReadOnly} {...checkbox('dialOut')} />
+            {platformReadOnly ? (
               <Text size="sm" c="dimmed">
                 {t`Only the platform administrator switches dial in and dial out.`}
               </Text>
@@ -52,6 +76,35 @@ export function TenantFlagsFields<V extends TenantFlags>({ form, dialReadOnly = 
           </Stack>
         </Fieldset>
       </SimpleGrid>
+      <Fieldset legend={t`Language and users`}>
+        <Stack gap="xs">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t`Default language`}
+              description={t`For visitors who have not chosen one`}
+              allowDeselect={false}
+              disabled={platformReadOnly}
+              data={LANGUAGE_CHOICES.map(([value, label]) => ({ value, label: i18n._(label) }))}
+              {...form.getInputProps('defaultLanguage')}
+            />
+            <NumberInput
+              label={t`Max users`}
+              description={t`Leave empty for no limit`}
+              min={TENANT_MAX_USERS.min}
+              max={TENANT_MAX_USERS.max}
+              allowDecimal={false}
+              allowNegative={false}
+              disabled={platformReadOnly}
+              {...form.getInputProps('maxUsers')}
+            />
+          </SimpleGrid>
+          {platformReadOnly ? (
+            <Text size="sm" c="dimmed">
+              {t`Only the platform administrator changes the default language and the user limit.`}
+            </Text>
+          ) : null}
+        </Stack>
+      </Fieldset>
       <Fieldset legend={t`Features`}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -4,6 +4,7 @@ import { fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, languageLoader, loa
 import { TenantSettingsForm } from './tenant-settings-form';
 
 const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', dialIn: true });
+const limitedAcme = { ...acme, defaultLanguage: 'ar' as const, maxUsers: 25 };
 const tenants = [fakeSystemTenant, acme];
 
 const meta = {
@@ -19,11 +20,15 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
-/** The stored flags as switches, in their three groups; Save waits for a change. */
+/** The stored flags as switches, in their groups, with the language and limit (none of its own: the platform's, unlimited); Save waits for a change. */
 export const StoredSettings: Story = {
   play: async ({ canvasElement }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
-    for (const group of ['Sign-up', 'Phone bridge', 'Features']) await expect(form.getByRole('group', { name: group })).toBeInTheDocument();
+    for (const group of ['Sign-up', 'Phone bridge', 'Language and users', 'Features']) await expect(form.getByRole('group', { name: group })).toBeInTheDocument();
+    const limits = within(form.getByRole('group', { name: 'Language and users' }));
+    await expect(limits.getByRole('combobox', { name: /^Default language/ })).toHaveValue('Platform default');
+    await expect(limits.getByRole('textbox', { name: /^Max users/ })).toHaveValue('');
+    await expect(limits.getByText('Leave empty for no limit')).toBeInTheDocument();
     await expect(form.getByRole('switch', { name: 'Show normal sign-up' })).toBeChecked();
     await expect(form.getByRole('switch', { name: 'Show social sign-up' })).not.toBeChecked();
     await expect(form.getByRole('switch', { name: 'Dial In' })).toBeChecked();
@@ -55,16 +60,21 @@ export const Save: Story = {
       signupSocial: true,
       dialIn: false,
       dialOut: false,
+      defaultLanguage: null,
+      maxUsers: null,
       features: { mobile_app: true, desktop_client: true, third_party_apps: true, waiting_room_games: false },
     });
     await waitFor(() => expect(form.getByRole('button', { name: 'Save' })).toBeDisabled());
   },
 };
 
-/** A tenant administrator sees dial in and dial out but cannot switch them (the platform's to grant); its saves leave them out. */
+/**
+ * A tenant administrator sees dial in and out, the default language and the user limit but cannot
+ * change them (the platform's to set); its saves leave them out.
+ */
 export const TenantAdministrator: Story = {
-  args: { platformAdmin: false },
-  loaders: [fakeTenantsApiLoader({ tenants: [structuredClone(acme)], as: 'tenantadmin' })],
+  args: { platformAdmin: false, tenant: limitedAcme },
+  loaders: [fakeTenantsApiLoader({ tenants: [structuredClone(limitedAcme)], as: 'tenantadmin' })],
   play: async ({ canvasElement, loaded }) => {
     const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
     const bridge = within(form.getByRole('group', { name: 'Phone bridge' }));
@@ -72,14 +82,19 @@ export const TenantAdministrator: Story = {
     await expect(bridge.getByRole('switch', { name: 'Dial In' })).toBeDisabled();
     await expect(bridge.getByRole('switch', { name: 'Dial Out' })).toBeDisabled();
     await expect(bridge.getByText('Only the platform administrator switches dial in and dial out.')).toBeInTheDocument();
+    const limits = within(form.getByRole('group', { name: 'Language and users' }));
+    await expect(limits.getByRole('combobox', { name: /^Default language/ })).toHaveValue('Arabic');
+    await expect(limits.getByRole('combobox', { name: /^Default language/ })).toBeDisabled();
+    await expect(limits.getByRole('textbox', { name: /^Max users/ })).toHaveValue('25');
+    await expect(limits.getByRole('textbox', { name: /^Max users/ })).toBeDisabled();
+    await expect(limits.getByText('Only the platform administrator changes the default language and the user limit.')).toBeInTheDocument();
     await expect(form.getByRole('switch', { name: 'Show social sign-up' })).toBeEnabled();
     await userEvent.click(form.getByRole('switch', { name: 'Show social sign-up' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Tenant settings saved successfully')).toBeInTheDocument();
     const sent = loadedTenantsApi(loaded).requestsOf('updateTenant')[0]?.body;
     await expect(sent).toMatchObject({ signupNormal: true, signupSocial: true });
-    await expect(sent).not.toHaveProperty('dialIn');
-    await expect(sent).not.toHaveProperty('dialOut');
+    for (const field of ['dialIn', 'dialOut', 'defaultLanguage', 'maxUsers']) await expect(sent).not.toHaveProperty(field);
   },
 };
 
@@ -90,6 +105,41 @@ export const PlatformAdministrator: Story = {
     await expect(form.getByRole('switch', { name: 'Dial In' })).toBeEnabled();
     await expect(form.getByRole('switch', { name: 'Dial Out' })).toBeEnabled();
     await expect(form.queryByText('Only the platform administrator switches dial in and dial out.')).toBeNull();
+    await expect(form.getByRole('combobox', { name: /^Default language/ })).toBeEnabled();
+    await expect(form.getByRole('textbox', { name: /^Max users/ })).toBeEnabled();
+    await expect(form.queryByText('Only the platform administrator changes the default language and the user limit.')).toBeNull();
+  },
+};
+
+/**
+ * The platform super administrator gives the tenant its own language and a user limit (one past the
+ * contract's bound is brought back to 100000); both are saved, and emptied again (the platform's
+ * language, no limit) they are sent as null.
+ */
+export const LanguageAndLimit: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Tenant settings' }));
+    const language = form.getByRole('combobox', { name: /^Default language/ });
+    const limit = form.getByRole('textbox', { name: /^Max users/ });
+    await userEvent.click(language);
+    await userEvent.click(await body().findByRole('option', { name: 'Uzbek' }));
+    await expect(language).toHaveValue('Uzbek');
+    await userEvent.type(limit, '100001');
+    await userEvent.tab();
+    await expect(limit).toHaveValue('100000');
+
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '40');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Tenant settings saved successfully')).toBeInTheDocument();
+    await expect(loadedTenantsApi(loaded).requestsOf('updateTenant')[0]?.body).toMatchObject({ defaultLanguage: 'uz', maxUsers: 40 });
+
+    await userEvent.click(language);
+    await userEvent.click(await body().findByRole('option', { name: 'Platform default' }));
+    await userEvent.clear(limit);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(loadedTenantsApi(loaded).requestsOf('updateTenant')).toHaveLength(2));
+    await expect(loadedTenantsApi(loaded).requestsOf('updateTenant')[1]?.body).toMatchObject({ defaultLanguage: null, maxUsers: null });
   },
 };
 

@@ -53,3 +53,18 @@ export const RowErrors: Story = {
     await expect(dialog.getByText('Row 2, email: Enter a valid email')).toBeInTheDocument();
   },
 };
+
+/** A file that would take the tenant past its user limit is refused whole: the reason as a snackbar, the dialog open to try another. */
+export const UserLimitReached: Story = {
+  loaders: [fakeUsersApiLoader({ maxUsers: 4 })],
+  play: async ({ canvasElement, args, loaded }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Import users' }));
+    const csv = new File(['email,firstName,lastName,role\nann@acme.example,Ann,Lee,member\nbob@acme.example,Bob,Ray,member\n'], 'users.csv', { type: 'text/csv' });
+    await userEvent.upload(fileInput(canvasElement), csv);
+    await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
+    await expect(await body.findByText('This tenant has reached its maximum number of users.')).toBeInTheDocument();
+    await expect(loadedApi(loaded).users).toHaveLength(3);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};

@@ -45,6 +45,25 @@ export const AddValidation: Story = {
   },
 };
 
+/** The tenant holds its user limit: the server's 409 as a translated snackbar, nobody created, the dialog open. */
+export const UserLimitReached: Story = {
+  loaders: [fakeUsersApiLoader({ users, maxUsers: 3 })],
+  play: async ({ canvasElement, args, loaded }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Add user' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'new.person@acme.example');
+    await userEvent.type(dialog.getByRole('textbox', { name: /First Name/ }), 'Nodira');
+    await userEvent.type(dialog.getByRole('textbox', { name: /Last Name/ }), 'Karimova');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Roles' }));
+    await userEvent.click(await body.findByRole('option', { name: 'member' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await expect(await body.findByText('This tenant has reached its maximum number of users.')).toBeInTheDocument();
+    await expect(loadedApi(loaded).users).toHaveLength(3);
+    await expect(args.onCreated).not.toHaveBeenCalled();
+    await expect(body.getByRole('dialog', { name: 'Add user' })).toBeInTheDocument();
+  },
+};
+
 export const EmailAlreadyRegistered: Story = {
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
