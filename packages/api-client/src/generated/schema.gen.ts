@@ -658,7 +658,7 @@ export interface paths {
         /**
          * Roles of the caller's tenant by name, searched and cursor-paged
          * @description `editable` says whether the caller may edit (and, unless `builtIn`, delete) the role: never
-         *     a role ranked above the caller or holding a permission the caller does not hold.
+         *     a role ranked above the caller or holding a permission or dial flag the caller does not hold.
          */
         get: operations["getRoles"];
         put?: never;
@@ -727,10 +727,10 @@ export interface paths {
         head?: never;
         /**
          * Edit, enable or disable a role; takes effect on its holders' next request
-         * @description 403 `role_above_caller` for a role ranked above the caller or holding a permission the
-         *     caller does not hold; 403 `permission_not_held` and the dial in / dial out rules as for
-         *     `putRole`, where only switching a flag on counts (keeping it as it is, or `false`, is always
-         *     allowed); a built-in role keeps its name (409 `built_in_role`).
+         * @description 403 `role_above_caller` for a role ranked above the caller or holding a permission or dial
+         *     flag the caller does not hold (so only a caller holding a role's dial flag edits that role);
+         *     403 `permission_not_held` and the dial in / dial out rules as for `putRole`, where only
+         *     switching a flag on counts; a built-in role keeps its name (409 `built_in_role`).
          */
         patch: operations["updateRole"];
         trace?: never;
