@@ -160,6 +160,10 @@ describe('updateRole', () => {
     const above = await server.request('acme', 'PATCH', `/roles/${server.ids.roles.acme.tenantadmin}`, { session: admin, body: { description: 'mine now' } });
     expect(above.status).toBe(403);
     expect(above.body.code).toBe('role_above_caller');
+    // A role above the caller is refused as such, whatever the change would also hand out.
+    const aboveGrowing = await server.request('acme', 'PATCH', `/roles/${server.ids.roles.acme.tenantadmin}`, { session: admin, body: { permissions: ['dev.client.put'] } });
+    expect(aboveGrowing.status).toBe(403);
+    expect(aboveGrowing.body.code).toBe('role_above_caller');
     const role = await create('Growing');
     const grow = await server.request('acme', 'PATCH', `/roles/${role.id}`, { session: tenantAdmin, body: { permissions: ['user.get', 'dev.client.put'] } });
     expect(grow.status).toBe(403);

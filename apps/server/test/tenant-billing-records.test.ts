@@ -114,6 +114,11 @@ describe('getTenantTransactions', () => {
     const badCursor = await server.request('acme', 'GET', transactionsPath(acmeId, '?cursor=bm90LWEtY3Vyc29y'), { session: acmeAdmin });
     expect(badCursor.status).toBe(400);
     expect(badCursor.body.errors[0]).toMatchObject({ field: 'cursor', code: 'invalid_cursor' });
+    // Well formed, but a day that does not exist: JavaScript would roll it over, the database refuses it.
+    const impossible = Buffer.from(JSON.stringify(['2024-02-31T00:00:00.000000Z', unknownId])).toString('base64url');
+    const impossibleDay = await server.request('acme', 'GET', transactionsPath(acmeId, `?cursor=${impossible}`), { session: acmeAdmin });
+    expect(impossibleDay.status).toBe(400);
+    expect(impossibleDay.body.errors[0]).toMatchObject({ field: 'cursor', code: 'invalid_cursor' });
     expect((await server.request('acme', 'GET', transactionsPath(acmeId, '?limit=0'), { session: acmeAdmin })).status).toBe(400);
   });
 });

@@ -2,7 +2,8 @@
 // tenant's out), newest first, filtered, keyset-paged on (created_at, id). The cursor keeps
 // created_at at PostgreSQL's microsecond precision: the entries of one transaction (an import)
 // share one timestamp, and a millisecond cursor would skip or repeat them.
-import { and, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor, type TimeKey } from '../db/keyset.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
@@ -18,28 +19,6 @@ export type AuditFilter = {
   to?: string | undefined;
 };
 
-type CursorKey = { createdAt: string; id: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-export function encodeAuditCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
-}
-
-export function decodeAuditCursor(cursor: string): CursorKey {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
-      const [createdAt, id] = parsed as [string, string];
-      if (timestampPattern.test(createdAt) && !Number.isNaN(Date.parse(createdAt)) && uuidPattern.test(id)) return { createdAt, id };
-    }
-  } catch {
-    // falls through to the field error
-  }
-  throw fieldError('cursor', 'invalid_cursor', 'The cursor is not one this list handed out');
-}
-
 /** 400 `end_before_start` on `to` when the range ends before it starts (spec: 'Cannot Choose a Pre-Date for End Date'). */
 export function checkRange(filter: AuditFilter): void {
   if (filter.from && filter.to && Date.parse(filter.to) < Date.parse(filter.from)) {
@@ -49,9 +28,7 @@ export function checkRange(filter: AuditFilter): void {
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-const createdAtKey = sql<string>`to_char(${auditLog.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
-async function selectEntries(tx: Database, tenantId: string, filter: AuditFilter, after: CursorKey | null, limit: number) {
+async function selectEntries(tx: Database, tenantId: string, filter: AuditFilter, after: TimeKey | null, limit: number) {
   const conditions: SQL[] = [eq(auditLog.tenantId, tenantId)];
   if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
@@ -59,12 +36,12 @@ async function selectEntries(tx: Database, tenantId: string, filter: AuditFilter
   if (actor) conditions.push(ilike(auditLog.actorLabel, likePattern(actor)));
   if (filter.from) conditions.push(gte(auditLog.createdAt, new Date(filter.from)));
   if (filter.to) conditions.push(lt(auditLog.createdAt, new Date(filter.to)));
-  if (after) conditions.push(sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`);
+  if (after) conditions.push(olderThan(auditLog.createdAt, auditLog.id, after));
   return tx
     .select({
       id: auditLog.id,
       createdAt: auditLog.createdAt,
-      createdAtKey,
+      at: microsecondKey(auditLog.createdAt),
       actorLabel: auditLog.actorLabel,
       actorUserId: auditLog.actorUserId,
       action: auditLog.action,
@@ -105,11 +82,10 @@ export async function listAuditPage(
 ): Promise<{ items: AuditEntry[]; nextCursor: string | null }> {
   checkRange(query);
   const limit = query.limit ?? 25;
-  const after = query.cursor ? decodeAuditCursor(query.cursor) : null;
+  const after = query.cursor ? timeKeyOfCursor(query.cursor) : null;
   const rows = await db((tx) => selectEntries(tx, tenantId, query, after, limit + 1));
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(toDto), nextCursor: rows.length > limit && last ? encodeAuditCursor({ createdAt: last.createdAtKey, id: last.id }) : null };
+  const { page, nextCursor } = newestFirstPage(rows, limit);
+  return { items: page.map(toDto), nextCursor };
 }
 
 export const EXPORT_MAX_ROWS = 10_000;
@@ -122,10 +98,10 @@ export async function* exportAuditRows(
   tenantId: string,
   filter: AuditFilter,
 ): AsyncGenerator<string[]> {
-  let after: CursorKey | null = null;
+  let after: TimeKey | null = null;
   let sent = 0;
   while (sent < EXPORT_MAX_ROWS) {
-    const key: CursorKey | null = after;
+    const key: TimeKey | null = after;
     const rows: EntryRow[] = await db((tx) => selectEntries(tx, tenantId, filter, key, Math.min(EXPORT_PAGE, EXPORT_MAX_ROWS - sent)));
     for (const row of rows) {
       const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -133,6 +109,6 @@ export async function* exportAuditRows(
     }
     sent += rows.length;
     if (rows.length < EXPORT_PAGE) return;
-    after = { createdAt: rows.at(-1)!.createdAtKey, id: rows.at(-1)!.id };
+    after = { at: rows.at(-1)!.at, id: rows.at(-1)!.id };
   }
 }

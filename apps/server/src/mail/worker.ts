@@ -10,9 +10,9 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { createSecretBox, loadSecretKey, type SecretBox } from '../crypto/secret-box.ts';
-import { mailOutbox, type tenantSmtp } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
-import { findPlatformMailServer, findTenantMailServer, mailSender, smtpTransport, type MailSender } from './routes.ts';
+import { findPlatformMailServer, findTenantMailServer, smtpTransport, type MailSender } from './routes.ts';
 
 export type MailWorkerConfig = { smtpUrl?: string | null; mailFrom: string; secretKey?: string | null; dataDir?: string };
 export type MailWorkerDatabase = { withPlatform: <T>(fn: (tx: Database) => Promise<T>) => Promise<T> };
@@ -54,18 +54,6 @@ export function retryDelaySeconds(attempts: number): number {
 type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'tenantId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attempts'>;
 
 type Route = { transport: Transporter; from: string | MailSender } | null;
-type TenantSmtpRow = typeof tenantSmtp.$inferSelect;
-
-/** nodemailer quotes and encodes the display name itself; only line breaks are taken out. */
-export function fromAddress(row: TenantSmtpRow): MailSender {
-  return mailSender(row.fromName, row.fromEmail);
-}
-
-/** Also used by the tenant screen's "Send test mail", so a test goes exactly the way real mail does. */
-export function tenantTransport(row: TenantSmtpRow, secrets: SecretBox | null): Transporter {
-  return smtpTransport(row, secrets);
-}
-
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { config, database, log } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 2000;

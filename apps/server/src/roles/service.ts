@@ -223,8 +223,8 @@ export async function updateRole(scope: RoleScope, id: string, patch: RoleUpdate
     const row = await scope.db(async (tx) => {
       const before = await findRole(tx, scope.tenantId, id);
       if (!before) throw notFound();
-      await checkGrant(tx, scope, scope.tenantId, { permissions: changes.permissions, dialOn: dialSwitchedOn(changes, before) });
       if (!mayEdit(scope.caller, before)) throw roleAboveCaller();
+      await checkGrant(tx, scope, scope.tenantId, { permissions: changes.permissions, dialOn: dialSwitchedOn(changes, before) });
       if (patch.name !== undefined) {
         if (before.builtIn) {
           if (patch.name.trim() !== before.name) throw builtInRole('A built-in role keeps its name.');

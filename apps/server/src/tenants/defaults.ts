@@ -6,6 +6,7 @@ import { builtInRoles, roleNames } from '../auth/permissions.ts';
 import type { TenantRow } from '../tenancy/tenancy.ts';
 import type { Database } from '../db/types.ts';
 import { findSettings } from '../settings/queries.ts';
+import { isPortalLanguage } from './language.ts';
 
 /**
  * Feature keys of the spec's tenant settings (mobile app, desktop client, third-party and partner apps,
@@ -40,9 +41,6 @@ export const tenantDefaults = {
 
 export type TenantDefaults = typeof tenantDefaults;
 
-const languages: readonly string[] = ['en', 'fr', 'ar', 'uz'];
-const isLanguage = (value: unknown): value is NonNullable<TenantRow['defaultLanguage']> => typeof value === 'string' && languages.includes(value);
-
 /**
  * The defaults a new tenant gets now: the global configuration's 'tenant' section (saved on the
  * Tenant configuration screen) over the built-in ones above. The section names the signup flags
@@ -60,7 +58,7 @@ export async function currentTenantDefaults(tx: Database): Promise<TenantDefault
     signupSocial: flag(saved.showSocialSignup ?? saved.signupSocial, tenantDefaults.signupSocial),
     dialIn: flag(saved.dialIn, tenantDefaults.dialIn),
     dialOut: flag(saved.dialOut, tenantDefaults.dialOut),
-    defaultLanguage: isLanguage(saved.defaultLanguage) ? saved.defaultLanguage : tenantDefaults.defaultLanguage,
+    defaultLanguage: isPortalLanguage(saved.defaultLanguage) ? saved.defaultLanguage : tenantDefaults.defaultLanguage,
     maxUsers: typeof maxUsers === 'number' && Number.isInteger(maxUsers) && maxUsers >= 1 ? maxUsers : tenantDefaults.maxUsers,
   };
 }

@@ -8,7 +8,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import { tenantSmtp } from '../db/schema.ts';
 import type { Schemas } from '../http/api.ts';
 import { ProblemError, notFound } from '../http/problem.ts';
-import { fromAddress, tenantTransport } from '../mail/worker.ts';
+import { mailSender, smtpTransport } from '../mail/routes.ts';
 import type { TenantTarget } from './service.ts';
 
 type SmtpRow = typeof tenantSmtp.$inferSelect;
@@ -85,11 +85,12 @@ export type TestMailResult = { delivered: boolean; message: string };
 export async function sendTestMail(target: TenantTarget, secrets: SecretBox, to: string): Promise<TestMailResult> {
   const [row] = await target.db((tx) => tx.select().from(tenantSmtp).where(eq(tenantSmtp.tenantId, target.row.id)).limit(1));
   if (!row) throw notFound();
-  let transport: ReturnType<typeof tenantTransport> | null = null;
+  let transport: ReturnType<typeof smtpTransport> | null = null;
   try {
-    transport = tenantTransport(row, secrets);
+    // The same transport the mail worker builds, so a test goes exactly the way real mail does.
+    transport = smtpTransport(row, secrets);
     const sending = transport.sendMail({
-      from: fromAddress(row),
+      from: mailSender(row.fromName, row.fromEmail),
       to,
       subject: `${target.row.brandname}: test mail`,
       text: `This test mail was sent through the SMTP server ${row.host}:${row.port} of ${target.row.brandname}.`,

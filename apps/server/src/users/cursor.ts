@@ -3,6 +3,7 @@
 // (no OFFSET), and a cursor replayed against another sort is refused instead of silently
 // skipping or repeating rows.
 import { ProblemError } from '../http/problem.ts';
+import { isMicrosecondTimestamp } from '../db/keyset.ts';
 
 export const userSorts = [
   'email',
@@ -37,19 +38,6 @@ export function parseSort(sort: string | undefined): ParsedSort {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Microsecond precision as PostgreSQL stores it; a JS Date would round to milliseconds and make
-// rows created within the same millisecond repeat or vanish across pages.
-const timestampPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/** The pattern alone lets through dates like 2024-02-30 or hour 99, which the database refuses. */
-function isTimestamp(value: string): boolean {
-  if (!timestampPattern.test(value)) return false;
-  const millis = `${value.slice(0, 23)}Z`;
-  const date = new Date(millis);
-  // A date that does not exist either fails to parse or rolls over to another day on the way back.
-  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() > 0 && date.toISOString() === millis;
-}
-
 export function encodeCursor(sort: UserSort, key: UserSortKey): string {
   const values =
     key.field === 'email'
@@ -86,7 +74,7 @@ export function decodeCursor(cursor: string, sort: UserSort): UserSortKey {
     }
     case 'createdAt': {
       const [createdAt, id] = values;
-      if (values.length !== 2 || !isTimestamp(createdAt!) || !uuidPattern.test(id!)) throw invalidCursor();
+      if (values.length !== 2 || !isMicrosecondTimestamp(createdAt!) || !uuidPattern.test(id!)) throw invalidCursor();
       return { field, createdAt: createdAt!, id: id! };
     }
     default: {
