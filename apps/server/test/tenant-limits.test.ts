@@ -5,7 +5,7 @@
 // visitor without a stored choice sees: the tenant's, else the platform's, else English.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { mailOutbox, users } from '../src/db/schema.ts';
 import { ensureRoomForUsers } from '../src/users/user-limit.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
@@ -178,10 +178,29 @@ describe('the user limit', () => {
     expect(await userCount(tenantId)).toBe(2);
   });
 
+  it('gives unfinished sign-ups no seat: they never block administrators, and completing one past the limit is refused', async () => {
+    const { tenantId, admin } = await limitedTenant('cap-pending', 2);
+    const signup = (email: string) => server.request('cap-pending', 'POST', '/auth/signup', { body: { email, firstName: 'Sia', lastName: 'Gnup' } });
+    for (const email of ['p1@cap-pending.test', 'p2@cap-pending.test', 'p3@cap-pending.test']) expect((await signup(email)).status).toBe(201);
+    // Three registered addresses later, the administrator still has the tenant's second seat.
+    expect((await server.request('cap-pending', 'POST', '/users', { session: admin, body: newUser('staff@cap-pending.test') })).status).toBe(201);
+    const [mail] = await server.database.withPlatform((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'p1@cap-pending.test')));
+    const token = decodeURIComponent(/create-password\?token=([A-Za-z0-9_%-]+)/.exec(mail!.textBody)![1]!);
+    const full = await server.request('cap-pending', 'POST', '/auth/enable', { body: { token, password: 'Pending-Pass1' } });
+    expect(full.status).toBe(409);
+    expect(full.body.code).toBe('user_limit_reached');
+    expect((await userNamed(tenantId, 'p1@cap-pending.test'))?.passwordHash).toBeNull();
+    // A seat frees up: the same link still works.
+    const staff = await userNamed(tenantId, 'staff@cap-pending.test');
+    expect((await server.request('cap-pending', 'DELETE', `/users/${staff!.id}`, { session: admin })).status).toBeLessThan(300);
+    expect((await server.request('cap-pending', 'POST', '/auth/enable', { body: { token, password: 'Pending-Pass1' } })).status).toBeLessThan(300);
+  });
+
   it('closes sign-up at the limit with the same code', async () => {
-    const { tenantId } = await limitedTenant('cap-signup', 2);
+    const { tenantId, admin } = await limitedTenant('cap-signup', 2);
     const signup = (email: string) => server.request('cap-signup', 'POST', '/auth/signup', { body: { email, firstName: 'Sia', lastName: 'Gnup' } });
     expect((await signup('first@cap-signup.test')).status).toBe(201);
+    expect((await server.request('cap-signup', 'POST', '/users', { session: admin, body: newUser('staff@cap-signup.test') })).status).toBe(201);
     const refused = await signup('second@cap-signup.test');
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('user_limit_reached');

@@ -144,6 +144,8 @@ export async function enableAccount(scope: AccountScope, token: string, password
   await scope.db(async (tx) => {
     const redeemed = await redeemActionToken(tx, token, ['signup']);
     if (!redeemed.ok) throw tokenProblem(redeemed.reason);
+    // The account takes its seat now (user-limit.ts); a refusal rolls back, the link stays usable.
+    await ensureRoomForUsers(tx, scope.tenantId, 1);
     const [user] = await tx
       .update(users)
       .set({ passwordHash, changePasswordOnSignIn: false, updatedAt: new Date() })

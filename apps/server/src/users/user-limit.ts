@@ -1,10 +1,15 @@
 // A tenant's user limit (`tenants.max_users`, set by the platform super administrator; null is
 // unlimited). Every path that creates accounts in a tenant (addUser, tenantAddUser, the imports,
-// sign-up, a first external sign-in) asks here, in the transaction that then inserts them.
-import { count, eq } from 'drizzle-orm';
-import { tenants, users } from '../db/schema.ts';
+// sign-up, a first external sign-in) asks here, in the transaction that then inserts them, and so
+// does completing a sign-up. An unfinished self sign-up (no password yet, its CREATE PASSWORD link
+// unused) holds no seat: anyone may register addresses, and those must not fill the tenant.
+import { and, count, eq, sql } from 'drizzle-orm';
+import { actionTokens, tenants, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { ProblemError } from '../http/problem.ts';
+
+const unfinishedSignup = sql`${users.passwordHash} is null and exists (select 1 from ${actionTokens} where ${actionTokens.userId} = ${users.id} and ${actionTokens.purpose} = 'signup')`;
+const holdsSeat = sql`not (${unfinishedSignup})`;
 
 export const userLimitReached = (limit: number) =>
   new ProblemError(409, 'user_limit_reached', { detail: `This tenant may hold at most ${limit} users.` });
@@ -19,7 +24,7 @@ export async function hasRoomForUsers(tx: Database, tenantId: string, adding: nu
   const [tenant] = await tx.select({ maxUsers: tenants.maxUsers }).from(tenants).where(eq(tenants.id, tenantId)).for('no key update');
   const limit = tenant?.maxUsers ?? null;
   if (limit === null) return { ok: true };
-  const [held] = await tx.select({ n: count() }).from(users).where(eq(users.tenantId, tenantId));
+  const [held] = await tx.select({ n: count() }).from(users).where(and(eq(users.tenantId, tenantId), holdsSeat));
   return (held?.n ?? 0) + adding <= limit ? { ok: true } : { ok: false, limit };
 }
 
