@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir, DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { migrationsFolder } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { paymentTransactions, subscriptions, tenantApps, tenantOwnedTables, tenants, users } from '../src/db/schema.ts';
 import { createTestDatabase, startTestServer, testPassword, type TestServer } from './harness.ts';
@@ -64,6 +65,44 @@ describe('row-level security', () => {
     expect(new Set(withTenant)).toEqual(new Set(tenantOwnedTables));
     for (const name of [...tenantOwnedTables, 'tenants']) {
       expect(rows.find((row) => row.name === name)).toMatchObject({ enabled: true, forced: true });
+    }
+  });
+});
+
+describe('migration 0008 (built-in administrators carry dial in and dial out)', () => {
+  /** A copy of the migrations that stops before the one named `tag`. */
+  function migrationsBefore(tag: string): string {
+    const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
+    cpSync(migrationsFolder, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; tag: string }[] };
+    const stop = journal.entries.findIndex((entry) => entry.tag === tag);
+    expect(stop).toBeGreaterThan(0);
+    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, stop) }));
+    return folder;
+  }
+
+  it("switches both flags on for an existing tenant's built-in administrators, and nothing else", async () => {
+    const folder = migrationsBefore('0008_builtin_role_dial');
+    const { database, drop } = await createTestDatabase({}, folder);
+    try {
+      // The rows a tenant created before 0008 has, written in that schema's own columns.
+      await database.withPlatform(async (tx) => {
+        await tx.execute(sql`insert into tenants (sname, name, brandname) values ('oldco', 'Old Co', 'Old')`);
+        await tx.execute(sql`insert into roles (tenant_id, name, built_in) select id, unnest(array['tenantadmin', 'admin', 'member', 'helpdesk']), unnest(array[true, true, true, false]) from tenants where sname = 'oldco'`);
+      });
+      await database.migrate();
+      const rows = rowsOf(await database.withPlatform((tx) => tx.execute(sql`select name, dial_in, dial_out from roles order by name`)));
+      expect(rows).toEqual([
+        { name: 'admin', dial_in: true, dial_out: true },
+        { name: 'helpdesk', dial_in: false, dial_out: false },
+        { name: 'member', dial_in: false, dial_out: false },
+        { name: 'tenantadmin', dial_in: true, dial_out: true },
+      ]);
+    } finally {
+      await database.close();
+      await drop();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -174,10 +174,12 @@ async function pgliteTemplate(): Promise<string> {
 export type TestDatabase = { database: AppDatabase; config: ServerConfig; drop: () => Promise<void> };
 
 /** A fresh, migrated, empty database (PGlite, or a new database on TEST_DATABASE_URL); `drop` after closing it. */
-export async function createTestDatabase(overrides: Partial<ServerConfig> = {}): Promise<TestDatabase> {
-  const created = await createDatabase({ ...loadConfig({}), demo: false, ...overrides });
+/** A new empty database, migrated to the last migration (or only through those of `migrationsFolder`). */
+export async function createTestDatabase(overrides: Partial<ServerConfig> = {}, migrationsFolder?: string): Promise<TestDatabase> {
+  // A migrated template would already hold every migration: a partial run starts from nothing.
+  const created = await createDatabase({ ...loadConfig({}), demo: false, ...overrides }, { empty: migrationsFolder !== undefined });
   try {
-    await created.database.migrate();
+    await created.database.migrate(migrationsFolder);
   } catch (error) {
     await created.database.close();
     await created.drop();
@@ -186,7 +188,7 @@ export async function createTestDatabase(overrides: Partial<ServerConfig> = {}):
   return created;
 }
 
-async function createDatabase(baseConfig: ServerConfig): Promise<TestDatabase> {
+async function createDatabase(baseConfig: ServerConfig, { empty = false } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -206,7 +208,7 @@ async function createDatabase(baseConfig: ServerConfig): Promise<TestDatabase> {
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  cpSync(join(await pgliteTemplate(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  if (!empty) cpSync(join(await pgliteTemplate(), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   const config = { ...baseConfig, databaseUrl: null, dataDir };
   const database = await openDatabase(config);
   return { database, config, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };

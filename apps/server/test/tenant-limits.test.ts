@@ -139,6 +139,8 @@ describe('the user limit', () => {
     expect(await userCount(tenantId)).toBe(4);
   });
 
+  // On PGlite transactions run one at a time, so these two pass without the lock too; on PostgreSQL
+  // (CI runs every server test there as well) they fail without it.
   it('lets exactly one of concurrent creations take the last place', async () => {
     const { tenantId, admin } = await limitedTenant('cap-race', 2);
     const answers = await Promise.all(

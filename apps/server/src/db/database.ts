@@ -22,8 +22,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export type AppDatabase = {
   kind: DatabaseKind;
-  /** Applies pending migrations from apps/server/drizzle, as the owner. */
-  migrate: () => Promise<void>;
+  /** Applies pending migrations from apps/server/drizzle (or `folder`, for tests of a migration), as the owner. */
+  migrate: (folder?: string) => Promise<void>;
   /** One transaction as `portal_app` with `app.tenant_id` set: RLS shows only this tenant's rows. */
   withTenant: <T>(tenantId: string, fn: (tx: Database) => Promise<T>) => Promise<T>;
   /** One transaction as `portal_app` with `app.platform = on`, for the few cross-tenant reads. */
@@ -79,7 +79,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     let closed = false;
     return {
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
       ...scopedTransactions(db as unknown as Transactional, applyWithQuery),
       close: async () => {
         if (closed) return;
@@ -103,7 +103,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   let closing: Promise<void> | null = null;
   return {
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ...scopedTransactions(db as unknown as Transactional, applyWithExec),
     close: () => {
       closing ??= (async () => {
