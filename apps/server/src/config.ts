@@ -37,8 +37,10 @@ export type ServerConfig = {
   smtpUrl: string | null;
   mailFrom: string;
   /**
-   * PUBLIC_URL: the platform's public base URL (e.g. `https://portal.example.com`) for links in mails;
-   * a tenant's links use `https://<sname>.portal.example.com`. Null: the request's own origin (development).
+   * PUBLIC_URL: the platform's public base URL (e.g. `https://portal.example.com`) for links in mails
+   * and handed-out sign-in URLs; a tenant's links use `https://<sname>.portal.example.com`. Null: the
+   * public URL saved in the global configuration's system section, else the request's own origin
+   * (mail/link-origin.ts).
    */
   publicUrl: string | null;
   /** PORTAL_SECRET_KEY: 32 random bytes, base64; seals stored secrets. Null: a key file in `dataDir`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantOrigin } from '../src/users/handlers.ts';
+import { tenantOrigin } from '../src/mail/link-origin.ts';
 
 describe('tenantOrigin', () => {
   it('puts the tenant in the realm label of the caller host', () => {

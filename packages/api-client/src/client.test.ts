@@ -13,7 +13,7 @@ beforeAll(async () => {
     seen.push(req);
     if (req.url === '/api/v1/health') {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 'ok', version: '4.4.0', build: '20231111', database: 'pglite' }));
+      res.end(JSON.stringify({ status: 'ok', version: '4.4.0', build: '20231111', database: 'pglite', maintenance: false }));
     } else if (req.url === '/api/v1/auth/logout') {
       res.writeHead(204).end();
     } else if (req.url === '/api/v1/me') {

@@ -22,6 +22,7 @@ export {
 export { Splash, type SplashProps } from './splash';
 export { PageLoader, type PageLoaderProps } from './page-loader';
 export { ErrorState, type ErrorStateProps } from './error-state';
+export { SupportContact, type SupportContactProps } from './support-contact';
 export { NOTIFICATION_AUTO_CLOSE_MS, NotificationsHost, notify, type NotificationsHostProps, type NotifyVariant } from './notifications';
 export {
   createDataTableColumnHelper,

@@ -3,7 +3,8 @@ import { isApiError } from '@portal/api-client';
 
 /**
  * Server state defaults: answers stay fresh for 30 s, and only failures that may pass on a
- * second try (network, 5xx) are retried; a 4xx answer would come back the same.
+ * second try (network, 5xx) are retried; a 4xx answer would come back the same, and so would a
+ * 503 `maintenance` (the platform's maintenance mode), which shows its notice at once.
  */
 export function createPortalQueryClient(): QueryClient {
   return new QueryClient({
@@ -11,7 +12,8 @@ export function createPortalQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(isApiError(error) && ((error.status >= 400 && error.status < 500) || error.code === 'maintenance')),
       },
       mutations: { retry: false },
     },

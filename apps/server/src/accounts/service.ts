@@ -24,7 +24,7 @@ import { recipientOverLimit } from './signup-throttle.ts';
 export type AccountScope = {
   tenantId: string;
   db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
-  /** Base URL of links in mails (PUBLIC_URL-derived, see mail/link-origin.ts). */
+  /** Base URL of links in mails (PUBLIC_URL or the saved public URL, see mail/link-origin.ts). */
   origin: string;
   acceptLanguage: string | null;
 };

@@ -8,6 +8,7 @@ import type { JsonBody, JsonResponse, Schemas } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { ProblemError, fieldError, forbidden } from '../http/problem.ts';
 import type { Principal } from '../http/request-context.ts';
+import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
 import { findActiveTenant } from '../tenancy/tenancy.ts';
 import { createActionToken, redeemActionToken, sha256 } from './action-tokens.ts';
 import { registerAttempt, resetAttempts, tooManyAttempts } from './login-throttle.ts';
@@ -110,6 +111,9 @@ async function loginClient(request: FastifyRequest): Promise<JsonResponse<'login
   const body = request.body as JsonBody<'loginClient'>;
   const { server } = request;
   const tenant = await findActiveTenant(server.database, realmToSname(body.realm));
+  // The gate judged the host's tenant; the token is for the body's realm. Said before the secret is
+  // checked, so the answer tells nothing about the credentials.
+  if (tenant && (await tenantClosedForMaintenance(server.database, tenant.sname))) throw maintenanceProblem();
   const client = tenant
     ? (await server.database.withTenant(tenant.id, (tx) => tx.select().from(devClients).where(eq(devClients.clientId, body.appId)).limit(1)))[0]
     : undefined;

@@ -388,7 +388,8 @@ export interface paths {
          *     new session; on failure to `/portal/login?error=<code>`, the code being one of
          *     `provider_state_invalid`, `provider_denied`, `provider_failed`, `provider_email_missing`,
          *     `provider_email_unverified`, `provider_link_privileged`, `signup_closed`, `account_disabled`,
-         *     `user_limit_reached` (a new account, but the tenant holds its `maxUsers` accounts already).
+         *     `user_limit_reached` (a new account, but the tenant holds its `maxUsers` accounts already),
+         *     `maintenance` (maintenance mode is on and the tenant is not `system`).
          */
         get: operations["authProviderCallback"];
         put?: never;
@@ -1794,6 +1795,7 @@ export interface components {
              * @example token_invalid
              * @example cannot_delete_self
              * @example user_limit_reached
+             * @example maintenance
              * @example internal
              */
             code: string;
@@ -1836,6 +1838,8 @@ export interface components {
             build: string;
             /** @enum {string} */
             database: "pglite" | "postgres";
+            /** @description The system settings' maintenance mode: on, the tenants' portals answer 503 `maintenance` (the server itself stays healthy). */
+            maintenance: boolean;
         };
         Sname: string;
         /** Format: email */
@@ -1845,6 +1849,10 @@ export interface components {
         TenantInfo: {
             sname: string;
             brandname: string;
+            /** @description True while the platform's maintenance mode (system settings) closes this tenant's portal: signing in and every signed-in call answer 503 `maintenance`. Always false at `system`, which stays open to the platform super administrator. */
+            maintenance: boolean;
+            /** @description The platform's support address (system settings' `supportEmail`), shown on the maintenance notice and the missing page; null until saved. */
+            supportEmail: string | null;
             /**
              * @description The portal's language for a visitor with no stored choice: the tenant's own, else the platform's (system settings), else en.
              * @enum {string}
@@ -2714,15 +2722,22 @@ export interface components {
             kubeToken?: components["schemas"]["SecretInput"];
         };
         SystemSettings: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The portal's address when the server's PUBLIC_URL is not set (PUBLIC_URL wins): the base of the links in mails and of the sign-in URL handed out with a new account or tenant, which then never depend on the request's Host header. Only its origin counts; tenant `acme` is `https://acme.<host>`. On PostgreSQL other server replicas apply a change within 5 seconds.
+             */
             publicUrl: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Shown to visitors as "Contact support" on the maintenance notice and the missing page (getTenantInfo `supportEmail`).
+             */
             supportEmail: string;
             /**
              * @description The portal's language for visitors with no stored choice, on tenants that set none of their own.
              * @enum {string}
              */
             defaultLanguage: "en" | "fr" | "ar" | "uz";
+            /** @description On, only the platform super administrator can use the portal (at `system`): at every other tenant signing in and the calls of signed-in sessions answer 503 `maintenance`, and getTenantInfo says `maintenance: true` so the login page shows a notice. On PostgreSQL other server replicas apply a change within 5 seconds. */
             maintenanceMode: boolean;
         };
         FreeswitchSettingsBase: {
@@ -2963,6 +2978,7 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     login2FA: {
@@ -2993,6 +3009,7 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             429: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     logoutUser: {
@@ -3048,6 +3065,7 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     updatePassword: {
@@ -3406,6 +3424,7 @@ export interface operations {
             400: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             502: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     authProviderSignup: {
@@ -3434,6 +3453,7 @@ export interface operations {
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
             502: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     authProviderCallback: {
@@ -3481,6 +3501,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
     getUserPermissions: {

@@ -2,12 +2,14 @@
 // and method, request validation of body, query and path parameters, response serialisation by
 // the declared schemas (which also drops any field a handler should not have returned), and the
 // gate that runs before validation: tenant from the host, caller from cookie or bearer token,
-// CSRF for cookie-authenticated writes, then `x-permission` and `x-role-group`.
+// maintenance mode, CSRF for cookie-authenticated writes, then `x-permission` and `x-role-group`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication } from '../auth/sessions.ts';
 import { inRoleGroup, isRoleGroup } from '../auth/permissions.ts';
 import { credentialKey, keepPrincipal, principalCacheFor } from '../auth/principal-cache.ts';
+import { loginErrorPath } from '../auth/providers/return-to.ts';
 import { dropProcessCaches } from '../db/process-cache.ts';
+import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
 import { findActiveTenant, realmFromHost, type TenantRow } from '../tenancy/tenancy.ts';
 import type { OperationHandler, OperationHandlers } from './handler.ts';
 import { apiPrefix, isJsonMediaType, listOperations, type OperationSpec } from './openapi.ts';
@@ -18,6 +20,13 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Operations that answer without a tenant (a load balancer probes by IP or any host). */
 const tenantFree = new Set<string>(['getHealth']);
+
+/**
+ * What a tenant still answers in maintenance mode: its branding, so the login page renders and
+ * shows the notice (getTenantInfo answers `maintenance`), and the brand images that page shows.
+ * Everything else at a tenant answers 503 `maintenance`; the `system` realm works as usual.
+ */
+const maintenanceExempt = new Set<string>(['getTenantInfo', 'getBrandImage']);
 
 async function authenticateRequest(request: FastifyRequest, tenant: TenantRow): Promise<Authentication> {
   const { database, config } = request.server;
@@ -39,12 +48,19 @@ async function afterWrite(request: FastifyRequest): Promise<void> {
   if (!safeMethods.has(request.method)) dropProcessCaches(request.server.database);
 }
 
-async function gate(request: FastifyRequest): Promise<void> {
+async function gate(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const operation = request.routeOptions.config.operation;
-  if (!operation || tenantFree.has(operation.operationId)) return;
+  if (!operation || tenantFree.has(operation.operationId)) return undefined;
   const { database } = request.server;
   const tenant = await findActiveTenant(database, realmFromHost(request.hostname));
   if (!tenant) throw new ProblemError(404, 'not_found', { detail: 'No tenant is served at this address' });
+
+  // Before the caller is known: sign-in, sign-up and signed-in sessions alike are closed.
+  if (!maintenanceExempt.has(operation.operationId) && (await tenantClosedForMaintenance(database, tenant.sname))) {
+    // The providers' callback is a browser navigation that always redirects (authProviderCallback).
+    if (operation.operationId === 'authProviderCallback') return reply.header('cache-control', 'no-store').redirect(loginErrorPath('maintenance'), 302);
+    throw maintenanceProblem();
+  }
 
   let auth: Authentication = { principal: { kind: 'anonymous' }, via: null, csrfToken: null };
   if (operation.permission !== 'public') {
@@ -65,6 +81,7 @@ async function gate(request: FastifyRequest): Promise<void> {
     db: (fn) => database.withTenant(tenant.id, fn),
     origin: `${request.protocol}://${request.host}`,
   };
+  return undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { ProblemError, forbidden } from '../http/problem.ts';
 import { findSettings, findSettingsForUpdate, upsertSettings } from './queries.ts';
 import { requiredSecrets, secretFields, sectionErrors, type SettingsSection } from './sections.ts';
+import { forgetSystemSettings } from './system.ts';
 
 export type SettingsScope = {
   isSuperadmin: boolean;
@@ -76,5 +77,7 @@ export async function saveSettings(scope: SettingsScope, section: SettingsSectio
     });
     return saved;
   });
+  // Maintenance mode and the public URL apply to this process's next request (other replicas: settings/system.ts).
+  if (section === 'system') forgetSystemSettings(scope.database);
   return { values: publicView(section, row.value), updatedAt: row.updatedAt.toISOString() };
 }

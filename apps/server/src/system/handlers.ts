@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { JsonResponse } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { ProblemError } from '../http/problem.ts';
+import { maintenanceMode } from '../settings/system.ts';
 
 async function getHealth(request: FastifyRequest): Promise<JsonResponse<'getHealth', 200>> {
   const { config, database } = request.server;
@@ -14,7 +15,8 @@ async function getHealth(request: FastifyRequest): Promise<JsonResponse<'getHeal
     request.log.error({ err: error }, 'database health check failed');
     throw new ProblemError(503, 'unavailable', { detail: 'The database does not answer' });
   }
-  return { status: 'ok', version: config.version, build: config.build, database: database.kind };
+  // Maintenance mode leaves the server healthy: it only closes the tenants' portals (http/routes.ts).
+  return { status: 'ok', version: config.version, build: config.build, database: database.kind, maintenance: await maintenanceMode(database) };
 }
 
 export const systemHandlers = { getHealth } satisfies OperationHandlers;

@@ -6,16 +6,28 @@ import { tenants } from '../db/schema.ts';
 import type { JsonBody, JsonResponse, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { fieldError, notFound } from '../http/problem.ts';
+import { closedByMaintenance, savedSystemSettings, type SavedSystemSettings } from '../settings/system.ts';
 import { tenantDefaultLanguage, type PortalLanguage } from '../tenants/language.ts';
 import { parseAdmin, tenantAdminColumn } from '../tenants/queries.ts';
 import { findActiveTenant, isLocalDevelopmentHost, systemRealm, type TenantRow } from './tenancy.ts';
 
-export function tenantInfo(tenant: TenantRow, localDevelopment: boolean, defaultLanguage: PortalLanguage): JsonResponse<'getTenantInfo', 200> {
+/** What the login page needs of the platform's system settings besides the language. */
+export type PlatformNotice = Pick<SavedSystemSettings, 'maintenanceMode' | 'supportEmail'>;
+
+export function tenantInfo(
+  tenant: TenantRow,
+  localDevelopment: boolean,
+  defaultLanguage: PortalLanguage,
+  platform: PlatformNotice,
+): JsonResponse<'getTenantInfo', 200> {
   const { branding } = tenant;
   return {
     sname: tenant.sname,
     brandname: tenant.brandname,
     defaultLanguage,
+    // The login page's notice: the gate answers 503 `maintenance` to everything else here (http/routes.ts).
+    maintenance: closedByMaintenance(platform, tenant.sname),
+    supportEmail: platform.supportEmail,
     brandUrl: branding.brandUrl ?? null,
     logos: {
       logoDark: branding.logos?.logoDark ?? null,
@@ -44,7 +56,8 @@ async function getTenantInfo(request: FastifyRequest): Promise<JsonResponse<'get
   const sname = local && body?.sname ? body.sname : ctx.tenant.sname;
   const tenant = await findActiveTenant(server.database, sname);
   if (!tenant) throw notFound();
-  return tenantInfo(tenant, local, await tenantDefaultLanguage(server.database, tenant));
+  const platform = await savedSystemSettings(server.database);
+  return tenantInfo(tenant, local, await tenantDefaultLanguage(server.database, tenant), platform);
 }
 
 type TenantCursor = { sname: string };

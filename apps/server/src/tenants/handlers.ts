@@ -11,10 +11,10 @@ import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
 import { callbackPath } from '../auth/providers/index.ts';
+import { answerLinkOrigin, tenantOrigin } from '../mail/link-origin.ts';
 import { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsScope } from '../auth/providers/settings.ts';
 import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
 import { listTenantRoles } from '../roles/service.ts';
-import { tenantOrigin } from '../users/handlers.ts';
 import { callerOf } from '../users/role-rules.ts';
 import { listTenantSubscriptions, listTenantTransactions } from './billing-records.ts';
 import { deleteBrandImage, getBrand, loadBrandImage, saveBrandTexts, uploadBrandImage } from './brand.ts';
@@ -53,10 +53,11 @@ const ssoScopeOf = (request: FastifyRequest, target: TenantTarget): SettingsScop
 
 export const tenantsHandlers: OperationHandlers = {
   async addTenant(request, reply) {
-    const { ctx, server } = request;
+    const { server } = request;
     const { tenant, password } = await createTenant(server.database, auditActorOf(request), request.body as JsonBody<'addTenant'>);
     reply.code(201);
-    return { tenant, signIn: { email: tenant.admin?.email ?? '', password, url: `${tenantOrigin(ctx.origin, tenant.sname)}/portal/login` } };
+    const url = `${await answerLinkOrigin(request, tenant.sname)}/portal/login`;
+    return { tenant, signIn: { email: tenant.admin?.email ?? '', password, url } };
   },
 
   async getDefaults(request) {

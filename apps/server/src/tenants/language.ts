@@ -2,9 +2,8 @@
 // own (set by the platform super administrator), else the platform's (the global configuration's
 // 'system' section), else English.
 import type { AppDatabase } from '../db/database.ts';
-import { cachedRead } from '../db/process-cache.ts';
 import type { Schemas } from '../http/api.ts';
-import { findSettings } from '../settings/queries.ts';
+import { savedSystemSettings } from '../settings/system.ts';
 import type { TenantRow } from '../tenancy/tenancy.ts';
 
 export type PortalLanguage = Schemas['TenantInfo']['defaultLanguage'];
@@ -15,16 +14,10 @@ export const fallbackLanguage: PortalLanguage = 'en';
 
 export const isPortalLanguage = (value: unknown): value is PortalLanguage => (portalLanguages as readonly unknown[]).includes(value);
 
-// getTenantInfo is public and on every page load: the saved section is kept between writes (PGlite).
-const systemLanguageCache = { name: 'tenants.system-language', maxEntries: 1, ttlMs: 60_000 };
-
-/** The platform's default language: the saved 'system' section's, else English. */
-export function platformDefaultLanguage(database: AppDatabase): Promise<PortalLanguage> {
-  return cachedRead(database, systemLanguageCache, 'system', async () => {
-    const saved = await database.withPlatform((tx) => findSettings(tx, 'system'));
-    const language = saved?.value.defaultLanguage;
-    return isPortalLanguage(language) ? language : fallbackLanguage;
-  });
+/** The platform's default language: the saved 'system' section's (kept between reads: settings/system.ts), else English. */
+export async function platformDefaultLanguage(database: AppDatabase): Promise<PortalLanguage> {
+  const language = (await savedSystemSettings(database)).defaultLanguage;
+  return isPortalLanguage(language) ? language : fallbackLanguage;
 }
 
 /** The tenant's own default language, else the platform's. */

@@ -1,6 +1,5 @@
 // HTTP side of the users operations: read the validated request, build the scope, call the
 // service, shape the response. Business rules live in service.ts.
-import { isIP } from 'node:net';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,9 +10,8 @@ import { tenants } from '../db/schema.ts';
 import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
-import { mailLinkOrigin } from '../mail/link-origin.ts';
+import { answerLinkOrigin, mailLinkOrigin } from '../mail/link-origin.ts';
 import { mailLeavesServer } from '../mail/routes.ts';
-import type { RequestContext } from '../http/request-context.ts';
 import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
 import { csvLine } from './csv.ts';
 import { callerOf } from './role-rules.ts';
@@ -53,7 +51,8 @@ function userPageKey(tenantId: string, query: QueryOf<'getUsers'>): string {
   return `${tenantId}?${JSON.stringify(fields.sort(([a], [b]) => a.localeCompare(b)))}`;
 }
 
-const loginUrl = (ctx: RequestContext) => `${ctx.origin}/portal/login`;
+/** Where the new account signs in: the tenant's portal under the configured public base, else the request's (mail/link-origin.ts). */
+const loginUrl = async (request: FastifyRequest, sname: string) => `${await answerLinkOrigin(request, sname)}/portal/login`;
 
 export const usersHandlers: OperationHandlers = {
   async getUsers(request) {
@@ -68,10 +67,9 @@ export const usersHandlers: OperationHandlers = {
   },
 
   async addUser(request, reply) {
-    const { ctx } = request;
     const { user, password } = await createUser(scopeOf(request), request.body as JsonBody<'addUser'>);
     reply.code(201);
-    return { user, signIn: { email: user.email, password, url: loginUrl(ctx) } };
+    return { user, signIn: { email: user.email, password, url: await loginUrl(request, request.ctx.tenant.sname) } };
   },
 
   async updateUser(request) {
@@ -105,12 +103,11 @@ export const usersHandlers: OperationHandlers = {
   },
 
   async tenantAddUser(request, reply) {
-    const { ctx } = request;
     const { tenantId } = request.params as PathOf<'tenantAddUser'>;
     const { scope, sname } = await tenantScopeOf(request, tenantId);
     const { user, password } = await createUser(scope, request.body as JsonBody<'tenantAddUser'>);
     reply.code(201);
-    return { user, signIn: { email: user.email, password, url: `${tenantOrigin(ctx.origin, sname)}/portal/login` } };
+    return { user, signIn: { email: user.email, password, url: await loginUrl(request, sname) } };
   },
 
   async importTenantUsers(request) {
@@ -167,26 +164,6 @@ function sendUsersCsv(reply: FastifyReply, rows: ReturnType<typeof exportUserRow
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store');
   return Readable.from(lines());
-}
-
-/**
- * The origin serving tenant `sname`, derived from the caller's: the realm is the first label of a
- * host with more than two labels, so `portal.example` and `system.portal.example` both become
- * `acme.portal.example`. On this machine (`localhost` or a loopback address) tenants are served at
- * `<sname>.portal.localhost`, which browsers resolve to this machine too. Another IP address or
- * one-label host has no tenant hosts: keep the caller's.
- */
-export function tenantOrigin(callerOrigin: string, sname: string): string {
-  const url = new URL(callerOrigin);
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)) {
-    url.hostname = `${sname}.portal.localhost`;
-    return url.origin;
-  }
-  if (isIP(host) || !host.includes('.')) return callerOrigin;
-  const labels = host.split('.');
-  url.hostname = [sname, ...(labels.length > 2 ? labels.slice(1) : labels)].join('.');
-  return url.origin;
 }
 
 function bodyText(request: FastifyRequest): string | Buffer {

@@ -2,10 +2,14 @@ import { Center, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BACKGROUND_IMAGE_CSS_VAR, BrandLogo } from '@portal/ui-kit';
 import { brandingFromTenantInfo, useTenantInfo } from '../api/use-tenant-info';
+import { MaintenanceNotice } from '../components/maintenance-notice';
 
 export type AuthPageFrameProps = { children: ReactNode };
 
-/** The chrome-less card of the sign-in pages on the tenant's portal background. */
+/**
+ * The chrome-less card of the sign-in pages on the tenant's portal background. While the platform's
+ * maintenance mode closes this tenant, every one of them says so first.
+ */
 export function AuthPageFrame({ children }: AuthPageFrameProps) {
   const { data: tenant } = useTenantInfo();
   return (
@@ -26,6 +30,7 @@ export function AuthPageFrame({ children }: AuthPageFrameProps) {
               <BrandLogo branding={brandingFromTenantInfo(tenant)} h={40} />
             </Center>
           ) : null}
+          {tenant?.maintenance ? <MaintenanceNotice supportEmail={tenant.supportEmail} /> : null}
           {children}
         </Stack>
       </Paper>

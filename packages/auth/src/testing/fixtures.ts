@@ -23,6 +23,8 @@ export function fakeTenantInfo(overrides: Partial<TenantInfo> = {}): TenantInfo 
     dial_in: null,
     theme: { lite: {} },
     localDevelopment: false,
+    maintenance: false,
+    supportEmail: null,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ describe('messageForProblem', () => {
     expect(messageForProblem('csrf_failed', en)).toBe('Your session has ended. Please sign in again.');
     expect(messageForProblem('file_too_large', en)).toBe('This file exceeds maximum upload size of 1 MB');
     expect(messageForProblem('user_limit_reached', en)).toBe('This tenant has reached its maximum number of users.');
+    expect(messageForProblem('maintenance', en)).toBe('The portal is down for maintenance. Please try again later.');
     expect(messageForProblem('internal', en)).toBe('Failed, Try Again..!!');
   });
 

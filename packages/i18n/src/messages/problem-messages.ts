@@ -27,6 +27,7 @@ export type ProblemCode =
   | 'sname_exists'
   | 'smtp_exists'
   | 'user_limit_reached'
+  | 'maintenance'
   | 'internal';
 
 const sessionEnded = msg`Your session has ended. Please sign in again.`;
@@ -56,6 +57,8 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   sname_exists: snameExists,
   smtp_exists: msg`This tenant already has an SMTP server`,
   user_limit_reached: msg`This tenant has reached its maximum number of users.`,
+  // 503 from every call at a tenant while the platform's maintenance mode is on; also the login page's notice.
+  maintenance: msg`The portal is down for maintenance. Please try again later.`,
   internal: commonMessages.failedTryAgain,
 };
 

@@ -202,6 +202,9 @@ export function createFakeBranding(options: FakeBrandingOptions = {}) {
       dial_in: brand.dialIn,
       theme: { lite: themes.get(tenant.id) ?? {} },
       localDevelopment: false,
+      // As the server with no saved system section: open, and no support address.
+      maintenance: false,
+      supportEmail: null,
     };
   }
 

@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { commonMessages } from '@portal/i18n';
+import { commonMessages, problemMessages } from '@portal/i18n';
 
 /**
  * Why an external sign-in did not complete: the codes of the callback's `/portal/login?error=`
@@ -18,6 +18,8 @@ export const providerErrorMessages: Record<string, MessageDescriptor> = {
   user_limit_reached: msg`No new accounts can be created here at the moment. Please contact the administrator.`,
   provider_unavailable: msg`The sign-in service could not be reached. Please try again later.`,
   not_found: msg`This sign-in option is no longer available.`,
+  // The platform's maintenance mode: the server's own words for its 503 `maintenance`.
+  maintenance: problemMessages.maintenance,
 };
 
 export function providerErrorMessage(code: string | null | undefined, i18n: I18n): string {

@@ -1,2 +1,2 @@
-export { MissingRoutePage, RequireAuth } from './require-auth';
+export { LoadFailed, MissingRoutePage, RequireAuth } from './require-auth';
 export type { RequireAuthProps } from './require-auth';

@@ -54,6 +54,21 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  it("offers the platform's support address on the missing page when one is saved", async () => {
+    renderGuarded('/feedback', { ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ supportEmail: 'help@acme.example' })) });
+    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'help@acme.example' })).toHaveAttribute('href', 'mailto:help@acme.example');
+  });
+
+  it('shows the maintenance notice, not a generic failure, when the session is closed for maintenance', async () => {
+    renderGuarded('/user', { ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ supportEmail: 'help@acme.example' })), 'GET /me': problem(503, 'maintenance') });
+    expect(await screen.findByText('The portal is down for maintenance. Please try again later.')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'help@acme.example' })).toHaveAttribute('href', 'mailto:help@acme.example');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByText('Failed, Try Again..!!')).toBeNull();
+    expect(screen.queryByText('Protected screen')).toBeNull();
+  });
+
   it('refuses a role outside the route group even when the tree holds the url', async () => {
     renderGuarded('/user', signedIn, { roleGroup: 'superadmin' });
     expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();

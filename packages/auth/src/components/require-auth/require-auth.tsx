@@ -1,3 +1,4 @@
+import { Button, Center, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -7,6 +8,7 @@ import { useCurrentUser } from '../../api/use-current-user';
 import { usePermissionTree } from '../../api/use-permission-tree';
 import { useTenantInfo } from '../../api/use-tenant-info';
 import { useApplyUserPreferences } from '../../hooks/use-apply-user-preferences';
+import { isMaintenanceError, MaintenanceNotice } from '../maintenance-notice';
 import { canAccess } from '../../utils/can-access';
 import { renderRouterLink } from '../render-router-link';
 import { LANDING_PATH, LOGIN_PATH, loginPathFor } from '../../utils/post-login-redirect';
@@ -25,12 +27,29 @@ export type RequireAuthProps = {
   roleGroup?: RoleGroup | readonly RoleGroup[];
 };
 
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+/** A signed-in session at a tenant closed by the platform's maintenance mode (503 `maintenance`). */
+function ClosedForMaintenance({ onRetry }: { onRetry: () => void }) {
+  const { data: tenant } = useTenantInfo();
+  return (
+    <Center mih="60dvh" p="md">
+      <Stack align="center" gap="md" maw={480}>
+        <MaintenanceNotice supportEmail={tenant?.supportEmail} />
+        <Button variant="default" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The session or the menu could not be loaded: the maintenance notice for 503 `maintenance`, else a generic failure; both offer a retry. */
+export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { i18n } = useLingui();
+  if (isMaintenanceError(error)) return <ClosedForMaintenance onRetry={onRetry} />;
   return <ErrorState message={i18n._(commonMessages.failedTryAgain)} actionLabel={<Trans>Try again</Trans>} onAction={onRetry} />;
 }
 
-/** The spec's missing page; its Login link only on the local development host. */
+/** The spec's missing page; its Login link only on the local development host, the platform's support address when saved. */
 export function MissingRoutePage() {
   const { data: tenant } = useTenantInfo();
   return (
@@ -38,6 +57,7 @@ export function MissingRoutePage() {
       homeHref={LANDING_PATH}
       loginHref={tenant?.localDevelopment === true ? LOGIN_PATH : undefined}
       renderLink={renderRouterLink}
+      supportEmail={tenant?.supportEmail}
     />
   );
 }
@@ -53,10 +73,10 @@ export function RequireAuth({ children, treeUrl, roleGroup }: RequireAuthProps) 
   const tree = usePermissionTree();
   useApplyUserPreferences(user.data);
 
-  if (user.isError) return <LoadFailed onRetry={() => void user.refetch()} />;
+  if (user.isError) return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
   if (user.isPending) return <PageLoader />;
   if (!user.data) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
-  if (tree.isError) return <LoadFailed onRetry={() => void tree.refetch()} />;
+  if (tree.isError) return <LoadFailed error={tree.error} onRetry={() => void tree.refetch()} />;
   if (!tree.data) return <PageLoader />;
   if (roleGroup && !isInRoleGroup(user.data.role, roleGroup)) return <MissingRoutePage />;
   if (treeUrl !== null && !canAccess(tree.data, treeUrl ?? location.pathname)) return <MissingRoutePage />;

@@ -1,12 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { commonMessages } from '@portal/i18n';
-import { ErrorState, PageLoader } from '@portal/ui-kit';
+import { PageLoader } from '@portal/ui-kit';
 import { useCurrentUser } from '../../api/use-current-user';
 import { useSessionStore, type SessionFlags } from '../../stores/session-store';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
-import { MissingRoutePage } from '../require-auth';
+import { LoadFailed, MissingRoutePage } from '../require-auth';
 
 export type SignInFirstGateProps = {
   /** The flag that brings the visitor back here after sign-in (spec section 4). */
@@ -23,7 +21,6 @@ export type SignInFirstGateProps = {
  * this tab would return here.
  */
 export function SignInFirstGate({ flag, keepRequest }: SignInFirstGateProps) {
-  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const user = useCurrentUser();
@@ -45,7 +42,7 @@ export function SignInFirstGate({ flag, keepRequest }: SignInFirstGateProps) {
   }, [signedIn, flag, query, navigate]);
 
   if (signedIn === undefined && user.isError) {
-    return <ErrorState message={i18n._(commonMessages.failedTryAgain)} actionLabel={<Trans>Try again</Trans>} onAction={() => void user.refetch()} />;
+    return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
   }
   if (!signedIn) return <PageLoader />;
   return <MissingRoutePage />;

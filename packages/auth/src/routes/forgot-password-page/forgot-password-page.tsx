@@ -4,11 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '@portal/api-client';
-import { messageForProblem, validationMessages } from '@portal/i18n';
+import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useRequestPasswordReset } from '../../api/use-request-password-reset';
 import { useSessionStore } from '../../stores/session-store';
+import { explainedProblemText } from '../../utils/explained-problem';
 import { isValidEmail } from '../../utils/password-rule';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
       setSentTo(email.trim());
       notify.success(i18n._(messages.sent));
     } catch (error) {
-      const message = isApiError(error) && error.code === 'rate_limited' ? messageForProblem(error.code, i18n) : i18n._(messages.failed);
+      const message = explainedProblemText(error, i18n) ?? i18n._(messages.failed);
       setFormError(message);
       notify.error(message);
     }

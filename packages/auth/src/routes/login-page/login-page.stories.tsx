@@ -114,6 +114,42 @@ export const TooManyAttempts: Story = {
   },
 };
 
+/**
+ * The platform's maintenance mode closes this tenant: the notice with the support address, and a
+ * sign-in attempt answered 503 `maintenance` says the same words.
+ */
+export const UnderMaintenance: Story = {
+  beforeEach: withApi({
+    ...signedInRoutes,
+    'POST /tenant-info': json(fakeTenantInfo({ maintenance: true, supportEmail: 'help@acme.example' })),
+    'POST /auth/login': problem(503, 'maintenance'),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('status');
+    await expect(notice).toHaveTextContent('The portal is down for maintenance. Please try again later.');
+    await expect(within(notice).getByText(/Contact support:/)).toBeVisible();
+    await expect(within(notice).getByRole('link', { name: 'help@acme.example' })).toHaveAttribute('href', 'mailto:help@acme.example');
+
+    await userEvent.type(canvas.getByLabelText(/Email/), 'ada@acme.test');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'Secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    const form = canvas.getByRole('form', { name: 'Login' });
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('The portal is down for maintenance. Please try again later.');
+  },
+};
+
+/** Without maintenance mode there is no notice, and no support address on the login page. */
+export const NoMaintenanceNotice: Story = {
+  beforeEach: withApi({ ...signedInRoutes, 'POST /tenant-info': json(fakeTenantInfo({ supportEmail: 'help@acme.example' })) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome to Acme' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByText(/Contact support/)).toBeNull();
+  },
+};
+
 /** A successful sign-in with no pending flow lands on the landing page with 'Login successful'. */
 export const SignsIn: Story = {
   beforeEach: withApi(signedInRoutes),

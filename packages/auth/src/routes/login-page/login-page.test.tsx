@@ -8,7 +8,7 @@ import type { FakeRoutes } from '../../testing';
 import LoginPage from './login-page';
 import * as stories from './login-page.stories';
 
-const { Default, WithSocialLogin, WrongPassword, TooManyAttempts, SignsIn } = composeStories(stories);
+const { Default, WithSocialLogin, WrongPassword, TooManyAttempts, UnderMaintenance, NoMaintenanceNotice, SignsIn } = composeStories(stories);
 
 const loginAnswer = {
   firstname: 'Ada',
@@ -63,6 +63,14 @@ describe('LoginPage stories', () => {
 
   it('explains a lockout after too many attempts', async () => {
     await playStory(TooManyAttempts);
+  });
+
+  it('shows the maintenance notice with the support address, and says the same when sign-in is refused', async () => {
+    await playStory(UnderMaintenance);
+  });
+
+  it('shows no maintenance notice while the portal is open', async () => {
+    await playStory(NoMaintenanceNotice);
   });
 
   it('lands on the landing page after signing in', async () => {
@@ -129,6 +137,16 @@ describe('LoginPage', () => {
     await userEvent.click(within(step).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/user');
     expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/login/two-factor')]).toMatchObject({ tmpid: 'tmp-0123456789abcdef', code: '123456' });
+  });
+
+  it('explains an external sign-in that came back closed for maintenance', async () => {
+    installFakeApi(routes);
+    render(
+      <AuthTestFrame path="/login" initialEntry="/login?error=maintenance">
+        <LoginPage />
+      </AuthTestFrame>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The portal is down for maintenance. Please try again later.');
   });
 
   it('says Login failed when the server cannot be reached', async () => {

@@ -19,7 +19,7 @@ import { TwoFactorStep } from './two-factor-step';
 type LoginValues = { email: string; password: string };
 
 // Codes whose own message says what to do; anything else is the spec's 'Login failed, try again'.
-const EXPLAINED_CODES = new Set(['invalid_credentials', 'too_many_attempts', 'rate_limited', 'validation_failed']);
+const EXPLAINED_CODES = new Set(['invalid_credentials', 'too_many_attempts', 'rate_limited', 'validation_failed', 'maintenance']);
 
 function loginErrorMessage(error: unknown, i18n: I18n): string {
   if (isApiError(error) && EXPLAINED_CODES.has(error.code)) return messageForProblem(error.code, i18n);

@@ -5,10 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@portal/api-client';
-import { isLanguage, messageForFieldError, messageForProblem, validationMessages } from '@portal/i18n';
+import { isLanguage, messageForFieldError, validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useSignup } from '../../api/use-signup';
 import { useTenantInfo } from '../../api/use-tenant-info';
+import { explainedProblemText } from '../../utils/explained-problem';
 import { isValidEmail } from '../../utils/password-rule';
 import { isValidPersonName } from '../../utils/person-name';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
@@ -75,8 +76,7 @@ export default function RegisterPage() {
         }
         return;
       }
-      let message = i18n._(messages.failed);
-      if (isApiError(error) && error.code === 'rate_limited') message = messageForProblem(error.code, i18n);
+      let message = explainedProblemText(error, i18n) ?? i18n._(messages.failed);
       // The tenant holds as many accounts as the platform allows it.
       if (isApiError(error) && error.code === 'user_limit_reached') message = i18n._(messages.userLimitReached);
       setFormError(message);

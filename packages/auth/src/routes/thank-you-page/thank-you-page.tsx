@@ -5,11 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isApiError } from '@portal/api-client';
-import { messageForProblem, validationMessages } from '@portal/i18n';
+import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useResendSignupMail } from '../../api/use-resend-signup-mail';
 import { useTenantInfo } from '../../api/use-tenant-info';
+import { explainedProblemText } from '../../utils/explained-problem';
 import { isValidEmail } from '../../utils/password-rule';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
@@ -50,7 +50,7 @@ export default function ThankYouPage() {
       await resend.mutateAsync(email.trim());
       notify.success(i18n._(messages.sent));
     } catch (failure) {
-      const message = isApiError(failure) && failure.code === 'rate_limited' ? messageForProblem(failure.code, i18n) : i18n._(messages.failed);
+      const message = explainedProblemText(failure, i18n) ?? i18n._(messages.failed);
       setError(message);
       notify.error(message);
     }

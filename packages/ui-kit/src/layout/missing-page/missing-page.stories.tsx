@@ -26,6 +26,17 @@ export const Production: Story = {
     await expect(canvas.getByRole('heading', { name: 'Oops. This page has gone missing.' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/portal/landing-page');
     await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/Contact support/)).not.toBeInTheDocument();
+  },
+};
+
+/** The platform's support address saved in the global configuration: offered as a mailto link. */
+export const WithSupportEmail: Story = {
+  args: { supportEmail: 'help@example.com' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Contact support:/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
   },
 };
 

@@ -1,6 +1,7 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconLogin } from '@tabler/icons-react';
 import { Trans } from '@lingui/react/macro';
+import { SupportContact } from '../../support-contact';
 import { renderAnchor, type RenderLink } from '../nav';
 
 export type MissingPageProps = {
@@ -8,10 +9,12 @@ export type MissingPageProps = {
   /** Spec: only on the local development host. */
   loginHref?: string;
   renderLink?: RenderLink;
+  /** The platform's support address, offered as "Contact support" when set. */
+  supportEmail?: string | null;
 };
 
 /** Shown to a visitor who is explicitly not signed in (spec, "Access rules for routes"). */
-export function MissingPage({ homeHref, loginHref, renderLink = renderAnchor }: MissingPageProps) {
+export function MissingPage({ homeHref, loginHref, renderLink = renderAnchor, supportEmail }: MissingPageProps) {
   return (
     <Center mih="70dvh" px="md">
       <Stack align="center" gap="md" maw={480} ta="center">
@@ -31,6 +34,7 @@ export function MissingPage({ homeHref, loginHref, renderLink = renderAnchor }: 
             </Button>
           ) : null}
         </Group>
+        {supportEmail ? <SupportContact email={supportEmail} c="dimmed" /> : null}
       </Stack>
     </Center>
   );

@@ -75,11 +75,33 @@ export const kubernetesFields: SettingsField[] = [
   { kind: 'text', name: 'adminPortStart', label: msg`Admin port start`, required: true, ltr: true },
 ];
 
+// What the server does with them: apps/server/src/settings/system.ts.
 export const systemFields: SettingsField[] = [
-  { kind: 'text', name: 'publicUrl', label: msg`Public URL`, required: true, check: httpUrl, ltr: true },
-  { kind: 'text', name: 'supportEmail', label: msg`Support email`, required: true, check: email, ltr: true },
+  {
+    kind: 'text',
+    name: 'publicUrl',
+    label: msg`Public URL`,
+    description: msg`The base of the links in mails and of the sign-in addresses of new accounts, unless the server's PUBLIC_URL setting is set. Tenants are served at its subdomains.`,
+    required: true,
+    check: httpUrl,
+    ltr: true,
+  },
+  {
+    kind: 'text',
+    name: 'supportEmail',
+    label: msg`Support email`,
+    description: msg`Offered to visitors on the maintenance notice and on the missing page.`,
+    required: true,
+    check: email,
+    ltr: true,
+  },
   { kind: 'select', name: 'defaultLanguage', label: msg`Default language`, options: languages },
-  { kind: 'switch', name: 'maintenanceMode', label: msg`Maintenance mode` },
+  {
+    kind: 'switch',
+    name: 'maintenanceMode',
+    label: msg`Maintenance mode`,
+    description: msg`While on, only the platform super administrator can sign in and use the portal; everyone else sees a maintenance notice.`,
+  },
 ];
 
 export const freeswitchFields: SettingsField[] = [

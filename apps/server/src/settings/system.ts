@@ -1,0 +1,87 @@
+// The saved 'system' section of the global configuration as the rest of the server uses it: the
+// portal's public URL (mail links and sign-in URLs when PUBLIC_URL is not set, mail/link-origin.ts),
+// the support address and maintenance mode (getTenantInfo, getHealth, the request gate in
+// http/routes.ts) and the platform's default language (tenants/language.ts).
+//
+// The gate reads it on every request at a tenant, so the answer is kept in this process:
+// - PGlite: in the process cache (db/process-cache.ts), dropped after every API write, so a save
+//   applies to the very next request.
+// - PostgreSQL, where other replicas save too: for `sharedCacheMs`. A save in this process forgets
+//   it at once (`forgetSystemSettings`, settings/service.ts); other replicas apply it within that
+//   time, as they do a changed tenant (tenancy/tenancy.ts).
+import type { AppDatabase } from '../db/database.ts';
+import { cachedRead, createProcessCache, type ProcessCache } from '../db/process-cache.ts';
+import { ProblemError } from '../http/problem.ts';
+import { systemRealm } from '../tenancy/tenancy.ts';
+import { findSettings } from './queries.ts';
+
+export type SavedSystemSettings = {
+  /** The saved public URL's origin (scheme, host, port), or null when none is saved. */
+  publicUrl: string | null;
+  supportEmail: string | null;
+  /** Unchecked: tenants/language.ts decides whether it is a portal language. */
+  defaultLanguage: unknown;
+  maintenanceMode: boolean;
+};
+
+export const sharedCacheMs = 5_000;
+
+const localCache = { name: 'settings.system', maxEntries: 1, ttlMs: 60_000 };
+const sharedCaches = new WeakMap<AppDatabase, ProcessCache<SavedSystemSettings>>();
+
+function originOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+async function load(database: AppDatabase): Promise<SavedSystemSettings> {
+  const row = await database.withPlatform((tx) => findSettings(tx, 'system'));
+  const value = row?.value ?? {};
+  return {
+    publicUrl: originOf(value.publicUrl),
+    supportEmail: typeof value.supportEmail === 'string' && value.supportEmail !== '' ? value.supportEmail : null,
+    defaultLanguage: value.defaultLanguage ?? null,
+    maintenanceMode: value.maintenanceMode === true,
+  };
+}
+
+/** The saved system section (every field empty or off until it is first saved). */
+export async function savedSystemSettings(database: AppDatabase): Promise<SavedSystemSettings> {
+  if (database.kind !== 'postgres') return cachedRead(database, localCache, 'system', () => load(database));
+  let cache = sharedCaches.get(database);
+  if (!cache) sharedCaches.set(database, (cache = createProcessCache<SavedSystemSettings>(1)));
+  const hit = cache.get('system');
+  if (hit) return hit;
+  const generation = cache.generation();
+  const value = await load(database);
+  cache.set('system', value, generation, Date.now() + sharedCacheMs);
+  return value;
+}
+
+/** After a save in this process: the next read goes to the database (PostgreSQL; PGlite drops its caches on every write). */
+export function forgetSystemSettings(database: AppDatabase): void {
+  sharedCaches.get(database)?.clear();
+}
+
+/** Whether maintenance mode is on (getHealth says so). */
+export async function maintenanceMode(database: AppDatabase): Promise<boolean> {
+  return (await savedSystemSettings(database)).maintenanceMode;
+}
+
+/** Whether maintenance mode closes tenant `sname`'s portal: on, only the `system` realm, the platform super administrator's, stays open. */
+export const closedByMaintenance = (settings: Pick<SavedSystemSettings, 'maintenanceMode'>, sname: string): boolean =>
+  settings.maintenanceMode && sname !== systemRealm;
+
+/** `closedByMaintenance` with the saved settings; `system` reads nothing. */
+export async function tenantClosedForMaintenance(database: AppDatabase, sname: string): Promise<boolean> {
+  return sname !== systemRealm && closedByMaintenance(await savedSystemSettings(database), sname);
+}
+
+/** The answer of every closed call: the portal maps `maintenance` to its translated notice. */
+export const maintenanceProblem = () =>
+  new ProblemError(503, 'maintenance', { detail: 'The portal is down for maintenance; only the platform super administrator can sign in' });

@@ -1,0 +1,1 @@
+export { isMaintenanceError, MaintenanceNotice, type MaintenanceNoticeProps } from './maintenance-notice';

@@ -1,0 +1,1 @@
+export { SupportContact, type SupportContactProps } from './support-contact';
