@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema.ts';
 import { acmeClient, startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
-type SystemValues = { publicUrl: string; supportEmail: string; defaultLanguage: string; maintenanceMode: boolean };
+type SystemValues = { publicUrl: string | null; supportEmail: string | null; defaultLanguage: string; maintenanceMode: boolean };
 const saved: SystemValues = { publicUrl: 'https://meet.example.com', supportEmail: 'help@example.com', defaultLanguage: 'en', maintenanceMode: false };
 
 async function saveSystem(server: TestServer, superadmin: TestSession, values: Partial<SystemValues>) {
@@ -66,6 +66,14 @@ describe('the saved public URL without PUBLIC_URL', () => {
     });
     expect(tenant.status).toBe(201);
     expect(tenant.body.signIn.url).toBe('https://kappa.meet.example.com/portal/login');
+
+    // Saved empty (null) again: back to refusing a link from a foreign Host.
+    await saveSystem(server, superadmin, { publicUrl: null, supportEmail: null });
+    const again = await server.request('acme', 'POST', `/users/${invitee}/invite`, { session: admin, host: `acme.attacker.example:${server.port}` });
+    expect(again.status).toBe(503);
+    expect(again.body.code).toBe('public_url_required');
+    const info = await server.request('acme', 'POST', '/tenant-info', { body: {} });
+    expect(info.body.supportEmail).toBeNull();
   });
 });
 

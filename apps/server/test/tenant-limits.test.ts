@@ -64,6 +64,21 @@ describe('tenant defaults: language and user limit', () => {
 
     const own = await createTenant({ name: 'Own', sname: 'own-limits', defaultLanguage: 'ar', maxUsers: null, admin: adminOf('own-limits') });
     expect(own.body.tenant).toMatchObject({ defaultLanguage: 'ar', maxUsers: null });
+
+    // Saved open again: new tenants follow the platform's language and have no limit.
+    const open = await server.request('system', 'PUT', '/settings/tenant', {
+      session: superadmin,
+      body: { dialIn: false, dialOut: false, showNormalSignup: true, showSocialSignup: false, defaultLanguage: null, maxUsers: null },
+    });
+    expect(open.status).toBe(200);
+    const later = await createTenant({ name: 'Open', sname: 'open-limits', admin: adminOf('open-limits') });
+    expect(later.body.tenant).toMatchObject({ defaultLanguage: null, maxUsers: null });
+    const zero = await server.request('system', 'PUT', '/settings/tenant', {
+      session: superadmin,
+      body: { dialIn: false, dialOut: false, showNormalSignup: true, showSocialSignup: false, defaultLanguage: 'xx', maxUsers: 0 },
+    });
+    expect(zero.status).toBe(400);
+    expect(zero.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['defaultLanguage', 'maxUsers']);
   });
 
   it('shows them to the tenant administrator read-only (400 forbidden_field) and lets the platform administrator change and clear them', async () => {

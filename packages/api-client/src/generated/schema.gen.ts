@@ -2724,14 +2724,14 @@ export interface components {
         SystemSettings: {
             /**
              * Format: uri
-             * @description The portal's address when the server's PUBLIC_URL is not set (PUBLIC_URL wins): the base of the links in mails and of the sign-in URL handed out with a new account or tenant, which then never depend on the request's Host header. Only its origin counts; tenant `acme` is `https://acme.<host>`. On PostgreSQL other server replicas apply a change within 5 seconds.
+             * @description Null: none (links follow PUBLIC_URL, else the request's host as before). The portal's address when the server's PUBLIC_URL is not set (PUBLIC_URL wins): the base of the links in mails and of the sign-in URL handed out with a new account or tenant, which then never depend on the request's Host header. Only its origin counts; tenant `acme` is `https://acme.<host>`. On PostgreSQL other server replicas apply a change within 5 seconds.
              */
-            publicUrl: string;
+            publicUrl: string | null;
             /**
              * Format: email
-             * @description Shown to visitors as "Contact support" on the maintenance notice and the missing page (getTenantInfo `supportEmail`).
+             * @description Shown to visitors as "Contact support" on the maintenance notice and the missing page (getTenantInfo `supportEmail`); null shows none.
              */
-            supportEmail: string;
+            supportEmail: string | null;
             /**
              * @description The portal's language for visitors with no stored choice, on tenants that set none of their own.
              * @enum {string}
@@ -2804,9 +2804,13 @@ export interface components {
             dialOut: boolean;
             showNormalSignup: boolean;
             showSocialSignup: boolean;
-            /** @enum {string} */
-            defaultLanguage: "en" | "fr" | "ar" | "uz";
-            maxUsers: number;
+            /**
+             * @description Null: new tenants follow the platform default language.
+             * @enum {string|null}
+             */
+            defaultLanguage: "en" | "fr" | "ar" | "uz" | null;
+            /** @description Null: new tenants have no user limit. */
+            maxUsers: number | null;
         };
         /** @description The meeting option toggles of spec section 9. */
         MeetingOptions: {

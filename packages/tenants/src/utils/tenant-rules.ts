@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 // The tenant form's own checks, mirroring the server (apps/server/src/tenants/subdomain.ts): a
 // subdomain is a lower-case DNS label of 2–63 characters and not a name the platform keeps.
 const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])$/;
@@ -38,6 +40,14 @@ export function isValidMaxUsers(value: number | string): boolean {
 export function maxUsersValue(value: number | string): number | null {
   return value === '' ? null : Number(value);
 }
+
+/** The portal's languages as the administration screens offer them (a tenant's, the platform's default). */
+export const LANGUAGE_OPTIONS: ReadonlyArray<{ value: 'en' | 'fr' | 'ar' | 'uz'; label: MessageDescriptor }> = [
+  { value: 'en', label: msg`English` },
+  { value: 'fr', label: msg`French` },
+  { value: 'ar', label: msg`Arabic` },
+  { value: 'uz', label: msg`Uzbek` },
+];
 
 /** The select's choice that stands for "no language of its own" (the contract's null). */
 export const PLATFORM_LANGUAGE = 'platform';

@@ -14,6 +14,7 @@ import {
   isUrl,
   isWholeNumberIn,
 } from '../../../utils/settings-rules';
+import { isValidMaxUsers, LANGUAGE_OPTIONS, PLATFORM_LANGUAGE } from '../../../utils/tenant-rules';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -23,9 +24,9 @@ type Base = { name: string; label: MessageDescriptor; description?: MessageDescr
 
 export type SettingsField =
   /** `checkEmpty`: an empty value gets the field's own message rather than 'This field is required'. */
-  | (Base & { kind: 'text'; required?: boolean; check?: Check; checkEmpty?: boolean; ltr?: boolean })
-  /** A whole number, sent as a JSON number. */
-  | (Base & { kind: 'number'; required?: boolean; check: Check })
+  | (Base & { kind: 'text'; required?: boolean; check?: Check; checkEmpty?: boolean; ltr?: boolean; emptyIsNull?: boolean })
+  /** A whole number, sent as a JSON number; `emptyIsNull`: left empty, it is sent as null (none). */
+  | (Base & { kind: 'number'; required?: boolean; check: Check; emptyIsNull?: boolean })
   /**
    * Sealed on the server; the form shows only whether it is set and keeps it unless changed. An
    * optional one that is set can be removed (sent as null); a required one cannot.
@@ -34,17 +35,21 @@ export type SettingsField =
   | (Base & { kind: 'switch' })
   /** The spec's True/False radio choice. */
   | (Base & { kind: 'yes-no' })
-  | (Base & { kind: 'select'; options: { value: string; label: MessageDescriptor }[] });
+  /** `nullOption`: a first choice, with this label, sent as null (e.g. "Platform default"). */
+  | (Base & { kind: 'select'; options: ReadonlyArray<{ value: string; label: MessageDescriptor }>; nullOption?: MessageDescriptor });
+
+/** The value that stands for a select's `nullOption` inside the form. */
+const NULL_CHOICE = PLATFORM_LANGUAGE;
+
+/** A select's choices, its `nullOption` first. */
+export function selectOptions(field: Extract<SettingsField, { kind: 'select' }>): ReadonlyArray<{ value: string; label: MessageDescriptor }> {
+  return field.nullOption ? [{ value: NULL_CHOICE, label: field.nullOption }, ...field.options] : field.options;
+}
 
 const required = validationMessages.required;
 const when = (ok: boolean, message: MessageDescriptor) => (ok ? null : message);
 
-const languages = [
-  { value: 'en', label: msg`English` },
-  { value: 'fr', label: msg`French` },
-  { value: 'ar', label: msg`Arabic` },
-  { value: 'uz', label: msg`Uzbek` },
-];
+const languages = LANGUAGE_OPTIONS;
 
 const port: Check = (value) => when(isWholeNumberIn(value, 1, 65535), msg`Enter a valid port number`);
 const httpUrl: Check = (value) => when(isHttpUrl(value), validationMessages.url);
@@ -81,9 +86,9 @@ export const systemFields: SettingsField[] = [
     kind: 'text',
     name: 'publicUrl',
     label: msg`Public URL`,
-    description: msg`The base of the links in mails and of the sign-in addresses of new accounts, unless the server's PUBLIC_URL setting is set. Tenants are served at its subdomains.`,
-    required: true,
+    description: msg`The base of the links in mails and of the sign-in addresses of new accounts, unless the server's PUBLIC_URL setting is set. Tenants are served at its subdomains. Leave empty to use none.`,
     check: httpUrl,
+    emptyIsNull: true,
     ltr: true,
   },
   {
@@ -91,8 +96,8 @@ export const systemFields: SettingsField[] = [
     name: 'supportEmail',
     label: msg`Support email`,
     description: msg`Offered to visitors on the maintenance notice and on the missing page.`,
-    required: true,
     check: email,
+    emptyIsNull: true,
     ltr: true,
   },
   { kind: 'select', name: 'defaultLanguage', label: msg`Default language`, options: languages },
@@ -178,8 +183,15 @@ export const tenantFields: SettingsField[] = [
   { kind: 'switch', name: 'dialOut', label: msg`Dial out` },
   { kind: 'switch', name: 'showNormalSignup', label: msg`Show normal signup` },
   { kind: 'switch', name: 'showSocialSignup', label: msg`Show social signup` },
-  { kind: 'select', name: 'defaultLanguage', label: msg`Default language`, options: languages },
-  { kind: 'number', name: 'maxUsers', label: msg`Max users`, required: true, check: (value) => when(isWholeNumberIn(value, 1, 100000), validationMessages.value) },
+  { kind: 'select', name: 'defaultLanguage', label: msg`Default language`, options: languages, nullOption: msg`Platform default` },
+  {
+    kind: 'number',
+    name: 'maxUsers',
+    label: msg`Max users`,
+    description: msg`Leave empty for no limit`,
+    check: (value) => when(isValidMaxUsers(value), validationMessages.value),
+    emptyIsNull: true,
+  },
 ];
 
 /** The message for a field's value, or null when it is fine. */
@@ -188,6 +200,7 @@ export function fieldMessage(field: SettingsField, values: FormValues): MessageD
   const value = String(values[field.name] ?? '');
   if (field.kind === 'secret') return null;
   if (value === '') {
+    if (field.emptyIsNull) return null;
     // A number field's rule already covers "missing" with its own message (spec section 5).
     if (field.kind === 'number' || field.checkEmpty) return field.check ? field.check(value, values) : null;
     return field.required ? required : null;
@@ -202,21 +215,25 @@ export function initialFormValues(fields: readonly SettingsField[], stored: Reco
     const current = stored?.[field.name];
     if (field.kind === 'switch' || field.kind === 'yes-no') values[field.name] = typeof current === 'boolean' ? current : false;
     else if (field.kind === 'secret') values[field.name] = '';
-    else if (field.kind === 'select') values[field.name] = typeof current === 'string' ? current : (field.options[0]?.value ?? '');
+    else if (field.kind === 'select') values[field.name] = typeof current === 'string' ? current : (selectOptions(field)[0]?.value ?? '');
     else values[field.name] = current === undefined || current === null ? '' : String(current);
   }
   return values;
 }
 
 /**
- * The request body: numbers as numbers, text trimmed, an untouched (empty) secret left out, and an
- * optional secret marked for removal (`removed`) sent as null unless a new value was typed.
+ * The request body: numbers as numbers, text trimmed, an empty `emptyIsNull` field and a select's
+ * `nullOption` as null, an untouched (empty) secret left out, and an optional secret marked for
+ * removal (`removed`) sent as null unless a new value was typed.
  */
 export function settingsBody(fields: readonly SettingsField[], values: FormValues, removed: ReadonlySet<string> = new Set()): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = values[field.name];
-    if (field.kind === 'number') body[field.name] = Number(value);
+    const empty = typeof value === 'string' && value.trim() === '';
+    if ((field.kind === 'number' || field.kind === 'text') && field.emptyIsNull && empty) body[field.name] = null;
+    else if (field.kind === 'select' && field.nullOption && value === NULL_CHOICE) body[field.name] = null;
+    else if (field.kind === 'number') body[field.name] = Number(value);
     else if (field.kind === 'secret') {
       if (typeof value === 'string' && value !== '') body[field.name] = value;
       else if (!field.required && removed.has(field.name)) body[field.name] = null;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
 import { fakeKubernetesSettings, fakeSettingsApiLoader, languageLoader, loadedSettingsApi, withAdminProviders } from '../../../testing';
-import { emailFields, kafkaFields, kubernetesFields, paymentFields } from './settings-fields';
+import { emailFields, kafkaFields, kubernetesFields, paymentFields, systemFields, tenantFields } from './settings-fields';
 import { SettingsForm } from './settings-form';
 
 const meta = {
@@ -244,6 +244,43 @@ export const Email: Story = {
     await waitFor(() => expect(api.saves('email')).toHaveLength(1));
     await expect(api.saves('email')[0]).toEqual({ host: 'smtp.example.com', port: 587, fromName: 'Portal', fromEmail: 'no-reply@example.com', username: '', password: 'smtp-pass', tls: true });
     await waitFor(() => expect(input(canvas, 'Password')).toHaveAttribute('placeholder', '•••••• (set)'));
+  },
+};
+
+/** New tenants' defaults may stay open: "Platform default" language and an empty limit are saved as null. */
+export const TenantDefaultsLeftOpen: Story = {
+  args: { section: 'tenant', title: 'Tenant', fields: tenantFields },
+  loaders: [fakeSettingsApiLoader({ stored: { tenant: { dialIn: false, dialOut: false, showNormalSignup: true, showSocialSignup: false, defaultLanguage: 'fr', maxUsers: 50 } } })],
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Tenant' });
+    await fill(canvas, 'Max users', '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a valid value')).toBeInTheDocument();
+    await fill(canvas, 'Max users', '');
+    await userEvent.click(canvas.getByLabelText('Default language', { selector: 'input' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Platform default' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('tenant')).toHaveLength(1));
+    await expect(api.saves('tenant')[0]).toMatchObject({ defaultLanguage: null, maxUsers: null });
+  },
+};
+
+/** The platform's public URL and support address are optional: left empty, they are saved as null. */
+export const SystemLeftOpen: Story = {
+  args: { section: 'system', title: 'System', fields: systemFields },
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'System' });
+    await fill(canvas, 'Public URL', 'portal.example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a valid URL')).toBeInTheDocument();
+    await fill(canvas, 'Public URL', '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('system')).toHaveLength(1));
+    await expect(api.saves('system')[0]).toEqual({ publicUrl: null, supportEmail: null, defaultLanguage: 'en', maintenanceMode: false });
   },
 };
 

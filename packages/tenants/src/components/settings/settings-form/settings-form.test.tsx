@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './settings-form.stories';
 
-const { KubernetesRules, KeepsStoredToken, RemovesOptionalSecret, RemoveOnlyOptionalSecrets, ServerFieldError, LoadError, Email, English, French, Arabic, Uzbek } = composeStories(stories);
+const { KubernetesRules, KeepsStoredToken, RemovesOptionalSecret, RemoveOnlyOptionalSecrets, ServerFieldError, LoadError, Email, TenantDefaultsLeftOpen, SystemLeftOpen, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('SettingsForm', () => {
   it('enforces every Kubernetes media-node rule of spec section 5 and sends nothing until the form is valid', async () => {
@@ -40,5 +40,13 @@ describe('SettingsForm', () => {
     ['uz', Uzbek],
   ])('renders in %s', async (_language, story) => {
     await playStory(story);
+  });
+
+  it("saves new tenants' defaults open: Platform default language and no user limit as null", async () => {
+    await playStory(TenantDefaultsLeftOpen);
+  });
+
+  it('saves an empty public URL and support address as null, and refuses a URL without its scheme', async () => {
+    await playStory(SystemLeftOpen);
   });
 });

@@ -8,7 +8,7 @@ import type { SettingsSection, StoredSettings } from '../../../api/get-settings'
 import { useUpdateSettings, type SettingsInputOf } from '../../../api/update-settings';
 import { fieldErrorText, problemText } from '../../../utils/api-error-text';
 import { SettingsPage } from '../settings-page';
-import { fieldMessage, initialFormValues, settingsBody, type FormValues, type SettingsField } from './settings-fields';
+import { fieldMessage, initialFormValues, selectOptions, settingsBody, type FormValues, type SettingsField } from './settings-fields';
 
 export type SettingsFormProps = {
   section: SettingsSection;
@@ -106,7 +106,7 @@ function LoadedSettingsForm({ section, fields, stored, title }: LoadedProps) {
                     label={label}
                     description={description}
                     allowDeselect={false}
-                    data={field.options.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
+                    data={selectOptions(field).map((option) => ({ value: option.value, label: i18n._(option.label) }))}
                     {...form.getInputProps(field.name)}
                   />
                 );

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { UseFormReturnType } from '@mantine/form';
 import { validationMessages } from '@portal/i18n';
-import { isValidMaxUsers, PLATFORM_LANGUAGE, TENANT_MAX_USERS, type TenantLanguageChoice } from '../../../utils/tenant-rules';
+import { isValidMaxUsers, LANGUAGE_OPTIONS, PLATFORM_LANGUAGE, TENANT_MAX_USERS, type TenantLanguageChoice } from '../../../utils/tenant-rules';
 
 /**
  * The tenant features of the spec's tenant screens (the server's `tenantFeatureKeys`), with their
@@ -21,10 +21,7 @@ export const TENANT_FEATURES: ReadonlyArray<readonly [string, MessageDescriptor]
 /** The languages a tenant's portal may default to; "Platform default" follows the global configuration. */
 const LANGUAGE_CHOICES: ReadonlyArray<readonly [TenantLanguageChoice, MessageDescriptor]> = [
   [PLATFORM_LANGUAGE, msg`Platform default`],
-  ['en', msg`English`],
-  ['fr', msg`French`],
-  ['ar', msg`Arabic`],
-  ['uz', msg`Uzbek`],
+  ...LANGUAGE_OPTIONS.map(({ value, label }) => [value, label] as const),
 ];
 
 export type TenantFlags = {
