@@ -19,7 +19,8 @@ test("acme's administrator reads its subscriptions and transactions", async ({ p
 
   await page.getByRole('tab', { name: 'Transactions' }).click();
   const transactions = page.getByRole('table', { name: 'Transactions' });
-  const declined = transactions.getByRole('row', { name: /pi_acme_declined_01/ });
+  // By its own id cell: the bank transfer's remark names the declined payment too.
+  const declined = transactions.getByRole('row').filter({ has: page.getByRole('cell', { name: 'pi_acme_declined_01', exact: true }) });
   await expect(declined).toContainText('Failed');
   await expect(declined).toContainText('Card declined: insufficient funds');
   await expect(transactions.getByRole('row', { name: /bt_acme_0001/ })).toContainText('Bank transfer');
