@@ -53,14 +53,12 @@ beforeAll(async () => {
       fromEmail: 'meet@acme.example',
     }),
   );
-  // A cache time of 0: every mail reads the settings again, as one would after tenantSmtpCacheMs.
-  worker = startMailWorker({ config: server.config, database: server.database, log, pollIntervalMs: 60_000, tenantSmtpCacheMs: 0 });
+  worker = startMailWorker({ config: server.config, database: server.database, log, pollIntervalMs: 60_000 });
   withEnvironment = startMailWorker({
     config: { ...server.config, smtpUrl: `smtp://127.0.0.1:${environmentPort}` },
     database: server.database,
     log,
     pollIntervalMs: 60_000,
-    tenantSmtpCacheMs: 0,
   });
 });
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
       fromEmail: 'meet@acme.example',
     }),
   );
-  worker = startMailWorker({ config: server.config, database: server.database, log, pollIntervalMs: 60_000, tenantSmtpCacheMs: 0 });
+  worker = startMailWorker({ config: server.config, database: server.database, log, pollIntervalMs: 60_000 });
 });
 
 afterAll(async () => {

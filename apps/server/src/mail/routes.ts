@@ -104,8 +104,7 @@ export type MailRouteSources = {
 /**
  * Whether mail for this tenant leaves the server (through its own SMTP, the saved platform
  * settings or SMTP_URL) rather than staying in the outbox: the same order and the same skipping
- * of unopenable passwords as the worker. Read afresh; the worker may use what it read up to its
- * cache time (`tenantSmtpCacheMs`) earlier.
+ * of unopenable passwords as the worker, which reads them afresh for every batch too.
  */
 export async function mailLeavesServer(sources: MailRouteSources, tenantId: string): Promise<boolean> {
   const [own, platform] = await sources.database.withPlatform(async (tx) => [await findTenantMailServer(tx, tenantId), await findPlatformMailServer(tx)] as const);

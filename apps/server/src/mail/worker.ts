@@ -5,14 +5,14 @@
 // (tenant_smtp) with its sender; the platform email settings saved in the global configuration
 // with theirs; SMTP_URL with MAIL_FROM. The saved settings win over SMTP_URL, the environment's
 // default: an administrator who saved them expects them used. Without any, a mail is `kept` and
-// written to the log, so a developer can still follow its links. What the database says is read
-// again after `tenantSmtpCacheMs`, so a saved change applies within that time.
+// written to the log, so a developer can still follow its links. The settings are read for every
+// batch, so a saved or removed server applies to the next one.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import { createSecretBox, loadSecretKey, type SecretBox } from '../crypto/secret-box.ts';
 import { mailOutbox } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
-import { findPlatformMailServer, findTenantMailServer, smtpTransport, type MailSender } from './routes.ts';
+import { findPlatformMailServer, findTenantMailServer, smtpTransport, type MailSender, type MailServer } from './routes.ts';
 
 export type MailWorkerConfig = { smtpUrl?: string | null; mailFrom: string; secretKey?: string | null; dataDir?: string };
 export type MailWorkerDatabase = { withPlatform: <T>(fn: (tx: Database) => Promise<T>) => Promise<T> };
@@ -29,11 +29,6 @@ export type MailWorkerOptions = {
   batchSize?: number;
   /** Opens tenant and platform SMTP passwords; by default the server's secret box from `config`. */
   secrets?: SecretBox;
-  /**
-   * How long a tenant's SMTP settings and the platform email settings (and their open
-   * connections) are reused before being read again.
-   */
-  tenantSmtpCacheMs?: number;
 };
 export type MailWorker = { stop: () => Promise<void>; runOnce: () => Promise<number> };
 
@@ -61,10 +56,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   // SMTP_URL: the environment's default, for as long as no email settings are saved in the portal.
   const environment: Route = config.smtpUrl ? { transport: createTransport(config.smtpUrl), from: config.mailFrom } : null;
   const secrets = options.secrets ?? (config.dataDir ? createSecretBox(loadSecretKey({ secretKey: config.secretKey ?? null, dataDir: config.dataDir })) : null);
-  const tenantSmtpCacheMs = options.tenantSmtpCacheMs ?? 60_000;
-  const tenantRoutes = new Map<string, { route: Route; until: number }>();
-  /** The platform's route; `saved` when its transport was built from the saved settings (closed on renewal). */
-  let platformRoute: { route: Route; saved: boolean; until: number } | null = null;
+  // Transports by source ('platform' or a tenant id), each with the settings it was built from: a
+  // transport (and its open connection) is reused while they stay the same and replaced when they change.
+  const transports = new Map<string, { settings: string; route: Route }>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -93,48 +87,48 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         });
     });
 
-  /** The platform email settings when saved and complete, else SMTP_URL (null: keep the mail). */
-  const platformRouteNow = async (): Promise<Route> => {
-    if (platformRoute && platformRoute.until > Date.now()) return platformRoute.route;
-    if (platformRoute?.saved) platformRoute.route?.transport.close();
-    const server = await database.withPlatform((tx) => findPlatformMailServer(tx));
-    let route = environment;
-    let saved = false;
-    if (server) {
-      try {
-        route = { transport: smtpTransport(server, secrets), from: server.from };
-        saved = true;
-      } catch (error) {
-        // A password sealed under another key cannot be opened: fall back to SMTP_URL (if any), say why.
-        const next = environment ? 'using SMTP_URL' : 'keeping mail in the outbox';
-        log.error({ err: error instanceof Error ? error.message : String(error) }, `platform email settings unusable, ${next}`);
-      }
-    }
-    platformRoute = { route, saved, until: Date.now() + tenantSmtpCacheMs };
-    return route;
-  };
-
-  /** The tenant's own SMTP when it has one, else the platform's (null: keep the mail). */
-  const routeFor = async (tenantId: string): Promise<Route> => {
-    const hit = tenantRoutes.get(tenantId);
-    if (hit && hit.until > Date.now()) return hit.route ?? platformRouteNow();
-    hit?.route?.transport.close();
-    const server = await database.withPlatform((tx) => findTenantMailServer(tx, tenantId));
+  /** The route of `server` from `source`, its transport reused while the settings are unchanged; null when there is none or it cannot be opened. */
+  const routeOf = (source: string, server: MailServer | null, unusable: (error: unknown) => void): Route => {
+    const settings = server ? JSON.stringify(server) : '';
+    const known = transports.get(source);
+    if (known && known.settings === settings) return known.route;
+    known?.route?.transport.close();
     let route: Route = null;
     if (server) {
       try {
         route = { transport: smtpTransport(server, secrets), from: server.from };
       } catch (error) {
-        // A password sealed under another key cannot be opened: fall back to the platform, say why.
-        log.error({ tenantId, err: error instanceof Error ? error.message : String(error) }, 'tenant SMTP settings unusable, using the platform SMTP');
+        unusable(error);
       }
     }
-    tenantRoutes.set(tenantId, { route, until: Date.now() + tenantSmtpCacheMs });
-    return route ?? platformRouteNow();
+    transports.set(source, { settings, route });
+    return route;
   };
 
-  const deliver = async (mail: ClaimedMail) => {
-    const route = await routeFor(mail.tenantId);
+  const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+  /**
+   * The tenant's own SMTP when it has one, else the saved platform settings, else SMTP_URL (null:
+   * keep the mail). Read afresh for every batch, so a server removed a moment ago is never used:
+   * the API decided from the same reads whether mailed links may come from the request's host
+   * (link-origin.ts), and a mail it let go only to the log must not leave.
+   */
+  const routeFor = async (tenantId: string): Promise<Route> => {
+    const [own, platform] = await database.withPlatform(async (tx) => [await findTenantMailServer(tx, tenantId), await findPlatformMailServer(tx)] as const);
+    const tenantRoute = routeOf(tenantId, own, (error) =>
+      // A password sealed under another key cannot be opened: fall back to the platform, say why.
+      log.error({ tenantId, err: messageOf(error) }, 'tenant SMTP settings unusable, using the platform SMTP'),
+    );
+    if (tenantRoute) return tenantRoute;
+    const platformRoute = routeOf('platform', platform, (error) =>
+      log.error({ err: messageOf(error) }, `platform email settings unusable, ${environment ? 'using SMTP_URL' : 'keeping mail in the outbox'}`),
+    );
+    return platformRoute ?? environment;
+  };
+
+  const deliver = async (mail: ClaimedMail, routes: Map<string, Route>) => {
+    let route = routes.get(mail.tenantId);
+    if (route === undefined) routes.set(mail.tenantId, (route = await routeFor(mail.tenantId)));
     if (!route) {
       log.info({ mailId: mail.id, to: mail.toAddress, subject: mail.subject, text: mail.textBody }, 'mail kept in the outbox (no SMTP configured)');
       await database.withPlatform((tx) =>
@@ -179,7 +173,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     let handled = 0;
     for (;;) {
       const batch = await claim();
-      for (const mail of batch) await deliver(mail);
+      const routes = new Map<string, Route>();
+      for (const mail of batch) await deliver(mail, routes);
       handled += batch.length;
       if (batch.length < batchSize || stopped) return handled;
     }
@@ -210,10 +205,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       if (timer) clearTimeout(timer);
       await running?.catch(() => undefined);
       environment?.transport.close();
-      if (platformRoute?.saved) platformRoute.route?.transport.close();
-      platformRoute = null;
-      for (const { route } of tenantRoutes.values()) route?.transport.close();
-      tenantRoutes.clear();
+      for (const { route } of transports.values()) route?.transport.close();
+      transports.clear();
     },
   };
 }
