@@ -1,6 +1,7 @@
 // The permission strings of spec section 6, the built-in roles and the role groups, in one place
 // so the seed, the operation gate (`x-permission`, `x-role-group`) and the navigation tree agree.
 // Which role holds what follows /work/shared/spec/access.md ("seeded roles holding it").
+import type { Schemas } from '../http/api.ts';
 import { systemRealm } from '../tenancy/tenancy.ts';
 
 const crud = ['put', 'get', 'update', 'delete'] as const;
@@ -57,9 +58,15 @@ export const permissions = [
   'billing.invoice.get',
   'billing.pending.get',
   'billing.pending.delete',
-] as const;
+] as const satisfies readonly Schemas['Permission'][];
 
 export type Permission = (typeof permissions)[number];
+
+// The contract's `Permission` list (which the portal's role form labels) holds exactly these: a
+// permission it lists that is missing above fails the typecheck here, naming it.
+type UnlistedHere = Exclude<Schemas['Permission'], Permission>;
+const contractListsNoOther: [UnlistedHere] extends [never] ? true : UnlistedHere = true;
+void contractListsNoOther;
 
 export const roleNames = ['superadmin', 'admin', 'member', 'tenantadmin', 'accountadmin', 'guest'] as const;
 export type RoleName = (typeof roleNames)[number];

@@ -2610,6 +2610,12 @@ export interface components {
             after: unknown;
         };
         /**
+         * @description A permission string of spec section 6 (area.action). The server gates every operation by one
+         *     (`x-permission`) and the portal names each in the role form, both typed by this list.
+         * @enum {string}
+         */
+        Permission: "dashboard.superadmin.get" | "room.recording.get" | "user.get" | "user.put" | "user.update" | "user.delete" | "user.invite" | "user.enable" | "user.unlink" | "room.current.get" | "room.completed.get" | "dev.client.put" | "dev.user.get" | "meeting.put" | "meeting.schedule.get" | "meeting.schedule.put" | "meeting.schedule.update" | "meeting.schedule.delete" | "meeting.schedule.invite" | "meeting.schedule.start" | "meeting.schedule.copy" | "meeting.open.get" | "meeting.open.put" | "meeting.open.update" | "meeting.open.delete" | "meeting.open.invite" | "meeting.open.start" | "meeting.open.copy" | "meeting.personal.get" | "meeting.personal.update" | "room.feedback.get" | "client.get" | "client.put" | "client.update" | "client.delete" | "room.meetingstate.get" | "user.profile.get" | "user.profile.update" | "tenant.brand.put" | "tenant.brand.get" | "tenant.brand.update" | "tenant.brand.delete" | "tenant.default.put" | "tenant.default.get" | "tenant.default.update" | "tenant.default.delete" | "tenant.partner_app.put" | "tenant.partner_app.get" | "tenant.partner_app.update" | "tenant.partner_app.delete" | "tenant.client.put" | "tenant.client.get" | "tenant.client.update" | "tenant.client.delete" | "tenant.sso.put" | "tenant.sso.get" | "tenant.sso.update" | "tenant.sso.delete" | "tenant.smtp.put" | "tenant.smtp.get" | "tenant.smtp.update" | "tenant.smtp.delete" | "apps.neosound" | "apps.slack" | "roles.get" | "roles.put" | "roles.update" | "roles.delete" | "plans.get" | "plans.put" | "plans.update" | "plans.delete" | "plans.disable" | "products.get" | "products.put" | "products.update" | "products.delete" | "products.disable" | "billing.plans.get" | "billing.plans.update" | "billing.plans.delete" | "billing.invoice.get" | "billing.pending.get" | "billing.pending.delete";
+        /**
          * @description Kind of thing an audit entry records. The server's writers are typed by this list, and the
          *     portal labels every one of them, so a new kind is added here first.
          * @enum {string}

@@ -1,13 +1,17 @@
 // Readable, translated names for the role form's permission tree. The server sends permission
 // strings (`user.invite`, `tenant.smtp.update` ...) grouped by their first segment (the area); the
-// tables below name both. A string the tables do not know (a permission added on the server before
-// the front end) shows as sent, so the tree never breaks. permission-labels.test.ts checks that
-// every permission of the server has a label here (and the server's own test checks that list).
+// tables below name both. They are typed by the contract's `Permission` list, which the server's
+// permissions.ts must match, so a permission without a name fails the typecheck. A string the
+// tables do not know (a server newer than this portal) shows as sent, so the tree never breaks.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { Schema } from '@portal/api-client';
+
+type Permission = Schema<'Permission'>;
+type PermissionArea = Permission extends `${infer Area}.${string}` ? Area : never;
 
 /** Areas: the first segment of a permission string. */
-export const permissionAreaLabels: Readonly<Record<string, MessageDescriptor>> = {
+export const permissionAreaLabels: Readonly<Record<PermissionArea, MessageDescriptor>> = {
   dashboard: msg`Dashboard`,
   room: msg`Meeting rooms`,
   user: msg`Users`,
@@ -22,8 +26,8 @@ export const permissionAreaLabels: Readonly<Record<string, MessageDescriptor>> =
   billing: msg`Billing`,
 };
 
-/** Every permission string of the server (apps/server/src/auth/permissions.ts). */
-export const permissionLabels: Readonly<Record<string, MessageDescriptor>> = {
+/** Every permission string of the contract. */
+export const permissionLabels: Readonly<Record<Permission, MessageDescriptor>> = {
   'dashboard.superadmin.get': msg`View the dashboard`,
 
   'room.recording.get': msg`View cloud recordings`,
