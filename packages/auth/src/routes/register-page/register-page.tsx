@@ -9,6 +9,7 @@ import { isLanguage, messageForFieldError, validationMessages } from '@portal/i1
 import { notify } from '@portal/ui-kit';
 import { useSignup } from '../../api/use-signup';
 import { useTenantInfo } from '../../api/use-tenant-info';
+import { providerErrorMessages } from '../../components/provider-buttons/provider-messages';
 import { explainedProblemText } from '../../utils/explained-problem';
 import { isValidEmail } from '../../utils/password-rule';
 import { isValidPersonName } from '../../utils/person-name';
@@ -21,7 +22,8 @@ const messages = {
   registered: msg`Registration Successful`,
   emailRegistered: msg`Email already registered`,
   failed: msg`Failed, try again`,
-  userLimitReached: msg`No new accounts can be created here at the moment. Please contact the administrator.`,
+  // What a visitor hears of a full tenant, the same whichever way they tried to join.
+  userLimitReached: providerErrorMessages.user_limit_reached!,
 };
 
 type RegisterValues = { email: string; firstName: string; lastName: string };
