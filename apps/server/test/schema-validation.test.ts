@@ -57,11 +57,11 @@ describe('request validation from the contract', () => {
 describe('response serialisation from the contract', () => {
   it('drops fields a handler returns beyond the declared schema', async () => {
     const server = await startTestServer({
-      handlers: { getHealth: async () => ({ status: 'ok', version: '1', build: 'b', database: 'pglite', secret: 'leak' }) },
+      handlers: { getHealth: async () => ({ status: 'ok', version: '1', build: 'b', database: 'pglite', maintenance: false, secret: 'leak' }) },
     });
     try {
       const response = await server.request('system', 'GET', '/health');
-      expect(response.body).toEqual({ status: 'ok', version: '1', build: 'b', database: 'pglite' });
+      expect(response.body).toEqual({ status: 'ok', version: '1', build: 'b', database: 'pglite', maintenance: false });
     } finally {
       await server.close();
     }
