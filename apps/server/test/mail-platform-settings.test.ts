@@ -6,11 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../src/crypto/secret-box.ts';
-import { mailOutbox, tenantSmtp } from '../src/db/schema.ts';
+import { mailOutbox } from '../src/db/schema.ts';
 import { enqueueMail, startMailWorker, type MailWorker, type MailWorkerLog } from '../src/mail/index.ts';
 import { upsertSettings } from '../src/settings/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
-import { smtpSink } from './smtp-sink.ts';
+import { giveAcmeOwnSmtp, smtpSink } from './smtp-sink.ts';
 
 const saved = smtpSink({ user: 'platform-mailer', pass: 'Platform-Secret-1' });
 const environment = smtpSink();
@@ -41,18 +41,7 @@ beforeAll(async () => {
   const acmePort = await acmeOwn.listen();
   server = await startTestServer({ config: { smtpUrl: null, mailFrom: 'Environment <env@portal.test>', publicUrl: 'https://portal.test' } });
   superadmin = await server.login('system', userEmail('system', 'superadmin'));
-  await server.database.withPlatform((tx) =>
-    tx.insert(tenantSmtp).values({
-      tenantId: server.ids.tenants.acme,
-      host: '127.0.0.1',
-      port: acmePort,
-      security: 'none',
-      username: 'acme-mailer',
-      password: server.app.secrets.seal('Acme-Secret-1'),
-      fromName: 'Acme',
-      fromEmail: 'meet@acme.example',
-    }),
-  );
+  await giveAcmeOwnSmtp(server, acmePort, 'Acme-Secret-1', 'Acme');
   worker = startMailWorker({ config: server.config, database: server.database, log, pollIntervalMs: 60_000 });
   withEnvironment = startMailWorker({
     config: { ...server.config, smtpUrl: `smtp://127.0.0.1:${environmentPort}` },

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, tenantSmtp } from '../src/db/schema.ts';
 import { startMailWorker, type MailWorker, type MailWorkerLog } from '../src/mail/index.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
-import { smtpSink } from './smtp-sink.ts';
+import { giveAcmeOwnSmtp, smtpSink } from './smtp-sink.ts';
 
 const platform = smtpSink();
 const tenantOwn = smtpSink({ user: 'acme-mailer', pass: 'Smtp-Secret-1' });
@@ -18,18 +18,7 @@ beforeAll(async () => {
   const platformPort = await platform.listen();
   const tenantPort = await tenantOwn.listen();
   server = await startTestServer({ config: { smtpUrl: `smtp://127.0.0.1:${platformPort}`, mailFrom: 'Platform <no-reply@portal.test>', publicUrl: 'https://portal.test' } });
-  await server.database.withPlatform((tx) =>
-    tx.insert(tenantSmtp).values({
-      tenantId: server.ids.tenants.acme,
-      host: '127.0.0.1',
-      port: tenantPort,
-      security: 'none',
-      username: 'acme-mailer',
-      password: server.app.secrets.seal('Smtp-Secret-1'),
-      fromName: 'Acme "Meetings", Inc',
-      fromEmail: 'meet@acme.example',
-    }),
-  );
+  await giveAcmeOwnSmtp(server, tenantPort, 'Smtp-Secret-1', 'Acme "Meetings", Inc');
   worker = startMailWorker({ config: server.config, database: server.database, log, pollIntervalMs: 60_000 });
 });
 

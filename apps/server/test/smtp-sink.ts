@@ -2,6 +2,8 @@
 // who signed in. With credentials it requires them (AUTH over plain SMTP); without, it takes any
 // mail. STARTTLS is off, so a client must connect as `security: 'none'` (tls off).
 import { SMTPServer } from 'smtp-server';
+import { tenantSmtp } from '../src/db/schema.ts';
+import type { TestServer } from './harness.ts';
 
 export type ReceivedMail = { to: string[]; from: string; raw: string; user: string | null };
 
@@ -53,4 +55,20 @@ export function smtpSink(credentials?: { user: string; pass: string }): SmtpSink
     close: () => new Promise<void>((resolve) => smtp.close(resolve)),
     to: (address) => inbox.filter((m) => m.to.includes(address)),
   };
+}
+
+/** Gives acme its own SMTP server: the sink on `port`, signed in as acme-mailer with `password` (sealed as the server seals it). */
+export async function giveAcmeOwnSmtp(server: TestServer, port: number, password: string, fromName: string): Promise<void> {
+  await server.database.withPlatform((tx) =>
+    tx.insert(tenantSmtp).values({
+      tenantId: server.ids.tenants.acme,
+      host: '127.0.0.1',
+      port,
+      security: 'none',
+      username: 'acme-mailer',
+      password: server.app.secrets.seal(password),
+      fromName,
+      fromEmail: 'meet@acme.example',
+    }),
+  );
 }
