@@ -1,7 +1,6 @@
 // HTTP side of the account operations (all public but the email log): read the validated request,
 // apply the per-address sign-up limit, call the service, shape the answer.
 import type { FastifyRequest } from 'fastify';
-import type { JsonBody, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { ProblemError } from '../http/problem.ts';
 import { mailLinkOrigin } from '../mail/link-origin.ts';
@@ -43,7 +42,7 @@ function checkAddress(request: FastifyRequest, bucket: AddressBucket): void {
 export const accountsHandlers: OperationHandlers = {
   async signupUser(request, reply) {
     checkAddress(request, 'signup');
-    const body = request.body as JsonBody<'signupUser'>;
+    const body = request.body;
     const result = await signUp(await scopeOf(request), body);
     reply.code(201);
     return result;
@@ -52,13 +51,13 @@ export const accountsHandlers: OperationHandlers = {
   // Resend and forgot-password are limited per client address and per recipient (service.ts).
   async resendSignupMail(request, reply) {
     checkAddress(request, 'mail');
-    await resendSignupMail(await scopeOf(request), (request.body as JsonBody<'resendSignupMail'>).email);
+    await resendSignupMail(await scopeOf(request), request.body.email);
     reply.code(202);
     return undefined;
   },
 
   async enableUser(request, reply) {
-    const body = request.body as JsonBody<'enableUser'>;
+    const body = request.body;
     await enableAccount(await scopeOf(request), body.token, body.password);
     reply.code(204);
     return undefined;
@@ -66,14 +65,14 @@ export const accountsHandlers: OperationHandlers = {
 
   async changePassword(request, reply) {
     checkAddress(request, 'mail');
-    await requestPasswordReset(await scopeOf(request), (request.body as JsonBody<'changePassword'>).email);
+    await requestPasswordReset(await scopeOf(request), request.body.email);
     reply.code(202);
     return undefined;
   },
 
   async getEmailLog(request) {
     const { ctx } = request;
-    const query = (request.query ?? {}) as QueryOf<'getEmailLog'>;
+    const query = request.query;
     return ctx.db((tx) => listEmailLog(tx, ctx.tenant.id, query));
   },
 };

@@ -4,8 +4,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { devClients, sessions, tenants, users, type StoredLayoutSettings } from '../db/schema.ts';
-import type { JsonBody, JsonResponse, Schemas } from '../http/api.ts';
-import type { OperationHandlers } from '../http/handler.ts';
+import type { JsonResponse, Schemas } from '../http/api.ts';
+import type { OperationHandlers, OperationRequest } from '../http/handler.ts';
 import { ProblemError, fieldError, forbidden } from '../http/problem.ts';
 import type { Principal } from '../http/request-context.ts';
 import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
@@ -38,9 +38,8 @@ function signedInUser(request: FastifyRequest): UserPrincipal {
 
 const clientIp = (request: FastifyRequest) => request.ip || null;
 
-async function loginUser(request: FastifyRequest, reply: FastifyReply): Promise<JsonResponse<'loginUser', 200>> {
-  const body = request.body as JsonBody<'loginUser'>;
-  const { ctx, server } = request;
+async function loginUser(request: OperationRequest<'loginUser'>, reply: FastifyReply): Promise<JsonResponse<'loginUser', 200>> {
+  const { body, ctx, server } = request;
   const email = body.email.trim().toLowerCase();
   // Counted and committed before the (slow) hash runs, so concurrent guesses see each other.
   const { verdict, user } = await ctx.db(async (tx) => {
@@ -92,13 +91,14 @@ async function loginUser(request: FastifyRequest, reply: FastifyReply): Promise<
   };
 }
 
-async function logoutUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function logoutUser(request: FastifyRequest, reply: FastifyReply): Promise<undefined> {
   const { principal } = request.ctx;
   if (principal.kind !== 'anonymous') {
     await request.ctx.db((tx) => tx.delete(sessions).where(eq(sessions.id, principal.sessionId)));
   }
   clearSessionCookies(reply, request);
   reply.code(204);
+  return undefined;
 }
 
 /** Developer clients authenticate with the realm they belong to; System_Tenant is the spec's name for `system`. */
@@ -107,9 +107,8 @@ function realmToSname(realm: string): string {
   return lower === 'system_tenant' ? 'system' : lower;
 }
 
-async function loginClient(request: FastifyRequest): Promise<JsonResponse<'loginClient', 200>> {
-  const body = request.body as JsonBody<'loginClient'>;
-  const { server } = request;
+async function loginClient(request: OperationRequest<'loginClient'>): Promise<JsonResponse<'loginClient', 200>> {
+  const { body, server } = request;
   const tenant = await findActiveTenant(server.database, realmToSname(body.realm));
   // The gate judged the host's tenant; the token is for the body's realm. Said before the secret is
   // checked, so the answer tells nothing about the credentials.
@@ -126,9 +125,8 @@ async function loginClient(request: FastifyRequest): Promise<JsonResponse<'login
   return { accessToken, tokenType: 'Bearer', expiresIn: Math.floor(lifetimeMs / 1000) };
 }
 
-async function updatePassword(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const body = request.body as JsonBody<'updatePassword'>;
-  const { ctx } = request;
+async function updatePassword(request: OperationRequest<'updatePassword'>, reply: FastifyReply): Promise<undefined> {
+  const { body, ctx } = request;
   if ((body.token === undefined) === (body.tmpid === undefined)) {
     throw fieldError('token', 'required', 'Send exactly one of token (from a mail) or tmpid (from sign-in)');
   }
@@ -156,6 +154,7 @@ async function updatePassword(request: FastifyRequest, reply: FastifyReply): Pro
   // Distinct codes so the screen can say whether the link was used, expired or never valid.
   if (updated) throw new ProblemError(400, updated, { detail: 'The link or temporary id is unknown, used or expired' });
   reply.code(204);
+  return undefined;
 }
 
 async function getCurrentUser(request: FastifyRequest): Promise<JsonResponse<'getCurrentUser', 200>> {
@@ -203,11 +202,11 @@ async function getUserPermissions(request: FastifyRequest): Promise<JsonResponse
   };
 }
 
-async function updateUserSettings(request: FastifyRequest): Promise<JsonResponse<'updateUserSettings', 200>> {
+async function updateUserSettings(request: OperationRequest<'updateUserSettings'>): Promise<JsonResponse<'updateUserSettings', 200>> {
   const principal = signedInUser(request);
   // The spec keeps a guest's theme changes in the browser only.
   if (principal.role === 'guest') throw forbidden();
-  const settings = request.body as Schemas['LayoutSettings'];
+  const settings = request.body;
   const stored: StoredLayoutSettings = {
     layout: settings.layout,
     navbarFolded: settings.navbarFolded,

@@ -1,7 +1,6 @@
 // HTTP side of the developer clients operations: build the scope, call the service, shape the answer.
 import type { FastifyRequest } from 'fastify';
 import { auditActorOf } from '../audit/record.ts';
-import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { callerOf } from '../users/role-rules.ts';
 import { createDevClient, deleteDevClient, listDevClientPage, updateDevClient, type DevClientScope } from './service.ts';
@@ -13,22 +12,22 @@ function scopeOf(request: FastifyRequest): DevClientScope {
 
 export const devClientsHandlers: OperationHandlers = {
   async getDevClients(request) {
-    return listDevClientPage(scopeOf(request), (request.query ?? {}) as QueryOf<'getDevClients'>);
+    return listDevClientPage(scopeOf(request), request.query);
   },
 
   async putDevClient(request, reply) {
-    const saved = await createDevClient(scopeOf(request), request.body as JsonBody<'putDevClient'>);
+    const saved = await createDevClient(scopeOf(request), request.body);
     reply.code(201);
     return saved;
   },
 
   async updateDevClient(request) {
-    const { devClientId } = request.params as PathOf<'updateDevClient'>;
-    return updateDevClient(scopeOf(request), devClientId, request.body as JsonBody<'updateDevClient'>);
+    const { devClientId } = request.params;
+    return updateDevClient(scopeOf(request), devClientId, request.body);
   },
 
   async deleteDevClient(request, reply) {
-    const { devClientId } = request.params as PathOf<'deleteDevClient'>;
+    const { devClientId } = request.params;
     await deleteDevClient(scopeOf(request), devClientId);
     reply.code(204);
     return undefined;

@@ -1,7 +1,6 @@
 // HTTP side of the phone numbers operations: build the scope, call the service, shape the answer.
 import type { FastifyRequest } from 'fastify';
 import { auditActorOf } from '../audit/record.ts';
-import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { createDid, deleteDid, listDidPage, updateDid, type DidScope } from './service.ts';
 
@@ -11,22 +10,22 @@ function scopeOf(request: FastifyRequest): DidScope {
 
 export const didsHandlers: OperationHandlers = {
   async getDids(request) {
-    return listDidPage(scopeOf(request), (request.query ?? {}) as QueryOf<'getDids'>);
+    return listDidPage(scopeOf(request), request.query);
   },
 
   async putDid(request, reply) {
-    const did = await createDid(scopeOf(request), request.body as JsonBody<'putDid'>);
+    const did = await createDid(scopeOf(request), request.body);
     reply.code(201);
     return did;
   },
 
   async updateDid(request) {
-    const { didId } = request.params as PathOf<'updateDid'>;
-    return updateDid(scopeOf(request), didId, request.body as JsonBody<'updateDid'>);
+    const { didId } = request.params;
+    return updateDid(scopeOf(request), didId, request.body);
   },
 
   async deleteDid(request, reply) {
-    const { didId } = request.params as PathOf<'deleteDid'>;
+    const { didId } = request.params;
     await deleteDid(scopeOf(request), didId);
     reply.code(204);
     return undefined;

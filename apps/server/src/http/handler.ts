@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from './api-types.gen.ts';
+import type { PathOf, QueryOf, RequestBodyOf, ResponseOf } from './api.ts';
 
 export type OperationId = keyof operations;
+
+/** The request of one operation, its body, path and query parameters typed by the contract. */
+export type OperationRequest<Op extends OperationId> = FastifyRequest<{ Body: RequestBodyOf<Op>; Params: PathOf<Op>; Querystring: QueryOf<Op> }>;
 
 /**
  * An operation handler. The request was already validated against openapi/portal.yaml, the
@@ -9,7 +13,7 @@ export type OperationId = keyof operations;
  * principal and a tenant-scoped database. Return the response body (status 200 unless the
  * handler sets `reply.code(...)`), or throw a ProblemError.
  */
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type OperationHandler<Op extends OperationId> = (request: OperationRequest<Op>, reply: FastifyReply) => Promise<ResponseOf<Op>>;
 
 /** Each domain module exports the handlers of the operations it implements. */
-export type OperationHandlers = Partial<Record<OperationId, OperationHandler>>;
+export type OperationHandlers = { [Op in OperationId]?: OperationHandler<Op> };

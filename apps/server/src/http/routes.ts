@@ -11,7 +11,7 @@ import { loginErrorPath } from '../auth/providers/return-to.ts';
 import { dropProcessCaches } from '../db/process-cache.ts';
 import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
 import { findActiveTenant, realmFromHost, type TenantRow } from '../tenancy/tenancy.ts';
-import type { OperationHandler, OperationHandlers } from './handler.ts';
+import type { OperationHandlers } from './handler.ts';
 import { apiPrefix, isJsonMediaType, listOperations, type OperationSpec } from './openapi.ts';
 import { ProblemError, forbidden } from './problem.ts';
 import { toSharedRefs, type SpecValidators } from './schema-validation.ts';
@@ -111,7 +111,10 @@ function responseSchemas(operation: OperationSpec) {
   return response;
 }
 
-function missingHandler(operation: OperationSpec): OperationHandler {
+/** A handler as the router calls it, for any operation. */
+type AnyOperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function missingHandler(operation: OperationSpec): AnyOperationHandler {
   return async () => {
     throw new ProblemError(501, 'not_implemented', { detail: `${operation.operationId} is not implemented yet` });
   };
@@ -123,7 +126,9 @@ export function registerOperations(app: FastifyInstance, handlers: OperationHand
   const operations = listOperations(validators.spec);
   const missing: string[] = [];
   for (const operation of operations) {
-    let handler = handlers[operation.operationId];
+    // The one untyped step: the spec names the operation at run time, and its validators (below)
+    // make the request what the handler of that operation is typed to receive.
+    let handler = handlers[operation.operationId] as AnyOperationHandler | undefined;
     if (!handler) {
       missing.push(operation.operationId);
       handler = missingHandler(operation);

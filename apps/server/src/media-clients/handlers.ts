@@ -1,7 +1,6 @@
 // HTTP side of the media clients operations: build the scope, call the service, shape the answer.
 import type { FastifyRequest } from 'fastify';
 import { crossTenantActor } from '../audit/actor.ts';
-import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { callerOf } from '../users/role-rules.ts';
 import { createClient, deleteClient, listClientPage, updateClient, type ClientScope } from './service.ts';
@@ -19,22 +18,22 @@ function scopeOf(request: FastifyRequest): ClientScope {
 
 export const mediaClientsHandlers: OperationHandlers = {
   async getClients(request) {
-    return listClientPage(scopeOf(request), (request.query ?? {}) as QueryOf<'getClients'>);
+    return listClientPage(scopeOf(request), request.query);
   },
 
   async putClient(request, reply) {
-    const client = await createClient(scopeOf(request), request.body as JsonBody<'putClient'>);
+    const client = await createClient(scopeOf(request), request.body);
     reply.code(201);
     return client;
   },
 
   async updateClient(request) {
-    const { clientId } = request.params as PathOf<'updateClient'>;
-    return updateClient(scopeOf(request), clientId, request.body as JsonBody<'updateClient'>);
+    const { clientId } = request.params;
+    return updateClient(scopeOf(request), clientId, request.body);
   },
 
   async deleteClient(request, reply) {
-    const { clientId } = request.params as PathOf<'deleteClient'>;
+    const { clientId } = request.params;
     await deleteClient(scopeOf(request), clientId);
     reply.code(204);
     return undefined;

@@ -4,7 +4,6 @@ import { mailLinkOrigin } from '../mail/link-origin.ts';
 import type { FastifyRequest } from 'fastify';
 import { auditActorOf, recordAudit } from '../audit/record.ts';
 import { clearSessionCookies } from '../auth/sessions.ts';
-import type { JsonBody, PathOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { apiPrefix } from '../http/openapi.ts';
 import { forbidden, notFound } from '../http/problem.ts';
@@ -44,11 +43,11 @@ export const profileHandlers = {
   },
 
   async updateProfile(request) {
-    return updateProfile(meOf(request), request.body as JsonBody<'updateProfile'>);
+    return updateProfile(meOf(request), request.body);
   },
 
   async changeEmail(request, reply) {
-    const profile = await requestEmailChange(meOf(request), request.body as JsonBody<'changeEmail'>, {
+    const profile = await requestEmailChange(meOf(request), request.body, {
       origin: await mailLinkOrigin(request),
       acceptLanguage: header(request, 'accept-language'),
     });
@@ -57,12 +56,12 @@ export const profileHandlers = {
   },
 
   async confirmEmail(request) {
-    const { token } = request.body as JsonBody<'confirmEmail'>;
+    const { token } = request.body;
     return confirmEmailChange(meOf(request), token);
   },
 
   async updateProfilePassword(request, reply) {
-    await changePassword(meOf(request), request.body as JsonBody<'updateProfilePassword'>);
+    await changePassword(meOf(request), request.body);
     reply.code(204);
     return undefined;
   },
@@ -79,7 +78,7 @@ export const profileHandlers = {
   },
 
   async getProfilePicture(request, reply) {
-    const { userId, file } = request.params as PathOf<'getProfilePicture'>;
+    const { userId, file } = request.params;
     const { ctx } = request;
     const picture = await loadPicture({ tenantId: ctx.tenant.id, db: ctx.db }, request.server.files, userId, `${apiPrefix}/profile-pictures/${userId}/${file}`);
     // The URL names one version of the picture: it never changes, only stops being served.
@@ -92,7 +91,7 @@ export const profileHandlers = {
   },
 
   async deleteSession(request, reply) {
-    const { sessionId } = request.params as PathOf<'deleteSession'>;
+    const { sessionId } = request.params;
     const { current } = await endSession(meOf(request), request.server.config.sessionIdleMs, sessionId);
     if (current) clearSessionCookies(reply, request);
     reply.code(204);
@@ -100,7 +99,7 @@ export const profileHandlers = {
   },
 
   async deleteUserSessions(request, reply) {
-    const { userId } = request.params as PathOf<'deleteUserSessions'>;
+    const { userId } = request.params;
     const { ctx } = request;
     await ctx.db(async (tx) => {
       const target = await findUser(tx, ctx.tenant.id, userId);

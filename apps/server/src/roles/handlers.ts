@@ -2,7 +2,6 @@
 import type { FastifyRequest } from 'fastify';
 import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf } from '../audit/record.ts';
-import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { callerOf } from '../users/role-rules.ts';
 import { grantablePermissions, permissionTree } from './grantable.ts';
@@ -22,27 +21,27 @@ function scopeOf(request: FastifyRequest): RoleScope {
 
 export const rolesHandlers: OperationHandlers = {
   async getRoles(request) {
-    return listRolePage(scopeOf(request), (request.query ?? {}) as QueryOf<'getRoles'>);
+    return listRolePage(scopeOf(request), request.query);
   },
 
   async getRole(request) {
-    const { roleId } = request.params as PathOf<'getRole'>;
+    const { roleId } = request.params;
     return getRole(scopeOf(request), roleId);
   },
 
   async putRole(request, reply) {
-    const items = await createRoles(scopeOf(request), request.body as JsonBody<'putRole'>);
+    const items = await createRoles(scopeOf(request), request.body);
     reply.code(201);
     return { items };
   },
 
   async updateRole(request) {
-    const { roleId } = request.params as PathOf<'updateRole'>;
-    return updateRole(scopeOf(request), roleId, request.body as JsonBody<'updateRole'>);
+    const { roleId } = request.params;
+    return updateRole(scopeOf(request), roleId, request.body);
   },
 
   async deleteRole(request, reply) {
-    const { roleId } = request.params as PathOf<'deleteRole'>;
+    const { roleId } = request.params;
     await deleteRole(scopeOf(request), roleId);
     reply.code(204);
     return undefined;
@@ -57,7 +56,7 @@ export const rolesHandlers: OperationHandlers = {
   },
 
   async editUnassignedRoles(request) {
-    return editUnassignedRoles(scopeOf(request), request.body as JsonBody<'editUnassignedRoles'>);
+    return editUnassignedRoles(scopeOf(request), request.body);
   },
 
   async getPermissions(request) {

@@ -1,10 +1,9 @@
 // The tenant serving this host (its branding, public) and the tenant list (the super
 // administrator sees every tenant, anyone else only their own).
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { tenants } from '../db/schema.ts';
-import type { JsonBody, JsonResponse, QueryOf } from '../http/api.ts';
-import type { OperationHandlers } from '../http/handler.ts';
+import type { JsonResponse } from '../http/api.ts';
+import type { OperationHandlers, OperationRequest } from '../http/handler.ts';
 import { fieldError, notFound } from '../http/problem.ts';
 import { closedByMaintenance, savedSystemSettings, type SavedSystemSettings } from '../settings/system.ts';
 import { tenantDefaultLanguage, type PortalLanguage } from '../tenants/language.ts';
@@ -48,9 +47,8 @@ export function tenantInfo(
   };
 }
 
-async function getTenantInfo(request: FastifyRequest): Promise<JsonResponse<'getTenantInfo', 200>> {
-  const body = request.body as JsonBody<'getTenantInfo'>;
-  const { ctx, server } = request;
+async function getTenantInfo(request: OperationRequest<'getTenantInfo'>): Promise<JsonResponse<'getTenantInfo', 200>> {
+  const { body, ctx, server } = request;
   const local = isLocalDevelopmentHost(request.hostname);
   // Elsewhere the host alone decides the tenant: a page on acme's domain must never show globex's branding.
   const sname = local && body?.sname ? body.sname : ctx.tenant.sname;
@@ -77,9 +75,8 @@ const encodeCursor = (cursor: TenantCursor) => Buffer.from(JSON.stringify(cursor
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-async function getTenants(request: FastifyRequest): Promise<JsonResponse<'getTenants', 200>> {
-  const query = request.query as QueryOf<'getTenants'>;
-  const { ctx, server } = request;
+async function getTenants(request: OperationRequest<'getTenants'>): Promise<JsonResponse<'getTenants', 200>> {
+  const { query, ctx, server } = request;
   const limit = query.limit ?? 25;
   const after = decodeCursor(query.cursor);
   const q = query.q?.trim();

@@ -7,7 +7,6 @@ import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf } from '../audit/record.ts';
 import { tenants } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
-import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
 import { callbackPath } from '../auth/providers/index.ts';
@@ -38,9 +37,6 @@ async function targetOf(request: FastifyRequest, tenantId: string): Promise<Tena
   return { row, db: (fn) => server.database.withTenant(row.id, fn), audit: await crossTenantActor(request, row.id), platformAdmin };
 }
 
-const tenantIdOf = (request: FastifyRequest) => (request.params as PathOf<'getTenant'>).tenantId;
-const slotOf = (request: FastifyRequest) => (request.params as PathOf<'uploadBrandImage'>).slot;
-const appOf = (request: FastifyRequest) => (request.params as PathOf<'installTenantApp'>).app;
 
 /** The SSO settings of the target tenant, as the caller works on them (role mappings limited to roles it can give). */
 const ssoScopeOf = (request: FastifyRequest, target: TenantTarget): SettingsScope => ({
@@ -54,7 +50,7 @@ const ssoScopeOf = (request: FastifyRequest, target: TenantTarget): SettingsScop
 export const tenantsHandlers: OperationHandlers = {
   async addTenant(request, reply) {
     const { server } = request;
-    const { tenant, password } = await createTenant(server.database, auditActorOf(request), request.body as JsonBody<'addTenant'>);
+    const { tenant, password } = await createTenant(server.database, auditActorOf(request), request.body);
     reply.code(201);
     const url = `${await answerLinkOrigin(request, tenant.sname)}/portal/login`;
     return { tenant, signIn: { email: tenant.admin?.email ?? '', password, url } };
@@ -65,64 +61,64 @@ export const tenantsHandlers: OperationHandlers = {
   },
 
   async getTenant(request) {
-    return getTenant(await targetOf(request, tenantIdOf(request)));
+    return getTenant(await targetOf(request, request.params.tenantId));
   },
 
   async updateTenant(request) {
-    const target = await targetOf(request, tenantIdOf(request));
-    return updateTenant(request.server.database, target, request.body as JsonBody<'updateTenant'>);
+    const target = await targetOf(request, request.params.tenantId);
+    return updateTenant(request.server.database, target, request.body);
   },
 
   async deleteTenant(request, reply) {
-    await deleteTenant(request.server.database, auditActorOf(request), tenantIdOf(request), request.server.files);
+    await deleteTenant(request.server.database, auditActorOf(request), request.params.tenantId, request.server.files);
     reply.code(204);
     return undefined;
   },
 
   async getTenantSMTP(request) {
-    return { smtp: await getSmtp(await targetOf(request, tenantIdOf(request))) };
+    return { smtp: await getSmtp(await targetOf(request, request.params.tenantId)) };
   },
 
   async addTenantSMTP(request, reply) {
-    const smtp = await addSmtp(await targetOf(request, tenantIdOf(request)), request.server.secrets, request.body as JsonBody<'addTenantSMTP'>);
+    const smtp = await addSmtp(await targetOf(request, request.params.tenantId), request.server.secrets, request.body);
     reply.code(201);
     return smtp;
   },
 
   async updateTenantSMTP(request) {
-    return updateSmtp(await targetOf(request, tenantIdOf(request)), request.server.secrets, request.body as JsonBody<'updateTenantSMTP'>);
+    return updateSmtp(await targetOf(request, request.params.tenantId), request.server.secrets, request.body);
   },
 
   async sendTenantTestMail(request) {
-    const { to } = request.body as JsonBody<'sendTenantTestMail'>;
-    return sendTestMail(await targetOf(request, tenantIdOf(request)), request.server.secrets, to);
+    const { to } = request.body;
+    return sendTestMail(await targetOf(request, request.params.tenantId), request.server.secrets, to);
   },
 
   async getBrands(request) {
-    return getBrand(await targetOf(request, tenantIdOf(request)));
+    return getBrand(await targetOf(request, request.params.tenantId));
   },
 
   async addBrand(request) {
-    return saveBrandTexts(request.server.database, await targetOf(request, tenantIdOf(request)), request.body as JsonBody<'addBrand'>, true);
+    return saveBrandTexts(request.server.database, await targetOf(request, request.params.tenantId), request.body, true);
   },
 
   async updateBrand(request) {
-    return saveBrandTexts(request.server.database, await targetOf(request, tenantIdOf(request)), request.body as JsonBody<'updateBrand'>, false);
+    return saveBrandTexts(request.server.database, await targetOf(request, request.params.tenantId), request.body, false);
   },
 
   async uploadBrandImage(request) {
-    const target = await targetOf(request, tenantIdOf(request));
+    const target = await targetOf(request, request.params.tenantId);
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return uploadBrandImage(request.server.database, target, request.server.files, slotOf(request), body);
+    return uploadBrandImage(request.server.database, target, request.server.files, request.params.slot, body);
   },
 
   async deleteBrandImage(request) {
-    const target = await targetOf(request, tenantIdOf(request));
-    return deleteBrandImage(request.server.database, target, request.server.files, slotOf(request));
+    const target = await targetOf(request, request.params.tenantId);
+    return deleteBrandImage(request.server.database, target, request.server.files, request.params.slot);
   },
 
   async getBrandImage(request, reply) {
-    const { tenantId, file } = request.params as PathOf<'getBrandImage'>;
+    const { tenantId, file } = request.params;
     const image = await loadBrandImage(request.server.database, request.server.files, tenantId, file);
     // The URL names one version of the image: it never changes, only stops being served.
     reply.header('content-type', image.contentType).header('cache-control', 'public, max-age=31536000, immutable');
@@ -130,78 +126,78 @@ export const tenantsHandlers: OperationHandlers = {
   },
 
   async getTenantTheme(request) {
-    return getTheme(await targetOf(request, tenantIdOf(request)));
+    return getTheme(await targetOf(request, request.params.tenantId));
   },
 
   async updateTenantTheme(request) {
-    return updateTheme(request.server.database, await targetOf(request, tenantIdOf(request)), request.body as JsonBody<'updateTenantTheme'>);
+    return updateTheme(request.server.database, await targetOf(request, request.params.tenantId), request.body);
   },
 
   async getTenantRoles(request) {
-    const target = await targetOf(request, tenantIdOf(request));
+    const target = await targetOf(request, request.params.tenantId);
     const own = target.row.id === request.ctx.tenant.id;
     return { items: await listTenantRoles(target.db, target.row.id, own ? callerOf(request.ctx.principal) : null) };
   },
 
   async getTenantClients(request) {
-    return { items: await listTenantClients(await targetOf(request, tenantIdOf(request))) };
+    return { items: await listTenantClients(await targetOf(request, request.params.tenantId)) };
   },
 
   async updateTenantClient(request) {
-    const { clientId } = request.params as PathOf<'updateTenantClient'>;
-    return updateTenantClient(await targetOf(request, tenantIdOf(request)), clientId, request.body as JsonBody<'updateTenantClient'>);
+    const { clientId } = request.params;
+    return updateTenantClient(await targetOf(request, request.params.tenantId), clientId, request.body);
   },
 
   async getTenantApps(request) {
-    return { items: await listApps(await targetOf(request, tenantIdOf(request))) };
+    return { items: await listApps(await targetOf(request, request.params.tenantId)) };
   },
 
   async installTenantApp(request, reply) {
-    const target = await targetOf(request, tenantIdOf(request));
-    const app = await installApp(request.server.database, target, request.server.secrets, appOf(request), request.body as JsonBody<'installTenantApp'>);
+    const target = await targetOf(request, request.params.tenantId);
+    const app = await installApp(request.server.database, target, request.server.secrets, request.params.app, request.body);
     reply.code(201);
     return app;
   },
 
   async updateTenantApp(request) {
-    const target = await targetOf(request, tenantIdOf(request));
-    return updateApp(request.server.database, target, request.server.secrets, appOf(request), request.body as JsonBody<'updateTenantApp'>);
+    const target = await targetOf(request, request.params.tenantId);
+    return updateApp(request.server.database, target, request.server.secrets, request.params.app, request.body);
   },
 
   async removeTenantApp(request, reply) {
-    await removeApp(request.server.database, await targetOf(request, tenantIdOf(request)), appOf(request));
+    await removeApp(request.server.database, await targetOf(request, request.params.tenantId), request.params.app);
     reply.code(204);
     return undefined;
   },
 
   async getTenantSsoProviders(request) {
     const { ctx } = request;
-    const target = await targetOf(request, tenantIdOf(request));
+    const target = await targetOf(request, request.params.tenantId);
     // Providers send users back to the tenant's own host, not to the platform's.
     const origin = target.row.id === ctx.tenant.id ? ctx.origin : tenantOrigin(ctx.origin, target.row.sname);
     return { items: await listSsoProviders(ssoScopeOf(request, target)), redirectUri: `${origin}${callbackPath}` };
   },
 
   async addTenantSsoProvider(request, reply) {
-    const target = await targetOf(request, tenantIdOf(request));
-    const created = await createSsoProvider(ssoScopeOf(request, target), request.body as JsonBody<'addTenantSsoProvider'>);
+    const target = await targetOf(request, request.params.tenantId);
+    const created = await createSsoProvider(ssoScopeOf(request, target), request.body);
     reply.code(201);
     return created;
   },
 
   async updateTenantSsoProvider(request) {
-    const { providerId } = request.params as PathOf<'updateTenantSsoProvider'>;
-    const target = await targetOf(request, tenantIdOf(request));
-    return updateSsoProvider(ssoScopeOf(request, target), providerId, request.body as JsonBody<'updateTenantSsoProvider'>);
+    const { providerId } = request.params;
+    const target = await targetOf(request, request.params.tenantId);
+    return updateSsoProvider(ssoScopeOf(request, target), providerId, request.body);
   },
 
   async getTenantTransactions(request) {
-    const target = await targetOf(request, tenantIdOf(request));
-    return target.db((tx) => listTenantTransactions(tx, target.row.id, request.query as QueryOf<'getTenantTransactions'>));
+    const target = await targetOf(request, request.params.tenantId);
+    return target.db((tx) => listTenantTransactions(tx, target.row.id, request.query));
   },
 
   async getTenantSubscriptions(request) {
-    const target = await targetOf(request, tenantIdOf(request));
-    return target.db((tx) => listTenantSubscriptions(tx, target.row.id, request.query as QueryOf<'getTenantSubscriptions'>));
+    const target = await targetOf(request, request.params.tenantId);
+    return target.db((tx) => listTenantSubscriptions(tx, target.row.id, request.query));
   },
 };

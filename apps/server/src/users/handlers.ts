@@ -7,7 +7,7 @@ import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf } from '../audit/record.ts';
 import { cachedRead } from '../db/process-cache.ts';
 import { tenants } from '../db/schema.ts';
-import type { JsonBody, PathOf, QueryOf } from '../http/api.ts';
+import type { QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { notFound } from '../http/problem.ts';
 import { answerLinkOrigin, mailLinkOrigin } from '../mail/link-origin.ts';
@@ -56,7 +56,7 @@ const loginUrl = async (request: FastifyRequest, sname: string) => `${await answ
 
 export const usersHandlers: OperationHandlers = {
   async getUsers(request) {
-    const query = (request.query ?? {}) as QueryOf<'getUsers'>;
+    const query = request.query;
     const scope = scopeOf(request);
     // The page depends on the tenant and the query alone; the gate has already checked the caller.
     return cachedRead(request.server.database, userPages, userPageKey(scope.tenantId, query), () => listUserPage(scope, query));
@@ -67,26 +67,26 @@ export const usersHandlers: OperationHandlers = {
   },
 
   async addUser(request, reply) {
-    const { user, password } = await createUser(scopeOf(request), request.body as JsonBody<'addUser'>);
+    const { user, password } = await createUser(scopeOf(request), request.body);
     reply.code(201);
     return { user, signIn: { email: user.email, password, url: await loginUrl(request, request.ctx.tenant.sname) } };
   },
 
   async updateUser(request) {
-    const { userId } = request.params as PathOf<'updateUser'>;
-    return updateUser(scopeOf(request), userId, request.body as JsonBody<'updateUser'>);
+    const { userId } = request.params;
+    return updateUser(scopeOf(request), userId, request.body);
   },
 
   async deleteUser(request, reply) {
-    const { userId } = request.params as PathOf<'deleteUser'>;
-    const { transferTo } = (request.query ?? {}) as QueryOf<'deleteUser'>;
+    const { userId } = request.params;
+    const { transferTo } = request.query;
     await deleteUser(scopeOf(request), userId, transferTo ?? null);
     reply.code(204);
     return undefined;
   },
 
   async inviteUser(request, reply) {
-    const { userId } = request.params as PathOf<'inviteUser'>;
+    const { userId } = request.params;
     const { email } = await inviteUser(scopeOf(request), userId, await mailLinkOrigin(request));
     reply.code(202);
     // The worker's own route order (mail/routes.ts): the tenant's SMTP, the saved platform settings, SMTP_URL.
@@ -98,34 +98,34 @@ export const usersHandlers: OperationHandlers = {
   },
 
   async exportUsers(request, reply) {
-    const { q } = (request.query ?? {}) as QueryOf<'exportUsers'>;
+    const { q } = request.query;
     return sendUsersCsv(reply, exportUserRows(scopeOf(request), q), 'users.csv');
   },
 
   async tenantAddUser(request, reply) {
-    const { tenantId } = request.params as PathOf<'tenantAddUser'>;
+    const { tenantId } = request.params;
     const { scope, sname } = await tenantScopeOf(request, tenantId);
-    const { user, password } = await createUser(scope, request.body as JsonBody<'tenantAddUser'>);
+    const { user, password } = await createUser(scope, request.body);
     reply.code(201);
     return { user, signIn: { email: user.email, password, url: await loginUrl(request, sname) } };
   },
 
   async importTenantUsers(request) {
-    const { tenantId } = request.params as PathOf<'importTenantUsers'>;
+    const { tenantId } = request.params;
     const { scope } = await tenantScopeOf(request, tenantId);
     return importUsers(scope, bodyText(request));
   },
 
   async exportTenantUsers(request, reply) {
-    const { tenantId } = request.params as PathOf<'exportTenantUsers'>;
+    const { tenantId } = request.params;
     const { scope, sname } = await tenantScopeOf(request, tenantId);
     return sendUsersCsv(reply, exportUserRows(scope, undefined), `users-${sname}.csv`);
   },
 
   async getTenantUsers(request) {
-    const { tenantId } = request.params as PathOf<'getTenantUsers'>;
+    const { tenantId } = request.params;
     const { scope } = await tenantScopeOf(request, tenantId);
-    return listUserPage(scope, (request.query ?? {}) as QueryOf<'getTenantUsers'>);
+    return listUserPage(scope, request.query);
   },
 };
 

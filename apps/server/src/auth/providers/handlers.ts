@@ -4,8 +4,8 @@
 // into the portal.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditActorOf } from '../../audit/record.ts';
-import type { JsonBody, JsonResponse, PathOf, QueryOf } from '../../http/api.ts';
-import type { OperationHandlers } from '../../http/handler.ts';
+import type { JsonResponse } from '../../http/api.ts';
+import type { OperationHandlers, OperationRequest } from '../../http/handler.ts';
 import { apiPrefix } from '../../http/openapi.ts';
 import { ProblemError, notFound } from '../../http/problem.ts';
 import type { RequestContext } from '../../http/request-context.ts';
@@ -45,9 +45,12 @@ async function authProviderConfigs(request: FastifyRequest): Promise<JsonRespons
   });
 }
 
-async function startExternalSignIn(request: FastifyRequest, reply: FastifyReply, intent: 'login' | 'signup'): Promise<{ authorizationUrl: string }> {
-  const { ctx, server } = request;
-  const body = request.body as JsonBody<'authProviderLogin'>;
+async function startExternalSignIn(
+  request: OperationRequest<'authProviderLogin' | 'authProviderSignup'>,
+  reply: FastifyReply,
+  intent: 'login' | 'signup',
+): Promise<{ authorizationUrl: string }> {
+  const { body, ctx, server } = request;
   const { provider, signup } = await ctx.db(async (tx) => ({
     provider: await findProvider(tx, ctx.tenant.id, body.providerId),
     signup: await tenantSignup(tx, ctx.tenant.id),
@@ -84,9 +87,8 @@ function redirect(reply: FastifyReply, location: string): FastifyReply {
   return reply.redirect(location, 302);
 }
 
-async function authProviderCallback(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const { ctx, server } = request;
-  const query = (request.query ?? {}) as QueryOf<'authProviderCallback'>;
+async function authProviderCallback(request: OperationRequest<'authProviderCallback'>, reply: FastifyReply): Promise<FastifyReply> {
+  const { ctx, server, query } = request;
   const fail = (code: string) => redirect(reply, loginErrorPath(code));
   if (!query.state) return fail('provider_state_invalid');
 
@@ -167,13 +169,12 @@ export const providerHandlers = {
   },
 
   async addTenantSSO(request, reply) {
-    const created = await createSsoProvider(settingsScope(request), request.body as JsonBody<'addTenantSSO'>);
+    const created = await createSsoProvider(settingsScope(request), request.body);
     reply.code(201);
     return created;
   },
 
   async updateTenantSSO(request) {
-    const { providerId } = request.params as PathOf<'updateTenantSSO'>;
-    return updateSsoProvider(settingsScope(request), providerId, request.body as JsonBody<'updateTenantSSO'>);
+    return updateSsoProvider(settingsScope(request), request.params.providerId, request.body);
   },
 } satisfies OperationHandlers;

@@ -1,8 +1,8 @@
 // HTTP side of two-factor authentication (get2FA, enable2FA, disable2FA, login2FA and the status
 // the profile panel shows). Rules live in service.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { JsonBody, JsonResponse } from '../../http/api.ts';
-import type { OperationHandlers } from '../../http/handler.ts';
+import type { JsonResponse } from '../../http/api.ts';
+import type { OperationHandlers, OperationRequest } from '../../http/handler.ts';
 import { forbidden } from '../../http/problem.ts';
 import { deleteDeadSessions, deleteSessionBySecret, createBrowserSession, sessionCookie, setSessionCookies } from '../sessions.ts';
 import { disable, enable, startSetup, twoFactorStatus, verifySecondFactor, type TwoFactorScope } from './service.ts';
@@ -24,25 +24,25 @@ async function getTwoFactorStatus(request: FastifyRequest): Promise<JsonResponse
   return twoFactorStatus(scopeOf(request), signedInUserId(request));
 }
 
-async function get2FA(request: FastifyRequest): Promise<JsonResponse<'get2FA', 200>> {
-  const body = request.body as JsonBody<'get2FA'>;
+async function get2FA(request: OperationRequest<'get2FA'>): Promise<JsonResponse<'get2FA', 200>> {
+  const { body } = request;
   return startSetup(scopeOf(request), { userId: signedInUserId(request), password: body.password, issuer: request.ctx.tenant.name });
 }
 
-async function enable2FA(request: FastifyRequest): Promise<JsonResponse<'enable2FA', 200>> {
-  const body = request.body as JsonBody<'enable2FA'>;
+async function enable2FA(request: OperationRequest<'enable2FA'>): Promise<JsonResponse<'enable2FA', 200>> {
+  const { body } = request;
   return enable(scopeOf(request), { userId: signedInUserId(request), code: body.code });
 }
 
-async function disable2FA(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const body = request.body as JsonBody<'disable2FA'>;
+async function disable2FA(request: OperationRequest<'disable2FA'>, reply: FastifyReply): Promise<undefined> {
+  const { body } = request;
   await disable(scopeOf(request), { userId: signedInUserId(request), password: body.password, code: body.code });
   reply.code(204);
+  return undefined;
 }
 
-async function login2FA(request: FastifyRequest, reply: FastifyReply): Promise<JsonResponse<'login2FA', 200>> {
-  const body = request.body as JsonBody<'login2FA'>;
-  const { ctx, server } = request;
+async function login2FA(request: OperationRequest<'login2FA'>, reply: FastifyReply): Promise<JsonResponse<'login2FA', 200>> {
+  const { body, ctx, server } = request;
   const user = await verifySecondFactor(scopeOf(request), body);
   // From here on exactly as loginUser: the browser's earlier session is ended (rotation), never upgraded.
   const presented = request.cookies[sessionCookie];
