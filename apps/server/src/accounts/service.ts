@@ -5,6 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createActionToken, redeemActionToken, tokenLifetimes, type ActionPurpose } from '../auth/action-tokens.ts';
 import { resetAttempts } from '../auth/login-throttle.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { actionTokens, roles, tenants, userRoles, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { ProblemError } from '../http/problem.ts';
@@ -37,14 +38,6 @@ export const emailRegistered = () =>
     detail: 'Email already registered',
     errors: [{ field: 'email', code: 'email_registered', message: 'Email already registered' }],
   });
-
-// PostgreSQL's unique_violation, whichever driver (and Drizzle's error wrapper) reports it.
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 async function queueAccountMail(
   tx: Database,

@@ -3,7 +3,8 @@
 // transaction that makes it.
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import type { Schemas } from '../http/api.ts';
-import { decodeKeysetCursor, isUniqueViolation, keysetPage } from '../http/keyset-cursor.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { decodeKeysetCursor, keysetPage } from '../http/keyset-cursor.ts';
 import { ProblemError, fieldError, notFound } from '../http/problem.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { isPlausibleNumber } from './calling-codes.ts';

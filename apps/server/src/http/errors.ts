@@ -2,18 +2,8 @@
 // their status; anything unexpected is logged with the request id and answered as a bare 500
 // `internal`, never with a stack or message that could leak internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isUniqueViolation, sqlState } from '../db/errors.ts';
 import { ProblemError } from './problem.ts';
-
-/** The SQLSTATE of a database error; Drizzle wraps the driver's error, which holds it, in `cause`. */
-export function sqlState(error: unknown): string | null {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code } = e as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return null;
-}
-
-export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 
 function toProblem(error: unknown): ProblemError {
   if (error instanceof ProblemError) return error;
@@ -21,7 +11,7 @@ function toProblem(error: unknown): ProblemError {
   // Class 22, data exception: the database refused a value the request carried (a NUL in text, an impossible date).
   if (state?.startsWith('22')) return new ProblemError(400, 'validation_failed', { detail: 'A value in the request cannot be used' });
   // A unique value taken by a concurrent request between the service's check and its write.
-  if (state === '23505') return new ProblemError(409, 'conflict', { detail: 'This value was just taken by another change; reload and try again' });
+  if (isUniqueViolation(error)) return new ProblemError(409, 'conflict', { detail: 'This value was just taken by another change; reload and try again' });
   const fastifyError = error as Partial<FastifyError> | null;
   const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
   if (fastifyError?.validation) {

@@ -29,10 +29,3 @@ export function keysetPage<Row extends { id: string }>(rows: Row[], limit: numbe
   const last = page.at(-1);
   return { page, nextCursor: rows.length > limit && last ? encodeKeysetCursor({ key: keyOf(last), id: last.id }) : null };
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

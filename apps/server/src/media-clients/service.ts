@@ -7,6 +7,7 @@ import type { AuditActor } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Schemas } from '../http/api.ts';
 import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
 import { publicIceServers, sealIceServers } from './ice-servers.ts';
@@ -66,13 +67,6 @@ function requireSuperadmin(scope: ClientScope) {
   // The operations are gated on the superadmin role group already; this keeps the platform
   // transactions below out of reach even if a route were ever wired without the gate.
   if (!scope.isSuperadmin) throw forbidden();
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const nameExists = () =>

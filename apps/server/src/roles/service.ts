@@ -11,7 +11,8 @@ import { dialFlags, permissions as allPermissions, roleNames, type DialFlag } fr
 import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
-import { decodeKeysetCursor, isUniqueViolation, keysetPage } from '../http/keyset-cursor.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { decodeKeysetCursor, keysetPage } from '../http/keyset-cursor.ts';
 import { ProblemError, fieldError, forbidden, notFound, type FieldError } from '../http/problem.ts';
 import { canHandOut, type Caller } from '../users/role-rules.ts';
 import { grantableDialFlags, grantablePermissions } from './grantable.ts';

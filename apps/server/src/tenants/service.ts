@@ -9,7 +9,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { seedTenant } from '../db/seed.ts';
 import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
-import { isUniqueViolation } from '../http/keyset-cursor.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { ProblemError, fieldError, notFound } from '../http/problem.ts';
 import { forgetTenant, systemRealm, type TenantRow } from '../tenancy/tenancy.ts';
 import type { FileStore } from '../files/index.ts';

@@ -7,6 +7,7 @@ import { recordAuditMany } from '../audit/record-many.ts';
 import { createActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
 import { generatePassword, hashPassword, passwordRule } from '../auth/passwords.ts';
 import type { AppDatabase } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { cachedRead } from '../db/process-cache.ts';
 import type { Database } from '../db/types.ts';
 import type { components } from '../http/api-types.gen.ts';
@@ -86,14 +87,6 @@ export function toUserDto(user: UserRecord): User {
     changePasswordOnSignIn: user.changePasswordOnSignIn,
     createdAt: user.createdAt.toISOString(),
   };
-}
-
-// PostgreSQL's unique_violation, whichever driver (and Drizzle's error wrapper) reports it.
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 const emailExists = () =>
