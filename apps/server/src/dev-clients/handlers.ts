@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { auditActorOf } from '../audit/record.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { callerOf } from '../users/role-rules.ts';
+import { callerOf } from '../auth/caller.ts';
 import { createDevClient, deleteDevClient, listDevClientPage, updateDevClient, type DevClientScope } from './service.ts';
 
 function scopeOf(request: FastifyRequest): DevClientScope {

@@ -12,7 +12,8 @@ import { decodeKeysetCursor, keysetPage } from '../http/keyset-cursor.ts';
 import { fieldError, notFound } from '../http/problem.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { tenantRoles } from '../users/queries.ts';
-import { assignableRoles, type Caller } from '../users/role-rules.ts';
+import type { Caller } from '../auth/caller.ts';
+import { assignableRoles } from '../users/role-rules.ts';
 import type { Database } from '../db/types.ts';
 import {
   deleteDevClientRow,

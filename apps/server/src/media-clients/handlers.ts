@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { crossTenantActor } from '../audit/actor.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { callerOf } from '../users/role-rules.ts';
+import { callerOf } from '../auth/caller.ts';
 import { createClient, deleteClient, listClientPage, updateClient, type ClientScope } from './service.ts';
 
 function scopeOf(request: FastifyRequest): ClientScope {

@@ -3,12 +3,13 @@
 import { mailLinkOrigin } from '../mail/link-origin.ts';
 import type { FastifyRequest } from 'fastify';
 import { auditActorOf, recordAudit } from '../audit/record.ts';
+import { callerOf } from '../auth/caller.ts';
 import { clearSessionCookies } from '../auth/sessions.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { apiPrefix } from '../http/openapi.ts';
 import { forbidden, notFound } from '../http/problem.ts';
 import { deleteSessionsOf, findUser, tenantRoles } from '../users/queries.ts';
-import { callerOf, outranks } from '../users/role-rules.ts';
+import { outranks } from '../users/role-rules.ts';
 import { contentTypeOfExt } from './image-type.ts';
 import {
   changePassword,

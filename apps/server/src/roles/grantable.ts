@@ -4,7 +4,7 @@
 // are "permission-like flags on role and tenant" (spec section 6) and follow the same rule: a caller
 // may switch one on in a role only while it holds an enabled role carrying it.
 import { dialFlags, permissions, type DialFlag } from '../auth/permissions.ts';
-import type { Caller } from '../users/role-rules.ts';
+import type { Caller } from '../auth/caller.ts';
 
 export function grantablePermissions(caller: Caller): string[] {
   return caller.isSuperadmin ? [...permissions] : permissions.filter((p) => caller.permissions.has(p));

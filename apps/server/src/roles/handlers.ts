@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf } from '../audit/record.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { callerOf } from '../users/role-rules.ts';
+import { callerOf } from '../auth/caller.ts';
 import { grantablePermissions, permissionTree } from './grantable.ts';
 import { createRoles, deleteAllRoles, deleteRole, editUnassignedRoles, getRole, listRolePage, listUnassignedRoles, updateRole, type RoleScope } from './service.ts';
 

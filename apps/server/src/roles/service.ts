@@ -14,7 +14,8 @@ import type { Schemas } from '../http/api.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { decodeKeysetCursor, keysetPage } from '../http/keyset-cursor.ts';
 import { ProblemError, fieldError, forbidden, notFound, type FieldError } from '../http/problem.ts';
-import { canHandOut, type Caller } from '../users/role-rules.ts';
+import type { Caller } from '../auth/caller.ts';
+import { canHandOut } from '../users/role-rules.ts';
 import { grantableDialFlags, grantablePermissions } from './grantable.ts';
 import {
   allRoles,

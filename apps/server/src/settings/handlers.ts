@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { auditActorOf } from '../audit/record.ts';
 import type { OperationHandlers, OperationId } from '../http/handler.ts';
-import { callerOf } from '../users/role-rules.ts';
+import { callerOf } from '../auth/caller.ts';
 import { settingsSections, type SettingsSection } from './sections.ts';
 import { readSettings, saveSettings, type SettingsScope } from './service.ts';
 

@@ -14,7 +14,7 @@ import { answerLinkOrigin, tenantOrigin } from '../mail/link-origin.ts';
 import { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsScope } from '../auth/providers/settings.ts';
 import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
 import { listTenantRoles } from '../roles/service.ts';
-import { callerOf } from '../users/role-rules.ts';
+import { callerOf } from '../auth/caller.ts';
 import { listTenantSubscriptions, listTenantTransactions } from './billing-records.ts';
 import { deleteBrandImage, getBrand, loadBrandImage, saveBrandTexts, uploadBrandImage } from './brand.ts';
 import { listTenantClients, updateTenantClient } from './clients.ts';

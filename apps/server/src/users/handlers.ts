@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf } from '../audit/record.ts';
+import { callerOf } from '../auth/caller.ts';
 import { cachedRead } from '../db/process-cache.ts';
 import { tenants } from '../db/schema.ts';
 import type { QueryOf } from '../http/api.ts';
@@ -14,7 +15,6 @@ import { answerLinkOrigin, mailLinkOrigin } from '../mail/link-origin.ts';
 import { mailLeavesServer } from '../mail/routes.ts';
 import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
 import { csvLine } from './csv.ts';
-import { callerOf } from './role-rules.ts';
 import {
   createUser,
   deleteUser,

@@ -2,7 +2,8 @@
 // fixing the file sees all of them at once; the caller writes nothing unless the list is empty.
 import type { RowError } from '../http/problem.ts';
 import { parseCsv, restoreFormula } from './csv.ts';
-import { assignableRoles, type Caller, type RoleInfo } from './role-rules.ts';
+import type { Caller } from '../auth/caller.ts';
+import { assignableRoles, type RoleInfo } from './role-rules.ts';
 import { isValidEmail, isValidPersonName, normaliseEmail } from './validation.ts';
 
 export const IMPORT_MAX_BYTES = 1024 * 1024;

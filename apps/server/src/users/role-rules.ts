@@ -6,8 +6,8 @@
 // permission-like flags of spec section 6) unless one of their enabled roles carries it too.
 // Only enabled roles can be assigned. The same rule decides which roles a caller may edit
 // (roles/service.ts) and which users it may act on (`outranks`).
-import { dialFlags, ranksAbove, type DialFlag } from '../auth/permissions.ts';
-import type { Principal } from '../http/request-context.ts';
+import { SUPERADMIN, type Caller } from '../auth/caller.ts';
+import { dialFlags, ranksAbove } from '../auth/permissions.ts';
 
 export type RoleInfo = {
   id: string;
@@ -18,19 +18,6 @@ export type RoleInfo = {
   dialIn: boolean;
   dialOut: boolean;
 };
-/**
- * `role` is the caller's primary role, which is `superadmin` only in the system realm; `permissions`
- * and `dial` are what its enabled roles carry (read with the principal, src/auth/sessions.ts).
- */
-export type Caller = { isSuperadmin: boolean; role: string; permissions: ReadonlySet<string>; dial: ReadonlySet<DialFlag> };
-
-export const SUPERADMIN = 'superadmin';
-
-export function callerOf(principal: Principal): Caller {
-  if (principal.kind === 'anonymous') return { isSuperadmin: false, role: 'guest', permissions: new Set(), dial: new Set() };
-  return { isSuperadmin: principal.role === SUPERADMIN, role: principal.role, permissions: principal.permissions, dial: principal.dial };
-}
-
 /** May `caller` give this role to someone, or remove it from them? */
 export function canHandOut(caller: Caller, role: RoleInfo): boolean {
   if (role.name === SUPERADMIN) return caller.isSuperadmin;

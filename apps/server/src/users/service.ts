@@ -5,6 +5,7 @@
 import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { recordAuditMany } from '../audit/record-many.ts';
 import { createActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
+import { SUPERADMIN, type Caller } from '../auth/caller.ts';
 import { generatePassword, hashPassword, passwordRule } from '../auth/passwords.ts';
 import type { AppDatabase } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -41,9 +42,7 @@ import {
   forbiddenRoleChanges,
   outranks,
   permissionsOf,
-  SUPERADMIN,
   unassignableIndexes,
-  type Caller,
   type RoleInfo,
 } from './role-rules.ts';
 

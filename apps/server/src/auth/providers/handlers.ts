@@ -11,7 +11,7 @@ import { ProblemError, notFound } from '../../http/problem.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { createActionToken } from '../action-tokens.ts';
 import { authRequestKey, bindBrowser, bindingCookie } from './browser-binding.ts';
-import { callerOf } from '../../users/role-rules.ts';
+import { callerOf } from '../caller.ts';
 import { dropProcessCaches } from '../../db/process-cache.ts';
 import { createBrowserSession, deleteDeadSessions, deleteSessionBySecret, sessionCookie, setSessionCookies } from '../sessions.ts';
 import { findProvider, insertAuthRequest, listProviders, takeAuthRequest, tenantSignup, type ProviderRow } from './queries.ts';

@@ -9,7 +9,8 @@ import type { Schemas } from '../../http/api.ts';
 import { ProblemError, fieldError, notFound } from '../../http/problem.ts';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import { normaliseIssuer } from './issuer.ts';
-import { canHandOut, type Caller } from '../../users/role-rules.ts';
+import { canHandOut } from '../../users/role-rules.ts';
+import type { Caller } from '../caller.ts';
 import { findProvider, insertProvider, listProviders, providerNameTaken, unlinkProviderIdentities, updateProvider, type NewProvider, type ProviderRow } from './queries.ts';
 import { forgetProviderConfiguration } from './relying-party.ts';
 
