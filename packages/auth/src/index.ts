@@ -34,6 +34,9 @@ export type {
 export { canAccess, normalizeRoutePath } from './utils/can-access';
 export { clearStorageExceptLanguage } from './utils/clear-storage';
 export { isValidEmail, isValidPassword } from './utils/password-rule';
+export { explainedProblemText, fieldErrorText, problemText, problemTextFor } from './utils/problem-text';
+export { serverFieldErrors, showSubmitError } from './utils/show-submit-error';
+export type { ShowSubmitErrorOptions } from './utils/show-submit-error';
 export {
   GOOGLE_ADDON_PATH,
   LANDING_PATH,

@@ -1,7 +1,8 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@portal/api-client';
-import { fieldErrorText, problemText, serverFieldErrors } from './api-error-text';
+import { explainedProblemText, fieldErrorText, problemText, problemTextFor } from './problem-text';
+import { serverFieldErrors } from './show-submit-error';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const FIELDS = ['email', 'firstName', 'lastName', 'roles', 'password'] as const;
@@ -23,8 +24,9 @@ describe('serverFieldErrors', () => {
     });
   });
 
-  it("puts a bare email_exists problem on the email field as 'Email already registered'", () => {
-    expect(serverFieldErrors(new ApiError(409, { code: 'email_exists' }), FIELDS, i18n)).toEqual({ email: 'Email already registered' });
+  it("puts the server's email_exists answer on the email field as 'Email already registered'", () => {
+    const error = new ApiError(409, { code: 'email_exists', errors: [{ field: 'email', code: 'email_exists' }] });
+    expect(serverFieldErrors(error, FIELDS, i18n)).toEqual({ email: 'Email already registered' });
   });
 
   it('leaves out fields the form does not show, and non-API errors', () => {
@@ -40,5 +42,12 @@ describe('problemText and fieldErrorText', () => {
     expect(problemText(new Error('offline'), i18n)).toBe('Failed, Try Again..!!');
     expect(fieldErrorText('invalid_first_name', i18n)).toBe('Enter a valid first name');
     expect(fieldErrorText('email_exists', i18n)).toBe('Email already registered');
+  });
+
+  it("give a page's explained codes their own text and leave the rest to the page", () => {
+    expect(problemTextFor(new ApiError(401, { code: 'invalid_credentials' }), ['invalid_credentials'], i18n)).not.toBeNull();
+    expect(problemTextFor(new ApiError(400, { code: 'owner_invalid' }), ['invalid_credentials'], i18n)).toBeNull();
+    expect(explainedProblemText(new ApiError(429, { code: 'rate_limited' }), i18n)).toBe(problemText(new ApiError(429, { code: 'rate_limited' }), i18n));
+    expect(explainedProblemText(new Error('offline'), i18n)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { downloadFile } from '../utils/download-file';
 import type { AuditFilter } from './get-audit-log';
+import { downloadFile } from '@portal/ui-kit';
 
 export const AUDIT_EXPORT_FILE_NAME = 'audit-log.csv';
 

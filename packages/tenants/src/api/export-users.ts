@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok, type operations } from '@portal/api-client';
-import { downloadFile } from '../utils/download-file';
+import { downloadFile } from '@portal/ui-kit';
 
 export type ExportUsersParams = NonNullable<operations['exportUsers']['parameters']['query']>;
 

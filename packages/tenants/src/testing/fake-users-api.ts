@@ -184,7 +184,7 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
     const errors = userFieldErrors(body, true);
     if (errors.length > 0) return problem(400, 'validation_failed', { errors });
     const email = String(body.email);
-    if (users.some((user) => user.email.toLowerCase() === email.toLowerCase())) return problem(409, 'email_exists');
+    if (users.some((user) => user.email.toLowerCase() === email.toLowerCase())) return problem(409, 'email_exists', { errors: [{ field: 'email', code: 'email_exists', message: 'A user with this email already exists.' }] });
     if (!roomFor(1)) return problem(409, 'user_limit_reached', { detail: `This tenant may hold at most ${options.maxUsers} users.` });
     created += 1;
     const user: User = {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { languageLoader, withAdminProviders } from '../../testing';
+import { UiTestProviders } from '../testing';
 import { StatusBadge } from './status-badge';
 
 const meta = {
-  title: 'Tenants/StatusBadge',
+  title: 'ui-kit/StatusBadge',
   component: StatusBadge,
-  decorators: [withAdminProviders],
+  decorators: [(Story) => <UiTestProviders><Story /></UiTestProviders>],
   args: { status: 'enabled' },
 } satisfies Meta<typeof StatusBadge>;
 
@@ -23,14 +23,5 @@ export const Disabled: Story = {
   args: { status: 'disabled' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Disabled')).toBeInTheDocument();
-  },
-};
-
-/** The catalog's word in French. */
-export const French: Story = {
-  parameters: { language: 'fr' },
-  loaders: [languageLoader('fr')],
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Activé')).toBeInTheDocument();
   },
 };

@@ -1,14 +1,14 @@
-import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { describe, it } from 'vitest';
+import { playStory } from '../testing/play-story';
 import * as stories from './status-badge.stories';
 
-const { Enabled, Disabled, French } = composeStories(stories);
+const { Enabled, Disabled } = composeStories(stories);
 
 describe('StatusBadge', () => {
   it.each([
     ['enabled', Enabled],
     ['disabled', Disabled],
-    ['enabled, in French', French],
   ])('shows %s', async (_status, story) => {
     await playStory(story);
   });

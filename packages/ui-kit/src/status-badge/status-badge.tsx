@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 
 export type StatusBadgeProps = { status: 'enabled' | 'disabled' };
 
-/** The Status column of the lists (users, clients, phone numbers, SSO providers): Enabled or Disabled. */
+/** The Status column of a list (users, clients, phone numbers, SSO providers ...): Enabled or Disabled. */
 export function StatusBadge({ status }: StatusBadgeProps) {
   return status === 'enabled' ? (
     <Badge color="green" variant="light">

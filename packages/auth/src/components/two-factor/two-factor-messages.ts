@@ -1,7 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@portal/api-client';
-import { messageForProblem, validationMessages } from '@portal/i18n';
+import { validationMessages } from '@portal/i18n';
+import { problemText } from '../../utils/problem-text';
 
 /** Spec texts of the two-factor setup, and this feature's own problem codes. */
 export const twoFactorMessages = {
@@ -22,5 +23,5 @@ export function twoFactorError(error: unknown, i18n: I18n): { field?: 'password'
   if (isApiError(error) && error.code === 'validation_failed' && error.errors.some((e) => e.field === 'code')) {
     return { field: 'code', message: i18n._(twoFactorMessages.enterCode) };
   }
-  return { message: messageForProblem(isApiError(error) ? error.code : null, i18n) };
+  return { message: problemText(error, i18n) };
 }

@@ -5,13 +5,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@portal/api-client';
-import { commonMessages, messageForFieldError, messageForProblem, validationMessages } from '@portal/i18n';
+import { commonMessages, messageForFieldError, validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useLogin } from '../../api/use-login';
 import { ProviderButtons, ProviderSignInError } from '../../components/provider-buttons';
 import { useTenantInfo } from '../../api/use-tenant-info';
 import { useSessionStore } from '../../stores/session-store';
 import { isValidEmail } from '../../utils/password-rule';
+import { problemTextFor } from '../../utils/problem-text';
 import { LANDING_PATH, postLoginRedirect, RESET_PASSWORD_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
 import { TwoFactorStep } from './two-factor-step';
@@ -19,11 +20,10 @@ import { TwoFactorStep } from './two-factor-step';
 type LoginValues = { email: string; password: string };
 
 // Codes whose own message says what to do; anything else is the spec's 'Login failed, try again'.
-const EXPLAINED_CODES = new Set(['invalid_credentials', 'too_many_attempts', 'rate_limited', 'validation_failed', 'maintenance']);
+const EXPLAINED_CODES = ['invalid_credentials', 'too_many_attempts', 'rate_limited', 'validation_failed', 'maintenance'];
 
 function loginErrorMessage(error: unknown, i18n: I18n): string {
-  if (isApiError(error) && EXPLAINED_CODES.has(error.code)) return messageForProblem(error.code, i18n);
-  return i18n._(commonMessages.loginFailed);
+  return problemTextFor(error, EXPLAINED_CODES, i18n) ?? i18n._(commonMessages.loginFailed);
 }
 
 /** Spec 'Login': email and password sign-in with the tenant's texts and sign-up options. */

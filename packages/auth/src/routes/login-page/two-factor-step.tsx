@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import { messageForProblem } from '@portal/i18n';
+import { problemText } from '../../utils/problem-text';
 import { notify } from '@portal/ui-kit';
 import { useLoginTwoFactor } from '../../api/use-login-two-factor';
 import { twoFactorMessages } from '../../components/two-factor/two-factor-messages';
@@ -31,7 +31,7 @@ const messages = {
 function errorMessage(error: unknown, mode: Mode, i18n: I18n): string {
   if (isApiError(error) && error.code === 'code_invalid') return i18n._(mode === 'code' ? messages.codeInvalid : messages.recoveryCodeInvalid);
   if (isApiError(error) && error.code === 'token_invalid') return i18n._(messages.expired);
-  return messageForProblem(isApiError(error) ? error.code : null, i18n);
+  return problemText(error, i18n);
 }
 
 /** The second sign-in step of an account with two-factor on: authenticator code or recovery code. */

@@ -10,7 +10,7 @@ import { notify } from '@portal/ui-kit';
 import { useSignup } from '../../api/use-signup';
 import { useTenantInfo } from '../../api/use-tenant-info';
 import { providerErrorMessages } from '../../components/provider-buttons/provider-messages';
-import { explainedProblemText } from '../../utils/explained-problem';
+import { explainedProblemText } from '../../utils/problem-text';
 import { isValidEmail } from '../../utils/password-rule';
 import { isValidPersonName } from '../../utils/person-name';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';

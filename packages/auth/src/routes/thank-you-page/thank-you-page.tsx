@@ -9,7 +9,7 @@ import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useResendSignupMail } from '../../api/use-resend-signup-mail';
 import { useTenantInfo } from '../../api/use-tenant-info';
-import { explainedProblemText } from '../../utils/explained-problem';
+import { explainedProblemText } from '../../utils/problem-text';
 import { isValidEmail } from '../../utils/password-rule';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';

@@ -3,16 +3,15 @@ import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { validationMessages } from '@portal/i18n';
-import { createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable } from '@portal/ui-kit';
+import { createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable, useDialogState } from '@portal/ui-kit';
 import { useExportAuditLog } from '../../../api/export-audit-log';
 import { useAuditLog, type AuditAction, type AuditEntity, type AuditEntry } from '../../../api/get-audit-log';
-import { useDialogState } from '../../../hooks/use-dialog-state';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
-import { problemText } from '../../../utils/api-error-text';
 import { TenantPicker } from '../../tenant-picker';
 import { AuditEntryDrawer } from '../audit-entry-drawer';
 import { actionColors, actionLabels, entityLabels } from '../audit-labels';
 import { endsBeforeStart, toAuditFilter, type AuditFilterValues } from './audit-filter';
+import { problemText } from '@portal/auth';
 
 function ActionBadge({ action }: { action: AuditAction }) {
   const { i18n } = useLingui();

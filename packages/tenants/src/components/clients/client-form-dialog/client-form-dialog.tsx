@@ -9,9 +9,9 @@ import type { MediaClient } from '../../../api/get-clients';
 import { useTenants } from '../../../api/get-tenants';
 import { usePutClient } from '../../../api/put-client';
 import { useUpdateClient } from '../../../api/update-client';
-import { showSubmitError } from '../../../utils/show-submit-error';
 import { clientBody, formPathOf, initialClientValues, isHttpUrl, isIceUrl, isVersion, type ClientFormValues, type IceServerRow } from './client-form-values';
 import { IceServerFields } from './ice-server-fields';
+import { showSubmitError } from '@portal/auth';
 
 export type ClientFormDialogProps = {
   opened: boolean;

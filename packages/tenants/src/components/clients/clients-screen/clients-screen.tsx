@@ -1,14 +1,10 @@
 import { Button, Code, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCan, useCurrentUser } from '@portal/auth';
-import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
+import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage, StatusBadge } from '@portal/ui-kit';
 import { useDeleteClient } from '../../../api/delete-client';
 import { useClients, type MediaClient } from '../../../api/get-clients';
-import { useDialogState } from '../../../hooks/use-dialog-state';
-import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
-import { problemText } from '../../../utils/api-error-text';
-import { StatusBadge } from '../../status-badge';
 import { ClientFormDialog } from '../client-form-dialog';
 
 const dash = (value: string | null) => value ?? '—';

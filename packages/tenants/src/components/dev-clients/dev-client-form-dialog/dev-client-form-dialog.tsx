@@ -7,8 +7,8 @@ import type { DevClient } from '../../../api/get-dev-clients';
 import { useUserRoles } from '../../../api/get-user-roles';
 import { usePutDevClient } from '../../../api/put-dev-client';
 import { useUpdateDevClient } from '../../../api/update-dev-client';
-import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 import { isRedirectUri, isWebOrigin } from './dev-client-uris';
+import { problemText, serverFieldErrors } from '@portal/auth';
 
 export type DevClientFormDialogProps = {
   opened: boolean;

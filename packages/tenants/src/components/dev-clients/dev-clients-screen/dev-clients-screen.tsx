@@ -2,14 +2,12 @@ import { Button, Code, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable } from '@portal/ui-kit';
+import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useDeleteDevClient } from '../../../api/delete-dev-client';
 import { useDevClients, type DevClient } from '../../../api/get-dev-clients';
-import { useDialogState } from '../../../hooks/use-dialog-state';
-import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
-import { problemText } from '../../../utils/api-error-text';
 import { ClientSecretDialog } from '../client-secret-dialog';
 import { DevClientFormDialog } from '../dev-client-form-dialog';
+import { problemText } from '@portal/auth';
 
 const column = createDataTableColumnHelper<DevClient>();
 

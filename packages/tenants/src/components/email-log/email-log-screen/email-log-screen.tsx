@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
 import { useEmailLog, type EmailLogEntry, type EmailLogStatus } from '../../../api/email-log';
-import { problemText } from '../../../utils/api-error-text';
+import { problemText } from '@portal/auth';
 
 const statusLabels: Record<EmailLogStatus, MessageDescriptor> = {
   queued: msg`Queued`,

@@ -6,8 +6,8 @@ import { FormDialog, notify } from '@portal/ui-kit';
 import type { Did } from '../../../api/get-dids';
 import { usePutDid } from '../../../api/put-did';
 import { useUpdateDid } from '../../../api/update-did';
-import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 import { countryName, isE164, PHONE_COUNTRIES } from '../../../utils/countries';
+import { problemText, serverFieldErrors } from '@portal/auth';
 
 export type PhoneNumberFormDialogProps = {
   opened: boolean;

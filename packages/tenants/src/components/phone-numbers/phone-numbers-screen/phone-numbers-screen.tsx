@@ -2,15 +2,12 @@ import { Button, Stack, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable } from '@portal/ui-kit';
+import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage, StatusBadge } from '@portal/ui-kit';
 import { useDeleteDid } from '../../../api/delete-did';
 import { useDids, type Did } from '../../../api/get-dids';
-import { useDialogState } from '../../../hooks/use-dialog-state';
-import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
-import { problemText } from '../../../utils/api-error-text';
 import { countryName } from '../../../utils/countries';
-import { StatusBadge } from '../../status-badge';
 import { PhoneNumberFormDialog } from '../phone-number-form-dialog';
+import { problemText } from '@portal/auth';
 
 function Flag({ on }: { on: boolean }) {
   const { t } = useLingui();

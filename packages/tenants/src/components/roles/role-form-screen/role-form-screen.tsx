@@ -4,14 +4,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@portal/api-client';
-import { useRole as useCallerRole } from '@portal/auth';
+import { useRole as useCallerRole, problemText, serverFieldErrors } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { usePermissionsTree } from '../../../api/get-permissions-tree';
 import { useRole, type Role } from '../../../api/get-roles';
 import { useTenants } from '../../../api/get-tenants';
 import { usePutRole, useUpdateRole, type RoleUpdate } from '../../../api/save-role';
-import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 import { PermissionTree } from '../permission-tree';
 
 export const ROLES_PATH = '/Roles';

@@ -2,14 +2,11 @@ import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconPencil, IconPlus, IconTrash, IconUserOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
-import { useCan, useCurrentUser } from '@portal/auth';
-import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
+import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useDeleteRole, useDeleteRoles } from '../../../api/delete-role';
 import { useRoles, type Role } from '../../../api/get-roles';
 import { useUpdateRole } from '../../../api/save-role';
-import { useDialogState } from '../../../hooks/use-dialog-state';
-import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
-import { problemText } from '../../../utils/api-error-text';
 import { ROLES_PATH } from '../role-form-screen';
 import { UnassignedRolesDialog } from '../unassigned-roles-dialog';
 

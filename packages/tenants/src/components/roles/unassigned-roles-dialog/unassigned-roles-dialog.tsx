@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog, ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { useEditUnassignedRoles, useUnassignedRoles, type UnassignedRolesEdit } from '../../../api/unassigned-roles';
-import { problemText } from '../../../utils/api-error-text';
+import { problemText } from '@portal/auth';
 
 export type UnassignedRolesDialogProps = { opened: boolean; onClose: () => void };
 

@@ -6,9 +6,9 @@ import { isApiError } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 import type { StoredSettings } from '../../../api/get-settings';
 import { useUpdateSettings } from '../../../api/update-settings';
-import { fieldErrorText, problemText } from '../../../utils/api-error-text';
 import { SettingsPage } from '../settings-page';
 import { audioBridgeToggles, chatToggles, defaultMeetingOptions, meetingToggles, type MeetingMode } from './meeting-options';
+import { fieldErrorText, problemText } from '@portal/auth';
 
 const MAX_MODES = 50;
 

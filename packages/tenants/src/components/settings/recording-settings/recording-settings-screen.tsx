@@ -7,9 +7,9 @@ import { isApiError, type Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 import type { StoredSettings } from '../../../api/get-settings';
 import { useUpdateSettings } from '../../../api/update-settings';
-import { fieldErrorText, problemText } from '../../../utils/api-error-text';
 import { isAddressOrRange, isWholeNumberIn } from '../../../utils/settings-rules';
 import { SettingsPage } from '../settings-page';
+import { fieldErrorText, problemText } from '@portal/auth';
 
 type RecordingMode = Schema<'RecordingMode'>;
 

@@ -6,9 +6,9 @@ import { isApiError } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 import type { SettingsSection, StoredSettings } from '../../../api/get-settings';
 import { useUpdateSettings, type SettingsInputOf } from '../../../api/update-settings';
-import { fieldErrorText, problemText } from '../../../utils/api-error-text';
 import { SettingsPage } from '../settings-page';
 import { fieldMessage, initialFormValues, selectOptions, settingsBody, type FormValues, type SettingsField } from './settings-fields';
+import { fieldErrorText, problemText } from '@portal/auth';
 
 export type SettingsFormProps = {
   section: SettingsSection;

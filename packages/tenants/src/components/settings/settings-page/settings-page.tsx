@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorState, PageLoader } from '@portal/ui-kit';
 import { useSettings, type SettingsSection, type StoredSettings } from '../../../api/get-settings';
-import { problemText } from '../../../utils/api-error-text';
+import { problemText } from '@portal/auth';
 
 export type SettingsPageProps<S extends SettingsSection> = {
   section: S;

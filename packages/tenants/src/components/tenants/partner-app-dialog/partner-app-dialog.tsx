@@ -17,7 +17,7 @@ import {
   type PartnerAppField,
   type PartnerAppFormValues,
 } from '../../../utils/partner-apps';
-import { showSubmitError } from '../../../utils/show-submit-error';
+import { showSubmitError } from '@portal/auth';
 
 export type PartnerAppDialogProps = {
   opened: boolean;

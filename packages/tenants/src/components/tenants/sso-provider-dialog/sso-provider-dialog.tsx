@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
-import { useCan } from '@portal/auth';
+import { useCan, showSubmitError } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
 import { useAddTenantSso } from '../../../api/add-tenant-sso';
@@ -11,7 +11,6 @@ import type { SsoProvider } from '../../../api/get-tenant-sso';
 import { useTenantRoles } from '../../../api/get-tenant-roles';
 import { useUserRoles } from '../../../api/get-user-roles';
 import { useUpdateTenantSso } from '../../../api/update-tenant-sso';
-import { showSubmitError } from '../../../utils/show-submit-error';
 import {
   emptyMappingRow,
   hasOpenIdScope,

@@ -4,7 +4,7 @@ import { validationMessages } from '@portal/i18n';
 import type { SsoProviderCreate } from '../../../api/add-tenant-sso';
 import type { SsoProvider } from '../../../api/get-tenant-sso';
 import type { SsoProviderUpdate } from '../../../api/update-tenant-sso';
-import { fieldErrorText } from '../../../utils/api-error-text';
+import { fieldErrorText } from '@portal/auth';
 
 export type RoleMappingRow = {
   /** Stable React key of the row while mappings are added and removed. */

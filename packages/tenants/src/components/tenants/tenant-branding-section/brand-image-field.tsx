@@ -7,8 +7,8 @@ import { useRef, useState } from 'react';
 import { isApiError } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 import { useDeleteBrandImage, useUploadBrandImage, type BrandImageSlot } from '../../../api/tenant-brand-image';
-import { problemText } from '../../../utils/api-error-text';
 import { BRAND_IMAGE_TYPES, brandImageProblem } from '../../../utils/brand-image-rules';
+import { problemText } from '@portal/auth';
 
 /** The brand's image slots with their names, in the order the section shows them. */
 export const BRAND_IMAGE_SLOTS: ReadonlyArray<readonly [BrandImageSlot, MessageDescriptor]> = [

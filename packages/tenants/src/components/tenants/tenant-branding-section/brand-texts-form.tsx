@@ -4,9 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useUpdateTenantBrand, type TenantBrand, type TenantBrandInput } from '../../../api/tenant-brand';
-import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 import { TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
 import { isHttpUrl } from '../../clients/client-form-dialog/client-form-values';
+import { problemText, serverFieldErrors } from '@portal/auth';
 
 export type BrandTextsFormProps = {
   tenantId: string;

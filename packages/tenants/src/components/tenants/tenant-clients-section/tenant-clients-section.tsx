@@ -1,10 +1,9 @@
 import { Switch } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useCan, useCurrentUser } from '@portal/auth';
+import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { createDataTableColumnHelper, DataTable, notify, PageLoader } from '@portal/ui-kit';
 import { useTenantClients, useUpdateTenantClient, type TenantClient } from '../../../api/tenant-clients';
-import { problemText } from '../../../utils/api-error-text';
 
 export type TenantClientsSectionProps = {
   tenantId: string;

@@ -5,9 +5,9 @@ import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import type { Tenant } from '../../../api/get-tenant';
 import { useUpdateTenant, type TenantUpdate } from '../../../api/update-tenant';
-import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 import { countryName, PHONE_COUNTRIES } from '../../../utils/countries';
 import { isValidSubdomain, TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
+import { problemText, serverFieldErrors } from '@portal/auth';
 
 export type TenantDetailsFormProps = {
   tenant: Tenant;

@@ -1,12 +1,11 @@
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { createDataTableColumnHelper, DataTable } from '@portal/ui-kit';
+import { createDataTableColumnHelper, DataTable, StatusBadge } from '@portal/ui-kit';
 import type { Role } from '../../../api/get-roles';
 import { useTenantRoles } from '../../../api/get-tenant-roles';
-import { problemText } from '../../../utils/api-error-text';
 import { ROLES_PATH } from '../../roles/role-form-screen';
-import { StatusBadge } from '../../status-badge';
+import { problemText } from '@portal/auth';
 
 export type TenantRolesSectionProps = {
   tenantId: string;

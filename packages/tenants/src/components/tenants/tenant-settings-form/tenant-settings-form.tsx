@@ -4,10 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { notify } from '@portal/ui-kit';
 import type { Tenant } from '../../../api/get-tenant';
 import { useUpdateTenant } from '../../../api/update-tenant';
-import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 import { withoutPartnerAppFlags } from '../../../utils/partner-apps';
 import { languageChoice, languageValue, maxUsersValue } from '../../../utils/tenant-rules';
 import { maxUsersRule, TENANT_FEATURES, TenantFlagsFields, type TenantFlags } from '../tenant-flags-fields';
+import { problemText, serverFieldErrors } from '@portal/auth';
 
 export type TenantSettingsFormProps = {
   tenant: Tenant;

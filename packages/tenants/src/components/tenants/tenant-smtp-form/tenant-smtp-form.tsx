@@ -3,11 +3,10 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isValidEmail } from '@portal/auth';
+import { isValidEmail, problemText, serverFieldErrors } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useSaveTenantSmtp, useSendTenantTestMail, type TenantSmtp } from '../../../api/tenant-smtp';
-import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 
 export type TenantSmtpFormProps = {
   tenantId: string;

@@ -1,12 +1,9 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCan, useCurrentUser } from '@portal/auth';
-import { CopyField, createDataTableColumnHelper, DataTable, PageLoader, RowAction } from '@portal/ui-kit';
+import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { CopyField, createDataTableColumnHelper, DataTable, PageLoader, RowAction, useDialogState, StatusBadge } from '@portal/ui-kit';
 import { useTenantSso, type SsoProvider } from '../../../api/get-tenant-sso';
-import { useDialogState } from '../../../hooks/use-dialog-state';
-import { problemText } from '../../../utils/api-error-text';
-import { StatusBadge } from '../../status-badge';
 import { SSO_KIND_LABELS, SsoProviderDialog } from '../sso-provider-dialog';
 
 export type TenantSsoSectionProps = {

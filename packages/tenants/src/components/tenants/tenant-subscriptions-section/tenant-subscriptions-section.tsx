@@ -3,8 +3,8 @@ import { formatMoney, useDateFormat } from '@portal/i18n';
 import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
 import type { Schema } from '@portal/api-client';
 import { useTenantSubscriptions } from '../../../api/get-tenant-subscriptions';
-import { problemText } from '../../../utils/api-error-text';
 import { billingCycleLabels, LabelledBadge, productLabels, subscriptionStatuses, Translated } from '../../../utils/billing-labels';
+import { problemText } from '@portal/auth';
 
 export type TenantSubscriptionsSectionProps = { tenantId: string };
 

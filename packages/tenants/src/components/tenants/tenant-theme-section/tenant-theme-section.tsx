@@ -3,13 +3,10 @@ import { IconDownload, IconRestore, IconUpload } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import { useCan, useCurrentUser } from '@portal/auth';
+import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
-import { ConfirmDialog, ErrorState, notify, PageLoader } from '@portal/ui-kit';
+import { ConfirmDialog, ErrorState, notify, PageLoader, useDialogState, downloadFile } from '@portal/ui-kit';
 import { useTenantTheme, useUpdateTenantTheme } from '../../../api/tenant-theme';
-import { useDialogState } from '../../../hooks/use-dialog-state';
-import { problemText } from '../../../utils/api-error-text';
-import { downloadFile } from '../../../utils/download-file';
 import { readThemeFile, themeFileBlob, type ThemeColors } from '../../../utils/theme-file';
 
 export type TenantThemeSectionProps = {

@@ -3,15 +3,12 @@ import { IconDownload, IconFileTypeCsv, IconPlus, IconTrash, IconUpload } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Schema } from '@portal/api-client';
-import { useCan, useCurrentUser } from '@portal/auth';
-import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable } from '@portal/ui-kit';
+import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useDeleteTenant } from '../../../api/delete-tenant';
 import { useExportTenantUsers } from '../../../api/export-tenant-users';
 import { useTenants } from '../../../api/get-tenants';
-import { useDialogState } from '../../../hooks/use-dialog-state';
-import { useStepBackFromEmptyPage } from '../../../hooks/use-step-back-from-empty-page';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
-import { problemText } from '../../../utils/api-error-text';
 import { downloadImportTemplate } from '../../../utils/import-template';
 import { ImportUsersDialog } from '../../users/import-users-dialog';
 import { SignInInfoDialog, type SignInInfo } from '../../users/sign-in-info-dialog';

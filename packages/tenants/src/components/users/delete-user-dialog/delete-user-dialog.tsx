@@ -6,7 +6,7 @@ import type { Schema } from '@portal/api-client';
 import { ConfirmDialog, notify } from '@portal/ui-kit';
 import { useDeleteUser } from '../../../api/delete-user';
 import { useUsers } from '../../../api/get-users';
-import { problemText } from '../../../utils/api-error-text';
+import { problemText } from '@portal/auth';
 
 type User = Schema<'User'>;
 

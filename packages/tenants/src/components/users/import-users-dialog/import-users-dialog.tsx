@@ -8,8 +8,8 @@ import { problemMessages, validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
 import { useImportTenantUsers } from '../../../api/import-tenant-users';
 import { IMPORT_MAX_BYTES, useImportUsers } from '../../../api/import-users';
-import { fieldErrorText, problemText } from '../../../utils/api-error-text';
 import { IMPORT_TEMPLATE_FILE_NAME, IMPORT_TEMPLATE_HREF } from '../../../utils/import-template';
+import { fieldErrorText, problemText } from '@portal/auth';
 
 export type ImportUsersDialogProps = {
   opened: boolean;

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Schema } from '@portal/api-client';
-import { isValidEmail, isValidPassword, useRole } from '@portal/auth';
+import { isValidEmail, isValidPassword, useRole, problemText, serverFieldErrors } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
 import { useAddUser, type UserCreate, type UserCreated } from '../../../api/add-user';
@@ -12,7 +12,6 @@ import { useTenants } from '../../../api/get-tenants';
 import { useUserRoles } from '../../../api/get-user-roles';
 import { useTenantAddUser } from '../../../api/tenant-add-user';
 import { useUpdateUser } from '../../../api/update-user';
-import { problemText, serverFieldErrors } from '../../../utils/api-error-text';
 import { isValidPersonName } from '../../../utils/user-rules';
 
 type User = Schema<'User'>;

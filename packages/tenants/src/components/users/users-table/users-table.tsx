@@ -2,9 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@portal/api-client';
-import { createDataTableColumnHelper, DataTable, type UseServerTableResult } from '@portal/ui-kit';
-import { problemText } from '../../../utils/api-error-text';
-import { StatusBadge } from '../../status-badge';
+import { createDataTableColumnHelper, DataTable, type UseServerTableResult, StatusBadge } from '@portal/ui-kit';
+import { problemText } from '@portal/auth';
 
 export type User = Schema<'User'>;
 

@@ -1,0 +1,1 @@
+export { downloadFile } from './download-file';
