@@ -34,6 +34,10 @@ describe('package boundaries', () => {
     expect(await ruleIdsFor('apps/server/src/boundary-probe.ts', "import { x } from '@portal/api-client';")).toContain('no-restricted-imports');
   });
 
+  it('lets the server use the contract package, the one package it shares with the front end', async () => {
+    expect(await ruleIdsFor('apps/server/src/boundary-probe.ts', "import type { x } from '@portal/contract';")).toEqual([]);
+  });
+
   it('lets a feature use the shared packages and the portal compose features', async () => {
     expect(await ruleIdsFor('packages/tenants/src/boundary-probe.ts', "import { x } from '@portal/ui-kit';")).toEqual([]);
     expect(await ruleIdsFor('apps/portal/src/boundary-probe.ts', "import { x } from '@portal/tenants';")).toEqual([]);

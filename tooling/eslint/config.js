@@ -33,7 +33,7 @@ function featureBoundary(feature) {
 }
 
 // The shared packages sit below the features: they must never reach up into one.
-const sharedPackages = ['api-client', 'ui-kit', 'auth', 'i18n'];
+const sharedPackages = ['contract', 'api-client', 'ui-kit', 'auth', 'i18n'];
 const sharedBoundary = {
   files: sharedPackages.map((name) => `packages/${name}/**/*.{ts,tsx}`),
   rules: {
@@ -68,9 +68,15 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // The server never imports front-end packages: its contract with them is openapi/portal.yaml.
+    // The server never imports front-end packages: it shares only the contract with them
+    // (openapi/portal.yaml and its generated types, @portal/contract).
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport, { group: ['@portal/*'], message: 'The server only shares openapi/portal.yaml with the front end.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [deepImport, { group: ['@portal/*', '!@portal/contract'], message: 'The server only shares the contract (@portal/contract) with the front end.' }] },
+      ],
+    },
   },
   ...features.map(featureBoundary),
   sharedBoundary,

@@ -1,6 +1,6 @@
 // A failed call as one typed error: the server's problem+json (status, stable code, field and row
 // errors, request id), or a network failure (status 0, code `network`).
-import type { components } from './generated/schema.gen.ts';
+import type { components } from '@portal/contract';
 
 export type Problem = components['schemas']['Problem'];
 export type FieldError = components['schemas']['FieldError'];

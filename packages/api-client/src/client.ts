@@ -3,7 +3,7 @@
 // and reports 401s so the portal can return to login.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { ApiError } from './api-error.ts';
-import type { paths } from './generated/schema.gen.ts';
+import type { paths } from '@portal/contract';
 
 export type ApiClient = Client<paths>;
 

@@ -5,9 +5,9 @@ export { createApiClient, ok, readCookie, CSRF_COOKIE, CSRF_HEADER } from './cli
 export type { ApiClient, ApiClientOptions } from './client.ts';
 export { api, configureApi } from './api.ts';
 export { createQueryKeys } from './query-keys.ts';
-export type { components, operations, paths } from './generated/schema.gen.ts';
+export type { components, operations, paths } from '@portal/contract';
 
-import type { components } from './generated/schema.gen.ts';
+import type { components } from '@portal/contract';
 
 /** Shorthand for the contract's schemas: `Schema<'User'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];

@@ -1,7 +1,7 @@
 // Types of request and response bodies, read from the generated contract so a handler that drifts
 // from openapi/portal.yaml fails the typecheck.
 import type { FastifyReply } from 'fastify';
-import type { components, operations } from './api-types.gen.ts';
+import type { components, operations } from '@portal/contract';
 import type { OperationId } from './handler.ts';
 
 export type Schemas = components['schemas'];

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from './api-types.gen.ts';
+import type { operations } from '@portal/contract';
 import type { PathOf, QueryOf, RequestBodyOf, ResponseOf } from './api.ts';
 
 export type OperationId = keyof operations;

@@ -11,7 +11,7 @@ import type { AppDatabase } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { cachedRead } from '../db/process-cache.ts';
 import type { Database } from '../db/types.ts';
-import type { components } from '../http/api-types.gen.ts';
+import type { components } from '@portal/contract';
 import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { tenantMailBrand } from '../mail/tenant-brand.ts';
