@@ -199,6 +199,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** An iCalendar invitation sent as the mail's calendar part (text/calendar; method=...), which calendar clients offer to accept. */
+    icalMethod: text('ical_method', { enum: ['REQUEST', 'CANCEL'] }),
+    icalContent: text('ical_content'),
     status: text('status', { enum: ['queued', 'sent', 'failed', 'kept'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -461,6 +464,100 @@ export const platformSettings = pgTable('platform_settings', {
   updatedBy: uuid('updated_by'),
 });
 
+/** The meeting option toggles of calls section 9, as the contract's MeetingOptions. */
+export type StoredMeetingOptions = Record<string, unknown>;
+
+/**
+ * Meetings: scheduled (once, or by an RFC 5545 rule in `time_zone`), open (joinable any time until
+ * `ends_at`) and personal (one per host). `code` is the meeting id people type, unique on the whole
+ * platform. `ends_at` is when the last occurrence ends (null: never), kept so lists can skip meetings
+ * that are over without expanding their rules.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['scheduled', 'open', 'personal'] }).notNull(),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topic: text('topic').notNull(),
+    description: text('description'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    timeZone: text('time_zone').notNull(),
+    /** The RRULE value without DTSTART (start and zone give it); null for a single meeting. */
+    rrule: text('rrule'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    password: text('password'),
+    recordMode: text('record_mode'),
+    meetingMode: text('meeting_mode'),
+    options: jsonb('options').$type<StoredMeetingOptions>().notNull(),
+    phoneBridge: boolean('phone_bridge').notNull().default(false),
+    joinMode: text('join_mode', { enum: ['open', 'waiting_for_host', 'signed_in', 'locked'] }).notNull().default('waiting_for_host'),
+    /** iCalendar SEQUENCE: raised by every change the invitees are told about. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('meetings_code').on(t.code),
+    uniqueIndex('meetings_personal_host')
+      .on(t.hostId)
+      .where(sql`${t.kind} = 'personal'`),
+    index('meetings_tenant_host_kind').on(t.tenantId, t.hostId, t.kind, t.startsAt),
+  ],
+);
+
+/** Users of the tenant who may run a meeting beside its host. */
+export const meetingCoHosts = pgTable(
+  'meeting_co_hosts',
+  {
+    tenantId: tenantId(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId] }), index('meeting_co_hosts_user').on(t.tenantId, t.userId)],
+);
+
+/** One occurrence of a recurring meeting changed on its own (its RECURRENCE-ID is `original_start`). */
+export const meetingExceptions = pgTable(
+  'meeting_exceptions',
+  {
+    tenantId: tenantId(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    originalStart: timestamp('original_start', { withTimezone: true }).notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    topic: text('topic'),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.originalStart] })],
+);
+
+/** People a meeting was mailed to: later changes and cancellations reach them too. `occurrence` null is the whole series. */
+export const meetingInvitees = pgTable(
+  'meeting_invitees',
+  {
+    tenantId: tenantId(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    occurrence: timestamp('occurrence', { withTimezone: true }),
+    invitedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('meeting_invitees_email').on(t.meetingId, t.email)],
+);
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
   'roles',
@@ -482,4 +579,8 @@ export const tenantOwnedTables = [
   'tenant_apps',
   'subscriptions',
   'payment_transactions',
+  'meetings',
+  'meeting_co_hosts',
+  'meeting_exceptions',
+  'meeting_invitees',
 ] as const;

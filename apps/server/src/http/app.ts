@@ -24,6 +24,7 @@ import { devClientsHandlers } from '../dev-clients/index.ts';
 import { tenantsHandlers } from '../tenants/index.ts';
 import { rolesHandlers } from '../roles/index.ts';
 import { settingsHandlers } from '../settings/index.ts';
+import { meetingsHandlers } from '../meetings/index.ts';
 import { createFileStore } from '../files/index.ts';
 import { renderDocs } from './docs.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -47,7 +48,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...meetingsHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;

@@ -4,8 +4,16 @@
 import { mailOutbox } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
-/** `template` names the kind of mail (invite, signup ...) for the email log. */
-export type OutgoingMail = { tenantId: string; to: string; subject: string; text: string; html?: string | null; template?: string | null };
+/** `template` names the kind of mail (invite, signup ...) for the email log; `calendar` an invitation calendar clients can accept. */
+export type OutgoingMail = {
+  tenantId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  template?: string | null;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
+};
 
 /** Queues a mail in the caller's transaction and returns its outbox id. */
 export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<string> {
@@ -18,6 +26,8 @@ export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<str
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      icalMethod: mail.calendar?.method ?? null,
+      icalContent: mail.calendar?.content ?? null,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

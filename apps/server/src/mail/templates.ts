@@ -44,7 +44,7 @@ export function pickMailLanguage(userLanguage: string | null | undefined, accept
   return ranked.map((entry) => entry.base).find(isMailLanguage) ?? 'en';
 }
 
-function isMailLanguage(value: unknown): value is MailLanguage {
+export function isMailLanguage(value: unknown): value is MailLanguage {
   return typeof value === 'string' && (mailLanguages as readonly string[]).includes(value);
 }
 

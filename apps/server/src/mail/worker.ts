@@ -46,7 +46,7 @@ export function retryDelaySeconds(attempts: number): number {
   return BASE_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1);
 }
 
-type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'tenantId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attempts'>;
+type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'tenantId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'icalMethod' | 'icalContent' | 'attempts'>;
 
 type Route = { transport: Transporter; from: string | MailSender } | null;
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
@@ -83,6 +83,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           subject: mailOutbox.subject,
           textBody: mailOutbox.textBody,
           htmlBody: mailOutbox.htmlBody,
+          icalMethod: mailOutbox.icalMethod,
+          icalContent: mailOutbox.icalContent,
           attempts: mailOutbox.attempts,
         });
     });
@@ -143,6 +145,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         subject: mail.subject,
         text: mail.textBody,
         ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
+        // Sent as the calendar alternative (and an invite.ics attachment), which mail clients show as an invitation to accept.
+        ...(mail.icalMethod && mail.icalContent ? { icalEvent: { method: mail.icalMethod, filename: 'invite.ics', content: mail.icalContent } } : {}),
       });
       await database.withPlatform((tx) =>
         tx

@@ -18,13 +18,8 @@ export type CalendarMeeting = {
   schedule: Schedule;
 };
 
-export type CalendarRequest =
-  /** The whole series (or the single meeting) as it now is. */
-  | { method: 'REQUEST' }
-  /** The whole series is cancelled. */
-  | { method: 'CANCEL' }
-  /** One occurrence, by its original start: its current state, or its cancellation. */
-  | { method: 'REQUEST' | 'CANCEL'; occurrence: Date };
+/** The whole series (or the single meeting) as it now is, or cancelled; with `occurrence` (its original start) that occurrence alone. */
+export type CalendarRequest = { method: 'REQUEST' | 'CANCEL'; occurrence?: Date | undefined };
 
 const prodId = { company: 'Video portal', product: 'Meetings', language: 'EN' };
 
@@ -59,11 +54,12 @@ export function meetingCalendar(meeting: CalendarMeeting, request: CalendarReque
     status: request.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
 
-  if ('occurrence' in request) {
-    const exception = schedule.exceptions.find((e) => e.originalStart.getTime() === request.occurrence.getTime());
+  if (request.occurrence) {
+    const occurrence = request.occurrence;
+    const exception = schedule.exceptions.find((e) => e.originalStart.getTime() === occurrence.getTime());
     calendar.createEvent({
-      ...common(exception?.start ?? request.occurrence, exception?.durationMinutes ?? schedule.durationMinutes, exception?.topic ?? meeting.topic),
-      recurrenceId: zoned(request.occurrence, zone),
+      ...common(exception?.start ?? occurrence, exception?.durationMinutes ?? schedule.durationMinutes, exception?.topic ?? meeting.topic),
+      recurrenceId: zoned(occurrence, zone),
     });
     return calendar.toString();
   }

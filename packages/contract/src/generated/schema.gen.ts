@@ -1771,6 +1771,230 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's open meetings (hosted or co-hosted) that have not ended, by topic or meeting id, cursor-paged
+         * @description The Open meetings list. Empty: 'There are no open meetings!'.
+         */
+        get: operations["getMeetings"];
+        put?: never;
+        /**
+         * Schedule a meeting (once or recurring) or create an open meeting; the caller hosts it
+         * @description Needs `meeting.schedule.put` for a scheduled meeting, `meeting.open.put` for an open one. The meeting id is generated, unique on the platform. Options not given come from the chosen meeting mode, else the first mode of the meeting settings, else the platform's defaults.
+         */
+        post: operations["addMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meeting-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming occurrences of the caller's scheduled meetings in a window, expanded on the server, in start order, cursor-paged
+         * @description The Upcoming meetings list: every occurrence (moved ones where they now are, cancelled ones left out) that has not ended and starts before `to` (default: 90 days ahead, at most 366). Empty: the list's own text.
+         */
+        get: operations["getMeetingSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/past": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's meeting occurrences that have ended, in a date range, newest first, cursor-paged
+         * @description The Past meetings list. `to` before `from` is 400 `end_before_start` ('Cannot Choose a Pre-Date for End Date'). Empty: 'There are no past meetings for this period!'.
+         */
+        get: operations["userCompletedMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{meetingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One meeting the caller hosts or co-hosts, with its rule and exceptions
+         * @description Needs `meeting.schedule.get` or `meeting.open.get` by its kind. Another person's or tenant's meeting is 404.
+         */
+        get: operations["getMeeting"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a meeting, or only one occurrence of a recurring one; invitees get the cancellation
+         * @description Needs `meeting.schedule.delete` or `meeting.open.delete` by its kind. With `occurrence` only that occurrence is cancelled (an exception); without it the whole meeting is gone.
+         */
+        delete: operations["deleteMeeting"];
+        options?: never;
+        head?: never;
+        /**
+         * Change every occurrence of a meeting; invitees get the updated invitation
+         * @description Needs `meeting.schedule.update` or `meeting.open.update` by its kind. Raises the sequence; each invitee is mailed the new invitation.
+         */
+        patch: operations["updateMeeting"];
+        trace?: never;
+    };
+    "/meetings/{meetingId}/occurrences/{occurrence}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+                /** @description The occurrence's originalStart. */
+                occurrence: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Move or change one occurrence of a recurring meeting without touching the others
+         * @description Needs `meeting.schedule.update`. An instant that is no occurrence of the rule is 404 `occurrence_not_found`; a new start in the past is `start_in_past`.
+         */
+        put: operations["updateMeetingSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{meetingId}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail an invitation with its iCalendar attachment, in each invitee's language when known
+         * @description Needs `meeting.schedule.invite` or `meeting.open.invite` by its kind. Invitees are kept: later changes and cancellations reach them too. Success: 'invitation sent successfully'.
+         */
+        post: operations["meetingInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{meetingId}/invitation.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The meeting's invitation as an iCalendar file to download (the whole series, or one occurrence)
+         * @description Needs `meeting.schedule.invite` or `meeting.open.invite` by its kind.
+         */
+        get: operations["sendCalendarMeetingInvite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{meetingId}/invitation-text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The invitation text the Copy action puts on the clipboard, in the caller's language
+         * @description Needs `meeting.schedule.copy` or `meeting.open.copy` by its kind. Success on screen: 'meeting invite copied'.
+         */
+        get: operations["getMeetingInvitationText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/{meetingId}/calendar-mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the host (and co-hosts) the meeting's calendar entry, as after scheduling
+         * @description Needs `meeting.schedule.put` or `meeting.open.put` by its kind.
+         */
+        post: operations["sendCalendarScheduleMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/personal-meeting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's personal meeting, or 404 `not_found` before one is created */
+        get: operations["getPersonalMeeting"];
+        /** Create or change the caller's personal meeting (Create, Save) */
+        put: operations["savePersonalMeeting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2871,6 +3095,199 @@ export interface components {
             /** @description Recordings are reachable only from this IP address or CIDR range; null allows any. */
             allowedAddress: string | null;
         };
+        /** @description The meeting id people type to join: digits, unique on the whole platform (10 for a personal meeting, 11 for the others). */
+        MeetingCode: string;
+        /** @description A personal meeting id: exactly 10 digits (spec: 'Please enter 10 digits'). */
+        PersonalMeetingCode: string;
+        /** @description What the meeting is about; not blank (spec: 'Enter a valid topic'). */
+        MeetingTopic: string;
+        /** @description Digits only, 6 to 10 of them (spec: 'Enter a valid meeting password'; 'Enter minimum 6 digits' on the personal meeting). Null: no password. */
+        MeetingPassword: string | null;
+        /** @description An IANA time zone name, such as Europe/Paris; the meeting's occurrences keep their wall-clock time in it. */
+        TimeZone: string;
+        /** @enum {string} */
+        Weekday: "SU" | "MO" | "TU" | "WE" | "TH" | "FR" | "SA";
+        /** @description Repeat every `interval` days, weeks (on `weekdays`) or months (on `monthDay`), ending on `endDate` (inclusive, in the meeting's zone) or after `count` occurrences; exactly one of the two ends. Stored as an RFC 5545 rule. A weekly rule without a day is refused with `weekday_required` ('Please select a day'), an end date before the first start with `end_before_start` ('Cannot Choose a Pre-Date for End Date'). */
+        Recurrence: {
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "monthly";
+            interval: number;
+            weekdays?: components["schemas"]["Weekday"][] | null;
+            monthDay?: number | null;
+            /** Format: date */
+            endDate?: string | null;
+            count?: number | null;
+        };
+        /**
+         * @description `scheduled`: at its times, listed as upcoming; `open`: anyone with the link may join at any time until it ends; `personal`: the member's own room (one each).
+         * @enum {string}
+         */
+        MeetingKind: "scheduled" | "open" | "personal";
+        MeetingPerson: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            email: string;
+        };
+        /** @description One occurrence changed on its own. `originalStart` (its RECURRENCE-ID) names it. */
+        MeetingException: {
+            /** Format: date-time */
+            originalStart: string;
+            cancelled: boolean;
+            /** Format: date-time */
+            start: string | null;
+            durationMinutes: number | null;
+            topic: string | null;
+        };
+        Meeting: {
+            /** Format: uuid */
+            id: string;
+            meetingId: components["schemas"]["MeetingCode"];
+            kind: components["schemas"]["MeetingKind"];
+            topic: string;
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description The first occurrence.
+             */
+            start: string;
+            durationMinutes: number;
+            timeZone: string;
+            recurrence: components["schemas"]["Recurrence"] | null;
+            password: string | null;
+            recordMode: components["schemas"]["RecordingMode"] | null;
+            /** @description The meeting mode (meeting settings) its options started from. */
+            meetingMode: string | null;
+            options: components["schemas"]["MeetingOptions"];
+            phoneBridge: boolean;
+            host: components["schemas"]["MeetingPerson"];
+            coHosts: components["schemas"]["MeetingPerson"][];
+            exceptions: components["schemas"]["MeetingException"][];
+            /** @description The link guests open to join. */
+            joinUrl: string;
+            /** @description Raised by every change; the SEQUENCE of its invitations. */
+            sequence: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A start in the past is `start_in_past` ('Please choose an upcoming time'). A password is required when the options ask for one (`meetingPassword`): `password_required`. */
+        MeetingCreate: {
+            /** @enum {string} */
+            kind: "scheduled" | "open";
+            topic: components["schemas"]["MeetingTopic"];
+            description?: string | null;
+            /** Format: date-time */
+            start: string;
+            durationMinutes: number;
+            timeZone: components["schemas"]["TimeZone"];
+            recurrence?: components["schemas"]["Recurrence"] | null;
+            password?: components["schemas"]["MeetingPassword"];
+            recordMode?: components["schemas"]["RecordingMode"] | null;
+            /** @description A meeting mode of the meeting settings; the options not given start from its defaults. Unknown is `unknown_meeting_mode`. */
+            meetingMode?: string | null;
+            options?: components["schemas"]["MeetingOptions"];
+            phoneBridge?: boolean;
+            /** @description Users of the tenant who may run the meeting too. */
+            coHostIds?: string[];
+        };
+        /** @description Changes every occurrence (single-occurrence changes go through updateMeetingSchedule). Exceptions that no longer fall on an occurrence of a changed rule or start are dropped. */
+        MeetingUpdate: {
+            topic?: components["schemas"]["MeetingTopic"];
+            description?: string | null;
+            /** Format: date-time */
+            start?: string;
+            durationMinutes?: number;
+            timeZone?: components["schemas"]["TimeZone"];
+            recurrence?: components["schemas"]["Recurrence"] | null;
+            password?: components["schemas"]["MeetingPassword"];
+            recordMode?: components["schemas"]["RecordingMode"] | null;
+            /** @description A meeting mode of the meeting settings; the options not given start from its defaults. Unknown is `unknown_meeting_mode`. */
+            meetingMode?: string | null;
+            options?: components["schemas"]["MeetingOptions"];
+            phoneBridge?: boolean;
+            /** @description Users of the tenant who may run the meeting too. */
+            coHostIds?: string[];
+        };
+        /** @description This occurrence only, moved or changed; the other occurrences stay as they are. */
+        OccurrenceUpdate: {
+            /** Format: date-time */
+            start?: string;
+            durationMinutes?: number;
+            topic?: components["schemas"]["MeetingTopic"];
+        };
+        /** @description One occurrence of a meeting, as the lists show it. */
+        MeetingOccurrence: {
+            /**
+             * Format: uuid
+             * @description The meeting's id.
+             */
+            id: string;
+            meetingId: components["schemas"]["MeetingCode"];
+            kind: components["schemas"]["MeetingKind"];
+            topic: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /**
+             * Format: date-time
+             * @description Names this occurrence for single-occurrence edits, deletes and invitations.
+             */
+            originalStart: string;
+            timeZone: string;
+            recurring: boolean;
+            /** @description This occurrence was moved or changed on its own. */
+            changed: boolean;
+            hasPassword: boolean;
+            joinUrl: string;
+        };
+        MeetingOccurrencePage: {
+            items: components["schemas"]["MeetingOccurrence"][];
+            nextCursor: string | null;
+        };
+        MeetingInvitation: {
+            emails: string[];
+            /**
+             * Format: date-time
+             * @description Invite to this occurrence only (its originalStart); absent invites to every occurrence.
+             */
+            occurrence?: string;
+        };
+        MeetingInvitationSent: {
+            /** @description How many mails were queued. */
+            sent: number;
+        };
+        /** @description The invitation text people copy and paste. */
+        MeetingText: {
+            text: string;
+        };
+        PersonalMeeting: {
+            /** Format: uuid */
+            id: string;
+            meetingId: components["schemas"]["PersonalMeetingCode"];
+            topic: string;
+            password: string | null;
+            joinMode: components["schemas"]["JoinMode"];
+            recordMode: components["schemas"]["RecordingMode"] | null;
+            phoneBridge: boolean;
+            joinUrl: string;
+        };
+        /**
+         * @description The personal meeting's Security: `open` anyone with the link and password; `waiting_for_host` joins once the host is in; `signed_in` only people signed in to this tenant; `locked` nobody new.
+         * @enum {string}
+         */
+        JoinMode: "open" | "waiting_for_host" | "signed_in" | "locked";
+        /** @description Creates the caller's personal meeting or changes it. 'Please enter 10 digits' is `invalid_personal_meeting_id`, 'Enter minimum 6 digits' is `invalid_personal_password`, an id another meeting has is 409 `meeting_id_exists` ('Meeting id already exists'). */
+        PersonalMeetingSave: {
+            meetingId: components["schemas"]["PersonalMeetingCode"];
+            topic: components["schemas"]["MeetingTopic"];
+            password: string | null;
+            joinMode: components["schemas"]["JoinMode"];
+            recordMode: components["schemas"]["RecordingMode"] | null;
+            phoneBridge: boolean;
+        };
     };
     responses: {
         /** @description An error (RFC 9457 problem details). */
@@ -2889,6 +3306,7 @@ export interface components {
         /** @description Opaque cursor from the previous page's `nextCursor`. */
         Cursor: string;
         Limit: number;
+        MeetingUuid: string;
         TenantId: string;
         UserSort: "email" | "-email" | "firstName" | "-firstName" | "lastName" | "-lastName" | "status" | "-status" | "createdAt" | "-createdAt";
         UserStatusFilter: components["schemas"]["UserStatus"];
@@ -6422,6 +6840,404 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
+        };
+    };
+    getMeetings: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of open meetings, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingOccurrencePage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    addMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingCreate"];
+            };
+        };
+        responses: {
+            /** @description Scheduled. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getMeetingSchedules: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Occurrences ending after this instant (default now). */
+                from?: string;
+                /** @description Occurrences starting before this instant. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of occurrences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingOccurrencePage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    userCompletedMeetings: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Occurrences starting on or after this day (default 30 days ago). */
+                from?: string;
+                /** @description Occurrences starting on or before this day (default today). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of past occurrences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingOccurrencePage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    deleteMeeting: {
+        parameters: {
+            query?: {
+                /** @description The originalStart of the one occurrence to cancel. */
+                occurrence?: string;
+            };
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The changed meeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    updateMeetingSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+                /** @description The occurrence's originalStart. */
+                occurrence: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OccurrenceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The meeting with the changed occurrence among its exceptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meeting"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    meetingInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeetingInvitation"];
+            };
+        };
+        responses: {
+            /** @description Queued in the outbox. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingInvitationSent"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    sendCalendarMeetingInvite: {
+        parameters: {
+            query?: {
+                occurrence?: string;
+            };
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The iCalendar file (METHOD:REQUEST). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getMeetingInvitationText: {
+        parameters: {
+            query?: {
+                occurrence?: string;
+            };
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingText"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    sendCalendarScheduleMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued in the outbox. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingInvitationSent"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    getPersonalMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The personal meeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalMeeting"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    savePersonalMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalMeetingSave"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalMeeting"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
         };
     };
 }

@@ -1,0 +1,1 @@
+export { meetingsHandlers } from './handlers.ts';

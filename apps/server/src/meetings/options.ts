@@ -1,0 +1,46 @@
+// A new meeting's option toggles (calls section 9) start from a meeting mode of the meeting
+// settings: the one asked for, else the first one; with no mode saved, from the platform's own
+// defaults below. What the request gives wins over the mode.
+import type { Schemas } from '../http/api.ts';
+import { fieldError } from '../http/problem.ts';
+import { findSettings } from '../settings/queries.ts';
+import type { Database } from '../db/types.ts';
+
+export type MeetingOptions = Schemas['MeetingOptions'];
+
+export const platformMeetingOptions: MeetingOptions = {
+  muteOnEntry: false,
+  videoOffOnEntry: false,
+  coHost: true,
+  reactions: true,
+  rename: true,
+  breakoutRooms: false,
+  hideProfilePicture: false,
+  joinBeforeHost: false,
+  lockedRoom: false,
+  meetingPassword: false,
+  loggedInOnly: false,
+  kickedUsersCanRejoin: false,
+  autoRecord: false,
+  audioBridge: { computer: true, dialIn: false, dialOut: false },
+  chat: { enabled: true, private: true, saveHistory: false, emojis: true, fileTransfer: false },
+  whiteboard: true,
+  emailNotifications: true,
+  screenShare: 'all',
+  annotation: 'sharer',
+};
+
+type StoredModes = { modes?: { name: string; options: MeetingOptions }[] };
+
+/** The options of `modeName` (400 `unknown_meeting_mode` when no such mode is saved), else of the first mode, else the platform's. */
+export async function defaultOptions(tx: Database, modeName: string | null | undefined): Promise<{ mode: string | null; options: MeetingOptions }> {
+  const saved = await findSettings(tx, 'meeting');
+  const modes = (saved?.value as StoredModes | undefined)?.modes ?? [];
+  if (modeName) {
+    const mode = modes.find((candidate) => candidate.name === modeName);
+    if (!mode) throw fieldError('meetingMode', 'unknown_meeting_mode', 'No meeting mode has this name.');
+    return { mode: mode.name, options: mode.options };
+  }
+  const first = modes[0];
+  return first ? { mode: first.name, options: first.options } : { mode: null, options: platformMeetingOptions };
+}

@@ -1,0 +1,238 @@
+// The rules of scheduled and open meetings (spec 'Schedule meetings', 'Upcoming', 'Open'): who
+// may do what to which kind, the generated platform-unique meeting id, options from the meeting
+// modes, and every change told to the people invited, in the transaction that makes it.
+import { randomInt } from 'node:crypto';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Database } from '../db/types.ts';
+import type { Schemas } from '../http/api.ts';
+import { ProblemError, fieldError } from '../http/problem.ts';
+import { joinUrlOf, myMeeting, requirePermission, type MeetingScope } from './access.ts';
+import { notifyInvitees } from './invitations.ts';
+import { defaultOptions } from './options.ts';
+import {
+  coHostsOf,
+  deleteExceptions,
+  deleteMeetingRow,
+  exceptionsOf,
+  existingUserIds,
+  findPerson,
+  insertMeeting,
+  replaceCoHosts,
+  updateMeetingRow,
+  upsertException,
+  type MeetingRow,
+  type MeetingValues,
+} from './queries.ts';
+import { isOccurrenceStart, type Schedule } from './recurrence.ts';
+import { checkTimeZone, checkUpcoming, endOf, normalisedRecurrence, scheduleOf, storedRule } from './schedule.ts';
+
+type Meeting = Schemas['Meeting'];
+export async function meetingDto(tx: Database, scope: Pick<MeetingScope, 'origin'>, row: MeetingRow, schedule?: Schedule): Promise<Meeting> {
+  const full = schedule ?? scheduleOf(row, await exceptionsOf(tx, [row.id]));
+  const host = await findPerson(tx, row.hostId);
+  return {
+    id: row.id,
+    meetingId: row.code,
+    kind: row.kind,
+    topic: row.topic,
+    description: row.description,
+    start: row.startsAt.toISOString(),
+    durationMinutes: row.durationMinutes,
+    timeZone: row.timeZone,
+    recurrence: full.recurrence,
+    password: row.password,
+    recordMode: row.recordMode as Meeting['recordMode'],
+    meetingMode: row.meetingMode,
+    options: row.options as Meeting['options'],
+    phoneBridge: row.phoneBridge,
+    host: { id: row.hostId, name: host?.name ?? '', email: host?.email ?? '' },
+    coHosts: await coHostsOf(tx, row.id),
+    exceptions: full.exceptions.map((exception) => ({
+      originalStart: exception.originalStart.toISOString(),
+      cancelled: exception.cancelled,
+      start: exception.start?.toISOString() ?? null,
+      durationMinutes: exception.durationMinutes ?? null,
+      topic: exception.topic ?? null,
+    })),
+    joinUrl: joinUrlOf(scope.origin, row.code),
+    sequence: row.sequence,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** An 11-digit id nobody has (personal meetings have 10, so the two never meet). */
+const newCode = () => String(randomInt(10_000_000_000, 100_000_000_000));
+
+/** Retries a fresh meeting id a few times when the generated one is taken. */
+async function withFreshCode<T>(work: (code: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await work(newCode());
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+async function checkCoHosts(tx: Database, scope: MeetingScope, ids: readonly string[] | undefined): Promise<string[]> {
+  const wanted = (ids ?? []).filter((id) => id !== scope.userId);
+  const known = await existingUserIds(tx, wanted);
+  if (wanted.some((id) => !known.has(id))) throw fieldError('coHostIds', 'unknown_user', 'A co-host is not a user of this tenant.');
+  return wanted;
+}
+
+function checkPassword(options: Schemas['MeetingOptions'], password: string | null | undefined): void {
+  if (options.meetingPassword && !password) throw fieldError('password', 'password_required', 'Enter a valid meeting password');
+}
+
+export async function createMeeting(scope: MeetingScope, input: Schemas['MeetingCreate']): Promise<Meeting> {
+  requirePermission(scope, input.kind, 'put');
+  checkTimeZone(input.timeZone);
+  const start = new Date(input.start);
+  checkUpcoming(start, scope.now());
+  const recurrence = input.recurrence ? normalisedRecurrence(input.recurrence, start, input.timeZone) : null;
+  const schedule: Schedule = { start, durationMinutes: input.durationMinutes, timeZone: input.timeZone, recurrence, exceptions: [] };
+  return withFreshCode((code) =>
+    scope.db(async (tx) => {
+      const defaults = await defaultOptions(tx, input.meetingMode);
+      const options = input.options ?? defaults.options;
+      checkPassword(options, input.password);
+      const coHosts = await checkCoHosts(tx, scope, input.coHostIds);
+      const values: MeetingValues = {
+        code,
+        kind: input.kind,
+        hostId: scope.userId,
+        topic: input.topic,
+        description: input.description ?? null,
+        startsAt: start,
+        durationMinutes: input.durationMinutes,
+        timeZone: input.timeZone,
+        rrule: storedRule(recurrence, input.timeZone),
+        endsAt: input.kind === 'open' && !recurrence ? null : endOf(schedule),
+        password: input.password ?? null,
+        recordMode: input.recordMode ?? null,
+        meetingMode: defaults.mode,
+        options,
+        phoneBridge: input.phoneBridge ?? false,
+      };
+      const row = await insertMeeting(tx, scope.tenantId, values);
+      await replaceCoHosts(tx, scope.tenantId, row.id, coHosts);
+      return meetingDto(tx, scope, row, schedule);
+    }),
+  );
+}
+
+export async function readMeeting(scope: MeetingScope, id: string): Promise<Meeting> {
+  return scope.db(async (tx) => meetingDto(tx, scope, await myMeeting(tx, scope, id, 'get')));
+}
+
+/** Exceptions the changed rule or start no longer produces are dropped: they name occurrences that are gone. */
+async function dropStrayExceptions(tx: Database, meetingId: string, schedule: Schedule): Promise<Schedule> {
+  const stray = schedule.exceptions.filter((exception) => !isOccurrenceStart({ ...schedule, exceptions: [] }, exception.originalStart));
+  await deleteExceptions(
+    tx,
+    meetingId,
+    stray.map((exception) => exception.originalStart),
+  );
+  return { ...schedule, exceptions: schedule.exceptions.filter((exception) => !stray.includes(exception)) };
+}
+
+export async function changeMeeting(scope: MeetingScope, id: string, input: Schemas['MeetingUpdate']): Promise<Meeting> {
+  return scope.db(async (tx) => {
+    const row = await myMeeting(tx, scope, id, 'update');
+    if (row.kind === 'personal') throw new ProblemError(400, 'personal_meeting', { detail: 'Change a personal meeting with savePersonalMeeting' });
+    const timeZone = input.timeZone ?? row.timeZone;
+    checkTimeZone(timeZone);
+    const start = input.start ? new Date(input.start) : row.startsAt;
+    if (input.start && start.getTime() !== row.startsAt.getTime()) checkUpcoming(start, scope.now());
+    const before = scheduleOf(row, await exceptionsOf(tx, [row.id]));
+    const recurrence =
+      input.recurrence === undefined
+        ? before.recurrence && normalisedRecurrence(before.recurrence, start, timeZone)
+        : input.recurrence && normalisedRecurrence(input.recurrence, start, timeZone);
+    const options = input.options ?? (input.meetingMode !== undefined ? (await defaultOptions(tx, input.meetingMode)).options : (row.options as Schemas['MeetingOptions']));
+    const password = input.password === undefined ? row.password : input.password;
+    checkPassword(options, password);
+    if (input.coHostIds) await replaceCoHosts(tx, scope.tenantId, row.id, await checkCoHosts(tx, scope, input.coHostIds));
+    const schedule = await dropStrayExceptions(tx, row.id, {
+      start,
+      durationMinutes: input.durationMinutes ?? row.durationMinutes,
+      timeZone,
+      recurrence,
+      exceptions: before.exceptions,
+    });
+    const updated = await updateMeetingRow(tx, row.id, {
+      topic: input.topic ?? row.topic,
+      description: input.description === undefined ? row.description : input.description,
+      startsAt: start,
+      durationMinutes: schedule.durationMinutes,
+      timeZone,
+      rrule: storedRule(recurrence, timeZone),
+      endsAt: row.kind === 'open' && !recurrence ? null : endOf(schedule),
+      password,
+      recordMode: input.recordMode === undefined ? row.recordMode : input.recordMode,
+      meetingMode: input.meetingMode === undefined ? row.meetingMode : input.meetingMode,
+      options,
+      phoneBridge: input.phoneBridge ?? row.phoneBridge,
+      sequence: row.sequence + 1,
+    });
+    await notifyInvitees(tx, scope, updated, schedule, { kind: 'update' });
+    return meetingDto(tx, scope, updated, schedule);
+  });
+}
+
+/** The occurrence `originalStart` of a recurring meeting, or 400/404 when the meeting has none such. */
+function checkOccurrence(row: MeetingRow, schedule: Schedule, originalStart: Date): void {
+  if (!schedule.recurrence) throw new ProblemError(400, 'not_recurring', { detail: 'This meeting has a single occurrence: change or delete the meeting itself' });
+  if (Number.isNaN(originalStart.getTime()) || !isOccurrenceStart({ ...schedule, exceptions: [] }, originalStart)) {
+    throw new ProblemError(404, 'occurrence_not_found', { detail: `Meeting ${row.code} has no occurrence at this time` });
+  }
+}
+
+export async function changeOccurrence(scope: MeetingScope, id: string, occurrence: string, input: Schemas['OccurrenceUpdate']): Promise<Meeting> {
+  return scope.db(async (tx) => {
+    const row = await myMeeting(tx, scope, id, 'update');
+    const before = scheduleOf(row, await exceptionsOf(tx, [row.id]));
+    const originalStart = new Date(occurrence);
+    checkOccurrence(row, before, originalStart);
+    const current = before.exceptions.find((exception) => exception.originalStart.getTime() === originalStart.getTime());
+    if (current?.cancelled) throw new ProblemError(404, 'occurrence_not_found', { detail: 'This occurrence was cancelled' });
+    const start = input.start ? new Date(input.start) : (current?.start ?? originalStart);
+    if (input.start) checkUpcoming(start, scope.now());
+    const exception = {
+      originalStart,
+      cancelled: false,
+      start,
+      durationMinutes: input.durationMinutes ?? current?.durationMinutes ?? null,
+      topic: input.topic ?? current?.topic ?? null,
+    };
+    await upsertException(tx, scope.tenantId, { meetingId: row.id, originalStart, cancelled: false, startsAt: start, durationMinutes: exception.durationMinutes, topic: exception.topic });
+    const schedule: Schedule = { ...before, exceptions: [...before.exceptions.filter((e) => e !== current), exception] };
+    const updated = await updateMeetingRow(tx, row.id, { sequence: row.sequence + 1, endsAt: endOf(schedule) });
+    await notifyInvitees(tx, scope, updated, schedule, { kind: 'update', occurrence: originalStart });
+    return meetingDto(tx, scope, updated, schedule);
+  });
+}
+
+export async function removeMeeting(scope: MeetingScope, id: string, occurrence: string | undefined): Promise<void> {
+  await scope.db(async (tx) => {
+    const row = await myMeeting(tx, scope, id, 'delete');
+    if (row.kind === 'personal') throw new ProblemError(400, 'personal_meeting', { detail: 'A personal meeting is changed, never deleted' });
+    const before = scheduleOf(row, await exceptionsOf(tx, [row.id]));
+    if (occurrence === undefined) {
+      await notifyInvitees(tx, scope, { ...row, sequence: row.sequence + 1 }, before, { kind: 'cancel' });
+      await deleteMeetingRow(tx, row.id);
+      return;
+    }
+    const originalStart = new Date(occurrence);
+    checkOccurrence(row, before, originalStart);
+    await upsertException(tx, scope.tenantId, { meetingId: row.id, originalStart, cancelled: true });
+    const schedule: Schedule = {
+      ...before,
+      exceptions: [...before.exceptions.filter((e) => e.originalStart.getTime() !== originalStart.getTime()), { originalStart, cancelled: true }],
+    };
+    const updated = await updateMeetingRow(tx, row.id, { sequence: row.sequence + 1, endsAt: endOf(schedule) });
+    await notifyInvitees(tx, scope, updated, schedule, { kind: 'cancel', occurrence: originalStart });
+  });
+}
