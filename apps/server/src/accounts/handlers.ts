@@ -2,18 +2,17 @@
 // apply the per-address sign-up limit, call the service, shape the answer.
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../http/handler.ts';
+import { scopeOf } from '../http/request-scope.ts';
 import { ProblemError } from '../http/problem.ts';
 import { mailLinkOrigin } from '../mail/link-origin.ts';
 import { listEmailLog } from './email-log.ts';
 import { enableAccount, requestPasswordReset, resendSignupMail, signUp, type AccountScope } from './service.ts';
 import { accountLimits, createAddressThrottle } from './signup-throttle.ts';
 
-async function scopeOf(request: FastifyRequest): Promise<AccountScope> {
-  const { ctx } = request;
+async function accountScopeOf(request: FastifyRequest): Promise<AccountScope> {
   const acceptLanguage = request.headers['accept-language'];
   return {
-    tenantId: ctx.tenant.id,
-    db: ctx.db,
+    ...scopeOf(request),
     origin: await mailLinkOrigin(request),
     acceptLanguage: typeof acceptLanguage === 'string' ? acceptLanguage : null,
   };
@@ -43,7 +42,7 @@ export const accountsHandlers: OperationHandlers = {
   async signupUser(request, reply) {
     checkAddress(request, 'signup');
     const body = request.body;
-    const result = await signUp(await scopeOf(request), body);
+    const result = await signUp(await accountScopeOf(request), body);
     reply.code(201);
     return result;
   },
@@ -51,21 +50,21 @@ export const accountsHandlers: OperationHandlers = {
   // Resend and forgot-password are limited per client address and per recipient (service.ts).
   async resendSignupMail(request, reply) {
     checkAddress(request, 'mail');
-    await resendSignupMail(await scopeOf(request), request.body.email);
+    await resendSignupMail(await accountScopeOf(request), request.body.email);
     reply.code(202);
     return undefined;
   },
 
   async enableUser(request, reply) {
     const body = request.body;
-    await enableAccount(await scopeOf(request), body.token, body.password);
+    await enableAccount(await accountScopeOf(request), body.token, body.password);
     reply.code(204);
     return undefined;
   },
 
   async changePassword(request, reply) {
     checkAddress(request, 'mail');
-    await requestPasswordReset(await scopeOf(request), request.body.email);
+    await requestPasswordReset(await accountScopeOf(request), request.body.email);
     reply.code(202);
     return undefined;
   },

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { actionTokens, roles, tenants, userRoles, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { ProblemError } from '../http/problem.ts';
+import type { RequestScope } from '../http/request-scope.ts';
 import { ensureRoomForUsers } from '../users/user-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { tenantMailBrand } from '../mail/tenant-brand.ts';
@@ -22,9 +23,7 @@ import {
 } from '../mail/templates.ts';
 import { recipientOverLimit } from './signup-throttle.ts';
 
-export type AccountScope = {
-  tenantId: string;
-  db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+export type AccountScope = Pick<RequestScope, 'tenantId' | 'db'> & {
   /** Base URL of links in mails (PUBLIC_URL or the saved public URL, see mail/link-origin.ts). */
   origin: string;
   acceptLanguage: string | null;

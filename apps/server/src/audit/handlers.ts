@@ -3,23 +3,23 @@
 // are recorded in that tenant's log).
 import { Readable } from 'node:stream';
 import type { OperationHandlers } from '../http/handler.ts';
-import { namedTenantOf } from '../tenancy/platform-admin.ts';
+import { tenantActedOn } from '../tenancy/platform-admin.ts';
 import { csvLine } from '../users/csv.ts';
 import { checkRange, exportAuditRows, exportColumns, listAuditPage } from './log.ts';
 
 export const auditHandlers: OperationHandlers = {
   async getAuditLog(request) {
     const { tenantId, ...query } = request.query;
-    const tenant = await namedTenantOf(request, tenantId);
-    return listAuditPage(tenant.db, tenant.id, query);
+    const tenant = await tenantActedOn(request, tenantId);
+    return listAuditPage(tenant.db, tenant.row.id, query);
   },
 
   async exportAuditLog(request, reply) {
     const { tenantId, ...filter } = request.query;
     // Checked before streaming starts: afterwards the status line is already sent.
     checkRange(filter);
-    const tenant = await namedTenantOf(request, tenantId);
-    const rows = exportAuditRows(tenant.db, tenant.id, filter);
+    const tenant = await tenantActedOn(request, tenantId);
+    const rows = exportAuditRows(tenant.db, tenant.row.id, filter);
     async function* lines() {
       // The BOM makes spreadsheet programs read the file as UTF-8.
       yield `\uFEFF${csvLine(exportColumns)}`;

@@ -1,9 +1,47 @@
-// Keyset paging on (timestamp, id), newest first. A JS Date keeps milliseconds, PostgreSQL
-// microseconds (and rows of one transaction share `now()`), so a cursor built from a Date would
-// skip rows: the key carries the timestamp as microsecond text and the comparison is one row value.
+// Keyset paging: a list's cursor carries the last row's key and id, so the next page starts right
+// after it through an index range scan, without OFFSET. Cursors are opaque to clients (JSON in
+// base64url); one that this server did not hand out is a field error, never a 500.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { decodeKeysetCursor, keysetPage } from '../http/keyset-cursor.ts';
 import { fieldError } from '../http/problem.ts';
+
+/** The text of a cursor holding `value`. */
+export const encodeCursorValue = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+
+/** The value a cursor holds, or undefined when it is no cursor at all; the list checks the value's shape. */
+export function decodeCursorValue(cursor: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && uuidPattern.test(value);
+
+const notHandedOut = () => fieldError('cursor', 'invalid_cursor', 'The cursor is not one this list handed out');
+
+/** The position of a list ordered by one text column plus the row id. */
+export type KeysetPosition = { key: string; id: string };
+
+export const encodeKeysetCursor = (position: KeysetPosition): string => encodeCursorValue([position.key, position.id]);
+
+export function decodeKeysetCursor(cursor: string): KeysetPosition {
+  const parsed = decodeCursorValue(cursor);
+  if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && isUuid(parsed[1])) return { key: parsed[0], id: parsed[1] };
+  throw notHandedOut();
+}
+
+/** One page of `limit` rows from `rows` (fetched with limit + 1) and the cursor of the next. */
+export function keysetPage<Row extends { id: string }>(rows: Row[], limit: number, keyOf: (row: Row) => string): { page: Row[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeKeysetCursor({ key: keyOf(last), id: last.id }) : null };
+}
+
+// Newest first on (timestamp, id). A JS Date keeps milliseconds, PostgreSQL microseconds (and rows
+// of one transaction share `now()`), so a cursor built from a Date would skip rows: the key carries
+// the timestamp as microsecond text and the comparison is one row value.
 
 /** The column as UTC text with microseconds, e.g. `2026-11-22T08:09:51.123456Z`, for cursors. */
 export const microsecondKey = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -31,7 +69,7 @@ export function isMicrosecondTimestamp(value: string): boolean {
 /** The key of a `cursor` query parameter; anything this server did not hand out is a field error (400). */
 export function timeKeyOfCursor(cursor: string): TimeKey {
   const { key, id } = decodeKeysetCursor(cursor);
-  if (!isMicrosecondTimestamp(key)) throw fieldError('cursor', 'invalid_cursor', 'The cursor is not one this list handed out');
+  if (!isMicrosecondTimestamp(key)) throw notHandedOut();
   return { at: key, id };
 }
 

@@ -1,14 +1,7 @@
 // HTTP side of the developer clients operations: build the scope, call the service, shape the answer.
-import type { FastifyRequest } from 'fastify';
-import { auditActorOf } from '../audit/record.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { callerOf } from '../auth/caller.ts';
-import { createDevClient, deleteDevClient, listDevClientPage, updateDevClient, type DevClientScope } from './service.ts';
-
-function scopeOf(request: FastifyRequest): DevClientScope {
-  const { ctx } = request;
-  return { tenantId: ctx.tenant.id, caller: callerOf(ctx.principal), db: ctx.db, audit: auditActorOf(request) };
-}
+import { scopeOf } from '../http/request-scope.ts';
+import { createDevClient, deleteDevClient, listDevClientPage, updateDevClient } from './service.ts';
 
 export const devClientsHandlers: OperationHandlers = {
   async getDevClients(request) {

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import { devClients, roles, sessions } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
-import type { KeysetPosition } from '../http/keyset-cursor.ts';
+import type { KeysetPosition } from '../db/keyset.ts';
 
 export type DevClientRow = Omit<typeof devClients.$inferSelect, 'secretHash'> & { roleName: string };
 export type DevClientValues = Omit<typeof devClients.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;

@@ -5,14 +5,13 @@
 // client's tokens stop working at the next request: authenticate() reads the client's status, and
 // any write drops the principal cache.
 import { randomBytes } from 'node:crypto';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit } from '../audit/record.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Schemas } from '../http/api.ts';
-import { decodeKeysetCursor, keysetPage } from '../http/keyset-cursor.ts';
+import { decodeKeysetCursor, keysetPage } from '../db/keyset.ts';
 import { fieldError, notFound } from '../http/problem.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import type { RequestScope } from '../http/request-scope.ts';
 import { tenantRoles } from '../users/queries.ts';
-import type { Caller } from '../auth/caller.ts';
 import { assignableRoles } from '../users/role-rules.ts';
 import type { Database } from '../db/types.ts';
 import {
@@ -30,7 +29,7 @@ import { checkUris } from './uris.ts';
 type DevClient = Schemas['DevClient'];
 type Saved = Schemas['DevClientSaved'];
 
-export type DevClientScope = { tenantId: string; caller: Caller; db: RequestContext['db']; audit: AuditActor };
+export type DevClientScope = Pick<RequestScope, 'tenantId' | 'caller' | 'db' | 'audit'>;
 
 export const AUDIT_ENTITY = 'dev_client';
 const DEFAULT_PAGE_SIZE = 25;

@@ -1,12 +1,7 @@
 // HTTP side of the phone numbers operations: build the scope, call the service, shape the answer.
-import type { FastifyRequest } from 'fastify';
-import { auditActorOf } from '../audit/record.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { createDid, deleteDid, listDidPage, updateDid, type DidScope } from './service.ts';
-
-function scopeOf(request: FastifyRequest): DidScope {
-  return { tenantId: request.ctx.tenant.id, db: request.ctx.db, audit: auditActorOf(request) };
-}
+import { scopeOf } from '../http/request-scope.ts';
+import { createDid, deleteDid, listDidPage, updateDid } from './service.ts';
 
 export const didsHandlers: OperationHandlers = {
   async getDids(request) {

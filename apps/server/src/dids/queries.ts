@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import { dids } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
-import type { KeysetPosition } from '../http/keyset-cursor.ts';
+import type { KeysetPosition } from '../db/keyset.ts';
 
 export type DidRow = typeof dids.$inferSelect;
 export type DidValues = Omit<typeof dids.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;

@@ -1,18 +1,18 @@
 // The business rules of phone numbers (spec 'Phone numbers', super administrator): a number is
 // E.164, plausible for its country, and unique in the tenant. Every change is audited in the
 // transaction that makes it.
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit } from '../audit/record.ts';
 import type { Schemas } from '../http/api.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { decodeKeysetCursor, keysetPage } from '../http/keyset-cursor.ts';
+import { decodeKeysetCursor, keysetPage } from '../db/keyset.ts';
 import { ProblemError, fieldError, notFound } from '../http/problem.ts';
-import type { RequestContext } from '../http/request-context.ts';
+import type { RequestScope } from '../http/request-scope.ts';
 import { isPlausibleNumber } from './calling-codes.ts';
 import { deleteDidRow, findDid, insertDid, listDids, updateDidRow, type DidRow, type DidValues } from './queries.ts';
 
 type Did = Schemas['Did'];
 
-export type DidScope = { tenantId: string; db: RequestContext['db']; audit: AuditActor };
+export type DidScope = Pick<RequestScope, 'tenantId' | 'db' | 'audit'>;
 
 export const AUDIT_ENTITY = 'did';
 const DEFAULT_PAGE_SIZE = 25;

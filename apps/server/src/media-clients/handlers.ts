@@ -1,20 +1,7 @@
 // HTTP side of the media clients operations: build the scope, call the service, shape the answer.
-import type { FastifyRequest } from 'fastify';
-import { crossTenantActor } from '../audit/actor.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { callerOf } from '../auth/caller.ts';
-import { createClient, deleteClient, listClientPage, updateClient, type ClientScope } from './service.ts';
-
-function scopeOf(request: FastifyRequest): ClientScope {
-  const { ctx, server } = request;
-  return {
-    isSuperadmin: callerOf(ctx.principal).isSuperadmin,
-    ownTenantId: ctx.tenant.id,
-    database: server.database,
-    secrets: server.secrets,
-    actorIn: (tenantId) => crossTenantActor(request, tenantId),
-  };
-}
+import { scopeOf } from '../http/request-scope.ts';
+import { createClient, deleteClient, listClientPage, updateClient } from './service.ts';
 
 export const mediaClientsHandlers: OperationHandlers = {
   async getClients(request) {

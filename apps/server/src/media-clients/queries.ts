@@ -2,6 +2,7 @@
 // transaction (super administrator only); writes run in the owning tenant's transaction, so
 // row-level security checks that the row lands in, and stays in, that tenant.
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import type { KeysetPosition } from '../db/keyset.ts';
 import { mediaClients, tenants } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
@@ -29,15 +30,15 @@ const columns = {
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-export type ListFilter = { q?: string | undefined; tenantId?: string | undefined; after: { name: string; id: string } | null; limit: number };
+export type ListFilter = { q?: string | undefined; tenantId?: string | undefined; after: KeysetPosition | null; limit: number };
 
 export async function listMediaClients(tx: Database, filter: ListFilter): Promise<MediaClientRow[]> {
   const conditions: SQL[] = [];
   if (filter.q) conditions.push(ilike(mediaClients.name, likePattern(filter.q)));
   if (filter.tenantId) conditions.push(eq(mediaClients.tenantId, filter.tenantId));
   if (filter.after) {
-    const { name, id } = filter.after;
-    conditions.push(or(gt(mediaClients.name, name), and(eq(mediaClients.name, name), gt(mediaClients.id, id)))!);
+    const { key, id } = filter.after;
+    conditions.push(or(gt(mediaClients.name, key), and(eq(mediaClients.name, key), gt(mediaClients.id, id)))!);
   }
   return tx
     .select(columns)

@@ -3,13 +3,12 @@
 // tenant and the insert runs in THAT tenant's transaction, so row-level security itself refuses a
 // row that would land anywhere else. Listing and finding by id cross tenants, so they run in a
 // platform transaction, which only a super administrator's request ever opens here.
-import type { AuditActor } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
-import type { SecretBox } from '../crypto/secret-box.ts';
-import type { AppDatabase } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { decodeKeysetCursor, keysetPage } from '../db/keyset.ts';
 import type { Schemas } from '../http/api.ts';
 import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
+import type { RequestScope } from '../http/request-scope.ts';
 import { publicIceServers, sealIceServers } from './ice-servers.ts';
 import {
   deleteMediaClientRow,
@@ -26,15 +25,8 @@ type MediaClient = Schemas['MediaClient'];
 type MediaClientCreate = Schemas['MediaClientCreate'];
 type MediaClientUpdate = Schemas['MediaClientUpdate'];
 
-export type ClientScope = {
-  isSuperadmin: boolean;
-  /** The caller's own tenant: where a client is created when no tenant is chosen. */
-  ownTenantId: string;
-  database: AppDatabase;
-  secrets: SecretBox;
-  /** The audit actor for changes made in `tenantId` (its email resolved once, up front). */
-  actorIn: (tenantId: string) => Promise<AuditActor>;
-};
+/** `tenantId` is the caller's own tenant: where a client is created when no tenant is chosen. */
+export type ClientScope = Pick<RequestScope, 'tenantId' | 'caller' | 'database' | 'secrets' | 'actorIn'>;
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_ENTITY = 'media_client';
@@ -66,7 +58,7 @@ export function auditView(row: MediaClientRow) {
 function requireSuperadmin(scope: ClientScope) {
   // The operations are gated on the superadmin role group already; this keeps the platform
   // transactions below out of reach even if a route were ever wired without the gate.
-  if (!scope.isSuperadmin) throw forbidden();
+  if (!scope.caller.isSuperadmin) throw forbidden();
 }
 
 const nameExists = () =>
@@ -87,37 +79,20 @@ export function checkVersionRange(min: string | null | undefined, max: string | 
   if (min && max && versionOrder(min, max) > 0) throw fieldError('maxVersion', 'version_range', 'The maximum version is below the minimum version.');
 }
 
-function encodeCursor(row: { name: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.name, row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { name: string; id: string } {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string' && /^[0-9a-f-]{36}$/i.test(parsed[1])) {
-      return { name: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // falls through to the field error
-  }
-  throw fieldError('cursor', 'invalid_cursor', 'The cursor is not one this list handed out');
-}
-
 export type ListInput = { q?: string | undefined; tenantId?: string | undefined; cursor?: string | undefined; limit?: number | undefined };
 
 export async function listClientPage(scope: ClientScope, input: ListInput): Promise<{ items: MediaClient[]; nextCursor: string | null }> {
   requireSuperadmin(scope);
   const limit = input.limit ?? DEFAULT_PAGE_SIZE;
-  const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const after = input.cursor ? decodeKeysetCursor(input.cursor) : null;
   const rows = await scope.database.withPlatform((tx) => listMediaClients(tx, { q: input.q?.trim(), tenantId: input.tenantId, after, limit: limit + 1 }));
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page.map(toDto), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
+  const { page, nextCursor } = keysetPage(rows, limit, (row) => row.name);
+  return { items: page.map(toDto), nextCursor };
 }
 
 export async function createClient(scope: ClientScope, input: MediaClientCreate): Promise<MediaClient> {
   requireSuperadmin(scope);
-  const tenantId = input.tenantId ?? scope.ownTenantId;
+  const tenantId = input.tenantId ?? scope.tenantId;
   const tenant = await scope.database.withPlatform((tx) => findTenant(tx, tenantId));
   if (!tenant) throw fieldError('tenantId', 'unknown_tenant', 'No such tenant.');
   checkVersionRange(input.minVersion, input.maxVersion);

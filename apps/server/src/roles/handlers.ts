@@ -1,23 +1,8 @@
 // HTTP side of the roles operations: build the scope, call the service, shape the answer.
-import type { FastifyRequest } from 'fastify';
-import { crossTenantActor } from '../audit/actor.ts';
-import { auditActorOf } from '../audit/record.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { callerOf } from '../auth/caller.ts';
+import { scopeOf } from '../http/request-scope.ts';
 import { grantablePermissions, permissionTree } from './grantable.ts';
-import { createRoles, deleteAllRoles, deleteRole, editUnassignedRoles, getRole, listRolePage, listUnassignedRoles, updateRole, type RoleScope } from './service.ts';
-
-function scopeOf(request: FastifyRequest): RoleScope {
-  const { ctx, server } = request;
-  return {
-    tenantId: ctx.tenant.id,
-    caller: callerOf(ctx.principal),
-    db: ctx.db,
-    audit: auditActorOf(request),
-    database: server.database,
-    actorIn: (tenantId) => crossTenantActor(request, tenantId),
-  };
-}
+import { createRoles, deleteAllRoles, deleteRole, editUnassignedRoles, getRole, listRolePage, listUnassignedRoles, updateRole } from './service.ts';
 
 export const rolesHandlers: OperationHandlers = {
   async getRoles(request) {
@@ -60,10 +45,10 @@ export const rolesHandlers: OperationHandlers = {
   },
 
   async getPermissions(request) {
-    return { items: grantablePermissions(callerOf(request.ctx.principal)) };
+    return { items: grantablePermissions(scopeOf(request).caller) };
   },
 
   async getPermissionsTree(request) {
-    return { areas: permissionTree(grantablePermissions(callerOf(request.ctx.principal))) };
+    return { areas: permissionTree(grantablePermissions(scopeOf(request).caller)) };
   },
 };

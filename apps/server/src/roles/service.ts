@@ -8,13 +8,13 @@
 import type { AuditActor } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { dialFlags, permissions as allPermissions, roleNames, type DialFlag } from '../auth/permissions.ts';
-import type { AppDatabase } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { decodeKeysetCursor, keysetPage } from '../http/keyset-cursor.ts';
+import { decodeKeysetCursor, keysetPage } from '../db/keyset.ts';
 import { ProblemError, fieldError, forbidden, notFound, type FieldError } from '../http/problem.ts';
 import type { Caller } from '../auth/caller.ts';
+import type { RequestScope } from '../http/request-scope.ts';
 import { canHandOut } from '../users/role-rules.ts';
 import { grantableDialFlags, grantablePermissions } from './grantable.ts';
 import {
@@ -36,16 +36,8 @@ type RoleCreate = Schemas['RoleCreate'];
 type RoleUpdate = Schemas['RoleUpdate'];
 type UnassignedRolesEdit = Schemas['UnassignedRolesEdit'];
 
-export type RoleScope = {
-  tenantId: string;
-  caller: Caller;
-  /** Runs `fn` in one transaction of the caller's tenant. */
-  db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
-  audit: AuditActor;
-  /** For a super administrator creating roles in other tenants. */
-  database: AppDatabase;
-  actorIn: (tenantId: string) => Promise<AuditActor>;
-};
+/** `database` and `actorIn` serve a super administrator creating roles in other tenants. */
+export type RoleScope = Pick<RequestScope, 'tenantId' | 'caller' | 'db' | 'audit' | 'database' | 'actorIn'>;
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_ENTITY = 'role';

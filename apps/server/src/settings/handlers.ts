@@ -1,16 +1,10 @@
 // HTTP side of the settings operations: one GET and one PUT per section, all built from the
 // section list (`getKubernetesSettings`, `updateKubernetesSettings`, ...).
 import type { FastifyRequest } from 'fastify';
-import { auditActorOf } from '../audit/record.ts';
 import type { OperationHandlers, OperationId } from '../http/handler.ts';
-import { callerOf } from '../auth/caller.ts';
+import { scopeOf } from '../http/request-scope.ts';
 import { settingsSections, type SettingsSection } from './sections.ts';
-import { readSettings, saveSettings, type SettingsScope } from './service.ts';
-
-function scopeOf(request: FastifyRequest): SettingsScope {
-  const { ctx, server } = request;
-  return { isSuperadmin: callerOf(ctx.principal).isSuperadmin, database: server.database, secrets: server.secrets, actor: auditActorOf(request) };
-}
+import { readSettings, saveSettings } from './service.ts';
 
 const capitalised = (section: SettingsSection) => `${section[0]!.toUpperCase()}${section.slice(1)}`;
 

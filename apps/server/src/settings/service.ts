@@ -2,20 +2,14 @@
 // are sealed before they reach the database and never leave the server: a reader sees only
 // `{ set: true }`, a save that leaves a secret empty keeps the stored one, and an explicit null
 // clears an optional one.
-import { recordAudit, type AuditActor } from '../audit/record.ts';
-import type { SecretBox } from '../crypto/secret-box.ts';
-import type { AppDatabase } from '../db/database.ts';
+import { recordAudit } from '../audit/record.ts';
 import { ProblemError, forbidden } from '../http/problem.ts';
+import type { RequestScope } from '../http/request-scope.ts';
 import { findSettings, findSettingsForUpdate, upsertSettings } from './queries.ts';
 import { requiredSecrets, secretFields, sectionErrors, type SettingsSection } from './sections.ts';
 import { forgetSystemSettings } from './system.ts';
 
-export type SettingsScope = {
-  isSuperadmin: boolean;
-  database: AppDatabase;
-  secrets: SecretBox;
-  actor: AuditActor;
-};
+export type SettingsScope = Pick<RequestScope, 'caller' | 'database' | 'secrets' | 'audit'>;
 
 type Values = Record<string, unknown>;
 export type SettingsAnswer = { values: Values | null; updatedAt: string | null };
@@ -30,7 +24,7 @@ function publicView(section: SettingsSection, stored: Values): Values {
 function requireSuperadmin(scope: SettingsScope) {
   // The operations are gated on the superadmin role group (system realm only); this keeps the
   // platform transaction out of reach even if a route were ever wired without that gate.
-  if (!scope.isSuperadmin) throw forbidden();
+  if (!scope.caller.isSuperadmin) throw forbidden();
 }
 
 export async function readSettings(scope: SettingsScope, section: SettingsSection): Promise<SettingsAnswer> {
@@ -66,9 +60,9 @@ export async function saveSettings(scope: SettingsScope, section: SettingsSectio
     if (missing.length > 0) {
       throw new ProblemError(400, 'validation_failed', { errors: missing.map((field) => ({ field, code: 'required', message: `${field} is required` })) });
     }
-    const saved = await upsertSettings(tx, section, next, scope.actor.userId);
+    const saved = await upsertSettings(tx, section, next, scope.audit.userId);
     // recordAudit masks the secret fields (sealed or not) by their names: a cleared one reads null.
-    await recordAudit(tx, scope.actor, {
+    await recordAudit(tx, scope.audit, {
       action: before ? 'update' : 'create',
       entity: `settings.${section}`,
       entityId: section,

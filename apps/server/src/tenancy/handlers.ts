@@ -1,6 +1,7 @@
 // The tenant serving this host (its branding, public) and the tenant list (the super
 // administrator sees every tenant, anyone else only their own).
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
+import { decodeCursorValue, encodeCursorValue } from '../db/keyset.ts';
 import { tenants } from '../db/schema.ts';
 import type { JsonResponse } from '../http/api.ts';
 import type { OperationHandlers, OperationRequest } from '../http/handler.ts';
@@ -8,7 +9,8 @@ import { fieldError, notFound } from '../http/problem.ts';
 import { closedByMaintenance, savedSystemSettings, type SavedSystemSettings } from '../settings/system.ts';
 import { tenantDefaultLanguage, type PortalLanguage } from '../tenants/language.ts';
 import { parseAdmin, tenantAdminColumn } from '../tenants/queries.ts';
-import { findActiveTenant, isLocalDevelopmentHost, systemRealm, type TenantRow } from './tenancy.ts';
+import { isPlatformAdmin } from './platform-admin.ts';
+import { findActiveTenant, isLocalDevelopmentHost, type TenantRow } from './tenancy.ts';
 
 /** What the login page needs of the platform's system settings besides the language. */
 export type PlatformNotice = Pick<SavedSystemSettings, 'maintenanceMode' | 'supportEmail'>;
@@ -62,16 +64,10 @@ type TenantCursor = { sname: string };
 
 function decodeCursor(cursor: string | undefined): TenantCursor | null {
   if (!cursor) return null;
-  try {
-    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (value && typeof value === 'object' && typeof (value as TenantCursor).sname === 'string') return value as TenantCursor;
-  } catch {
-    // Falls through to the field error below.
-  }
+  const value = decodeCursorValue(cursor);
+  if (value && typeof value === 'object' && typeof (value as TenantCursor).sname === 'string') return value as TenantCursor;
   throw fieldError('cursor', 'invalid_value');
 }
-
-const encodeCursor = (cursor: TenantCursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -80,7 +76,7 @@ async function getTenants(request: OperationRequest<'getTenants'>): Promise<Json
   const limit = query.limit ?? 25;
   const after = decodeCursor(query.cursor);
   const q = query.q?.trim();
-  const platformWide = ctx.principal.kind !== 'anonymous' && ctx.principal.role === 'superadmin' && ctx.tenant.sname === systemRealm;
+  const platformWide = isPlatformAdmin(request);
   const filters: (SQL | undefined)[] = [
     platformWide ? undefined : eq(tenants.id, ctx.tenant.id),
     q ? or(ilike(tenants.name, likePattern(q)), ilike(tenants.sname, likePattern(q))) : undefined,
@@ -96,7 +92,7 @@ async function getTenants(request: OperationRequest<'getTenants'>): Promise<Json
   const rows = platformWide ? await server.database.withPlatform(select) : await ctx.db(select);
   const items = rows.slice(0, limit).map((row) => ({ ...row, admin: parseAdmin(row.admin) }));
   const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor({ sname: last.sname }) : null };
+  return { items, nextCursor: rows.length > limit && last ? encodeCursorValue({ sname: last.sname } satisfies TenantCursor) : null };
 }
 
 export const tenancyHandlers = { getTenantInfo, getTenants } satisfies OperationHandlers;

@@ -1,18 +1,14 @@
 // HTTP side of the tenant operations: resolve which tenant a request may work on, call the
 // service, shape the answer. The platform super administrator (signed in at the system realm)
 // reaches every tenant; anyone else only its own, and another tenant's id is a 404.
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf } from '../audit/record.ts';
-import { tenants } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { notFound } from '../http/problem.ts';
+import { scopeOf } from '../http/request-scope.ts';
 import { callbackPath } from '../auth/providers/index.ts';
 import { answerLinkOrigin, tenantOrigin } from '../mail/link-origin.ts';
 import { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsScope } from '../auth/providers/settings.ts';
-import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
+import { isPlatformAdmin, tenantActedOn } from '../tenancy/platform-admin.ts';
 import { listTenantRoles } from '../roles/service.ts';
 import { callerOf } from '../auth/caller.ts';
 import { listTenantSubscriptions, listTenantTransactions } from './billing-records.ts';
@@ -25,27 +21,13 @@ import { addSmtp, getSmtp, sendTestMail, updateSmtp } from './smtp.ts';
 import { getTheme, updateTheme } from './theme.ts';
 
 async function targetOf(request: FastifyRequest, tenantId: string): Promise<TenantTarget> {
-  const { ctx, server } = request;
-  const platformAdmin = isPlatformAdmin(request);
-  const own = tenantId === ctx.tenant.id;
-  if (!own && !platformAdmin) throw notFound();
-  const select = (tx: Database) => tx.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-  const [row] = own ? await ctx.db(select) : await server.database.withPlatform(select);
-  if (!row) throw notFound();
-  if (own) return { row, db: ctx.db, audit: auditActorOf(request), platformAdmin };
-  // The work runs under the target tenant's row-level security, as if done from inside it.
-  return { row, db: (fn) => server.database.withTenant(row.id, fn), audit: await crossTenantActor(request, row.id), platformAdmin };
+  const { row, db, audit } = await tenantActedOn(request, tenantId);
+  return { row, db, audit, platformAdmin: isPlatformAdmin(request) };
 }
 
 
 /** The SSO settings of the target tenant, as the caller works on them (role mappings limited to roles it can give). */
-const ssoScopeOf = (request: FastifyRequest, target: TenantTarget): SettingsScope => ({
-  tenantId: target.row.id,
-  db: target.db,
-  secrets: request.server.secrets,
-  caller: callerOf(request.ctx.principal),
-  audit: target.audit,
-});
+const ssoScopeOf = (request: FastifyRequest, target: TenantTarget): SettingsScope => ({ ...scopeOf(request), tenantId: target.row.id, db: target.db, audit: target.audit });
 
 export const tenantsHandlers: OperationHandlers = {
   async addTenant(request, reply) {

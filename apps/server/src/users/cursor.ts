@@ -3,7 +3,7 @@
 // (no OFFSET), and a cursor replayed against another sort is refused instead of silently
 // skipping or repeating rows.
 import { ProblemError } from '../http/problem.ts';
-import { isMicrosecondTimestamp } from '../db/keyset.ts';
+import { decodeCursorValue, encodeCursorValue, isMicrosecondTimestamp, isUuid } from '../db/keyset.ts';
 
 export const userSorts = [
   'email',
@@ -37,7 +37,6 @@ export function parseSort(sort: string | undefined): ParsedSort {
   return { field: (descending ? value.slice(1) : value) as UserSortField, descending };
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function encodeCursor(sort: UserSort, key: UserSortKey): string {
   const values =
     key.field === 'email'
@@ -47,17 +46,12 @@ export function encodeCursor(sort: UserSort, key: UserSortKey): string {
         : key.field === 'createdAt'
           ? [key.createdAt, key.id]
           : [key.value, key.id];
-  return Buffer.from(JSON.stringify({ s: sort, k: values }), 'utf8').toString('base64url');
+  return encodeCursorValue({ s: sort, k: values });
 }
 
 /** Decodes a cursor made for `sort`; anything else (tampered, truncated, another sort) is a 400. */
 export function decodeCursor(cursor: string, sort: UserSort): UserSortKey {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
+  const parsed = decodeCursorValue(cursor);
   if (typeof parsed !== 'object' || parsed === null) throw invalidCursor();
   const { s, k } = parsed as { s?: unknown; k?: unknown };
   if (s !== sort || !Array.isArray(k) || !k.every((v) => typeof v === 'string')) throw invalidCursor();
@@ -74,12 +68,12 @@ export function decodeCursor(cursor: string, sort: UserSort): UserSortKey {
     }
     case 'createdAt': {
       const [createdAt, id] = values;
-      if (values.length !== 2 || !isMicrosecondTimestamp(createdAt!) || !uuidPattern.test(id!)) throw invalidCursor();
+      if (values.length !== 2 || !isMicrosecondTimestamp(createdAt!) || !isUuid(id)) throw invalidCursor();
       return { field, createdAt: createdAt!, id: id! };
     }
     default: {
       const [value, id] = values;
-      if (values.length !== 2 || !uuidPattern.test(id!)) throw invalidCursor();
+      if (values.length !== 2 || !isUuid(id)) throw invalidCursor();
       return { field, value: value!, id: id! };
     }
   }

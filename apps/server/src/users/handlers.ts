@@ -1,19 +1,14 @@
 // HTTP side of the users operations: read the validated request, build the scope, call the
 // service, shape the response. Business rules live in service.ts.
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { crossTenantActor } from '../audit/actor.ts';
-import { auditActorOf } from '../audit/record.ts';
-import { callerOf } from '../auth/caller.ts';
 import { cachedRead } from '../db/process-cache.ts';
-import { tenants } from '../db/schema.ts';
 import type { QueryOf } from '../http/api.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { notFound } from '../http/problem.ts';
+import { scopeOf } from '../http/request-scope.ts';
 import { answerLinkOrigin, mailLinkOrigin } from '../mail/link-origin.ts';
 import { mailLeavesServer } from '../mail/routes.ts';
-import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
+import { tenantActedOn } from '../tenancy/platform-admin.ts';
 import { csvLine } from './csv.ts';
 import {
   createUser,
@@ -27,19 +22,6 @@ import {
   updateUser,
   type Scope,
 } from './service.ts';
-
-function scopeOf(request: FastifyRequest): Scope {
-  const { ctx } = request;
-  const { principal } = ctx;
-  return {
-    tenantId: ctx.tenant.id,
-    caller: callerOf(principal),
-    actorUserId: principal.kind === 'user' ? principal.userId : null,
-    db: ctx.db,
-    database: request.server.database,
-    audit: auditActorOf(request),
-  };
-}
 
 // Pages of the users list kept between writes on PGlite (db/process-cache.ts): admins reopening
 // the list, paging back and retyping a search read no database. The time limit only bounds how
@@ -129,27 +111,10 @@ export const usersHandlers: OperationHandlers = {
   },
 };
 
-/**
- * The scope of work on a tenant named in the path: the caller's own (as usual), or, for the
- * platform super administrator, any tenant, worked on under that tenant's row-level security
- * as if from inside it. Anyone else naming another tenant gets 404, as for any foreign object.
- */
+/** The users scope in the tenant named in the path, if the caller may act on it (tenancy/platform-admin.ts). */
 async function tenantScopeOf(request: FastifyRequest, tenantId: string): Promise<{ scope: Scope; sname: string }> {
-  const { ctx } = request;
-  if (tenantId === ctx.tenant.id) return { scope: scopeOf(request), sname: ctx.tenant.sname };
-  if (!isPlatformAdmin(request)) throw notFound();
-  const { database } = request.server;
-  const [tenant] = await database.withPlatform((tx) =>
-    tx.select({ id: tenants.id, sname: tenants.sname }).from(tenants).where(eq(tenants.id, tenantId)).limit(1),
-  );
-  if (!tenant) throw notFound();
-  const scope: Scope = {
-    ...scopeOf(request),
-    tenantId: tenant.id,
-    db: (fn) => database.withTenant(tenant.id, fn),
-    audit: await crossTenantActor(request, tenant.id),
-  };
-  return { scope, sname: tenant.sname };
+  const { row, db, audit } = await tenantActedOn(request, tenantId);
+  return { scope: { ...scopeOf(request), tenantId: row.id, db, audit }, sname: row.sname };
 }
 
 /** Streams users as CSV in the import format. */

@@ -2,17 +2,17 @@
 // acts in, who acts, and a function running work in one transaction under that tenant's
 // row-level security. Slow work (Argon2 hashing) happens before the transaction opens, so it
 // never holds a database connection.
-import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { recordAudit } from '../audit/record.ts';
 import { recordAuditMany } from '../audit/record-many.ts';
 import { createActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
 import { SUPERADMIN, type Caller } from '../auth/caller.ts';
 import { generatePassword, hashPassword, passwordRule } from '../auth/passwords.ts';
-import type { AppDatabase } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { cachedRead } from '../db/process-cache.ts';
 import type { Database } from '../db/types.ts';
-import type { components } from '@portal/contract';
+import type { Schemas } from '../http/api.ts';
 import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
+import type { RequestScope } from '../http/request-scope.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { tenantMailBrand } from '../mail/tenant-brand.ts';
 import { inviteMail } from '../mail/templates.ts';
@@ -46,22 +46,12 @@ import {
   type RoleInfo,
 } from './role-rules.ts';
 
-type User = components['schemas']['User'];
-type UserCreate = components['schemas']['UserCreate'];
-type UserUpdate = components['schemas']['UserUpdate'];
-type RoleSummary = components['schemas']['RoleSummary'];
+type User = Schemas['User'];
+type UserCreate = Schemas['UserCreate'];
+type UserUpdate = Schemas['UserUpdate'];
+type RoleSummary = Schemas['RoleSummary'];
 
-export type Scope = {
-  tenantId: string;
-  caller: Caller;
-  /** The acting user, or null for a developer client token. */
-  actorUserId: string | null;
-  db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
-  /** The database behind `db`, for answers kept between writes (db/process-cache.ts). */
-  database: AppDatabase;
-  /** Who the audit log records for the changes made through this scope. */
-  audit: AuditActor;
-};
+export type Scope = Pick<RequestScope, 'tenantId' | 'caller' | 'actorUserId' | 'db' | 'database' | 'audit'>;
 
 const roleNamesCache = { name: 'users.role-names', maxEntries: 1_000, ttlMs: 60_000 };
 

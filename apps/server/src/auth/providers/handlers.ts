@@ -3,22 +3,21 @@
 // and comes back to authProviderCallback, which starts a session like loginUser and redirects
 // into the portal.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditActorOf } from '../../audit/record.ts';
 import type { JsonResponse } from '../../http/api.ts';
 import type { OperationHandlers, OperationRequest } from '../../http/handler.ts';
+import { scopeOf } from '../../http/request-scope.ts';
 import { apiPrefix } from '../../http/openapi.ts';
 import { ProblemError, notFound } from '../../http/problem.ts';
 import type { RequestContext } from '../../http/request-context.ts';
 import { createActionToken } from '../action-tokens.ts';
 import { authRequestKey, bindBrowser, bindingCookie } from './browser-binding.ts';
-import { callerOf } from '../caller.ts';
 import { dropProcessCaches } from '../../db/process-cache.ts';
 import { createBrowserSession, deleteDeadSessions, deleteSessionBySecret, sessionCookie, setSessionCookies } from '../sessions.ts';
 import { findProvider, insertAuthRequest, listProviders, takeAuthRequest, tenantSignup, type ProviderRow } from './queries.ts';
 import { finishAuthorization, ProviderError, startAuthorization, type ProviderSettings } from './relying-party.ts';
 import { loginErrorPath, safeReturnTo, twoFactorLoginPath } from './return-to.ts';
 import { resolveSignIn } from './sign-in.ts';
-import { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsScope } from './settings.ts';
+import { createSsoProvider, listSsoProviders, updateSsoProvider } from './settings.ts';
 
 /** How long the provider's sign-in may take before the callback no longer accepts its state. */
 export const authRequestLifetimeMs = 10 * 60_000;
@@ -153,11 +152,6 @@ async function authProviderCallback(request: OperationRequest<'authProviderCallb
   return redirect(reply, safeReturnTo(authRequest.returnTo));
 }
 
-function settingsScope(request: FastifyRequest): SettingsScope {
-  const { ctx, server } = request;
-  return { tenantId: ctx.tenant.id, db: ctx.db, secrets: server.secrets, caller: callerOf(ctx.principal), audit: auditActorOf(request) };
-}
-
 export const providerHandlers = {
   authProviderConfigs,
   authProviderLogin: (request, reply) => startExternalSignIn(request, reply, 'login'),
@@ -165,16 +159,16 @@ export const providerHandlers = {
   authProviderCallback,
 
   async getTenantSSO(request): Promise<JsonResponse<'getTenantSSO', 200>> {
-    return { items: await listSsoProviders(settingsScope(request)), redirectUri: redirectUriOf(request.ctx) };
+    return { items: await listSsoProviders(scopeOf(request)), redirectUri: redirectUriOf(request.ctx) };
   },
 
   async addTenantSSO(request, reply) {
-    const created = await createSsoProvider(settingsScope(request), request.body);
+    const created = await createSsoProvider(scopeOf(request), request.body);
     reply.code(201);
     return created;
   },
 
   async updateTenantSSO(request) {
-    return updateSsoProvider(settingsScope(request), request.params.providerId, request.body);
+    return updateSsoProvider(scopeOf(request), request.params.providerId, request.body);
   },
 } satisfies OperationHandlers;

@@ -7,10 +7,9 @@ import { roles, type RoleMapping } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { Schemas } from '../../http/api.ts';
 import { ProblemError, fieldError, notFound } from '../../http/problem.ts';
-import type { SecretBox } from '../../crypto/secret-box.ts';
 import { normaliseIssuer } from './issuer.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
 import { canHandOut } from '../../users/role-rules.ts';
-import type { Caller } from '../caller.ts';
 import { findProvider, insertProvider, listProviders, providerNameTaken, unlinkProviderIdentities, updateProvider, type NewProvider, type ProviderRow } from './queries.ts';
 import { forgetProviderConfiguration } from './relying-party.ts';
 
@@ -22,7 +21,8 @@ export type SsoProviderUpdate = Schemas['SsoProviderUpdate'];
  * `caller` null: server code (seeding, tests) that may map claims to any role. `audit` absent:
  * server code too, audited as the system of the scope's tenant.
  */
-export type SettingsScope = { tenantId: string; db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>; secrets: SecretBox; caller?: Caller | null; audit?: AuditActor };
+/** Without a caller or actor (seeding, tests) every role may be mapped and the log records no one. */
+export type SettingsScope = Pick<RequestScope, 'tenantId' | 'db' | 'secrets'> & Partial<Pick<RequestScope, 'caller' | 'audit'>>;
 
 export const SSO_AUDIT_ENTITY = 'tenant_sso';
 

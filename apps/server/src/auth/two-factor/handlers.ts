@@ -3,15 +3,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonResponse } from '../../http/api.ts';
 import type { OperationHandlers, OperationRequest } from '../../http/handler.ts';
+import { scopeOf } from '../../http/request-scope.ts';
 import { forbidden } from '../../http/problem.ts';
 import { deleteDeadSessions, deleteSessionBySecret, createBrowserSession, sessionCookie, setSessionCookies } from '../sessions.ts';
-import { disable, enable, startSetup, twoFactorStatus, verifySecondFactor, type TwoFactorScope } from './service.ts';
-
-const scopeOf = (request: FastifyRequest): TwoFactorScope => ({
-  tenantId: request.ctx.tenant.id,
-  db: request.ctx.db,
-  secrets: request.server.secrets,
-});
+import { disable, enable, startSetup, twoFactorStatus, verifySecondFactor } from './service.ts';
 
 /** A developer client's token has no password or authenticator. */
 function signedInUserId(request: FastifyRequest): string {

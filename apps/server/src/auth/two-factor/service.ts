@@ -5,20 +5,16 @@
 // check, as the password throttle does, so parallel guesses cannot outrun the counter.
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import type { SecretBox } from '../../crypto/secret-box.ts';
 import { actionTokens, recoveryCodes, users } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import { ProblemError } from '../../http/problem.ts';
 import { sha256 } from '../action-tokens.ts';
+import type { RequestScope } from '../../http/request-scope.ts';
 import { registerAttempt, resetAttempts, tooManyAttempts, verifyPasswordThrottled } from '../login-throttle.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, matchTotpStep, otpauthUrl } from './totp.ts';
 
-export type TwoFactorScope = {
-  tenantId: string;
-  db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
-  secrets: SecretBox;
-};
+export type TwoFactorScope = Pick<RequestScope, 'tenantId' | 'db' | 'secrets'>;
 
 type UserRow = typeof users.$inferSelect;
 
