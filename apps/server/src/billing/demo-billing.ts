@@ -1,8 +1,8 @@
 // The demo tenant's billing history, dated relative to the first start so the tenant detail's
 // Subscriptions and Transactions sections look current: a meeting plan paid monthly by card (one
 // declined payment, three months ago, settled by bank transfer), yearly storage, and a cancelled webinar plan.
-import { paymentTransactions, subscriptions } from './schema.ts';
-import type { Database } from './types.ts';
+import { paymentTransactions, subscriptions } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MEETING_MONTHLY = 50 * 1_200;

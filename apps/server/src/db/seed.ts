@@ -5,9 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { builtInRoles, roleNames, type RoleName } from '../auth/permissions.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { seedDemoBilling } from '../billing/demo-billing.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDatabase } from './database.ts';
-import { seedDemoBilling } from './demo-billing.ts';
 import { devClients, roles, tenantApps, tenants, userRoles, users, type TenantBranding } from './schema.ts';
 import type { Database } from './types.ts';
 

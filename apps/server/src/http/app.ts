@@ -17,6 +17,7 @@ import { systemHandlers } from '../system/handlers.ts';
 import { tenancyHandlers } from '../tenancy/handlers.ts';
 import { usersHandlers } from '../users/index.ts';
 import { accountsHandlers } from '../accounts/index.ts';
+import { billingHandlers } from '../billing/index.ts';
 import { auditHandlers } from '../audit/index.ts';
 import { mediaClientsHandlers } from '../media-clients/index.ts';
 import { didsHandlers } from '../dids/index.ts';
@@ -48,7 +49,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...meetingsHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;

@@ -11,7 +11,6 @@ import { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsSc
 import { isPlatformAdmin, tenantActedOn } from '../tenancy/platform-admin.ts';
 import { listTenantRoles } from '../roles/service.ts';
 import { callerOf } from '../auth/caller.ts';
-import { listTenantSubscriptions, listTenantTransactions } from './billing-records.ts';
 import { deleteBrandImage, getBrand, loadBrandImage, saveBrandTexts, uploadBrandImage } from './brand.ts';
 import { listTenantClients, updateTenantClient } from './clients.ts';
 import { currentTenantDefaults } from './defaults.ts';
@@ -171,15 +170,5 @@ export const tenantsHandlers: OperationHandlers = {
     const { providerId } = request.params;
     const target = await targetOf(request, request.params.tenantId);
     return updateSsoProvider(ssoScopeOf(request, target), providerId, request.body);
-  },
-
-  async getTenantTransactions(request) {
-    const target = await targetOf(request, request.params.tenantId);
-    return target.db((tx) => listTenantTransactions(tx, target.row.id, request.query));
-  },
-
-  async getTenantSubscriptions(request) {
-    const target = await targetOf(request, request.params.tenantId);
-    return target.db((tx) => listTenantSubscriptions(tx, target.row.id, request.query));
   },
 };
