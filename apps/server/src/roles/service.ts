@@ -113,7 +113,7 @@ async function checkGrant(tx: Database, scope: RoleScope, tenantId: string, gran
   const grantable = new Set(grantablePermissions(scope.caller));
   const notHeld: FieldError[] = (grant.permissions ?? []).flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held', message: p }]));
   if (grant.dialOn.length > 0) {
-    // The flags the caller's enabled roles carry (users/role-rules.ts `Caller`), the same the assignment of roles reads.
+    // The flags the caller's enabled roles carry (auth/caller.ts `Caller`), the same the assignment of roles reads.
     const grantableFlags = grantableDialFlags(scope.caller);
     notHeld.push(...grant.dialOn.flatMap((flag) => (grantableFlags.has(flag) ? [] : [{ field: flag, code: 'permission_not_held', message: flag }])));
   }
