@@ -9,6 +9,9 @@ import { lockDataDir, DataDirLockedError } from '../src/db/data-dir-lock.ts';
 import { migrationsFolder } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { paymentTransactions, subscriptions, tenantApps, tenantOwnedTables, tenants, users } from '../src/db/schema.ts';
+import type { MeetingScope } from '../src/meetings/access.ts';
+import { openMeetings, pastOccurrences, upcomingOccurrences } from '../src/meetings/lists.ts';
+import { readPersonalMeeting } from '../src/meetings/personal.ts';
 import { createTestDatabase, startTestServer, testPassword, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -137,6 +140,23 @@ describe('seedDatabase', () => {
       expect(billing.subscriptions.filter((s) => s.status === 'active').map((s) => s.product).sort()).toEqual(['meeting', 'storage']);
       expect(billing.transactions.length).toBeGreaterThanOrEqual(5);
       expect(billing.transactions.some((t) => t.status === 'failed')).toBe(true);
+      // Meetings in every list of the member's screens: upcoming (recurring and one-off), past, open, personal.
+      const [alice] = acmeUsers.filter((u) => u.email === 'admin@acme.test');
+      const scope: MeetingScope = {
+        tenantId: acme.id,
+        caller: { isSuperadmin: false, role: 'tenantadmin', permissions: new Set(['meeting.schedule.get', 'meeting.open.get', 'meeting.personal.get']), dial: new Set() },
+        db: (fn) => database.withTenant(acme.id, fn),
+        userId: alice?.id ?? '',
+        origin: 'http://acme.portal.localhost:3000',
+        acceptLanguage: undefined,
+        now: () => new Date(),
+      };
+      const upcoming = await upcomingOccurrences(scope, { limit: 100 });
+      expect(new Set(upcoming.items.map((o) => o.topic))).toEqual(new Set(['Weekly team sync', 'Monthly all-hands', 'Client demo: Globex rollout', 'Daily stand-up']));
+      expect(upcoming.items.some((o) => o.changed)).toBe(true);
+      expect((await pastOccurrences(scope, { limit: 100 })).items.map((o) => o.topic)).toEqual(expect.arrayContaining(['Quarterly review', 'Weekly team sync', 'Daily stand-up']));
+      expect((await openMeetings(scope, {})).items.map((o) => o.topic)).toEqual(['Design office hours']);
+      expect(await readPersonalMeeting(scope)).toMatchObject({ meetingId: '4155550100' });
       expect(await seedDatabase(database, { adminEmail: 'x@y.z', adminPassword: null, demo: true, demoPassword: null })).toBeNull();
     } finally {
       await database.close();

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { builtInRoles, roleNames, type RoleName } from '../auth/permissions.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { seedDemoBilling } from '../billing/demo-billing.ts';
+import { seedDemoMeetings } from '../meetings/demo-meetings.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDatabase } from './database.ts';
 import { devClients, roles, tenantApps, tenants, userRoles, users, type TenantBranding } from './schema.ts';
@@ -220,6 +221,7 @@ export async function seedDatabase(
     await tx.insert(tenantApps).values({ tenantId: acme.tenantId, app: 'slack', settings: { teamId: 'T0ACME0001', command: '/acme-meet' } });
     await tx.update(tenants).set({ features: { slack: true } }).where(eq(tenants.id, acme.tenantId));
     await seedDemoBilling(tx, acme.tenantId);
+    await seedDemoMeetings(tx, acme.tenantId, acme.userIds);
   });
 
   return {
