@@ -20,6 +20,22 @@ export type S3Config = {
   prefix: string;
 };
 
+/** The media server meetings run on (JANUS_URL and friends); see README, Configuration. */
+export type MediaConfig = {
+  /** Janus HTTP API as the server reaches it; null: no media server configured. */
+  janusUrl: string | null;
+  janusAdminUrl: string | null;
+  janusAdminSecret: string | null;
+  /** The VideoRoom plugin's `admin_key`, when the node sets one. */
+  janusRoomAdminKey: string | null;
+  /** Janus HTTP API as browsers reach it (defaults to janusUrl). */
+  janusBrowserUrl: string | null;
+  /** STUN/TURN URLs handed to browsers with each join grant. */
+  iceServers: string[];
+  /** With nothing configured, run the installed `janus` as a child process (JANUS_LOCAL, default true). */
+  localJanus: boolean;
+};
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -52,6 +68,7 @@ export type ServerConfig = {
   trustProxy: TrustProxy;
   version: string;
   build: string;
+  media: MediaConfig;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -135,6 +152,33 @@ function s3Config(env: Env): S3Config | null {
   };
 }
 
+function httpUrl(env: Env, name: string): string | null {
+  const raw = text(env, name);
+  if (raw !== null && !/^https?:\/\/[^\s/]+/.test(raw)) throw new Error(`${name} must be an http(s) URL such as http://127.0.0.1:8088/janus, got "${raw}"`);
+  return raw?.replace(/\/+$/, '') ?? null;
+}
+
+function mediaConfig(env: Env): MediaConfig {
+  const janusUrl = httpUrl(env, 'JANUS_URL');
+  const janusAdminUrl = httpUrl(env, 'JANUS_ADMIN_URL');
+  const janusAdminSecret = text(env, 'JANUS_ADMIN_SECRET');
+  // The server administers rooms through the Admin API: half a configuration is a mistake, not "no Janus".
+  const given = [janusUrl, janusAdminUrl, janusAdminSecret].filter((value) => value !== null).length;
+  if (given !== 0 && given !== 3) throw new Error('JANUS_URL, JANUS_ADMIN_URL and JANUS_ADMIN_SECRET are set together, or none of them');
+  return {
+    janusUrl,
+    janusAdminUrl,
+    janusAdminSecret,
+    janusRoomAdminKey: text(env, 'JANUS_ROOM_ADMIN_KEY'),
+    janusBrowserUrl: httpUrl(env, 'JANUS_BROWSER_URL'),
+    iceServers: (text(env, 'ICE_SERVERS') ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    localJanus: flag(env, 'JANUS_LOCAL', true),
+  };
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const databaseUrl = text(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -161,5 +205,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy: trustProxy(env),
     version: serverPackage.version,
     build: text(env, 'PORTAL_BUILD') ?? 'development',
+    media: mediaConfig(env),
   };
 }

@@ -1,0 +1,45 @@
+// Which media platform the server uses: the Janus node configured by JANUS_URL and friends; else,
+// for `npm start`, a Janus it runs itself when the binary is installed; else none, and meetings
+// answer 503 `media_unavailable` while the rest of the portal works.
+import { join } from 'node:path';
+import type { MediaConfig } from '../config.ts';
+import { createJanusPlatform } from './janus-platform.ts';
+import { findJanusBinary, startLocalJanus } from './local-janus.ts';
+import { unconfiguredMedia, type MediaPlatform } from './platform.ts';
+
+export { mediaUnavailable, unconfiguredMedia, type MediaPlatform, type MediaRoom, type RoomSpec } from './platform.ts';
+
+/** The configured node, or the unconfigured platform; never starts a process. */
+export function configuredMedia(media: MediaConfig): MediaPlatform {
+  const { janusUrl, janusAdminUrl, janusAdminSecret } = media;
+  if (!janusUrl || !janusAdminUrl || !janusAdminSecret) return unconfiguredMedia;
+  return createJanusPlatform({
+    url: janusUrl,
+    adminUrl: janusAdminUrl,
+    adminSecret: janusAdminSecret,
+    roomAdminKey: media.janusRoomAdminKey,
+    recordingsDir: null,
+    browser: { serverUrl: media.janusBrowserUrl ?? janusUrl, iceServers: media.iceServers.length > 0 ? [{ urls: media.iceServers }] : [] },
+  });
+}
+
+type Log = { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
+
+/** For `main.ts`: the configured node, else a local Janus when installed and allowed, else none. */
+export async function openMediaPlatform(config: { media: MediaConfig; dataDir: string }, log: Log): Promise<MediaPlatform> {
+  const configured = configuredMedia(config.media);
+  if (configured.configured || !config.media.localJanus) return configured;
+  const binary = findJanusBinary();
+  if (!binary) {
+    log.info({}, 'no media server: set JANUS_URL, JANUS_ADMIN_URL and JANUS_ADMIN_SECRET, or install janus; meetings cannot be joined');
+    return unconfiguredMedia;
+  }
+  try {
+    const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary });
+    log.info(await local.info(), 'media server: local janus started');
+    return local;
+  } catch (error) {
+    log.warn({ err: error }, 'local janus did not start; meetings cannot be joined');
+    return unconfiguredMedia;
+  }
+}

@@ -1,0 +1,107 @@
+// Writes the configuration folder of a Janus the portal runs itself (a developer machine, the
+// tests): HTTP API and Admin API bound to 127.0.0.1 only, token authentication on (a browser
+// without a join grant cannot even attach), rooms created only with the VideoRoom admin key, and
+// every plugin, transport, event handler and logger switched off except VideoRoom and HTTP. The
+// files are written from scratch rather than patched from /etc/janus, so a distribution's
+// defaults cannot open anything we did not ask for.
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type LocalJanusConfig = {
+  /** The folder written (created if missing). */
+  dir: string;
+  httpPort: number;
+  adminPort: number;
+  adminSecret: string;
+  /** VideoRoom `admin_key`: only a request carrying it may create rooms. */
+  roomAdminKey: string;
+  serverName: string;
+  /** Where Janus's modules live (Debian: /usr/lib/<triplet>/janus). */
+  modulesDir: string;
+  /**
+   * `ice_enforce_list`: interfaces ICE may gather on ("lo" in the loopback tests, with the noloop
+   * shim); null lets Janus use every interface but loopback, as a real deployment does.
+   */
+  iceEnforceList: string | null;
+};
+
+const kept = new Set(['libjanus_videoroom.so', 'libjanus_http.so']);
+
+/** Every module of a kind but the ones we use, as Janus's `disable` list wants them. */
+function disabledIn(folder: string): string {
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return '';
+  }
+  return names.filter((name) => name.endsWith('.so') && !kept.has(name)).join(',');
+}
+
+const quoted = (value: string) => JSON.stringify(value);
+
+export function writeJanusConfig(config: LocalJanusConfig): string {
+  const { dir, modulesDir } = config;
+  mkdirSync(dir, { recursive: true });
+  const folders = { plugins: join(modulesDir, 'plugins'), transports: join(modulesDir, 'transports'), events: join(modulesDir, 'events'), loggers: join(modulesDir, 'loggers') };
+  const nat = config.iceEnforceList ? `\tice_enforce_list = ${quoted(config.iceEnforceList)}\n` : '';
+  const core = `general: {
+\tconfigs_folder = ${quoted(dir)}
+\tplugins_folder = ${quoted(folders.plugins)}
+\ttransports_folder = ${quoted(folders.transports)}
+\tevents_folder = ${quoted(folders.events)}
+\tloggers_folder = ${quoted(folders.loggers)}
+\tdebug_level = 4
+\tdebug_colors = false
+\tserver_name = ${quoted(config.serverName)}
+\tadmin_secret = ${quoted(config.adminSecret)}
+\ttoken_auth = true
+}
+media: {
+}
+nat: {
+\tnice_debug = false
+${nat}}
+plugins: {
+\tdisable = ${quoted(disabledIn(folders.plugins))}
+}
+transports: {
+\tdisable = ${quoted(disabledIn(folders.transports))}
+}
+loggers: {
+\tdisable = ${quoted(disabledIn(folders.loggers))}
+}
+events: {
+\tbroadcast = false
+\tdisable = ${quoted(disabledIn(folders.events))}
+}
+`;
+  const http = `general: {
+\tjson = "compact"
+\tbase_path = "/janus"
+\thttp = true
+\tip = "127.0.0.1"
+\tport = ${config.httpPort}
+\thttps = false
+}
+admin: {
+\tadmin_base_path = "/admin"
+\tadmin_http = true
+\tadmin_ip = "127.0.0.1"
+\tadmin_port = ${config.adminPort}
+\tadmin_https = false
+}
+cors: {
+}
+`;
+  // No rooms in the file: the portal creates each one when its meeting starts.
+  const videoroom = `general: {
+\tadmin_key = ${quoted(config.roomAdminKey)}
+\tlock_rtp_forward = true
+}
+`;
+  writeFileSync(join(dir, 'janus.jcfg'), core);
+  writeFileSync(join(dir, 'janus.transport.http.jcfg'), http);
+  writeFileSync(join(dir, 'janus.plugin.videoroom.jcfg'), videoroom);
+  return join(dir, 'janus.jcfg');
+}
