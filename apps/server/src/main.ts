@@ -1,5 +1,6 @@
 // `pnpm start`: one command on a bare machine. Opens (and locks) the database, migrates, seeds
-// an empty database, starts the mail worker and the HTTP server, and shuts all of it down
+// an empty database, starts the media platform (a local Janus when one is installed and none is
+// configured), the mail worker and the HTTP server, and shuts all of it down
 // cleanly on SIGTERM/SIGINT so PGlite is checkpointed and its lock released.
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -8,6 +9,7 @@ import { seedDatabase, type SeedReport } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { startMailWorker } from './mail/index.ts';
+import { openMediaPlatform } from './media/index.ts';
 
 function printSignIn(port: number, report: SeedReport | null, adminEmail: string) {
   const base = `http://localhost:${port}`;
@@ -50,7 +52,12 @@ async function main() {
   }
   await database.migrate();
   const report = await seedDatabase(database, config);
-  const app = await buildApp({ config, database, logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } });
+  // Before the app's logger exists: the media platform is part of what buildApp is given.
+  const media = await openMediaPlatform(config, {
+    info: (_details, message) => console.log(message),
+    warn: (details, message) => console.warn(message, details),
+  });
+  const app = await buildApp({ config, database, media, logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } });
   const mail = startMailWorker({ config, database, log: app.log });
 
   let stopping = false;

@@ -19,6 +19,7 @@ import { migrationsFolder, openDatabase, type AppDatabase } from '../src/db/data
 import { seedTenant, type SeedUser } from '../src/db/seed.ts';
 import { buildApp } from '../src/http/app.ts';
 import type { OperationHandlers, OperationId } from '../src/http/handler.ts';
+import type { MediaPlatform } from '../src/media/index.ts';
 import { apiPrefix, listOperations, type OperationSpec } from '../src/http/openapi.ts';
 import { createSpecValidators } from '../src/http/schema-validation.ts';
 
@@ -83,6 +84,8 @@ export type StartTestServerOptions = {
   handlers?: OperationHandlers;
   /** Fastify logger options (tests of what the server logs); off by default. */
   logger?: FastifyServerOptions['logger'];
+  /** The media platform meetings run on (default: none configured); closed with the server. */
+  media?: MediaPlatform;
 };
 
 const validators = createSpecValidators();
@@ -257,7 +260,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       }
     });
 
-    const app = await buildApp({ config, database, handlers: options.handlers, logger: options.logger ?? false });
+    const app = await buildApp({ config, database, handlers: options.handlers, logger: options.logger ?? false, ...(options.media ? { media: options.media } : {}) });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

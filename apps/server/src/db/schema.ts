@@ -558,6 +558,24 @@ export const meetingInvitees = pgTable(
   (t) => [uniqueIndex('meeting_invitees_email').on(t.meetingId, t.email)],
 );
 
+/**
+ * A meeting that is running: the media room its host or a co-host opened, until it ends. The room
+ * secret is sealed (crypto/secret-box.ts): with it anyone could end or reconfigure the room.
+ */
+export const meetingRooms = pgTable('meeting_rooms', {
+  meetingId: uuid('meeting_id')
+    .primaryKey()
+    .references(() => meetings.id, { onDelete: 'cascade' }),
+  tenantId: tenantId(),
+  /** The media server's room id (a Janus VideoRoom id). */
+  roomId: bigint('room_id', { mode: 'number' }).notNull(),
+  roomSecret: text('room_secret').notNull(),
+  /** Which media server node runs it. */
+  node: text('node').notNull(),
+  startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
   'roles',
@@ -583,4 +601,5 @@ export const tenantOwnedTables = [
   'meeting_co_hosts',
   'meeting_exceptions',
   'meeting_invitees',
+  'meeting_rooms',
 ] as const;

@@ -25,7 +25,8 @@ import { devClientsHandlers } from '../dev-clients/index.ts';
 import { tenantsHandlers } from '../tenants/index.ts';
 import { rolesHandlers } from '../roles/index.ts';
 import { settingsHandlers } from '../settings/index.ts';
-import { meetingsHandlers } from '../meetings/index.ts';
+import { meetingRoomHandlers, meetingsHandlers } from '../meetings/index.ts';
+import { configuredMedia, type MediaPlatform } from '../media/index.ts';
 import { createFileStore } from '../files/index.ts';
 import { renderDocs } from './docs.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -43,18 +44,20 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces or adds operation handlers (tests of a handler in isolation). */
   handlers?: OperationHandlers;
+  /** The media platform meetings run on; default: the one configured (JANUS_URL ...) or none. Closed with the app. */
+  media?: MediaPlatform;
 };
 
 /** Matches the contract's 1 MB import limit; larger bodies get 413 `file_too_large`. */
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
 
-export async function buildApp({ config, database, logger = false, handlers }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, handlers, media = configuredMedia(config.media) }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // A hop count trusts that many proxies nearest to the server.
@@ -72,6 +75,8 @@ export async function buildApp({ config, database, logger = false, handlers }: B
   app.decorate('database', database);
   app.decorate('secrets', createSecretBox(loadSecretKey(config)));
   app.decorate('files', await createFileStore(config));
+  app.decorate('media', media);
+  app.addHook('onClose', () => media.close());
   // Set per request by the operation gate; null until then (Fastify forbids shared object defaults).
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request, reply) => {
@@ -88,7 +93,8 @@ export async function buildApp({ config, database, logger = false, handlers }: B
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The meeting room talks to the media server's HTTP API directly (meetings/room-handlers.ts).
+        connectSrc: ["'self'", ...(media.configured ? [new URL(media.browser.serverUrl).origin] : [])],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

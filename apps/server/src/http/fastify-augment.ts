@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { FileStore } from '../files/index.ts';
+import type { MediaPlatform } from '../media/index.ts';
 import type { OperationSpec } from './openapi.ts';
 import type { RequestContext } from './request-context.ts';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
     secrets: SecretBox;
     /** Uploaded files: on disk, or in the S3 bucket when configured. */
     files: FileStore;
+    /** The media server meetings run on (or the unconfigured platform). */
+    media: MediaPlatform;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
   interface FastifyRequest {

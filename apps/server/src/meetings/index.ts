@@ -1,1 +1,2 @@
 export { meetingsHandlers } from './handlers.ts';
+export { meetingRoomHandlers } from './room-handlers.ts';

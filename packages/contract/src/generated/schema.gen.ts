@@ -1995,6 +1995,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meetings/{meetingId}/room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Start the meeting, opening its room on the media server
+         * @description The host or a co-host starts the meeting (needs the kind's `get` permission): the room is created on the media server with the meeting's password as PIN and recording from its record mode, and from now on people may join. Starting a running meeting answers the same room. 503 `media_unavailable` when no media server is configured.
+         */
+        put: operations["startMeeting"];
+        post?: never;
+        /**
+         * End the meeting for everyone
+         * @description The host or a co-host ends it; the media room is destroyed and every join grant into it revoked. Ending a meeting that is not running is no error.
+         */
+        delete: operations["endMeeting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/join/{meetingCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meeting id of the join link (`/portal/join/{meetingCode}`). */
+                meetingCode: components["schemas"]["MeetingCode"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the join page shows before joining
+         * @description Anyone with the link, at the tenant's host. Another tenant's meeting is 404.
+         */
+        get: operations["getJoinInfo"];
+        put?: never;
+        /**
+         * Join a meeting by its id, as a guest or signed in
+         * @description Answers a join grant for the media server. Signed-in people (session cookie with its CSRF
+         *     token, or a bearer token) join under their name, the host and co-hosts as such; guests give a
+         *     name. Refusals, each a problem: 403 `wrong_meeting_password`; 401 `sign_in_required` when the
+         *     meeting is for signed-in people only; 409 `waiting_for_host` until the host starts it (unless
+         *     join before host is on); 403 `meeting_locked` when the room is locked; 503 `media_unavailable`
+         *     when no media server is configured.
+         */
+        post: operations["joinMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3287,6 +3345,59 @@ export interface components {
             joinMode: components["schemas"]["JoinMode"];
             recordMode: components["schemas"]["RecordingMode"] | null;
             phoneBridge: boolean;
+        };
+        /** @description A running meeting. */
+        MeetingRoom: {
+            /** Format: uuid */
+            meetingId: string;
+            code: components["schemas"]["MeetingCode"];
+            /** Format: uri */
+            joinUrl: string;
+            /** Format: date-time */
+            startedAt: string;
+        };
+        /** @description What the join page needs to know before asking for a name and password. */
+        JoinInfo: {
+            code: components["schemas"]["MeetingCode"];
+            topic: string;
+            hostName: string;
+            passwordRequired: boolean;
+            signedInOnly: boolean;
+            /** @description The host has started it and it has not ended. */
+            started: boolean;
+            /** @description False: no media server is configured on this platform. */
+            mediaAvailable: boolean;
+        };
+        JoinRequest: {
+            /** @description The name others see; required of guests, ignored for signed-in people. */
+            name?: string;
+            /** @description The meeting password, when it has one. */
+            password?: string;
+        };
+        /** @description A STUN or TURN server as RTCPeerConnection takes it. */
+        RtcIceServer: {
+            urls: string[];
+        };
+        /** @description What the meeting room needs to join on the media server. The token lets this participant attach to the media server and enter this one room; it is revoked when the meeting ends. */
+        JoinGrant: {
+            code: components["schemas"]["MeetingCode"];
+            topic: string;
+            /** @description The media server API the browser talks to (Janus HTTP API). */
+            serverUrl: string;
+            roomId: number;
+            token: string;
+            /** @description The room PIN to present on join. */
+            pin: string | null;
+            display: string;
+            /** @description Names meeting and participant in every media server event. */
+            opaqueId: string;
+            /** @enum {string} */
+            role: "host" | "cohost" | "participant";
+            iceServers: components["schemas"]["RtcIceServer"][];
+            muteOnEntry: boolean;
+            videoOffOnEntry: boolean;
+            /** @description Whether this participant may share the screen. */
+            screenShare: boolean;
         };
     };
     responses: {
@@ -7238,6 +7349,114 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+        };
+    };
+    startMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running meeting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingRoom"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    endMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getJoinInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meeting id of the join link (`/portal/join/{meetingCode}`). */
+                meetingCode: components["schemas"]["MeetingCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting as the join page shows it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinInfo"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    joinMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meeting id of the join link (`/portal/join/{meetingCode}`). */
+                meetingCode: components["schemas"]["MeetingCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRequest"];
+            };
+        };
+        responses: {
+            /** @description The join grant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinGrant"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
         };
     };
 }

@@ -1,0 +1,40 @@
+// Drizzle queries of running meetings (table meeting_rooms), in the caller's tenant transaction.
+import { and, eq } from 'drizzle-orm';
+import { meetingCoHosts, meetingRooms, meetings } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import type { MeetingRow } from './queries.ts';
+
+export type MeetingRoomRow = typeof meetingRooms.$inferSelect;
+
+export async function findMeetingByCode(tx: Database, code: string): Promise<MeetingRow | null> {
+  const [row] = await tx.select().from(meetings).where(eq(meetings.code, code)).limit(1);
+  return row ?? null;
+}
+
+export async function findRoom(tx: Database, meetingId: string): Promise<MeetingRoomRow | null> {
+  const [row] = await tx.select().from(meetingRooms).where(eq(meetingRooms.meetingId, meetingId)).limit(1);
+  return row ?? null;
+}
+
+export async function isCoHost(tx: Database, meetingId: string, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: meetingCoHosts.userId })
+    .from(meetingCoHosts)
+    .where(and(eq(meetingCoHosts.meetingId, meetingId), eq(meetingCoHosts.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Records the room unless another one was recorded first (two starts at once); answers the one kept. */
+export async function keepRoom(tx: Database, values: Omit<typeof meetingRooms.$inferInsert, 'startedAt'>): Promise<{ row: MeetingRoomRow; inserted: boolean }> {
+  const [inserted] = await tx.insert(meetingRooms).values(values).onConflictDoNothing().returning();
+  if (inserted) return { row: inserted, inserted: true };
+  const existing = await findRoom(tx, values.meetingId);
+  if (!existing) throw new Error('meeting room vanished while starting');
+  return { row: existing, inserted: false };
+}
+
+export async function deleteRoom(tx: Database, meetingId: string): Promise<MeetingRoomRow | null> {
+  const [row] = await tx.delete(meetingRooms).where(eq(meetingRooms.meetingId, meetingId)).returning();
+  return row ?? null;
+}

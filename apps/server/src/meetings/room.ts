@@ -1,0 +1,158 @@
+// Running a meeting on the media platform: the host or a co-host starts it (its room is opened,
+// with the meeting password as PIN and recording from its record mode), people join with a
+// short-lived grant once the rules of room-policy.ts let them in, and ending it closes the room.
+// Media server calls happen outside database transactions, so a slow media server never holds
+// a transaction open; two starts at once keep one room (room-queries.ts keepRoom).
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import type { Schemas } from '../http/api.ts';
+import { fieldError, notFound, ProblemError } from '../http/problem.ts';
+import type { RequestScope } from '../http/request-scope.ts';
+import { mediaUnavailable, type MediaPlatform } from '../media/index.ts';
+import { joinUrlOf, requirePermission } from './access.ts';
+import { findMyMeeting, findPerson, type MeetingRow } from './queries.ts';
+import { joinPolicyOf, refusalOf, type Refusal, type RoomRole } from './room-policy.ts';
+import { deleteRoom, findMeetingByCode, findRoom, isCoHost, keepRoom, type MeetingRoomRow } from './room-queries.ts';
+
+export type RoomScope = Pick<RequestScope, 'tenantId' | 'db' | 'secrets'> & {
+  media: MediaPlatform;
+  /** Origin of this tenant's portal, for join links. */
+  origin: string;
+};
+export type HostScope = RoomScope & Pick<RequestScope, 'caller'> & { userId: string };
+
+/** Senders of video and audio a room takes at once; the VideoRoom default (3) is too small for a meeting. */
+const publishersPerRoom = 16;
+
+const refusals: Record<Refusal, () => ProblemError> = {
+  sign_in_required: () => new ProblemError(401, 'sign_in_required', { detail: 'Only people signed in to this portal may join this meeting.' }),
+  wrong_meeting_password: () => new ProblemError(403, 'wrong_meeting_password', { detail: 'The meeting password is wrong.' }),
+  meeting_locked: () => new ProblemError(403, 'meeting_locked', { detail: 'The meeting is locked: nobody new may join.' }),
+  waiting_for_host: () => new ProblemError(409, 'waiting_for_host', { detail: 'The meeting has not started yet: wait for the host.' }),
+};
+
+/** Compares without telling by its timing how much of the password was right. */
+function samePassword(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+const roomKey = (row: MeetingRoomRow, secrets: SecretBox) => ({ roomId: row.roomId, secret: secrets.open(row.roomSecret) });
+
+/** The meeting's room, opened now unless it runs already. */
+async function openRoomFor(scope: RoomScope, meeting: MeetingRow, startedBy: string | null): Promise<MeetingRoomRow> {
+  const running = await scope.db((tx) => findRoom(tx, meeting.id));
+  if (running) return running;
+  if (!scope.media.configured) throw mediaUnavailable();
+  const secret = randomBytes(24).toString('base64url');
+  const room = await scope.media.openRoom({
+    label: `meeting ${meeting.code}`,
+    secret,
+    pin: meeting.password,
+    // A record mode says how the meeting is recorded; none means it is not.
+    record: meeting.recordMode !== null,
+    publishers: publishersPerRoom,
+  });
+  const kept = await scope.db((tx) =>
+    keepRoom(tx, { meetingId: meeting.id, tenantId: scope.tenantId, roomId: room.roomId, roomSecret: scope.secrets.seal(secret), node: room.node, startedBy }),
+  );
+  if (!kept.inserted) await scope.media.closeRoom({ roomId: room.roomId, secret });
+  return kept.row;
+}
+
+async function hostedMeeting(scope: HostScope, meetingId: string): Promise<MeetingRow> {
+  const meeting = await scope.db((tx) => findMyMeeting(tx, meetingId, scope.userId));
+  if (!meeting) throw notFound();
+  requirePermission(scope, meeting.kind, 'get');
+  return meeting;
+}
+
+export async function startMeeting(scope: HostScope, meetingId: string): Promise<Schemas['MeetingRoom']> {
+  const meeting = await hostedMeeting(scope, meetingId);
+  const room = await openRoomFor(scope, meeting, scope.userId);
+  return { meetingId: meeting.id, code: meeting.code, joinUrl: joinUrlOf(scope.origin, meeting.code), startedAt: room.startedAt.toISOString() };
+}
+
+export async function endMeeting(scope: HostScope, meetingId: string): Promise<void> {
+  const meeting = await hostedMeeting(scope, meetingId);
+  const ended = await scope.db((tx) => deleteRoom(tx, meeting.id));
+  if (ended) await scope.media.closeRoom(roomKey(ended, scope.secrets));
+}
+
+export async function joinInfo(scope: RoomScope, code: string): Promise<Schemas['JoinInfo']> {
+  const found = await scope.db(async (tx) => {
+    const meeting = await findMeetingByCode(tx, code);
+    if (!meeting) return null;
+    const [host, room] = await Promise.all([findPerson(tx, meeting.hostId), findRoom(tx, meeting.id)]);
+    return { meeting, hostName: host?.name ?? '', started: room !== null };
+  });
+  if (!found) throw notFound();
+  const policy = joinPolicyOf(found.meeting);
+  return {
+    code,
+    topic: found.meeting.topic,
+    hostName: found.hostName,
+    passwordRequired: policy.password !== null,
+    signedInOnly: policy.signedInOnly,
+    started: found.started,
+    mediaAvailable: scope.media.configured,
+  };
+}
+
+/** The signed-in person's role in the meeting and name, or a guest's. */
+async function whoJoins(scope: RoomScope, meeting: MeetingRow, userId: string | null, name: string | undefined): Promise<{ role: RoomRole; display: string }> {
+  if (userId === null) {
+    if (!name) throw fieldError('name', 'required', 'Guests give the name others see.');
+    return { role: 'participant', display: name };
+  }
+  return scope.db(async (tx) => {
+    const person = await findPerson(tx, userId);
+    const role: RoomRole = meeting.hostId === userId ? 'host' : (await isCoHost(tx, meeting.id, userId)) ? 'cohost' : 'participant';
+    return { role, display: person?.name ?? name ?? '' };
+  });
+}
+
+export async function joinMeeting(
+  scope: RoomScope,
+  code: string,
+  who: { userId: string | null },
+  body: Schemas['JoinRequest'],
+): Promise<Schemas['JoinGrant']> {
+  const found = await scope.db(async (tx) => {
+    const meeting = await findMeetingByCode(tx, code);
+    return meeting ? { meeting, room: await findRoom(tx, meeting.id) } : null;
+  });
+  if (!found) throw notFound();
+  const { meeting } = found;
+  const { role, display } = await whoJoins(scope, meeting, who.userId, body.name);
+  const policy = joinPolicyOf(meeting);
+  const refusal = refusalOf(
+    policy,
+    { role, signedIn: who.userId !== null, passwordMatches: policy.password === null || samePassword(body.password, policy.password) },
+    found.room !== null,
+  );
+  if (refusal) throw refusals[refusal]();
+  if (!scope.media.configured) throw mediaUnavailable();
+
+  // The host or a co-host entering starts the meeting; with join before host, the first one in does.
+  const room = found.room ?? (await openRoomFor(scope, meeting, role === 'participant' ? null : who.userId));
+  const token = await scope.media.grant(roomKey(room, scope.secrets));
+  const participant = who.userId ?? `guest-${randomUUID()}`;
+  const moderated = role === 'participant';
+  return {
+    code,
+    topic: meeting.topic,
+    serverUrl: scope.media.browser.serverUrl,
+    roomId: room.roomId,
+    token,
+    pin: meeting.password,
+    display,
+    opaqueId: `meeting:${meeting.id}/participant:${participant}`,
+    role,
+    iceServers: scope.media.browser.iceServers,
+    muteOnEntry: moderated && policy.muteOnEntry,
+    videoOffOnEntry: moderated && policy.videoOffOnEntry,
+    screenShare: !moderated || policy.screenShare === 'all',
+  };
+}
