@@ -1,4 +1,14 @@
 export { LandingPage } from './components/landing-page';
 export type { LandingPageProps } from './components/landing-page';
+export { LaunchPage } from './components/launch-page';
+export { UpcomingMeetingsScreen } from './components/upcoming-meetings';
+export { OpenMeetingsScreen } from './components/open-meetings';
+export { PastMeetingsScreen } from './components/past-meetings';
+export type { PastMeetingsScreenProps } from './components/past-meetings';
+export { ScheduleMeetingScreen } from './components/schedule-meeting';
+export type { ScheduleMeetingScreenProps } from './components/schedule-meeting';
+export { PersonalMeetingScreen } from './components/personal-meeting';
+export { JoinMeetingDialog, joinPath } from './components/join-meeting-dialog';
+export { meetingKeys } from './api/meetings/keys';
 export { meetingsRoutes } from './routes';
 export type { MeetingsRoutesOptions } from './routes';

@@ -4,7 +4,8 @@ import { IconCalendarPlus, IconLogin2, IconUserCircle, IconVideo } from '@tabler
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_PATH, useCurrentUser, useTenantInfo } from '@portal/auth';
-import { PageLoader } from '@portal/ui-kit';
+import { PageLoader, useDialogState } from '@portal/ui-kit';
+import { JoinMeetingDialog } from '../join-meeting-dialog';
 
 export type LandingPageProps = {
   /** The portal's release, shown at the foot of the page (spec business constants). */
@@ -12,11 +13,10 @@ export type LandingPageProps = {
   build: string;
 };
 
-type QuickActionProps = { to: string; icon: ReactNode; title: string; description: string };
+type QuickActionProps = { to?: string; onClick?: () => void; icon: ReactNode; title: string; description: string };
 
-function QuickAction({ to, icon, title, description }: QuickActionProps) {
-  return (
-    <Card component={Link} to={to} withBorder radius="md" padding="lg" aria-label={title}>
+function QuickAction({ to, onClick, icon, title, description }: QuickActionProps) {
+  const content = (
       <Stack gap="sm">
         <ThemeIcon size={44} radius="md" variant="light">
           {icon}
@@ -28,6 +28,14 @@ function QuickAction({ to, icon, title, description }: QuickActionProps) {
           {description}
         </Text>
       </Stack>
+  );
+  return to ? (
+    <Card component={Link} to={to} withBorder radius="md" padding="lg" aria-label={title}>
+      {content}
+    </Card>
+  ) : (
+    <Card component="button" type="button" onClick={onClick} withBorder radius="md" padding="lg" aria-label={title} style={{ textAlign: 'start', cursor: 'pointer' }}>
+      {content}
     </Card>
   );
 }
@@ -59,6 +67,7 @@ function SignedOutWelcome() {
 export function LandingPage({ version, build }: LandingPageProps) {
   const { t } = useLingui();
   const { data: user, isPending } = useCurrentUser();
+  const join = useDialogState<null>();
 
   return (
     <Container size="lg" py="xl">
@@ -84,10 +93,10 @@ export function LandingPage({ version, build }: LandingPageProps) {
                 description={t`Plan a meeting and invite participants.`}
               />
               <QuickAction
-                to="/launch-page"
+                onClick={() => join.open(null)}
                 icon={<IconVideo size={24} aria-hidden />}
                 title={t`Join a meeting`}
-                description={t`Start your personal meeting or join one with its link.`}
+                description={t`Enter a meeting id to join the meeting.`}
               />
             </SimpleGrid>
           </>
@@ -103,6 +112,7 @@ export function LandingPage({ version, build }: LandingPageProps) {
           </Text>
         </Group>
       </Stack>
+      <JoinMeetingDialog key={`join-${join.key}`} opened={join.opened} onClose={join.close} />
     </Container>
   );
 }

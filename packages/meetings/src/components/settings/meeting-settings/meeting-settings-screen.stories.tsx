@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeSettingsApiLoader, languageLoader, loadedSettingsApi, withAdminProviders } from '../../../testing';
+import { languageLoader, withAdminProviders } from '@portal/auth/testing';
+import { fakeSettingsApiLoader, loadedSettingsApi } from '../../../testing/fake-settings-api';
 import { defaultMeetingOptions } from './meeting-options';
 import { MeetingSettingsScreen } from './meeting-settings-screen';
 
 const classroom = { name: 'Classroom', options: { ...defaultMeetingOptions(), muteOnEntry: true, screenShare: 'host' as const } };
 
 const meta = {
-  title: 'Tenants/Settings/MeetingSettingsScreen',
+  title: 'Meetings/Settings/MeetingSettingsScreen',
   component: MeetingSettingsScreen,
   decorators: [withAdminProviders],
   loaders: [fakeSettingsApiLoader({ stored: { meeting: { modes: [classroom] } } })],

@@ -2,13 +2,12 @@ import { ActionIcon, Button, Checkbox, Fieldset, Group, Paper, Radio, SimpleGrid
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
-import type { StoredSettings } from '../../../api/get-settings';
-import { useUpdateSettings } from '../../../api/update-settings';
+import type { StoredSettings } from '../../../api/settings/get-settings';
+import { useUpdateSettings } from '../../../api/settings/update-settings';
 import { SettingsPage } from '../settings-page';
 import { audioBridgeToggles, chatToggles, defaultMeetingOptions, meetingToggles, type MeetingMode } from './meeting-options';
-import { fieldErrorText, problemText } from '@portal/auth';
+import { showSubmitError } from '@portal/auth';
 
 const MAX_MODES = 50;
 
@@ -53,10 +52,7 @@ function MeetingModesForm({ stored }: { stored: StoredSettings<'meeting'> }) {
       await update.mutateAsync({ modes: values.modes.map(({ key: _key, name, options }) => ({ name: name.trim(), options })) });
       notify.success(t`Settings saved successfully`);
     } catch (error) {
-      const errors: Record<string, string> = {};
-      if (isApiError(error)) for (const { field, code } of error.errors) if (/^modes\.\d+\.name$/.test(field)) errors[field] = fieldErrorText(code, i18n);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: (field) => (/^modes\.\d+\.name$/.test(field) ? field : null) });
     }
   });
 

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeSettingsApiLoader, languageLoader, loadedSettingsApi, withAdminProviders } from '../../../testing';
+import { languageLoader, withAdminProviders } from '@portal/auth/testing';
+import { fakeSettingsApiLoader, loadedSettingsApi } from '../../../testing/fake-settings-api';
 import { RecordingSettingsScreen } from './recording-settings-screen';
 
 const meta = {
-  title: 'Tenants/Settings/RecordingSettingsScreen',
+  title: 'Meetings/Settings/RecordingSettingsScreen',
   component: RecordingSettingsScreen,
   decorators: [withAdminProviders],
   loaders: [fakeSettingsApiLoader()],

@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, type Schema } from '@portal/api-client';
+import { type Schema, topLevelFieldOf } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
-import type { StoredSettings } from '../../../api/get-settings';
-import { useUpdateSettings } from '../../../api/update-settings';
-import { isAddressOrRange, isWholeNumberIn } from '../../../utils/settings-rules';
+import type { StoredSettings } from '../../../api/settings/get-settings';
+import { useUpdateSettings } from '../../../api/settings/update-settings';
+import { isAddressOrRange, isWholeNumberIn } from '../../../utils/recording-rules';
 import { SettingsPage } from '../settings-page';
-import { fieldErrorText, problemText } from '@portal/auth';
+import { fieldErrorText, showSubmitError } from '@portal/auth';
 
 type RecordingMode = Schema<'RecordingMode'>;
 
@@ -69,10 +69,7 @@ function RecordingSettingsForm({ stored }: { stored: StoredSettings<'recording'>
       });
       notify.success(t`Settings saved successfully`);
     } catch (error) {
-      const errors: Record<string, string> = {};
-      if (isApiError(error)) for (const { field, code } of error.errors) if (field === 'autoDeleteDays' || field === 'allowedAddress') errors[field] = fieldErrorText(code, i18n);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: topLevelFieldOf(['autoDeleteDays', 'allowedAddress']) });
     }
   });
 

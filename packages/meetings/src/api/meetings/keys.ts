@@ -1,0 +1,15 @@
+import { createQueryKeys } from '@portal/api-client';
+
+const base = createQueryKeys('meetings');
+
+/**
+ * Meetings: every list (upcoming occurrences, open, past) hangs under `['meetings', 'list']`, so a
+ * change to a meeting invalidates them all with `meetingKeys.lists()`.
+ */
+export const meetingKeys = {
+  ...base,
+  upcoming: <P extends object>(params: P) => [...base.lists(), 'upcoming', params] as const,
+  open: <P extends object>(params: P) => [...base.lists(), 'open', params] as const,
+  past: <P extends object>(params: P) => [...base.lists(), 'past', params] as const,
+  personal: () => [...base.all, 'personal'] as const,
+};

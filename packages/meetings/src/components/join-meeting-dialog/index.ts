@@ -1,0 +1,1 @@
+export { JoinMeetingDialog, joinPath, type JoinMeetingDialogProps } from './join-meeting-dialog';

@@ -1,0 +1,1 @@
+export { LaunchPage } from './launch-page';

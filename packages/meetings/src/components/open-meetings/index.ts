@@ -1,0 +1,1 @@
+export { OpenMeetingsScreen } from './open-meetings-screen';

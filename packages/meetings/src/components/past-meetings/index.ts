@@ -1,0 +1,1 @@
+export { PastMeetingsScreen, type PastMeetingsScreenProps } from './past-meetings-screen';

@@ -1,0 +1,1 @@
+export { PersonalMeetingScreen, suggestMeetingId } from './personal-meeting-screen';

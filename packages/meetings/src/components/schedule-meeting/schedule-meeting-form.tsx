@@ -1,0 +1,201 @@
+import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { DateInput, TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { isValidEmail, showSubmitError } from '@portal/auth';
+import { validationMessages } from '@portal/i18n';
+import { notify } from '@portal/ui-kit';
+import { useAddMeeting } from '../../api/meetings/add-meeting';
+import type { Meeting } from '../../api/meetings/get-meeting';
+import { useMeetingInvite } from '../../api/meetings/meeting-invite';
+import { useUpdateMeeting } from '../../api/meetings/update-meeting';
+import { useUpdateMeetingSchedule } from '../../api/meetings/update-meeting-schedule';
+import { meetingFieldErrorText, scheduleFailed } from '../../utils/meeting-error-text';
+import { recordModes } from '../../utils/meeting-labels';
+import { timeZoneNames } from '../../utils/zoned-time';
+import { MeetingOptionsFields } from './meeting-options-fields';
+import { isoDate, RecurrenceFields } from './recurrence-fields';
+import {
+  createBody,
+  DURATIONS,
+  newScheduleValues,
+  occurrenceBody,
+  scheduleValidation,
+  schedulePathOf,
+  updateBody,
+  valuesOfMeeting,
+  type ScheduleMode,
+  type ScheduleValues,
+} from './schedule-form-values';
+
+export type ScheduleMeetingFormProps = {
+  mode: ScheduleMode;
+  /** The meeting to edit (edit and occurrence modes). */
+  meeting?: Meeting;
+  /** The originalStart of the occurrence to edit (occurrence mode). */
+  occurrence?: string;
+  /** After a successful save, with the saved meeting. */
+  onDone: (meeting: Meeting) => void;
+  onCancel: () => void;
+  /** Now, for the upcoming-time check and a new meeting's first suggestion. */
+  now?: () => Date;
+};
+
+/**
+ * The Schedule meetings form (spec) in its three modes: a new meeting, every occurrence of a
+ * meeting, or one occurrence of a recurring meeting (topic, time and duration only).
+ */
+export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCancel, now = () => new Date() }: ScheduleMeetingFormProps) {
+  const { t, i18n } = useLingui();
+  const [initial] = useState<ScheduleValues>(() => (meeting ? valuesOfMeeting(meeting, occurrence) : newScheduleValues(now())));
+  const [optionsOpened, optionsToggle] = useDisclosure(false);
+  const addMeeting = useAddMeeting();
+  const updateMeeting = useUpdateMeeting();
+  const updateOccurrence = useUpdateMeetingSchedule();
+  const invite = useMeetingInvite();
+  const pending = addMeeting.isPending || updateMeeting.isPending || updateOccurrence.isPending || invite.isPending;
+  const timeZones = useMemo(() => timeZoneNames(), []);
+
+  const checks = scheduleValidation(i18n, mode, initial, now);
+  const form = useForm<ScheduleValues>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: {
+      ...checks,
+      invitees: (emails: string[]) => (emails.every((email) => isValidEmail(email)) ? null : i18n._(validationMessages.validEmail)),
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const { invitees } = values;
+    try {
+      let saved: Meeting;
+      if (mode === 'new') {
+        saved = await addMeeting.mutateAsync({ meeting: createBody(values, initial) });
+        if (invitees.length > 0) await invite.mutateAsync({ meetingId: saved.id, invitation: { emails: invitees } });
+        notify.success(t`Meeting scheduled successfully`);
+      } else if (mode === 'occurrence' && meeting && occurrence) {
+        saved = await updateOccurrence.mutateAsync({ meetingId: meeting.id, occurrence, changes: occurrenceBody(values, initial) });
+        notify.success(t`Meeting edited successfully`);
+      } else if (meeting) {
+        saved = await updateMeeting.mutateAsync({ meetingId: meeting.id, changes: updateBody(values, initial) });
+        notify.success(t`Meeting edited successfully`);
+      } else return;
+      onDone(saved);
+    } catch (error) {
+      showSubmitError(form, error, i18n, { pathOf: schedulePathOf, textOf: meetingFieldErrorText, snackbarText: (_error, i) => i._(scheduleFailed) });
+    }
+  });
+
+  const durations = useMemo(() => {
+    const minutes = new Set<number>([...DURATIONS, Number(initial.durationMinutes)]);
+    const label = (total: number) => {
+      const hours = Math.floor(total / 60);
+      const rest = total % 60;
+      if (hours === 0) return t`${rest} min`;
+      if (rest === 0) return t`${hours} h`;
+      return t`${hours} h ${rest} min`;
+    };
+    return [...minutes].sort((a, b) => a - b).map((value) => ({ value: String(value), label: label(value) }));
+  }, [initial.durationMinutes, t]);
+
+  const whole = mode !== 'occurrence';
+  const title = mode === 'new' ? t`Schedule a meeting` : mode === 'edit' ? t`Edit meeting` : t`Edit this occurrence`;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" noValidate onSubmit={submit} aria-label={title}>
+      <Stack gap="md">
+        {mode === 'occurrence' ? (
+          <Alert variant="light" color="blue">
+            <Trans>Only this occurrence changes; the other occurrences of the meeting stay as they are.</Trans>
+          </Alert>
+        ) : null}
+        <TextInput label={t`Topic`} required maxLength={200} data-autofocus {...form.getInputProps('topic')} />
+        {whole ? <Textarea label={t`Description`} autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps('description')} /> : null}
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <DateInput label={t`Date`} required placeholder="YYYY-MM-DD" valueFormat="YYYY-MM-DD" dateParser={isoDate} dir="ltr" {...form.getInputProps('date')} />
+          <TimeInput label={t`Time`} required dir="ltr" {...form.getInputProps('time')} />
+          <Select label={t`Duration`} required data={durations} allowDeselect={false} {...form.getInputProps('durationMinutes')} />
+        </SimpleGrid>
+        {whole ? (
+          <Select
+            label={t`Time zone`}
+            required
+            searchable
+            limit={50}
+            data={timeZones}
+            allowDeselect={false}
+            nothingFoundMessage={t`No results..`}
+            {...form.getInputProps('timeZone')}
+          />
+        ) : null}
+        {mode === 'new' ? (
+          <Switch
+            label={t`Open meeting`}
+            description={t`Anyone with the link may join at any time until it ends.`}
+            {...form.getInputProps('open', { type: 'checkbox' })}
+          />
+        ) : null}
+        {whole && !form.values.open ? (
+          <Fieldset legend={<Checkbox label={t`Recurring meeting`} {...form.getInputProps('recurring', { type: 'checkbox' })} />}>
+            {form.values.recurring ? <RecurrenceFields form={form} /> : null}
+          </Fieldset>
+        ) : null}
+        {whole ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t`Meeting password`}
+              description={t`6 to 10 digits; leave empty for none.`}
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              maxLength={10}
+              {...form.getInputProps('password')}
+            />
+            <Select label={t`Record Mode`} clearable data={recordModes.map((mode) => ({ value: mode.value, label: i18n._(mode.label) }))} {...form.getInputProps('recordMode')} />
+          </SimpleGrid>
+        ) : null}
+        {whole ? <Switch label={t`Phone Bridge`} {...form.getInputProps('phoneBridge', { type: 'checkbox' })} /> : null}
+        {mode === 'new' ? (
+          <TagsInput
+            label={t`Invite by email`}
+            description={t`Type an address and press Enter; paste several separated by commas.`}
+            splitChars={[',', ' ', ';']}
+            acceptValueOnBlur
+            clearable
+            maxTags={50}
+            {...form.getInputProps('invitees')}
+          />
+        ) : null}
+        {whole ? (
+          <Stack gap="xs">
+            <Button
+              variant="subtle"
+              onClick={optionsToggle.toggle}
+              aria-expanded={optionsOpened}
+              aria-controls="meeting-options"
+              rightSection={optionsOpened ? <IconChevronUp size={16} aria-hidden="true" /> : <IconChevronDown size={16} aria-hidden="true" />}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              <Trans>Meeting options</Trans>
+            </Button>
+            <Collapse expanded={optionsOpened} id="meeting-options">
+              <MeetingOptionsFields form={form} />
+            </Collapse>
+          </Stack>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={pending}>
+            {mode === 'new' ? t`Schedule` : t`Save`}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

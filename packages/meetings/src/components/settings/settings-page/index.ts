@@ -1,0 +1,1 @@
+export { SettingsPage, type SettingsPageProps } from './settings-page';

@@ -1,0 +1,1 @@
+export { UpcomingMeetingsScreen } from './upcoming-meetings-screen';

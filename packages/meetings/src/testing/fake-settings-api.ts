@@ -1,0 +1,56 @@
+// An in-memory stand-in for this feature's settings sections (openapi/portal.yaml
+// `/settings/meeting` and `/settings/recording`), answering through the real api-client: a save
+// stores the body and answers it back with a new `updatedAt`, as the server does.
+import { installFakeApi, json, problem, type FakeRoutes } from '@portal/auth/testing';
+import { notify } from '@portal/ui-kit';
+
+type Values = Record<string, unknown>;
+type Section = 'meeting' | 'recording';
+
+export type FakeSettingsApiOptions = {
+  /** Stored values per section; a section not named was never saved. */
+  stored?: Partial<Record<Section, Values>>;
+  /** Sections whose calls answer 500. */
+  failing?: Section[];
+};
+
+export type FakeSettingsApi = {
+  /** Every request in order, as `{ method, section, body }`. */
+  requests: { method: string; section: Section; body: unknown }[];
+  /** The bodies of the saves of one section, in order. */
+  saves: (section: Section) => unknown[];
+};
+
+export function installFakeSettingsApi(options: FakeSettingsApiOptions = {}): FakeSettingsApi {
+  const stored: Partial<Record<Section, Values>> = structuredClone(options.stored ?? {});
+  const savedAt: Partial<Record<Section, string>> = {};
+  const requests: FakeSettingsApi['requests'] = [];
+  const routes: FakeRoutes = {};
+  for (const section of ['meeting', 'recording'] as const) {
+    const reply = async (request: Request) => {
+      const body: unknown = request.method === 'PUT' ? await request.json() : undefined;
+      requests.push({ method: request.method, section, body });
+      if (options.failing?.includes(section)) return problem(500, 'internal');
+      if (body !== undefined) {
+        stored[section] = body as Values;
+        savedAt[section] = new Date(Date.UTC(2025, 2, 1, 10, requests.length)).toISOString();
+      }
+      const values = stored[section] ?? null;
+      return json({ values, updatedAt: savedAt[section] ?? (values ? '2025-03-01T09:30:00.000Z' : null) });
+    };
+    routes[`GET /settings/${section}`] = reply;
+    routes[`PUT /settings/${section}`] = reply;
+  }
+  installFakeApi(routes);
+  return { requests, saves: (section) => requests.filter((r) => r.method === 'PUT' && r.section === section).map((r) => r.body) };
+}
+
+/** A story loader installing the fake; play functions read it with `loadedSettingsApi(loaded)`. */
+export function fakeSettingsApiLoader(options: FakeSettingsApiOptions = {}): () => { api: FakeSettingsApi } {
+  return () => {
+    notify.clean();
+    return { api: installFakeSettingsApi(options) };
+  };
+}
+
+export const loadedSettingsApi = (loaded: Record<string, unknown>): FakeSettingsApi => loaded.api as FakeSettingsApi;
