@@ -146,6 +146,7 @@ describe('seedDatabase', () => {
         tenantId: acme.id,
         caller: { isSuperadmin: false, role: 'tenantadmin', permissions: new Set(['meeting.schedule.get', 'meeting.open.get', 'meeting.personal.get']), dial: new Set() },
         db: (fn) => database.withTenant(acme.id, fn),
+        database,
         userId: alice?.id ?? '',
         origin: 'http://acme.portal.localhost:3000',
         acceptLanguage: undefined,

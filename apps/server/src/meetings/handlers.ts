@@ -17,6 +17,7 @@ function meetingScope(request: FastifyRequest): MeetingScope {
     tenantId: scope.tenantId,
     caller: scope.caller,
     db: scope.db,
+    database: scope.database,
     userId: scope.actorUserId,
     origin: request.ctx.origin,
     acceptLanguage: request.headers['accept-language'],

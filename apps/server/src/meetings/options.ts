@@ -1,10 +1,10 @@
 // A new meeting's option toggles (calls section 9) start from a meeting mode of the meeting
 // settings: the one asked for, else the first one; with no mode saved, from the platform's own
 // defaults below. What the request gives wins over the mode.
+import type { AppDatabase } from '../db/database.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
 import { findSettings } from '../settings/queries.ts';
-import type { Database } from '../db/types.ts';
 
 export type MeetingOptions = Schemas['MeetingOptions'];
 
@@ -32,9 +32,14 @@ export const platformMeetingOptions: MeetingOptions = {
 
 type StoredModes = { modes?: { name: string; options: MeetingOptions }[] };
 
-/** The options of `modeName` (400 `unknown_meeting_mode` when no such mode is saved), else of the first mode, else the platform's. */
-export async function defaultOptions(tx: Database, modeName: string | null | undefined): Promise<{ mode: string | null; options: MeetingOptions }> {
-  const saved = await findSettings(tx, 'meeting');
+/**
+ * The options of `modeName` (400 `unknown_meeting_mode` when no such mode is saved), else of the
+ * first mode, else the platform's. The meeting settings are platform settings, which row-level
+ * security shows to platform transactions only: they are read in one of their own, so call this
+ * before opening the tenant's transaction (PGlite runs one transaction at a time).
+ */
+export async function defaultOptions(database: Pick<AppDatabase, 'withPlatform'>, modeName: string | null | undefined): Promise<{ mode: string | null; options: MeetingOptions }> {
+  const saved = await database.withPlatform((tx) => findSettings(tx, 'meeting'));
   const modes = (saved?.value as StoredModes | undefined)?.modes ?? [];
   if (modeName) {
     const mode = modes.find((candidate) => candidate.name === modeName);

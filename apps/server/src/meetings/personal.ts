@@ -44,12 +44,12 @@ export async function savePersonalMeeting(scope: MeetingScope, input: Schemas['P
     recordMode: input.recordMode,
     phoneBridge: input.phoneBridge,
   };
+  const defaults = await defaultOptions(scope.database, null);
   try {
     const row = await scope.db(async (tx) => {
       const current = await findPersonalMeeting(tx, scope.userId);
       if (current) return updateMeetingRow(tx, current.id, { ...fields, sequence: current.sequence + 1 });
       const person = await findPerson(tx, scope.userId);
-      const defaults = await defaultOptions(tx, null);
       return insertMeeting(tx, scope.tenantId, {
         ...fields,
         kind: 'personal',

@@ -93,9 +93,9 @@ export async function createMeeting(scope: MeetingScope, input: Schemas['Meeting
   checkUpcoming(start, scope.now());
   const recurrence = input.recurrence ? normalisedRecurrence(input.recurrence, start, input.timeZone) : null;
   const schedule: Schedule = { start, durationMinutes: input.durationMinutes, timeZone: input.timeZone, recurrence, exceptions: [] };
+  const defaults = await defaultOptions(scope.database, input.meetingMode);
   return withFreshCode((code) =>
     scope.db(async (tx) => {
-      const defaults = await defaultOptions(tx, input.meetingMode);
       const options = input.options ?? defaults.options;
       checkPassword(options, input.password);
       const coHosts = await checkCoHosts(tx, scope, input.coHostIds);
@@ -139,6 +139,7 @@ async function dropStrayExceptions(tx: Database, meetingId: string, schedule: Sc
 }
 
 export async function changeMeeting(scope: MeetingScope, id: string, input: Schemas['MeetingUpdate']): Promise<Meeting> {
+  const modeOptions = input.options === undefined && input.meetingMode !== undefined ? (await defaultOptions(scope.database, input.meetingMode)).options : undefined;
   return scope.db(async (tx) => {
     const row = await myMeeting(tx, scope, id, 'update');
     if (row.kind === 'personal') throw new ProblemError(400, 'personal_meeting', { detail: 'Change a personal meeting with savePersonalMeeting' });
@@ -151,7 +152,7 @@ export async function changeMeeting(scope: MeetingScope, id: string, input: Sche
       input.recurrence === undefined
         ? before.recurrence && normalisedRecurrence(before.recurrence, start, timeZone)
         : input.recurrence && normalisedRecurrence(input.recurrence, start, timeZone);
-    const options = input.options ?? (input.meetingMode !== undefined ? (await defaultOptions(tx, input.meetingMode)).options : (row.options as Schemas['MeetingOptions']));
+    const options = input.options ?? modeOptions ?? (row.options as Schemas['MeetingOptions']);
     const password = input.password === undefined ? row.password : input.password;
     checkPassword(options, password);
     if (input.coHostIds) await replaceCoHosts(tx, scope.tenantId, row.id, await checkCoHosts(tx, scope, input.coHostIds));
