@@ -3378,7 +3378,7 @@ export interface components {
         RtcIceServer: {
             urls: string[];
         };
-        /** @description What the meeting room needs to join on the media server. The token lets this participant attach to the media server and enter this one room; it is revoked when the meeting ends. */
+        /** @description What the meeting room needs to join on the media server. The token lets this participant attach to the media server (Janus `token`) and enter this one room (sent again as `token` in each VideoRoom join, with `pin`); it is revoked when the meeting ends. */
         JoinGrant: {
             code: components["schemas"]["MeetingCode"];
             topic: string;

@@ -1,0 +1,91 @@
+// Host and guest meet in two headless Chromiums on a real Janus, with grants from the portal's
+// joinMeeting, and each sees the other's video. Media may only flow on loopback here, so the test
+// runs only inside the network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformMeetingOptions } from '../../src/meetings/options.ts';
+import { findJanusBinary, startLocalJanus } from '../../src/media/local-janus.ts';
+import type { MediaPlatform } from '../../src/media/platform.ts';
+import { startTestServer, userEmail, type TestServer } from '../harness.ts';
+
+const inNamespace = process.env.PORTAL_MEDIA_NETNS === '1';
+const runnable = inNamespace && findJanusBinary() !== null;
+if (!runnable) console.warn('meeting-browser.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc), never on a real network');
+
+const files: Record<string, [string, string]> = {
+  '/room.html': [new URL('./room-client.html', import.meta.url).pathname, 'text/html'],
+  '/janus.js': ['/usr/share/javascript/janus-gateway/janus.js', 'text/javascript'],
+};
+
+describe.skipIf(!runnable)('a meeting in two browsers', () => {
+  let dir: string;
+  let media: MediaPlatform;
+  let server: TestServer;
+  let pages: Server;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(joinPath(tmpdir(), 'portal-janus-'));
+    media = await startLocalJanus({ dir, iceEnforceList: 'lo', preload: process.env.JANUS_PRELOAD ?? null });
+    server = await startTestServer({ media });
+    pages = createServer((request, response) => {
+      const file = files[new URL(request.url ?? '/', 'http://x').pathname];
+      if (!file) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': file[1] }).end(readFileSync(file[0]));
+    });
+    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--allow-loopback-in-peer-connection'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    pages?.close();
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('host and guest each see the other', async () => {
+    const host = await server.login('acme', userEmail('acme', 'member'));
+    const start = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await server.request('acme', 'POST', '/meetings', {
+      session: host,
+      body: { kind: 'scheduled', topic: 'Browser meeting', start, durationMinutes: 30, timeZone: 'Europe/Paris', password: '135790', options: platformMeetingOptions },
+    });
+    expect(created.status, created.text).toBe(201);
+    const code = created.body.meetingId as string;
+    const hostGrant = await server.request('acme', 'POST', `/join/${code}`, { session: host, body: {} });
+    expect(hostGrant.status, hostGrant.text).toBe(200);
+    const guestGrant = await server.request('acme', 'POST', `/join/${code}`, { body: { name: 'Guest Gail', password: '135790' } });
+    expect(guestGrant.status, guestGrant.text).toBe(200);
+
+    const address = pages.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const open = async (grant: unknown) => {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${origin}/room.html`);
+      await page.evaluate((given) => (globalThis as unknown as { enter: (g: unknown) => Promise<void> }).enter(given), grant);
+      return page;
+    };
+    const [hostPage, guestPage] = [await open(hostGrant.body), await open(guestGrant.body)];
+    const seen = (page: typeof hostPage, name: string) =>
+      page.waitForFunction((display) => (globalThis as unknown as { room: { seen: string[] } }).room.seen.includes(display), name, { timeout: 30_000 });
+    try {
+      await Promise.all([seen(hostPage, 'Guest Gail'), seen(guestPage, hostGrant.body.display as string)]);
+    } catch (error) {
+      const logs = await Promise.all([hostPage, guestPage].map((page) => page.evaluate(() => (globalThis as unknown as { room: { log: string[] } }).room.log)));
+      throw new Error(`${String(error)}\npage logs: ${JSON.stringify(logs)}`, { cause: error });
+    }
+    const rooms = await media.listRooms();
+    expect(rooms.find((room) => room.roomId === hostGrant.body.roomId)?.participants).toBe(2);
+
+    const ended = await server.request('acme', 'DELETE', `/meetings/${created.body.id}/room`, { session: host });
+    expect(ended.status).toBe(204);
+  });
+});
