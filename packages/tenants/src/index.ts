@@ -82,6 +82,4 @@ export { GlobalConfigurationScreen, configScreens } from './components/settings/
 export type { ConfigScreenEntry } from './components/settings/global-configuration';
 export { SettingsForm } from './components/settings/settings-form';
 export type { SettingsField, SettingsFormProps } from './components/settings/settings-form';
-export { MeetingSettingsScreen } from './components/settings/meeting-settings';
-export { RecordingSettingsScreen } from './components/settings/recording-settings';
 export { tenantsNavTitles, tenantsRoutes } from './routes';

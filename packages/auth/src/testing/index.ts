@@ -3,4 +3,5 @@ export type { AuthTestFrameProps } from './auth-test-frame';
 export { createFakeFetch, installFakeApi, json, noContent, problem } from './fake-api';
 export type { FakeFetch, FakeHandler, FakeReply, FakeRoutes } from './fake-api';
 export { fakeCurrentUser, fakeNavNodes, fakePermissionTree, fakeTenantInfo } from './fixtures';
+export { languageLoader, withAdminProviders } from './story-providers';
 export { preloadRoutes, signInAbleApi, visitRoutes } from './visit-routes';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { activateLanguage, i18n, type Language } from '@portal/i18n';
 import { UiTestProviders } from '@portal/ui-kit/testing';
-import { createTestQueryClient } from './users-test-providers';
+import { createTestQueryClient } from './auth-test-frame';
 
 /**
  * Providers around an administration story with a fresh query cache. A story's
@@ -20,7 +20,7 @@ export const withAdminProviders: Decorator = (Story, { parameters }) => {
 };
 
 function AdminProviders({ language, children }: { language: Language | undefined; children: React.ReactNode }) {
-  const [client] = useState(createTestQueryClient);
+  const [client] = useState(() => createTestQueryClient(language ? i18n : undefined));
   return (
     <UiTestProviders dir={language === 'ar' ? 'rtl' : 'ltr'} i18n={language ? i18n : undefined}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -11,7 +11,20 @@ describe('meetingsRoutes', () => {
   it('serves the landing page lazily with the release the portal passes in', async () => {
     installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) });
     const routes = meetingsRoutes({ version: '4.4.0', build: '20231111' });
-    expect(routes.map((route) => route.path)).toEqual(['landing-page', 'meeting-settings', 'meetingconfig-config', 'recording-settings']);
+    expect(routes.map((route) => route.path)).toEqual([
+      'landing-page',
+      'launch-page',
+      'upcoming-meetings',
+      'open-meetings',
+      'past-meetings',
+      'schedule-meeting',
+      'schedule-meeting/:meetingid',
+      'update-meetings',
+      'personal-meeting',
+      'meeting-settings',
+      'meetingconfig-config',
+      'recording-settings',
+    ]);
     // Compiling the lazy screen on first use can outlast a query's timeout on a busy machine.
     for (const route of routes) if (typeof route.lazy === 'function') await route.lazy();
     const router = createMemoryRouter([{ hydrateFallbackElement: <PageLoader />, children: routes }], { initialEntries: ['/landing-page'] });

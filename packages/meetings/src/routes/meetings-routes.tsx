@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { settingsRoutes } from './settings-routes';
 
 export type MeetingsRoutesOptions = {
   /** The portal's release shown on the landing page; the app owns it, not this feature. */
@@ -61,5 +62,6 @@ export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): Route
       path: 'personal-meeting',
       lazy: async () => ({ Component: (await import('../components/personal-meeting')).PersonalMeetingScreen }),
     },
+    ...settingsRoutes,
   ];
 }

@@ -107,19 +107,16 @@ export const tenantsRoutes: RouteObject[] = [
       return { Component: module.default };
     },
   },
-  // The configuration, meeting and recording settings screens share one lazy module.
+  // The configuration screens share one lazy module; the meeting and recording settings are the meetings feature's.
   ...[
     'kubernetes-config',
     'system-config',
     'freeswitch-config',
     'kafka-config',
-    'meetingconfig-config',
     'emailconfig-config',
     'stripeconfig-config',
     'transcoding-config',
     'tenantconfig-config',
-    'meeting-settings',
-    'recording-settings',
   ].map(
     (path): RouteObject => ({
       path,

@@ -25,7 +25,7 @@ export {
   type FakeAdminOperation,
   type FakeAdminRequest,
 } from './fake-admin-api';
-export { languageLoader, withAdminProviders } from './admin-story-helpers';
+export { languageLoader, withAdminProviders } from '@portal/auth/testing';
 export {
   FAKE_ADMIN_ROLE_ID,
   FAKE_MEMBER_ROLE_ID,

@@ -21,9 +21,8 @@ const withKey = (mode: MeetingMode) => ({ ...mode, key: `mode-${nextKey++}` });
  * option toggles of spec section 9. Modes are added, edited and deleted here and saved together.
  */
 export function MeetingSettingsScreen() {
-  const { t } = useLingui();
   return (
-    <SettingsPage section="meeting" title={t`Meeting settings`}>
+    <SettingsPage section="meeting">
       {(stored) => <MeetingModesForm key={stored.updatedAt ?? 'new'} stored={stored} />}
     </SettingsPage>
   );

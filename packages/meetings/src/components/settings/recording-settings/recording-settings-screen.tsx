@@ -32,9 +32,8 @@ type FormValues = { modes: RecordingMode[]; autoDelete: boolean; autoDeleteDays:
  * recordings after a number of days, and limiting recording access to an IP address or range.
  */
 export function RecordingSettingsScreen() {
-  const { t } = useLingui();
   return (
-    <SettingsPage section="recording" title={t`Recording settings`}>
+    <SettingsPage section="recording">
       {(stored) => <RecordingSettingsForm key={stored.updatedAt ?? 'new'} stored={stored} />}
     </SettingsPage>
   );

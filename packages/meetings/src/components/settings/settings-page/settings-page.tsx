@@ -7,15 +7,15 @@ import { useSettings, type SettingsSection, type StoredSettings } from '../../..
 
 export type SettingsPageProps<S extends SettingsSection> = {
   section: S;
-  title: string;
   /** The section's form, given the stored values; it is mounted afresh after each save. */
   children: (stored: StoredSettings<S>) => ReactNode;
 };
 
 /** The frame of the meeting and recording settings: title, then loading, failure or the form. */
-export function SettingsPage<S extends SettingsSection>({ section, title, children }: SettingsPageProps<S>) {
+export function SettingsPage<S extends SettingsSection>({ section, children }: SettingsPageProps<S>) {
   const { t, i18n } = useLingui();
   const settings = useSettings(section);
+  const title = section === 'meeting' ? t`Meeting settings` : t`Recording settings`;
   let body: ReactNode;
   if (settings.isPending) body = <PageLoader h={240} />;
   else if (settings.isError) body = <ErrorState message={problemText(settings.error, i18n)} actionLabel={t`Retry`} onAction={() => void settings.refetch()} />;

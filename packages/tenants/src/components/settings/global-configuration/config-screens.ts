@@ -20,7 +20,7 @@ export type ConfigScreen = {
   section: SettingsSection;
   title: MessageDescriptor;
   summary: MessageDescriptor;
-  /** Absent for the screens with a form of their own (meeting and recording settings). */
+  /** Absent for the hub's cards whose screens another feature serves (meeting and recording settings). */
   fields?: readonly SettingsField[];
 };
 
@@ -37,7 +37,5 @@ export const configScreens: readonly ConfigScreen[] = [
   { path: 'recording-settings', section: 'recording', title: msg`Recording settings`, summary: msg`Recording modes, auto-delete and access` },
 ];
 
-/** Routes outside the hub's list that show one of its screens (the spec's own meeting settings route). */
-const aliases: Record<string, string> = { 'meeting-settings': 'meetingconfig-config' };
-
-export const configScreenOf = (path: string) => configScreens.find((screen) => screen.path === (aliases[path] ?? path));
+/** The screen of a route this feature serves: one with a field list. */
+export const configScreenOf = (path: string) => configScreens.find((screen) => screen.path === path && screen.fields);
