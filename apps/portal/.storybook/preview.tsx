@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { activateLanguage, directionOf, i18n, isLanguage } from '@portal/i18n';
+import { createMutationCache } from '@portal/auth';
 import { createPortalTheme } from '@portal/ui-kit';
 
 /** `parameters.router`: wrap the story in a MemoryRouter at these entries (stories with their own router omit it). */
@@ -16,7 +17,7 @@ const theme = createPortalTheme();
 
 function StoryProviders({ children, dir }: { children: ReactNode; dir: 'ltr' | 'rtl' }) {
   // One client per story, so cached answers never leak from one story to the next.
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [queryClient] = useState(() => new QueryClient({ mutationCache: createMutationCache(() => i18n), defaultOptions: { queries: { retry: false } } }));
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <MantineProvider theme={theme}>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { twoFactorKeys } from './two-factor-keys';
+import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
 
 export type DisableTwoFactorInput = { password: string; code: string };
 
@@ -8,6 +9,7 @@ export type DisableTwoFactorInput = { password: string; code: string };
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (input: DisableTwoFactorInput) => ok(api().POST('/me/two-factor/disable', { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.status() }),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { completeSignIn } from './use-login';
+import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
 
 /** A 6-digit authenticator code, or one of the recovery codes shown when two-factor was turned on. */
 export type SecondFactor = { code: string } | { recoveryCode: string };
@@ -9,6 +10,7 @@ export type SecondFactor = { code: string } | { recoveryCode: string };
 export function useLoginTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: async (input: SecondFactor & { tmpid: string }) => {
       const result = await ok(api().POST('/auth/login/two-factor', { body: input }));
       await completeSignIn(queryClient, result);

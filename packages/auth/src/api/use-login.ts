@@ -5,6 +5,7 @@ import type { Schema } from '@portal/api-client';
 import { useSessionStore } from '../stores/session-store';
 import { currentUserQueryOptions } from './use-current-user';
 import { permissionTreeQueryOptions } from './use-permission-tree';
+import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
 
 export type LoginCredentials = { email: string; password: string };
 
@@ -37,6 +38,7 @@ export async function completeSignIn(queryClient: QueryClient, result: Schema<'L
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: async (credentials: LoginCredentials): Promise<LoginOutcome> => {
       const result = await ok(api().POST('/auth/login', { body: credentials }));
       const session = useSessionStore.getState();

@@ -5,6 +5,7 @@ import { useSessionStore } from '../stores/session-store';
 import { clearStorageExceptLanguage } from '../utils/clear-storage';
 import { LOGIN_PATH } from '../utils/post-login-redirect';
 import { authKeys } from './auth-keys';
+import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
 
 const TENANT_INFO_SCOPE = authKeys.tenantInfo()[0];
 
@@ -16,6 +17,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: async () => {
       clearStorageExceptLanguage();
       useSessionStore.getState().reset();

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
+import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
 
 /** The Thank-you page's resend; the server answers the same whether or not the address is known. */
 export function useResendSignupMail() {
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (email: string) => ok(api().POST('/auth/signup/resend', { body: { email } })),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
+import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
 
 export type ProviderSignInIntent = 'login' | 'signup';
 export type StartProviderSignInInput = { providerId: string; intent: ProviderSignInIntent; returnTo?: string };
@@ -10,6 +11,7 @@ export type StartProviderSignInInput = { providerId: string; intent: ProviderSig
  */
 export function useStartProviderSignIn() {
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: async ({ providerId, intent, returnTo }: StartProviderSignInInput): Promise<string> => {
       const body = { providerId, ...(returnTo ? { returnTo } : {}) };
       const result = intent === 'signup' ? await ok(api().POST('/auth/providers/signup', { body })) : await ok(api().POST('/auth/providers/login', { body }));

@@ -5,10 +5,19 @@ import { createMemoryRouter, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { directionOf, i18n, isLanguage } from '@portal/i18n';
-import { UiTestProviders } from '@portal/ui-kit/testing';
+import type { I18n } from '@lingui/core';
+import { createTestI18n, UiTestProviders } from '@portal/ui-kit/testing';
+import { createMutationCache } from '../utils/mutation-error-notice';
 
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+/**
+ * A query client for tests and stories: no retries, and the portal's default error notice of a
+ * failed mutation in `i18n` (the source texts unless a story renders a language).
+ */
+export function createTestQueryClient(i18n: I18n = createTestI18n()): QueryClient {
+  return new QueryClient({
+    mutationCache: createMutationCache(() => i18n),
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Shows where the router is, so tests can assert redirects: `/login?redirect=%2Fuser`. */
@@ -29,15 +38,15 @@ export type AuthTestFrameProps = {
 
 /** Mantine, Lingui, TanStack Query and a memory data router around one screen, for tests and stories. */
 export function AuthTestFrame({ children, path, initialEntry = path, routes = [], queryClient }: AuthTestFrameProps) {
-  const [client] = useState(() => queryClient ?? createTestQueryClient());
+  // Storybook's preview activates the portal catalogs (and Arabic's direction); plain tests
+  // render the source texts left to right.
+  const language = isLanguage(i18n.locale) ? i18n.locale : undefined;
+  const [client] = useState(() => queryClient ?? createTestQueryClient(language ? i18n : undefined));
   const [router] = useState(() =>
     createMemoryRouter([{ path, element: children }, ...routes, { path: '*', element: <LocationDisplay /> }], {
       initialEntries: [initialEntry],
     }),
   );
-  // Storybook's preview activates the portal catalogs (and Arabic's direction); plain tests
-  // render the source texts left to right.
-  const language = isLanguage(i18n.locale) ? i18n.locale : undefined;
   return (
     <UiTestProviders i18n={language ? i18n : undefined} dir={language ? directionOf(language) : 'ltr'}>
       <QueryClientProvider client={client}>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { tenantSsoKey } from './get-tenant-sso';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type SsoProviderCreate = Schema<'SsoProviderCreate'>;
 
@@ -16,6 +17,7 @@ export function addTenantSso(body: SsoProviderCreate, tenantId?: string) {
 export function useAddTenantSso(tenantId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (body: SsoProviderCreate) => addTenantSso(body, tenantId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantSsoKey }),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { tenantKeys } from './tenant-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type TenantCreate = Schema<'TenantCreate'>;
 export type TenantCreated = Schema<'TenantCreated'>;
@@ -12,5 +13,5 @@ export function addTenant(body: TenantCreate) {
 /** Creates a tenant with its administrator; the answer holds the administrator's sign-in info, once. */
 export function useAddTenant() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addTenant, onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.lists() }) });
+  return useMutation({ meta: OWN_ERROR_NOTICE, mutationFn: addTenant, onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.lists() }) });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { userKeys } from './user-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type UserCreate = Schema<'UserCreate'>;
 export type UserCreated = Schema<'UserCreated'>;
@@ -13,6 +14,7 @@ export function addUser(body: UserCreate) {
 export function useAddUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: addUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { csvFileRequest } from './import-users';
 import { userKeys } from './user-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type ImportTenantUsersInput = { tenantId: string; file: Blob };
 
@@ -16,6 +17,7 @@ export async function importTenantUsers({ tenantId, file }: ImportTenantUsersInp
 export function useImportTenantUsers() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: importTenantUsers,
     // The tenant may be the caller's own, whose users screen lists them.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),

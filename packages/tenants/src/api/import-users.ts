@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { readFileText } from '../utils/read-file-text';
 import { userKeys } from './user-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 /** The server's limit (413 `file_too_large`), checked before upload too. */
 export const IMPORT_MAX_BYTES = 1024 * 1024;
@@ -23,6 +24,7 @@ export async function importUsers(file: Blob) {
 export function useImportUsers() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: importUsers,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });

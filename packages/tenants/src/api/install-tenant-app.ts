@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { useTenantAppChanged, type PartnerAppId } from './get-tenant-apps';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type TenantAppInstall = Schema<'TenantAppInstall'>;
 export type InstallTenantAppInput = { app: PartnerAppId; body: TenantAppInstall };
@@ -12,5 +13,5 @@ export function installTenantApp({ tenantId, app, body }: InstallTenantAppInput 
 /** Installs a partner app that is not installed, with its settings (installTenantApp). */
 export function useInstallTenantApp(tenantId: string) {
   const changed = useTenantAppChanged(tenantId);
-  return useMutation({ mutationFn: (input: InstallTenantAppInput) => installTenantApp({ tenantId, ...input }), onSuccess: changed });
+  return useMutation({ meta: OWN_ERROR_NOTICE, mutationFn: (input: InstallTenantAppInput) => installTenantApp({ tenantId, ...input }), onSuccess: changed });
 }

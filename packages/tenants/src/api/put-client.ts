@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { clientKeys } from './client-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type MediaClientCreate = Schema<'MediaClientCreate'>;
 
@@ -11,5 +12,5 @@ export function putClient(body: MediaClientCreate) {
 /** Creates a media client in the chosen tenant (the caller's by default). */
 export function usePutClient() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: putClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.lists() }) });
+  return useMutation({ meta: OWN_ERROR_NOTICE, mutationFn: putClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.lists() }) });
 }

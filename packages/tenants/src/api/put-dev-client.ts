@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { devClientKeys } from './dev-client-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type DevClientCreate = Schema<'DevClientCreate'>;
 
@@ -11,5 +12,5 @@ export function putDevClient(body: DevClientCreate) {
 
 export function usePutDevClient() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: putDevClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: devClientKeys.lists() }) });
+  return useMutation({ meta: OWN_ERROR_NOTICE, mutationFn: putDevClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: devClientKeys.lists() }) });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { didKeys } from './did-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type DidCreate = Schema<'DidCreate'>;
 
@@ -10,5 +11,5 @@ export function putDid(body: DidCreate) {
 
 export function usePutDid() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: putDid, onSuccess: () => queryClient.invalidateQueries({ queryKey: didKeys.lists() }) });
+  return useMutation({ meta: OWN_ERROR_NOTICE, mutationFn: putDid, onSuccess: () => queryClient.invalidateQueries({ queryKey: didKeys.lists() }) });
 }

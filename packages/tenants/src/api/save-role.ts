@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta, type QueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { roleKeys } from './role-keys';
 import { userKeys } from './user-keys';
@@ -26,7 +26,7 @@ export function usePutRole() {
 }
 
 /** Edits, enables or disables a role. */
-export function useUpdateRole() {
+export function useUpdateRole({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateRole, onSuccess: () => invalidateRoles(queryClient) });
+  return useMutation({ meta, mutationFn: updateRole, onSuccess: () => invalidateRoles(queryClient) });
 }

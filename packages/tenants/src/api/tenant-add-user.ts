@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import type { UserCreate } from './add-user';
 import { userKeys } from './user-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type TenantAddUserInput = { tenantId: string; user: UserCreate };
 
@@ -13,6 +14,7 @@ export function tenantAddUser({ tenantId, user }: TenantAddUserInput) {
 export function useTenantAddUser() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: tenantAddUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });

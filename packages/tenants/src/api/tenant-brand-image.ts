@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { brandSaved } from './tenant-brand';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type BrandImageSlot = Schema<'BrandImageSlot'>;
 
@@ -20,6 +21,7 @@ export function uploadBrandImage({ tenantId, slot, image }: { tenantId: string; 
 export function useUploadBrandImage(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: ({ slot, image }: { slot: BrandImageSlot; image: Blob }) => uploadBrandImage({ tenantId, slot, image }),
     onSuccess: (brand) => brandSaved(queryClient, tenantId, brand),
   });

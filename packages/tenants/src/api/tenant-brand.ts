@@ -3,6 +3,7 @@ import { api, ok, type Schema } from '@portal/api-client';
 import { getTenantQueryOptions } from './get-tenant';
 import { refreshShownTenantInfo } from './shown-tenant-info';
 import { tenantKeys } from './tenant-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type TenantBrand = Schema<'TenantBrand'>;
 export type TenantBrandInput = Schema<'TenantBrandInput'>;
@@ -37,6 +38,7 @@ export function updateTenantBrand({ tenantId, changes }: { tenantId: string; cha
 export function useUpdateTenantBrand(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (changes: TenantBrandInput) => updateTenantBrand({ tenantId, changes }),
     onSuccess: (brand) => brandSaved(queryClient, tenantId, brand),
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { tenantKeys } from './tenant-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type TenantSmtp = Schema<'TenantSmtp'>;
 export type TenantSmtpCreate = Schema<'TenantSmtpCreate'>;
@@ -33,6 +34,7 @@ export function updateTenantSmtp({ tenantId, body }: { tenantId: string; body: T
 export function useSaveTenantSmtp(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: ({ exists, body }: { exists: boolean; body: TenantSmtpCreate }) =>
       exists ? updateTenantSmtp({ tenantId, body }) : addTenantSmtp({ tenantId, body }),
     onSuccess: (smtp) => queryClient.setQueryData(tenantSmtpKey(tenantId), { smtp }),

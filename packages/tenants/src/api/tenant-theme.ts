@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, ok, type Schema } from '@portal/api-client';
 import { refreshShownTenantInfo } from './shown-tenant-info';
 import { tenantKeys } from './tenant-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type TenantTheme = Schema<'TenantTheme'>;
 
@@ -28,6 +29,7 @@ export function updateTenantTheme({ tenantId, theme }: { tenantId: string; theme
 export function useUpdateTenantTheme(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (theme: TenantTheme) => updateTenantTheme({ tenantId, theme }),
     onSuccess: (theme) => {
       queryClient.setQueryData(getTenantThemeQueryOptions(tenantId).queryKey, theme);

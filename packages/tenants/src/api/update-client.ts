@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { clientKeys } from './client-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type MediaClientUpdate = Schema<'MediaClientUpdate'>;
 export type UpdateClientInput = { clientId: string; changes: MediaClientUpdate };
@@ -12,5 +13,5 @@ export function updateClient({ clientId, changes }: UpdateClientInput) {
 /** Edits a media client; an ICE server sent without a credential keeps its stored one. */
 export function useUpdateClient() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.lists() }) });
+  return useMutation({ meta: OWN_ERROR_NOTICE, mutationFn: updateClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.lists() }) });
 }

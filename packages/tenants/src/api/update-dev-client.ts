@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { devClientKeys } from './dev-client-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type DevClientUpdate = Schema<'DevClientUpdate'>;
 export type UpdateDevClientInput = { devClientId: string; changes: DevClientUpdate };
@@ -12,5 +13,5 @@ export function updateDevClient({ devClientId, changes }: UpdateDevClientInput) 
 
 export function useUpdateDevClient() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateDevClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: devClientKeys.lists() }) });
+  return useMutation({ meta: OWN_ERROR_NOTICE, mutationFn: updateDevClient, onSuccess: () => queryClient.invalidateQueries({ queryKey: devClientKeys.lists() }) });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { didKeys } from './did-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type DidUpdate = Schema<'DidUpdate'>;
 export type UpdateDidInput = { didId: string; changes: DidUpdate };
@@ -11,5 +12,5 @@ export function updateDid({ didId, changes }: UpdateDidInput) {
 
 export function useUpdateDid() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateDid, onSuccess: () => queryClient.invalidateQueries({ queryKey: didKeys.lists() }) });
+  return useMutation({ meta: OWN_ERROR_NOTICE, mutationFn: updateDid, onSuccess: () => queryClient.invalidateQueries({ queryKey: didKeys.lists() }) });
 }

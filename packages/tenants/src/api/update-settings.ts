@@ -3,6 +3,7 @@ import { api, ok, type Schema } from '@portal/api-client';
 import { settingsPath, type SettingsSection, type StoredSettings } from './get-settings';
 import { tenantDefaultsKey } from './get-defaults';
 import { settingsKeys } from './settings-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 /** What each section's save takes: secrets as plain text, where empty or absent keeps the stored one. */
 export type SettingsInputOf = {
@@ -26,6 +27,7 @@ export function updateSettings<S extends SettingsSection>(section: S, values: Se
 export function useUpdateSettings<S extends SettingsSection>(section: S) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (values: SettingsInputOf[S]) => updateSettings(section, values),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.detail(section), saved);

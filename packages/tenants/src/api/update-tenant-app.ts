@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type MutationMeta } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { useTenantAppChanged, type PartnerAppId } from './get-tenant-apps';
 
@@ -13,7 +13,7 @@ export function updateTenantApp({ tenantId, app, changes }: UpdateTenantAppInput
  * Uninstalls a partner app (settings kept), installs an uninstalled one again or changes its
  * settings (updateTenantApp); no `apiKey` keeps the stored key.
  */
-export function useUpdateTenantApp(tenantId: string) {
+export function useUpdateTenantApp(tenantId: string, { meta }: { meta?: MutationMeta } = {}) {
   const changed = useTenantAppChanged(tenantId);
-  return useMutation({ mutationFn: (input: UpdateTenantAppInput) => updateTenantApp({ tenantId, ...input }), onSuccess: changed });
+  return useMutation({ meta, mutationFn: (input: UpdateTenantAppInput) => updateTenantApp({ tenantId, ...input }), onSuccess: changed });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { tenantSsoKey } from './get-tenant-sso';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type SsoProviderUpdate = Schema<'SsoProviderUpdate'>;
 export type UpdateTenantSsoInput = { providerId: string; changes: SsoProviderUpdate };
@@ -17,6 +18,7 @@ export function updateTenantSso({ providerId, changes }: UpdateTenantSsoInput, t
 export function useUpdateTenantSso(tenantId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (input: UpdateTenantSsoInput) => updateTenantSso(input, tenantId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantSsoKey }),
   });

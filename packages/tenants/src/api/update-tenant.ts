@@ -3,6 +3,7 @@ import { api, ok, type Schema } from '@portal/api-client';
 import { refreshShownTenantInfo } from './shown-tenant-info';
 import { getTenantBrandQueryOptions } from './tenant-brand';
 import { tenantKeys } from './tenant-keys';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type TenantUpdate = Schema<'TenantUpdate'>;
 export type UpdateTenantInput = { tenantId: string; changes: TenantUpdate };
@@ -14,6 +15,7 @@ export function updateTenant({ tenantId, changes }: UpdateTenantInput) {
 export function useUpdateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: updateTenant,
     onSuccess: (tenant) => {
       queryClient.setQueryData(tenantKeys.detail(tenant.id), tenant);

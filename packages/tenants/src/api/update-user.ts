@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { userKeys } from './user-keys';
 
@@ -9,10 +9,11 @@ export function updateUser({ userId, changes }: UpdateUserInput) {
   return ok(api().PATCH('/users/{userId}', { params: { path: { userId } }, body: changes }));
 }
 
-/** Edits a user, or enables/disables it with `changes: { status }`. */
-export function useUpdateUser() {
+/** Edits a user, or enables/disables it with `changes: { status }`; a form passes `meta: OWN_ERROR_NOTICE`. */
+export function useUpdateUser({ meta }: { meta?: MutationMeta } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta,
     mutationFn: updateUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
   });

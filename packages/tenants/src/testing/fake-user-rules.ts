@@ -1,8 +1,7 @@
 // The contract's user rules as the fakes check them (openapi/portal.yaml UserCreate and the CSV
 // import of importUsers and importTenantUsers), shared by the users and the tenants fakes.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
-const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{6,128}$/;
+import { isValidEmail, isValidPassword, isValidPersonName } from '@portal/auth';
+
 const IMPORT_MAX_BYTES = 1024 * 1024;
 
 type Body = Record<string, unknown>;
@@ -15,11 +14,11 @@ export function userFieldErrors(body: Body, creating: boolean): FakeFieldError[]
   const check = (field: string, valid: boolean, code: string) => {
     if ((creating || field in body) && !valid) errors.push({ field, code });
   };
-  if (creating) check('email', typeof body.email === 'string' && EMAIL.test(body.email), 'invalid_email');
-  check('firstName', typeof body.firstName === 'string' && PERSON_NAME.test(body.firstName) && body.firstName.length <= 50, 'invalid_first_name');
-  check('lastName', typeof body.lastName === 'string' && PERSON_NAME.test(body.lastName) && body.lastName.length <= 50, 'invalid_last_name');
+  if (creating) check('email', typeof body.email === 'string' && isValidEmail(body.email), 'invalid_email');
+  check('firstName', typeof body.firstName === 'string' && isValidPersonName(body.firstName), 'invalid_first_name');
+  check('lastName', typeof body.lastName === 'string' && isValidPersonName(body.lastName), 'invalid_last_name');
   check('roles', Array.isArray(body.roles) && body.roles.length > 0, 'invalid_role');
-  if (creating && body.passwordMode === 'manual') check('password', typeof body.password === 'string' && PASSWORD.test(body.password), 'weak_password');
+  if (creating && body.passwordMode === 'manual') check('password', typeof body.password === 'string' && isValidPassword(body.password), 'weak_password');
   return errors;
 }
 

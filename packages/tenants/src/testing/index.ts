@@ -12,7 +12,8 @@ export {
   type RecordedRequest,
 } from './fake-users-api';
 export { fakeUsersApiLoader, loadedApi, withUsersProviders } from './users-story-helpers';
-export { createTestQueryClient, renderWithUsersApi, UsersTestProviders, type UsersTestProvidersProps } from './users-test-providers';
+export { createTestQueryClient } from '@portal/auth/testing';
+export { renderWithUsersApi, UsersTestProviders, type UsersTestProvidersProps } from './users-test-providers';
 export {
   ALL_CLIENT_PERMISSIONS,
   fakeAdminApiLoader,

@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { notify } from '@portal/ui-kit';
 import { UiTestProviders } from '@portal/ui-kit/testing';
+import { createTestQueryClient } from '@portal/auth/testing';
 import { installFakeUsersApi, type FakeUsersApi, type FakeUsersApiOptions } from './fake-users-api';
-
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
-}
 
 export type UsersTestProvidersProps = {
   children: ReactNode;

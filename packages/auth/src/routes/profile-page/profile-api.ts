@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, createQueryKeys, ok } from '@portal/api-client';
 import type { Schema } from '@portal/api-client';
 import { authKeys } from '../../api/auth-keys';
+import { OWN_ERROR_NOTICE } from '../../utils/mutation-error-notice';
 
 export type Profile = Schema<'Profile'>;
 export type ProfileUpdate = Schema<'ProfileUpdate'>;
@@ -42,6 +43,7 @@ function useProfileSaved() {
 export function useUpdateProfile() {
   const saved = useProfileSaved();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (changes: ProfileUpdate) => ok(api().PATCH('/me/profile', { body: changes })),
     onSuccess: saved,
   });
@@ -50,6 +52,7 @@ export function useUpdateProfile() {
 export function useChangeEmail() {
   const saved = useProfileSaved();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (body: { newEmail: string; currentPassword: string }) => ok(api().POST('/me/profile/email', { body })),
     onSuccess: saved,
   });
@@ -58,6 +61,7 @@ export function useChangeEmail() {
 export function useConfirmEmail() {
   const saved = useProfileSaved();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (token: string) => ok(api().POST('/me/profile/email/confirm', { body: { token } })),
     onSuccess: saved,
   });
@@ -66,6 +70,7 @@ export function useConfirmEmail() {
 export function useChangeProfilePassword() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (body: { currentPassword: string; newPassword: string }) => ok(api().PUT('/me/profile/password', { body })),
     // The server ended every other session.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
@@ -75,6 +80,7 @@ export function useChangeProfilePassword() {
 export function useUploadPicture() {
   const saved = useProfileSaved();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (image: Blob) =>
       ok(
         api().PUT('/me/profile/picture', {
@@ -91,6 +97,7 @@ export function useUploadPicture() {
 export function useDeletePicture() {
   const saved = useProfileSaved();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: () => ok(api().DELETE('/me/profile/picture')),
     onSuccess: () => saved(undefined),
   });
@@ -99,6 +106,7 @@ export function useDeletePicture() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERROR_NOTICE,
     mutationFn: (sessionId: string) => ok(api().DELETE('/me/sessions/{sessionId}', { params: { path: { sessionId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });

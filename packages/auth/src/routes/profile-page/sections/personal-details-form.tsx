@@ -6,11 +6,10 @@ import { notify } from '@portal/ui-kit';
 import type { Profile } from '../profile-api';
 import { useUpdateProfile } from '../profile-api';
 import { profileMessages } from '../profile-messages';
+import { isValidPersonName } from '../../../utils/person-name';
 import { showSaveError } from './apply-field-errors';
 import { SectionCard } from './section-card';
 
-// The server's PersonName rule.
-const personName = /^\p{L}[\p{L}\p{M} .'-]*$/u;
 
 type Values = { firstName: string; lastName: string; displayName: string; organisation: string; organisationName: string; accountType: string | null };
 
@@ -30,8 +29,8 @@ export function PersonalDetailsForm({ profile }: PersonalDetailsFormProps) {
       accountType: profile.accountType,
     },
     validate: {
-      firstName: (value) => (personName.test(value.trim()) && value.trim().length <= 50 ? null : i18n._(validationMessages.firstName)),
-      lastName: (value) => (personName.test(value.trim()) && value.trim().length <= 50 ? null : i18n._(validationMessages.lastName)),
+      firstName: (value) => (isValidPersonName(value.trim()) ? null : i18n._(validationMessages.firstName)),
+      lastName: (value) => (isValidPersonName(value.trim()) ? null : i18n._(validationMessages.lastName)),
       displayName: (value) => (value.length <= 100 ? null : i18n._(validationMessages.tooLong)),
       organisation: (value) => (value.length <= 100 ? null : i18n._(validationMessages.tooLong)),
       organisationName: (value) => (value.length <= 100 ? null : i18n._(validationMessages.tooLong)),

@@ -3,7 +3,7 @@ import { IconDownload, IconListDetails } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { validationMessages } from '@portal/i18n';
-import { createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable, useDialogState } from '@portal/ui-kit';
+import { createDataTableColumnHelper, DataTable, RowAction, useServerTable, useDialogState } from '@portal/ui-kit';
 import { useExportAuditLog } from '../../../api/export-audit-log';
 import { useAuditLog, type AuditAction, type AuditEntity, type AuditEntry } from '../../../api/get-audit-log';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
@@ -73,7 +73,7 @@ export function AuditLogScreen() {
     setFilterValues((current) => ({ ...current, ...patch }));
   };
 
-  const exportCsv = () => exportLog.mutate(filter, { onError: (error) => notify.error(problemText(error, i18n)) });
+  const exportCsv = () => exportLog.mutate(filter);
 
   const toolbar = (
     <Group gap="sm" align="flex-end" wrap="wrap">

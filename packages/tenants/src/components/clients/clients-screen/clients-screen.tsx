@@ -49,7 +49,6 @@ export function ClientsScreen() {
         notify.success(t`Client deleted successfully`);
         deletion.close();
       },
-      onError: (error) => notify.error(problemText(error, i18n)),
     });
   };
 

@@ -8,7 +8,8 @@ import { useUserRoles } from '../../../api/get-user-roles';
 import { usePutDevClient } from '../../../api/put-dev-client';
 import { useUpdateDevClient } from '../../../api/update-dev-client';
 import { isRedirectUri, isWebOrigin } from './dev-client-uris';
-import { problemText, serverFieldErrors } from '@portal/auth';
+import { showSubmitError } from '@portal/auth';
+import { topLevelFieldOf } from '@portal/api-client';
 
 export type DevClientFormDialogProps = {
   opened: boolean;
@@ -67,9 +68,7 @@ export function DevClientFormDialog({ opened, client, onClose, onSecret }: DevCl
       onClose();
       if (saved.secret) onSecret({ clientId: saved.client.clientId, secret: saved.secret });
     } catch (error) {
-      const errors = serverFieldErrors(error, fields, i18n);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: topLevelFieldOf(fields) });
     }
   });
 

@@ -42,7 +42,6 @@ export function DevClientsScreen() {
         notify.success(t`${target.name} deleted successfully`);
         deletion.close();
       },
-      onError: (error) => notify.error(problemText(error, i18n)),
     });
   };
 

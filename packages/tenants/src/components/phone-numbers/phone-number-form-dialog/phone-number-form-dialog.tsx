@@ -7,7 +7,8 @@ import type { Did } from '../../../api/get-dids';
 import { usePutDid } from '../../../api/put-did';
 import { useUpdateDid } from '../../../api/update-did';
 import { countryName, isE164, PHONE_COUNTRIES } from '../../../utils/countries';
-import { problemText, serverFieldErrors } from '@portal/auth';
+import { showSubmitError } from '@portal/auth';
+import { topLevelFieldOf } from '@portal/api-client';
 
 export type PhoneNumberFormDialogProps = {
   opened: boolean;
@@ -57,9 +58,7 @@ export function PhoneNumberFormDialog({ opened, did, onClose }: PhoneNumberFormD
       }
       onClose();
     } catch (error) {
-      const errors = serverFieldErrors(error, fields, i18n);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: topLevelFieldOf(fields) });
     }
   });
 

@@ -52,7 +52,6 @@ export function PhoneNumbersScreen() {
         notify.success(t`Phone number deleted successfully`);
         deletion.close();
       },
-      onError: (error) => notify.error(problemText(error, i18n)),
     });
   };
 

@@ -101,7 +101,6 @@ function RoleForm({ title, role, tree }: { title: string; role: Role | undefined
     const fields = serverFieldErrors(error, SERVER_FIELDS, i18n);
     if (isApiError(error) && error.code === 'permission_not_held' && Object.keys(fields).length === 0) fields.permissions = problemText(error, i18n);
     if (Object.keys(fields).length > 0) form.setErrors(fields);
-    notify.error(problemText(error, i18n));
   };
 
   const submit = (values: RoleFormValues) => {

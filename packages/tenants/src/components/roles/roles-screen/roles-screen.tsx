@@ -56,8 +56,6 @@ export function RolesScreen() {
 
   useStepBackFromEmptyPage(roles, table);
 
-  const onError = (error: unknown) => notify.error(problemText(error, i18n));
-
   const confirmDelete = () => {
     if (!deletion.target) return;
     deleteRole.mutate(deletion.target.id, {
@@ -65,7 +63,6 @@ export function RolesScreen() {
         notify.success(t`Role deleted successfully`);
         deletion.close();
       },
-      onError,
     });
   };
 
@@ -75,13 +72,12 @@ export function RolesScreen() {
         notify.success(kept > 0 ? t`${deleted} roles deleted; ${kept} you may not change were kept` : t`Role deleted successfully`);
         deletionOfAll.close();
       },
-      onError,
     });
   };
 
   const toggleStatus = (role: Role) => {
     const status = role.status === 'enabled' ? 'disabled' : 'enabled';
-    updateRole.mutate({ roleId: role.id, changes: { status } }, { onSuccess: () => notify.success(t`Role edited successfully`), onError });
+    updateRole.mutate({ roleId: role.id, changes: { status } }, { onSuccess: () => notify.success(t`Role edited successfully`) });
   };
 
   const rowActions =

@@ -29,7 +29,6 @@ export function UnassignedRolesDialog({ opened, onClose }: UnassignedRolesDialog
           setPicked([]);
           setConfirming(false);
         },
-        onError: (error) => notify.error(problemText(error, i18n)),
       },
     );
   };

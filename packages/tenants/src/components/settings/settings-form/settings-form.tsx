@@ -2,13 +2,12 @@ import { Box, Button, Group, Paper, PasswordInput, Radio, Select, SimpleGrid, St
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 import type { SettingsSection, StoredSettings } from '../../../api/get-settings';
 import { useUpdateSettings, type SettingsInputOf } from '../../../api/update-settings';
 import { SettingsPage } from '../settings-page';
 import { fieldMessage, initialFormValues, selectOptions, settingsBody, type FormValues, type SettingsField } from './settings-fields';
-import { fieldErrorText, problemText } from '@portal/auth';
+import { showSubmitError } from '@portal/auth';
 
 export type SettingsFormProps = {
   section: SettingsSection;
@@ -69,12 +68,7 @@ function LoadedSettingsForm({ section, fields, stored, title }: LoadedProps) {
       await update.mutateAsync(settingsBody(fields, values, removed) as SettingsInputOf[typeof section]);
       notify.success(t`Settings saved successfully`);
     } catch (error) {
-      const errors: Record<string, string> = {};
-      if (isApiError(error)) {
-        for (const { field, code } of error.errors) if (fields.some((f) => f.name === field)) errors[field] ??= fieldErrorText(code, i18n);
-      }
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: (field) => (fields.some((f) => f.name === field) ? field : null) });
     }
   });
 

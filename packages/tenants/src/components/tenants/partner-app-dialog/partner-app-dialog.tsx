@@ -17,7 +17,7 @@ import {
   type PartnerAppField,
   type PartnerAppFormValues,
 } from '../../../utils/partner-apps';
-import { showSubmitError } from '@portal/auth';
+import { showSubmitError, OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type PartnerAppDialogProps = {
   opened: boolean;
@@ -43,7 +43,7 @@ export function PartnerAppDialog({ opened, tenantId, app, onClose }: PartnerAppD
   const installing = app.state !== 'installed';
   const [step, setStep] = useState(installing ? 0 : SETTINGS_STEP);
   const install = useInstallTenantApp(tenantId);
-  const update = useUpdateTenantApp(tenantId);
+  const update = useUpdateTenantApp(tenantId, { meta: OWN_ERROR_NOTICE });
   const pending = install.isPending || update.isPending;
   const hasStoredKey = app.settings?.hasApiKey === true;
   const firstField = useRef<HTMLInputElement>(null);

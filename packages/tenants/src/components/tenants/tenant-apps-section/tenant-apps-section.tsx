@@ -71,7 +71,6 @@ export function TenantAppsSection({ tenantId }: TenantAppsSectionProps) {
           notify.success(t`${name} uninstalled successfully`);
           uninstalling.close();
         },
-        onError: (error) => notify.error(problemText(error, i18n)),
       },
     );
   };
@@ -85,7 +84,6 @@ export function TenantAppsSection({ tenantId }: TenantAppsSectionProps) {
         notify.success(t`${name} removed successfully`);
         removing.close();
       },
-      onError: (error) => notify.error(problemText(error, i18n)),
     });
   };
 

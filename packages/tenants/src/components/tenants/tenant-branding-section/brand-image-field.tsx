@@ -73,7 +73,6 @@ export function BrandImageField({ tenantId, slot, label, url, canUpdate, canDele
     setError(null);
     remove.mutate(slot, {
       onSuccess: () => notify.success(t`Image removed successfully`),
-      onError: (failure) => notify.error(problemText(failure, i18n)),
     });
   };
 

@@ -6,7 +6,8 @@ import { notify } from '@portal/ui-kit';
 import { useUpdateTenantBrand, type TenantBrand, type TenantBrandInput } from '../../../api/tenant-brand';
 import { TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
 import { isHttpUrl } from '../../clients/client-form-dialog/client-form-values';
-import { problemText, serverFieldErrors } from '@portal/auth';
+import { showSubmitError } from '@portal/auth';
+import { topLevelFieldOf } from '@portal/api-client';
 
 export type BrandTextsFormProps = {
   tenantId: string;
@@ -51,9 +52,7 @@ export function BrandTextsForm({ tenantId, brand, readOnly }: BrandTextsFormProp
       form.resetDirty(next);
       notify.success(t`Brand updated successfully`);
     } catch (error) {
-      const errors = serverFieldErrors(error, FIELDS, i18n);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: topLevelFieldOf(FIELDS) });
     }
   });
 

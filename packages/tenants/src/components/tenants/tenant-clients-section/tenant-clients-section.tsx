@@ -14,7 +14,7 @@ export type TenantClientsSectionProps = {
 type ClientStatusSwitchProps = { tenantId: string; client: TenantClient; disabled: boolean };
 
 function ClientStatusSwitch({ tenantId, client, disabled }: ClientStatusSwitchProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const update = useUpdateTenantClient(tenantId);
   const name = client.name;
   return (
@@ -25,7 +25,7 @@ function ClientStatusSwitch({ tenantId, client, disabled }: ClientStatusSwitchPr
       onChange={(event) =>
         update.mutate(
           { clientId: client.id, changes: { status: event.currentTarget.checked ? 'enabled' : 'disabled' } },
-          { onSuccess: () => notify.success(t`Client edited successfully`), onError: (error) => notify.error(problemText(error, i18n)) },
+          { onSuccess: () => notify.success(t`Client edited successfully`) },
         )
       }
     />

@@ -2,15 +2,14 @@ import { PasswordInput, Radio, Group, Select, SimpleGrid, Stack, TextInput, Text
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ApiError, isApiError } from '@portal/api-client';
-import { isValidEmail, isValidPassword, problemText, serverFieldErrors } from '@portal/auth';
+import { topLevelFieldOf } from '@portal/api-client';
+import { isValidEmail, isValidPassword, showSubmitError, isValidPersonName } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
 import { useAddTenant, type TenantCreate, type TenantCreated } from '../../../api/add-tenant';
 import { useTenantDefaults } from '../../../api/get-defaults';
 import { countryName, PHONE_COUNTRIES } from '../../../utils/countries';
 import { isValidSubdomain, languageChoice, languageValue, maxUsersValue, suggestSubdomain, TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
-import { isValidPersonName } from '../../../utils/user-rules';
 import { maxUsersRule, TENANT_FEATURES, TenantFlagsFields, type TenantFlags } from '../tenant-flags-fields';
 
 export type TenantCreateDialogProps = {
@@ -56,11 +55,8 @@ function settingValue(field: (typeof SETTING_FIELDS)[number], values: TenantSett
 
 const SERVER_FIELDS = ['name', 'sname', 'brandname', 'country', 'address', 'email', 'firstName', 'lastName', 'password', 'defaultLanguage', 'maxUsers'] as const;
 
-/** Server errors of the nested administrator (`admin.email`) belong under the form's flat fields. */
-function flatten(error: unknown): unknown {
-  if (!isApiError(error)) return error;
-  return new ApiError(error.status, { code: error.code, errors: error.errors.map((e) => ({ ...e, field: e.field.replace(/^admin\./, '') })) });
-}
+// Server errors of the nested administrator (`admin.email`) belong under the form's flat fields.
+const serverFieldOf = (field: string) => topLevelFieldOf(SERVER_FIELDS)(field.replace(/^admin\./, ''));
 
 /**
  * Creates a tenant (spec "Tenant list", Create): its name, subdomain (its realm, 'Enter a valid
@@ -139,9 +135,7 @@ export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateD
       onClose();
       onCreated(created);
     } catch (error) {
-      const errors = serverFieldErrors(flatten(error), SERVER_FIELDS, i18n);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: serverFieldOf });
     }
   });
 

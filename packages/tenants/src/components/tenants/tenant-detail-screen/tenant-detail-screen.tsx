@@ -106,7 +106,6 @@ export function TenantDetailScreen({ tenantId, initialSection = 'tenant' }: Tena
         deletion.close();
         void navigate(TENANTS_PATH);
       },
-      onError: (error) => notify.error(problemText(error, i18n)),
     });
 
   return (

@@ -7,7 +7,8 @@ import type { Tenant } from '../../../api/get-tenant';
 import { useUpdateTenant, type TenantUpdate } from '../../../api/update-tenant';
 import { countryName, PHONE_COUNTRIES } from '../../../utils/countries';
 import { isValidSubdomain, TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
-import { problemText, serverFieldErrors } from '@portal/auth';
+import { showSubmitError } from '@portal/auth';
+import { topLevelFieldOf } from '@portal/api-client';
 
 export type TenantDetailsFormProps = {
   tenant: Tenant;
@@ -46,9 +47,7 @@ export function TenantDetailsForm({ tenant, platformAdmin }: TenantDetailsFormPr
       form.resetDirty({ ...values, sname: saved.sname });
       notify.success(t`Tenant edited successfully`);
     } catch (error) {
-      const errors = serverFieldErrors(error, SERVER_FIELDS, i18n);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: topLevelFieldOf(SERVER_FIELDS) });
     }
   });
 

@@ -7,7 +7,8 @@ import { useUpdateTenant } from '../../../api/update-tenant';
 import { withoutPartnerAppFlags } from '../../../utils/partner-apps';
 import { languageChoice, languageValue, maxUsersValue } from '../../../utils/tenant-rules';
 import { maxUsersRule, TENANT_FEATURES, TenantFlagsFields, type TenantFlags } from '../tenant-flags-fields';
-import { problemText, serverFieldErrors } from '@portal/auth';
+import { showSubmitError } from '@portal/auth';
+import { topLevelFieldOf } from '@portal/api-client';
 
 export type TenantSettingsFormProps = {
   tenant: Tenant;
@@ -47,9 +48,7 @@ export function TenantSettingsForm({ tenant, platformAdmin }: TenantSettingsForm
       form.resetDirty(values);
       notify.success(t`Tenant settings saved successfully`);
     } catch (error) {
-      const errors = serverFieldErrors(error, SERVER_FIELDS, i18n);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: topLevelFieldOf(SERVER_FIELDS) });
     }
   });
 

@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isValidEmail, problemText, serverFieldErrors } from '@portal/auth';
+import { isValidEmail, showSubmitError } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useSaveTenantSmtp, useSendTenantTestMail, type TenantSmtp } from '../../../api/tenant-smtp';
+import { topLevelFieldOf } from '@portal/api-client';
 
 export type TenantSmtpFormProps = {
   tenantId: string;
@@ -70,9 +71,7 @@ export function TenantSmtpForm({ tenantId, smtp, defaultTestRecipient = '' }: Te
       form.setFieldValue('password', '');
       notify.success(t`SMTP settings saved successfully`);
     } catch (error) {
-      const errors = serverFieldErrors(error, SERVER_FIELDS, i18n);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify.error(problemText(error, i18n));
+      showSubmitError(form, error, i18n, { pathOf: topLevelFieldOf(SERVER_FIELDS) });
     }
   });
 
@@ -83,7 +82,7 @@ export function TenantSmtpForm({ tenantId, smtp, defaultTestRecipient = '' }: Te
     }
     setToError(null);
     setResult(null);
-    sendTest.mutate({ tenantId, to: to.trim() }, { onSuccess: setResult, onError: (error) => notify.error(problemText(error, i18n)) });
+    sendTest.mutate({ tenantId, to: to.trim() }, { onSuccess: setResult });
   };
 
   return (

@@ -71,12 +71,11 @@ export function TenantsScreen() {
         notify.success(t`Tenant deleted successfully`);
         deletion.close();
       },
-      onError: (error) => notify.error(problemText(error, i18n)),
     });
   };
 
   const exportTenantUsers = (tenant: TenantSummary) =>
-    exportUsers.mutate({ tenantId: tenant.id, sname: tenant.sname }, { onError: (error) => notify.error(problemText(error, i18n)) });
+    exportUsers.mutate({ tenantId: tenant.id, sname: tenant.sname });
 
   const toolbar =
     platformAdmin || canImport ? (

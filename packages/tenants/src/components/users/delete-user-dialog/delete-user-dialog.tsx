@@ -6,7 +6,6 @@ import type { Schema } from '@portal/api-client';
 import { ConfirmDialog, notify } from '@portal/ui-kit';
 import { useDeleteUser } from '../../../api/delete-user';
 import { useUsers } from '../../../api/get-users';
-import { problemText } from '@portal/auth';
 
 type User = Schema<'User'>;
 
@@ -30,7 +29,7 @@ function ownerLabel(user: User) {
  * the data is deleted with the user.
  */
 export function DeleteUserDialog({ opened, user, onClose }: DeleteUserDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const deleteUser = useDeleteUser();
   const [owner, setOwner] = useState<User | null>(null);
   const [search, setSearch] = useState('');
@@ -46,15 +45,17 @@ export function DeleteUserDialog({ opened, user, onClose }: DeleteUserDialogProp
   const choices = owner && !others.some((candidate) => candidate.id === owner.id) ? [owner, ...others] : others;
   const options = [{ value: NO_TRANSFER, label: noTransferLabel }, ...choices.map((candidate) => ({ value: candidate.id, label: ownerLabel(candidate) }))];
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!user) return;
-    try {
-      await deleteUser.mutateAsync({ userId: user.id, transferTo: owner?.id });
-      notify.success(t`User deleted`);
-      onClose();
-    } catch (error) {
-      notify.error(problemText(error, i18n));
-    }
+    deleteUser.mutate(
+      { userId: user.id, transferTo: owner?.id },
+      {
+        onSuccess: () => {
+          notify.success(t`User deleted`);
+          onClose();
+        },
+      },
+    );
   };
 
   return (

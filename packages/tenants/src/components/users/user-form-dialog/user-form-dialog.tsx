@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Schema } from '@portal/api-client';
-import { isValidEmail, isValidPassword, useRole, problemText, serverFieldErrors } from '@portal/auth';
+import { isValidEmail, isValidPassword, useRole, problemText, OWN_ERROR_NOTICE, showSubmitError, isValidPersonName } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
 import { useAddUser, type UserCreate, type UserCreated } from '../../../api/add-user';
@@ -12,7 +12,7 @@ import { useTenants } from '../../../api/get-tenants';
 import { useUserRoles } from '../../../api/get-user-roles';
 import { useTenantAddUser } from '../../../api/tenant-add-user';
 import { useUpdateUser } from '../../../api/update-user';
-import { isValidPersonName } from '../../../utils/user-rules';
+import { topLevelFieldOf } from '@portal/api-client';
 
 type User = Schema<'User'>;
 
@@ -73,7 +73,7 @@ export function UserFormDialog({ opened, user, onClose, onCreated }: UserFormDia
 
   const addUser = useAddUser();
   const tenantAddUser = useTenantAddUser();
-  const updateUser = useUpdateUser();
+  const updateUser = useUpdateUser({ meta: OWN_ERROR_NOTICE });
   const pending = addUser.isPending || tenantAddUser.isPending || updateUser.isPending;
 
   const form = useForm<UserFormValues>({
@@ -88,12 +88,6 @@ export function UserFormDialog({ opened, user, onClose, onCreated }: UserFormDia
         editing || values.passwordMode === 'generate' || isValidPassword(value) ? null : i18n._(validationMessages.password),
     },
   });
-
-  const showServerErrors = (error: unknown) => {
-    const fieldErrors = serverFieldErrors(error, SERVER_FIELDS, i18n);
-    if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-    else notify.error(problemText(error, i18n));
-  };
 
   const submit = form.onSubmit(async (values) => {
     const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), roles: values.roles };
@@ -118,7 +112,7 @@ export function UserFormDialog({ opened, user, onClose, onCreated }: UserFormDia
       notify.success(t`New user added`);
       onCreated?.(created);
     } catch (error) {
-      showServerErrors(error);
+      showSubmitError(form, error, i18n, { pathOf: topLevelFieldOf(SERVER_FIELDS) });
     }
   });
 

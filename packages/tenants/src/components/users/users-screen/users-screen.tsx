@@ -1,7 +1,7 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { IconDeviceDesktopOff, IconDownload, IconMail, IconPencil, IconPlus, IconTrash, IconUpload, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isInRoleGroup, useCan, useCurrentUser, problemText } from '@portal/auth';
+import { isInRoleGroup, useCan, useCurrentUser } from '@portal/auth';
 import { notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import type { UserCreated } from '../../../api/add-user';
 import { useEndUserSessions } from '../../../api/end-user-sessions';
@@ -21,7 +21,7 @@ import { UsersTable, type User } from '../users-table';
  * with its permission.
  */
 export function UsersScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const currentUser = useCurrentUser();
   const canAdd = useCan('user.put');
   const canExport = useCan('user.get');
@@ -53,7 +53,6 @@ export function UsersScreen() {
       { userId: user.id, changes: { status } },
       {
         onSuccess: () => notify.success(status === 'enabled' ? t`User enabled` : t`User disabled`),
-        onError: (error) => notify.error(problemText(error, i18n)),
       },
     );
   };
@@ -61,19 +60,17 @@ export function UsersScreen() {
   const invite = (user: User) => {
     inviteUser.mutate(user.id, {
       onSuccess: () => notify.success(t`Invitation sent successfully`),
-      onError: (error) => notify.error(problemText(error, i18n)),
     });
   };
 
   const endUserSessions = (user: User) => {
     endSessions.mutate(user.id, {
       onSuccess: () => notify.success(t`Sessions ended`),
-      onError: (error) => notify.error(problemText(error, i18n)),
     });
   };
 
   const exportCsv = () => {
-    exportUsers.mutate(table.q ? { q: table.q } : {}, { onError: (error) => notify.error(problemText(error, i18n)) });
+    exportUsers.mutate(table.q ? { q: table.q } : {});
   };
 
   const showCreated = (created: UserCreated) => {
