@@ -1,2 +1,1 @@
-export { tenantsNavTitles } from './nav-titles';
 export { tenantsRoutes } from './tenants-routes';
