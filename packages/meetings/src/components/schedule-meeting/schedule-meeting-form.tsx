@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Collapse, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -114,7 +114,7 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
           </Alert>
         ) : null}
         <TextInput label={t`Topic`} required maxLength={200} data-autofocus {...form.getInputProps('topic')} />
-        {whole ? <Textarea label={t`Description`} autosize minRows={2} maxRows={6} maxLength={2000} {...form.getInputProps('description')} /> : null}
+        {whole ? <Textarea label={t`Description`} rows={3} maxLength={2000} {...form.getInputProps('description')} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DateInput label={t`Date`} required placeholder="YYYY-MM-DD" valueFormat="YYYY-MM-DD" dateParser={isoDate} dir="ltr" {...form.getInputProps('date')} />
           <TimeInput label={t`Time`} required dir="ltr" {...form.getInputProps('time')} />
@@ -182,9 +182,7 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
             >
               <Trans>Meeting options</Trans>
             </Button>
-            <Collapse expanded={optionsOpened} id="meeting-options">
-              <MeetingOptionsFields form={form} />
-            </Collapse>
+            <div id="meeting-options">{optionsOpened ? <MeetingOptionsFields form={form} /> : null}</div>
           </Stack>
         ) : null}
         <Group justify="flex-end" gap="sm">

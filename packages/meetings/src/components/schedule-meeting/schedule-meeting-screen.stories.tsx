@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Language } from '@portal/i18n';
+import { fakeMeeting, fakeMeetingsApiLoader, languageLoader, loadedMeetingsApi, withMeetingsProviders } from '../../testing';
+import { ScheduleMeetingScreen } from './schedule-meeting-screen';
+
+const weekly = fakeMeeting(2, {
+  topic: 'Weekly sync',
+  start: '2030-04-01T08:00:00.000Z',
+  timeZone: 'Europe/Paris',
+  recurrence: { frequency: 'weekly', interval: 1, weekdays: ['MO'], monthDay: null, endDate: null, count: 5 },
+});
+
+const meta = {
+  title: 'Meetings/ScheduleMeetingScreen',
+  component: ScheduleMeetingScreen,
+  decorators: [withMeetingsProviders],
+  args: { mode: 'new' },
+  parameters: { route: '/schedule-meeting' },
+  loaders: [fakeMeetingsApiLoader({ meetings: [weekly] })],
+} satisfies Meta<typeof ScheduleMeetingScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+type Canvas = ReturnType<typeof within>;
+
+async function setDate(canvas: Canvas, label: RegExp | string, value: string) {
+  const input = canvas.getByRole('textbox', { name: label });
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+  await userEvent.tab();
+}
+
+async function setTime(canvas: Canvas, value: string) {
+  const input = canvas.getByLabelText(/^Time(?! zone)/);
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+}
+
+async function chooseTimeZone(canvas: Canvas, zone: string) {
+  const select = canvas.getByRole('combobox', { name: /^Time zone/ });
+  await userEvent.click(select);
+  await userEvent.clear(select);
+  await userEvent.type(select, zone);
+  await userEvent.click(await body().findByRole('option', { name: zone }));
+}
+
+async function clearWeekdays(canvas: Canvas) {
+  for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']) {
+    const chip = canvas.getByRole('checkbox', { name: day });
+    if ((chip as HTMLInputElement).checked) await userEvent.click(chip);
+  }
+}
+
+/** Every check of spec section 5 before anything is sent, word for word. */
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Schedule a meeting' });
+    await setDate(canvas, /^Date/, '2020-01-06');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Meeting password/ }), '12ab');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Recurring meeting' }));
+    await clearWeekdays(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'By date' }));
+    await setDate(canvas, 'End Date', '2020-01-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    await expect(await canvas.findByText('Enter a valid topic')).toBeInTheDocument();
+    await expect(canvas.getByText('Please choose an upcoming time')).toBeInTheDocument();
+    await expect(canvas.getByText('Enter a valid meeting password')).toBeInTheDocument();
+    await expect(canvas.getByText('Please select a day')).toBeInTheDocument();
+    await expect(canvas.getByText('Cannot Choose a Pre-Date for End Date')).toBeInTheDocument();
+    await expect(loadedMeetingsApi(loaded).requestsOf('addMeeting')).toHaveLength(0);
+  },
+};
+
+/** A weekly meeting at 10:00 in Paris on Mondays and Wednesdays, five times: 'Meeting scheduled successfully'. */
+export const ScheduleWeekly: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Topic/ }), 'Team sync');
+    await setDate(canvas, /^Date/, '2030-04-01');
+    await setTime(canvas, '10:00');
+    await chooseTimeZone(canvas, 'Europe/Paris');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Recurring meeting' }));
+    await clearWeekdays(canvas);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Monday' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Wednesday' }));
+    const count = canvas.getByRole('textbox', { name: 'Occurrences' });
+    await userEvent.clear(count);
+    await userEvent.type(count, '5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    await expect(await body().findByText('Meeting scheduled successfully')).toBeInTheDocument();
+    const sent = loadedMeetingsApi(loaded).requestsOf('addMeeting')[0]?.body as Record<string, unknown>;
+    await expect(sent).toMatchObject({
+      kind: 'scheduled',
+      topic: 'Team sync',
+      start: '2030-04-01T08:00:00.000Z',
+      timeZone: 'Europe/Paris',
+      durationMinutes: 60,
+      recurrence: { frequency: 'weekly', interval: 1, weekdays: ['MO', 'WE'], monthDay: null, endDate: null, count: 5 },
+      password: null,
+    });
+    // Options left alone start from the meeting mode on the server.
+    await expect(sent).not.toHaveProperty('options');
+    await expect(await body().findByTestId('location')).toHaveTextContent('/upcoming-meetings');
+  },
+};
+
+/** The option toggles fold out; a changed one is sent, and invitees are invited once it is scheduled. */
+export const OptionsAndInvitees: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Topic/ }), 'Town hall');
+    await setDate(canvas, /^Date/, '2030-05-02');
+    const toggle = canvas.getByRole('button', { name: 'Meeting options' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Mute on entry' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Invite by email/ }), 'grace@example.com{enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    await expect(await body().findByText('Meeting scheduled successfully')).toBeInTheDocument();
+    const api = loadedMeetingsApi(loaded);
+    await expect(api.requestsOf('addMeeting')[0]?.body).toMatchObject({ options: { muteOnEntry: true } });
+    await expect(api.requestsOf('meetingInvite')[0]?.body).toEqual({ emails: ['grace@example.com'] });
+  },
+};
+
+/** The server's field errors show on their fields in the spec's words. */
+export const ServerFieldError: Story = {
+  // The page's clock is a year behind the server's: only the server sees the start has passed.
+  args: { now: () => new Date('2020-01-01T00:00:00Z') },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Topic/ }), 'Retro');
+    await setDate(canvas, /^Date/, '2021-06-01');
+    await setTime(canvas, '10:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    await expect(await canvas.findByText('Please choose an upcoming time')).toBeInTheDocument();
+    await expect(loadedMeetingsApi(loaded).requestsOf('addMeeting')).toHaveLength(1);
+  },
+};
+
+/** Every occurrence: the stored meeting fills the form; an unmoved start is not sent again. */
+export const EditAllOccurrences: Story = {
+  args: { mode: 'edit' },
+  parameters: { route: '/schedule-meeting/:meetingid', entry: `/schedule-meeting/${weekly.id}` },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const topic = await canvas.findByRole('textbox', { name: /^Topic/ });
+    await expect(topic).toHaveValue('Weekly sync');
+    await expect(canvas.getByRole('textbox', { name: /^Date/ })).toHaveValue('2030-04-01');
+    await expect(canvas.getByLabelText(/^Time(?! zone)/)).toHaveValue('10:00');
+    await expect(canvas.getByRole('checkbox', { name: 'Recurring meeting' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await userEvent.clear(topic);
+    await userEvent.type(topic, 'Weekly team sync');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Meeting edited successfully')).toBeInTheDocument();
+    const sent = loadedMeetingsApi(loaded).requestsOf('updateMeeting')[0]?.body as Record<string, unknown>;
+    await expect(sent).toMatchObject({ topic: 'Weekly team sync', recurrence: { frequency: 'weekly', weekdays: ['MO'], count: 5 } });
+    await expect(sent).not.toHaveProperty('start');
+  },
+};
+
+/** This occurrence only: topic, time and duration; the rule and the other occurrences stay. */
+export const EditOneOccurrence: Story = {
+  args: { mode: 'occurrence' },
+  parameters: {
+    route: '/update-meetings',
+    entry: `/update-meetings?${new URLSearchParams({ meeting: weekly.id, occurrence: '2030-04-08T08:00:00.000Z' }).toString()}`,
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Edit this occurrence' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('textbox', { name: /^Date/ })).toHaveValue('2030-04-08');
+    await expect(canvas.queryByRole('combobox', { name: /^Time zone/ })).toBeNull();
+    await expect(canvas.queryByRole('checkbox', { name: 'Recurring meeting' })).toBeNull();
+    await setTime(canvas, '11:30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Meeting edited successfully')).toBeInTheDocument();
+    const request = loadedMeetingsApi(loaded).requestsOf('updateMeetingSchedule')[0];
+    await expect(request?.path).toBe(`/meetings/${weekly.id}/occurrences/${encodeURIComponent('2030-04-08T08:00:00.000Z')}`);
+    await expect(request?.body).toEqual({ topic: 'Weekly sync', durationMinutes: 60, start: '2030-04-08T09:30:00.000Z' });
+  },
+};
+
+/** A meeting that is not there (or not the caller's). */
+export const NotFound: Story = {
+  args: { mode: 'edit' },
+  parameters: { route: '/schedule-meeting/:meetingid', entry: '/schedule-meeting/00000000-0000-4000-8000-999999999999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Not found')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+  },
+};
+
+function translated(language: Language, texts: { title: string; topic: string; schedule: string }): Story {
+  return {
+    parameters: { language },
+    loaders: [fakeMeetingsApiLoader(), languageLoader(language)],
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { name: texts.title })).toBeInTheDocument();
+      await expect(canvas.getByRole('textbox', { name: new RegExp(`^${texts.topic}`) })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: texts.schedule })).toBeInTheDocument();
+    },
+  };
+}
+
+export const English = translated('en', { title: 'Schedule a meeting', topic: 'Topic', schedule: 'Schedule' });

@@ -1,0 +1,39 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './schedule-meeting-screen.stories';
+
+const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ServerFieldError, EditAllOccurrences, EditOneOccurrence, NotFound, English } = composeStories(stories);
+
+describe('ScheduleMeetingScreen', () => {
+  it('checks every field with the spec texts before sending', async () => {
+    await playStory(ValidationMessages);
+  });
+
+  it('schedules a weekly meeting at its wall-clock time in its zone', async () => {
+    await playStory(ScheduleWeekly);
+  });
+
+  it('sends changed option toggles and invites the invitees', async () => {
+    await playStory(OptionsAndInvitees);
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    await playStory(ServerFieldError);
+  });
+
+  it('edits every occurrence without resending an unmoved start', async () => {
+    await playStory(EditAllOccurrences);
+  });
+
+  it('edits one occurrence only', async () => {
+    await playStory(EditOneOccurrence);
+  });
+
+  it('says when the meeting is not found', async () => {
+    await playStory(NotFound);
+  });
+
+  it('renders in English', async () => {
+    await playStory(English);
+  });
+});
