@@ -386,7 +386,8 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         if (!tenant) return problem(404, 'not_found');
         const [firstName = '', ...lastName] = tenant.admin?.name.split(' ') ?? [];
         const admin = tenant.admin ? [{ email: tenant.admin.email, firstName, lastName: lastName.join(' '), role: 'tenantadmin' }] : [];
-        return usersCsvResponse([...admin, ...(imported[tenant.id] ?? [])]);
+        // Imported users start enabled, as the server's import does without a status column.
+        return usersCsvResponse([...admin, ...(imported[tenant.id] ?? [])].map((row) => ({ ...row, status: 'enabled' as const })));
       }
       case 'getTenantInfo':
         return json(200, branding.tenantInfo(home));

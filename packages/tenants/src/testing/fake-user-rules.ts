@@ -41,10 +41,14 @@ export function checkImportCsv(text: string): { result: 'too_large' } | { result
   return { result: 'ok', rows: rows.map(({ email, firstName, lastName, role }) => ({ email, firstName, lastName, role })) };
 }
 
-export const FAKE_CSV_HEADER = 'email,firstName,lastName,role';
+export type FakeExportRow = FakeImportRow & { status: 'enabled' | 'disabled' };
 
-/** An export answer: users as CSV in the import format. */
-export function usersCsvResponse(rows: FakeImportRow[]): Response {
-  const lines = rows.map(({ email, firstName, lastName, role }) => [email, firstName, lastName, role].join(','));
-  return new Response([FAKE_CSV_HEADER, ...lines].join('\n'), { status: 200, headers: { 'content-type': 'text/csv' } });
+// The columns exportUsers and exportTenantUsers write (apps/server/src/users/service.ts
+// exportColumns): the import format plus the status, which an import reads back.
+const EXPORT_COLUMNS = ['email', 'firstName', 'lastName', 'role', 'status'];
+
+/** An export answer as the server streams it: a UTF-8 byte order mark, then CRLF-ended lines. */
+export function usersCsvResponse(rows: FakeExportRow[]): Response {
+  const lines = [EXPORT_COLUMNS, ...rows.map(({ email, firstName, lastName, role, status }) => [email, firstName, lastName, role, status])];
+  return new Response(`\uFEFF${lines.map((cells) => `${cells.join(',')}\r\n`).join('')}`, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } });
 }

@@ -41,8 +41,8 @@ export type FakeUsersApiOptions = {
   users?: User[];
   roles?: RoleSummary[];
   tenants?: TenantSummary[];
-  /** Operations that answer with this problem instead of their normal result. */
-  failures?: Partial<Record<FakeOperation, FakeFailure>>;
+  /** Operations that answer with this problem instead of their normal result (`failing`, as in every fake). */
+  failing?: Partial<Record<FakeOperation, FakeFailure>>;
   /** Delay of every answer in ms, for stories that show loading states. */
   delay?: number;
   /** The tenant's user limit (none by default): creations past it answer 409 `user_limit_reached`, as on the server. */
@@ -57,7 +57,7 @@ export type FakeUsersApi = {
   /** Requests of one operation, oldest first. */
   requestsOf: (operation: FakeOperation) => RecordedRequest[];
   users: User[];
-  failures: Partial<Record<FakeOperation, FakeFailure>>;
+  failing: Partial<Record<FakeOperation, FakeFailure>>;
 };
 
 /** Every permission of the users screen (spec section 6). */
@@ -159,7 +159,7 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
   const users = [...(options.users ?? fakeUsers(3))];
   const roles = options.roles ?? fakeRoles;
   const tenants = options.tenants ?? fakeTenants;
-  const failures = { ...options.failures };
+  const failing = { ...options.failing };
   const requests: RecordedRequest[] = [];
   let created = 0;
   const role = options.role ?? 'admin';
@@ -247,7 +247,10 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
       }
       case 'exportUsers':
         return usersCsvResponse(
-          users.filter((user) => matches(user, query.get('q'))).map((user) => ({ email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.roles[0] ?? '' })),
+          users
+            .filter((user) => matches(user, query.get('q')))
+            // The server joins a user's roles with ';' (users/import-rows.ts ROLE_SEPARATOR).
+            .map((user) => ({ email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.roles.join(';'), status: user.status })),
         );
       case 'getUserRoles':
         return json(200, { items: roles });
@@ -269,7 +272,7 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
     const operation = operationOf(method, path);
     requests.push({ operation, method, path, query: url.searchParams, body });
     if (options.delay) await new Promise((resolve) => setTimeout(resolve, options.delay));
-    const failure = operation === 'unknown' ? undefined : failures[operation];
+    const failure = operation === 'unknown' ? undefined : failing[operation];
     if (failure) return problem(failure.status, failure.problem?.code ?? 'internal', failure.problem);
     return answer(operation, method, path, url.searchParams, body);
   };
@@ -280,7 +283,7 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
     requests,
     requestsOf: (operation) => requests.filter((request) => request.operation === operation),
     users,
-    failures,
+    failing,
   };
 }
 

@@ -85,7 +85,7 @@ describe('TenantsScreen', () => {
     await playStory(ExportUsers);
     await vi.waitFor(() => expect(downloads.count()).toBe(1));
     expect(downloads.fileName()).toBe('users-acme.csv');
-    expect((await downloads.text()).split('\n')).toEqual(['email,firstName,lastName,role', 'admin@acme.example,Admin,1,tenantadmin']);
+    expect((await downloads.text()).split('\r\n')).toEqual(['email,firstName,lastName,role,status', 'admin@acme.example,Admin,1,tenantadmin,enabled', '']);
   });
 
   it('downloads the import template: the header and one example row', async () => {

@@ -54,7 +54,7 @@ describe('DeleteUserDialog', () => {
     const onClose = vi.fn();
     const { user } = renderWithUsersApi(<DeleteUserDialog opened user={target} onClose={onClose} />, {
       users,
-      failures: { deleteUser: { status: 400, problem: { code: 'owner_invalid' } } },
+      failing: { deleteUser: { status: 400, problem: { code: 'owner_invalid' } } },
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete user' }));
     await user.click(dialog.getByRole('button', { name: 'Delete' }));

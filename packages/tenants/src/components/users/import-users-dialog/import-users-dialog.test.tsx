@@ -38,7 +38,7 @@ describe('ImportUsersDialog', () => {
 
   it("shows the server's 413 with the same message", async () => {
     const { user } = renderWithUsersApi(<ImportUsersDialog opened onClose={vi.fn()} />, {
-      failures: { importUsers: { status: 413, problem: { code: 'file_too_large' } } },
+      failing: { importUsers: { status: 413, problem: { code: 'file_too_large' } } },
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Import users' }));
     await user.upload(fileInput(), csvFile('email,firstName,lastName,role\na@b.example,A,B,member\n'));

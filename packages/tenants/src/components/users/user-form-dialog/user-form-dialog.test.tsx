@@ -68,7 +68,7 @@ describe('UserFormDialog (add)', () => {
 
   it('maps server field errors onto their fields with the spec messages', async () => {
     const { user } = renderWithUsersApi(<UserFormDialog opened onClose={vi.fn()} />, {
-      failures: {
+      failing: {
         addUser: {
           status: 400,
           problem: { code: 'validation_failed', errors: [{ field: 'lastName', code: 'invalid_last_name' }, { field: 'roles.0', code: 'invalid_role' }] },

@@ -31,7 +31,7 @@ export const Empty: Story = {
 };
 
 export const LoadError: Story = {
-  loaders: [fakeUsersApiLoader({ users, failures: { getUsers: { status: 500 } } })],
+  loaders: [fakeUsersApiLoader({ users, failing: { getUsers: { status: 500 } } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed, Try Again..!!')).toBeInTheDocument();

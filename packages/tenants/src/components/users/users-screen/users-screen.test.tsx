@@ -78,9 +78,9 @@ describe('UsersScreen', () => {
   });
 
   it('shows a failed load with Retry', async () => {
-    const { user, api } = renderWithUsersApi(<UsersScreen />, { users: fakeUsers(2), failures: { getUsers: { status: 500 } } });
+    const { user, api } = renderWithUsersApi(<UsersScreen />, { users: fakeUsers(2), failing: { getUsers: { status: 500 } } });
     expect(await screen.findByText('Failed, Try Again..!!')).toBeInTheDocument();
-    delete api.failures.getUsers;
+    delete api.failing.getUsers;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: api.users[0]!.email })).toBeInTheDocument();
   });
@@ -148,7 +148,7 @@ describe('UsersScreen', () => {
 
   it('reports a failed invitation with the generic failure', async () => {
     const users = fakeUsers(1);
-    const { user } = renderWithUsersApi(<UsersScreen />, { users, failures: { inviteUser: { status: 500 } } });
+    const { user } = renderWithUsersApi(<UsersScreen />, { users, failing: { inviteUser: { status: 500 } } });
     await findTable();
     await user.click(rowOf(users[0]!.email).getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Failed, Try Again..!!')).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('UsersScreen', () => {
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('users.csv');
     const csv = await readFileText(createObjectURL.mock.calls[0]![0]);
-    expect(csv.split('\n')).toEqual(['email,firstName,lastName,role', `${users[1]!.email},${users[1]!.firstName},${users[1]!.lastName},member`]);
+    expect(csv.split('\r\n')).toEqual(['email,firstName,lastName,role,status', `${users[1]!.email},${users[1]!.firstName},${users[1]!.lastName},member,${users[1]!.status}`, '']);
   });
 });
 

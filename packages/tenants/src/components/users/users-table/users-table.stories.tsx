@@ -61,7 +61,7 @@ export const NoResults: Story = {
 
 /** A failed load: the failure text and Retry. */
 export const LoadError: Story = {
-  loaders: [fakeUsersApiLoader({ users, failures: { getUsers: { status: 500 } } })],
+  loaders: [fakeUsersApiLoader({ users, failing: { getUsers: { status: 500 } } })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed, Try Again..!!')).toBeInTheDocument();
