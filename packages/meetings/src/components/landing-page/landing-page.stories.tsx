@@ -40,11 +40,26 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Schedule a meeting' })).toHaveAttribute('href', '/schedule-meeting');
-    await expect(canvas.getByRole('link', { name: 'Join a meeting' })).toHaveAttribute('href', '/launch-page');
+    await expect(canvas.getByRole('button', { name: 'Join a meeting' })).toBeInTheDocument();
     await expect(canvas.getByText('Version 4.4.0')).toBeVisible();
     await expect(canvas.getByText('Build 20231111')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'View profile' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/profile');
+  },
+};
+
+/** Join a meeting asks for the meeting id, then opens the meeting's page. */
+export const JoinMeeting: Story = {
+  beforeEach: () => {
+    installFakeApi(signedIn);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join a meeting' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Join a meeting' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Meeting ID/ }), '80000000001');
+    await userEvent.click(dialog.getByRole('button', { name: 'Join' }));
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/join/80000000001');
   },
 };
 

@@ -6,7 +6,7 @@ import type { FakeRoutes } from '@portal/auth/testing';
 import { LandingPage } from './landing-page';
 import * as stories from './landing-page.stories';
 
-const { SignedIn, SignedOut } = composeStories(stories);
+const { SignedIn, SignedOut, JoinMeeting } = composeStories(stories);
 
 function renderLanding(routes: FakeRoutes) {
   installFakeApi(routes);
@@ -24,6 +24,10 @@ describe('LandingPage stories', () => {
 
   it('invites a signed-out visitor to sign in', async () => {
     await playStory(SignedOut);
+  });
+
+  it('joins a meeting by its id', async () => {
+    await playStory(JoinMeeting);
   });
 });
 

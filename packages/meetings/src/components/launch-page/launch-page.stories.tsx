@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { createFakeFetch, fakeCurrentUser, fakeTenantInfo, json, problem } from '@portal/auth/testing';
+import type { FakeRoutes } from '@portal/auth/testing';
+import type { Language } from '@portal/i18n';
+import { fakeMeetingsApiLoader, fakePersonalMeeting, languageLoader, withMeetingsProviders } from '../../testing';
+import { LaunchPage } from './launch-page';
+
+const signedIn: FakeRoutes = { 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) };
+const signedOut: FakeRoutes = { 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': problem(401, 'unauthenticated') };
+const personal = fakePersonalMeeting();
+
+const meta = {
+  title: 'Meetings/LaunchPage',
+  component: LaunchPage,
+  decorators: [withMeetingsProviders],
+  parameters: { route: '/launch-page', layout: 'fullscreen' },
+  loaders: [fakeMeetingsApiLoader({ personal, other: createFakeFetch(signedIn) })],
+} satisfies Meta<typeof LaunchPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/** Signed in: the personal meeting URL, Start Meeting Now, My Account, and the app note. */
+export const SignedIn: Story = {
+  beforeEach: () => {
+    const original = window.open;
+    window.open = fn();
+    return () => {
+      window.open = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: 'Personal meeting URL' })).toHaveValue(personal.joinUrl);
+    await expect(canvas.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/profile');
+    await expect(canvas.getByText('Meetings run in your web browser: there is nothing to download or install.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Meeting Now' }));
+    await expect(window.open).toHaveBeenCalledWith(personal.joinUrl, '_blank', 'noopener,noreferrer');
+  },
+};
+
+/** Signed in without a personal meeting yet: a way to create one. */
+export const NoPersonalMeeting: Story = {
+  loaders: [fakeMeetingsApiLoader({ personal: null, other: createFakeFetch(signedIn) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Create your personal meeting' })).toHaveAttribute('href', '/personal-meeting');
+  },
+};
+
+/** Signed out: Login, and joining a meeting by its id. */
+export const SignedOutJoin: Story = {
+  loaders: [fakeMeetingsApiLoader({ other: createFakeFetch(signedOut) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join a meeting' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Join a meeting' }));
+    const id = dialog.getByRole('textbox', { name: /^Meeting ID/ });
+    await userEvent.type(id, '1234');
+    await userEvent.click(dialog.getByRole('button', { name: 'Join' }));
+    await expect(await dialog.findByText('Enter a valid Meeting Id')).toBeInTheDocument();
+    await userEvent.clear(id);
+    await userEvent.type(id, '123 456 7890');
+    await userEvent.click(dialog.getByRole('button', { name: 'Join' }));
+    await expect(await body().findByTestId('location')).toHaveTextContent('/join/1234567890');
+  },
+};
+
+function translated(language: Language, texts: { join: string; start: string }): Story {
+  return {
+    parameters: { language },
+    loaders: [fakeMeetingsApiLoader({ personal, other: createFakeFetch(signedIn) }), languageLoader(language)],
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('button', { name: texts.start })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: texts.join })).toBeInTheDocument();
+    },
+  };
+}
+
+export const English = translated('en', { join: 'Join a meeting', start: 'Start Meeting Now' });

@@ -1,0 +1,23 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './launch-page.stories';
+
+const { SignedIn, NoPersonalMeeting, SignedOutJoin, English } = composeStories(stories);
+
+describe('LaunchPage', () => {
+  it('offers the personal meeting URL, Start Meeting Now and My Account', async () => {
+    await playStory(SignedIn);
+  });
+
+  it('offers to create the personal meeting when there is none', async () => {
+    await playStory(NoPersonalMeeting);
+  });
+
+  it('lets a visitor join a meeting by its id', async () => {
+    await playStory(SignedOutJoin);
+  });
+
+  it('renders in English', async () => {
+    await playStory(English);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Language } from '@portal/i18n';
+import { fakeMeetingsApiLoader, fakePastOccurrence, languageLoader, loadedMeetingsApi, withMeetingsProviders } from '../../testing';
+import { PastMeetingsScreen } from './past-meetings-screen';
+
+const today = new Date('2030-06-30T12:00:00Z');
+const past = [fakePastOccurrence(1, new Date('2030-06-20T08:00:00Z'), { topic: 'Budget review' }), fakePastOccurrence(2, new Date('2030-04-02T08:00:00Z'), { topic: 'Kick-off' })];
+
+const meta = {
+  title: 'Meetings/PastMeetingsScreen',
+  component: PastMeetingsScreen,
+  decorators: [withMeetingsProviders],
+  args: { today },
+  parameters: { route: '/past-meetings' },
+  loaders: [fakeMeetingsApiLoader({ past })],
+} satisfies Meta<typeof PastMeetingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+async function setDate(canvas: Canvas, label: string, value: string) {
+  const input = canvas.getByRole('textbox', { name: label });
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+  await userEvent.tab();
+}
+
+/** The last 30 days by default, with the spec's columns. */
+export const WithData: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Past meetings' }));
+    await expect(await table.findByText('Budget review')).toBeInTheDocument();
+    for (const header of ['Meeting ID', 'Topic', 'Start Time', 'End Time']) await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    await expect(table.queryByText('Kick-off')).toBeNull();
+    const query = loadedMeetingsApi(loaded).requestsOf('userCompletedMeetings')[0]?.query;
+    await expect(query?.get('to')).toBe('2030-06-30');
+    await expect(query?.get('from')).toBe('2030-05-31');
+  },
+};
+
+/** A wider period brings older meetings; an end before the start is refused in the spec's words. */
+export const DateRange: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Budget review');
+    await setDate(canvas, 'Start Date', '2030-04-01');
+    await expect(await canvas.findByText('Kick-off')).toBeInTheDocument();
+    const api = loadedMeetingsApi(loaded);
+    const calls = api.requestsOf('userCompletedMeetings').length;
+    await setDate(canvas, 'End Date', '2030-03-01');
+    await expect(await canvas.findByText('Cannot Choose a Pre-Date for End Date')).toBeInTheDocument();
+    await expect(canvas.getByText('There are no past meetings for this period!')).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsOf('userCompletedMeetings')).toHaveLength(calls));
+  },
+};
+
+/** Nothing in the period: the spec's empty text. */
+export const Empty: Story = {
+  loaders: [fakeMeetingsApiLoader({ past: [] })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no past meetings for this period!')).toBeInTheDocument();
+  },
+};
+
+/** A failed load. */
+export const LoadError: Story = {
+  loaders: [fakeMeetingsApiLoader({ past, failing: ['userCompletedMeetings'] })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed, Try Again..!!')).toBeInTheDocument();
+  },
+};
+
+function translated(language: Language, texts: { title: string; empty: string }): Story {
+  return {
+    parameters: { language },
+    loaders: [fakeMeetingsApiLoader({ past: [] }), languageLoader(language)],
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
+      await expect(canvas.getByRole('heading', { name: texts.title })).toBeInTheDocument();
+      await expect(canvas.getByRole('table').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    },
+  };
+}
+
+export const English = translated('en', { title: 'Past meetings', empty: 'There are no past meetings for this period!' });
