@@ -31,6 +31,7 @@ const publicScreens: Record<string, () => Promise<unknown>> = {
   signup: () => screen.findByRole('heading', { name: /^Sign up/ }),
   'getting-started': () => screen.findByRole('heading', { name: 'Getting started' }),
   'landing-page': () => screen.findByRole('heading', { name: 'Welcome to Acme Meetings' }),
+  'launch-page': () => screen.findByRole('heading', { name: 'Start or join a meeting' }),
 };
 
 // Public pages that need an account (access.md): a signed-out visitor is sent to login, and the
@@ -131,7 +132,7 @@ describe('the portal routes', () => {
     renderPortal('/landing-page', signedInApi());
     expect(await screen.findByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/portal/profile');
     expect(screen.getByRole('link', { name: 'Schedule a meeting' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Join a meeting' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Join a meeting' })).toBeVisible();
     expect(screen.getByText('Version 4.4.0')).toBeVisible();
     expect(screen.getByText('Build 20231111')).toBeVisible();
   });

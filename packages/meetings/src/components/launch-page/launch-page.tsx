@@ -56,7 +56,16 @@ export function LaunchPage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="xl">
-        <Title order={1}>{brand ? <Trans>{brand} meetings</Trans> : <Trans>Meetings</Trans>}</Title>
+        <Stack gap={4}>
+          {brand ? (
+            <Text c="dimmed" fw={600}>
+              {brand}
+            </Text>
+          ) : null}
+          <Title order={1}>
+            <Trans>Start or join a meeting</Trans>
+          </Title>
+        </Stack>
         <Card withBorder radius="md" padding="lg">
           {isPending ? (
             <PageLoader h={120} />
