@@ -83,3 +83,6 @@ function translated(language: Language, texts: { join: string; start: string }):
 }
 
 export const English = translated('en', { join: 'Join a meeting', start: 'Start Meeting Now' });
+export const French = translated('fr', { join: 'Rejoindre une réunion', start: 'Démarrer la réunion maintenant' });
+export const Arabic = translated('ar', { join: 'الانضمام إلى اجتماع', start: 'بدء الاجتماع الآن' });
+export const Uzbek = translated('uz', { join: 'Uchrashuvga qoʻshilish', start: 'Uchrashuvni hozir boshlash' });

@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './launch-page.stories';
 
-const { SignedIn, NoPersonalMeeting, SignedOutJoin, English } = composeStories(stories);
+const { SignedIn, NoPersonalMeeting, SignedOutJoin, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('LaunchPage', () => {
   it('offers the personal meeting URL, Start Meeting Now and My Account', async () => {
@@ -17,7 +17,12 @@ describe('LaunchPage', () => {
     await playStory(SignedOutJoin);
   });
 
-  it('renders in English', async () => {
-    await playStory(English);
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
   });
 });

@@ -29,7 +29,7 @@ export function useUpcomingColumns() {
     () =>
       column.columns([
         column.accessor('meetingId', { header: () => <Trans>Meeting ID</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
-        column.accessor('topic', { header: () => <Trans>Topic</Trans>, enableSorting: false, cell: ({ row }) => <TopicCell occurrence={row.original} /> }),
+        column.accessor('topic', { header: () => <Trans context="meeting">Topic</Trans>, enableSorting: false, cell: ({ row }) => <TopicCell occurrence={row.original} /> }),
         column.accessor('start', {
           header: () => <Trans>Time</Trans>,
           enableSorting: false,
@@ -51,7 +51,7 @@ export function usePastColumns() {
     () =>
       column.columns([
         column.accessor('meetingId', { header: () => <Trans>Meeting ID</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
-        column.accessor('topic', { header: () => <Trans>Topic</Trans>, enableSorting: false, cell: ({ row }) => <TopicCell occurrence={row.original} /> }),
+        column.accessor('topic', { header: () => <Trans context="meeting">Topic</Trans>, enableSorting: false, cell: ({ row }) => <TopicCell occurrence={row.original} /> }),
         column.accessor('start', { id: 'startTime', header: () => <Trans>Start Time</Trans>, enableSorting: false, cell: ({ getValue }) => format.dateTime(getValue()) }),
         column.accessor('end', { id: 'endTime', header: () => <Trans>End Time</Trans>, enableSorting: false, cell: ({ getValue }) => format.dateTime(getValue()) }),
       ]),

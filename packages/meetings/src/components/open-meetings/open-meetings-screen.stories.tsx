@@ -79,3 +79,6 @@ function translated(language: Language, texts: { title: string; empty: string })
 }
 
 export const English = translated('en', { title: 'Open meetings', empty: 'There are no open meetings!' });
+export const French = translated('fr', { title: 'Réunions ouvertes', empty: 'Il n’y a aucune réunion ouverte !' });
+export const Arabic = translated('ar', { title: 'الاجتماعات المفتوحة', empty: 'لا توجد اجتماعات مفتوحة!' });
+export const Uzbek = translated('uz', { title: 'Ochiq uchrashuvlar', empty: 'Ochiq uchrashuvlar yoʻq!' });

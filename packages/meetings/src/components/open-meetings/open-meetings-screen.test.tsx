@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './open-meetings-screen.stories';
 
-const { WithData, Empty, LoadError, Delete, English } = composeStories(stories);
+const { WithData, Empty, LoadError, Delete, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('OpenMeetingsScreen', () => {
   it('lists the open meetings with the upcoming list’s columns and actions', async () => {
@@ -21,7 +21,12 @@ describe('OpenMeetingsScreen', () => {
     await playStory(Delete);
   });
 
-  it('renders in English', async () => {
-    await playStory(English);
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
   });
 });

@@ -87,3 +87,6 @@ function translated(language: Language, texts: { title: string; empty: string })
 }
 
 export const English = translated('en', { title: 'Past meetings', empty: 'There are no past meetings for this period!' });
+export const French = translated('fr', { title: 'Réunions passées', empty: 'Il n’y a aucune réunion passée pour cette période !' });
+export const Arabic = translated('ar', { title: 'الاجتماعات السابقة', empty: 'لا توجد اجتماعات سابقة لهذه الفترة!' });
+export const Uzbek = translated('uz', { title: 'Oʻtgan uchrashuvlar', empty: 'Bu davr uchun oʻtgan uchrashuvlar yoʻq!' });

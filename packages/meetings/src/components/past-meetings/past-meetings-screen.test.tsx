@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './past-meetings-screen.stories';
 
-const { WithData, DateRange, Empty, LoadError, English } = composeStories(stories);
+const { WithData, DateRange, Empty, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('PastMeetingsScreen', () => {
   it('lists the last 30 days with the spec columns', async () => {
@@ -21,7 +21,12 @@ describe('PastMeetingsScreen', () => {
     await playStory(LoadError);
   });
 
-  it('renders in English', async () => {
-    await playStory(English);
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
   });
 });

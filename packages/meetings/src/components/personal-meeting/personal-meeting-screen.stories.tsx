@@ -135,3 +135,6 @@ function translated(language: Language, texts: { title: string; edit: string; st
 }
 
 export const English = translated('en', { title: 'Personal meeting', edit: 'Edit', start: 'Start Meeting' });
+export const French = translated('fr', { title: 'Réunion personnelle', edit: 'Modifier', start: 'Démarrer la réunion' });
+export const Arabic = translated('ar', { title: 'الاجتماع الشخصي', edit: 'تعديل', start: 'بدء الاجتماع' });
+export const Uzbek = translated('uz', { title: 'Shaxsiy uchrashuv', edit: 'Tahrirlash', start: 'Uchrashuvni boshlash' });

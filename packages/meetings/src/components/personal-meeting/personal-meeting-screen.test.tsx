@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react';
 import * as stories from './personal-meeting-screen.stories';
 import { suggestMeetingId } from './personal-meeting-screen';
 
-const { View, Edit, Cancel, Create, LoadError, English } = composeStories(stories);
+const { View, Edit, Cancel, Create, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('PersonalMeetingScreen', () => {
   it('shows the room read-only with Copy Link and Start Meeting', async () => {
@@ -26,8 +26,13 @@ describe('PersonalMeetingScreen', () => {
     await playStory(LoadError);
   });
 
-  it('renders in English', async () => {
-    await playStory(English);
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
   });
 
   it('suggests 10-digit ids that never start with 0', () => {

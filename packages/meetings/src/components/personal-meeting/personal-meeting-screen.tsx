@@ -80,7 +80,7 @@ function PersonalMeetingForm({ meeting, editing, onEdit, onDone }: { meeting: Pe
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="form" noValidate onSubmit={submit} aria-label={t`Personal meeting`}>
       <Stack gap="md">
-        <TextInput label={t`Topic`} required readOnly={readOnly} maxLength={200} {...form.getInputProps('topic')} />
+        <TextInput label={t({ message: 'Topic', context: 'meeting' })} required readOnly={readOnly} maxLength={200} {...form.getInputProps('topic')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t`Meeting Id`} required readOnly={readOnly} inputMode="numeric" dir="ltr" maxLength={10} {...form.getInputProps('meetingId')} />
           <TextInput label={t`Password`} readOnly={readOnly} inputMode="numeric" autoComplete="off" dir="ltr" maxLength={10} {...form.getInputProps('password')} />

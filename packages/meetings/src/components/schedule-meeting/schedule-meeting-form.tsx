@@ -113,7 +113,7 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
             <Trans>Only this occurrence changes; the other occurrences of the meeting stay as they are.</Trans>
           </Alert>
         ) : null}
-        <TextInput label={t`Topic`} required maxLength={200} data-autofocus {...form.getInputProps('topic')} />
+        <TextInput label={t({ message: 'Topic', context: 'meeting' })} required maxLength={200} data-autofocus {...form.getInputProps('topic')} />
         {whole ? <Textarea label={t`Description`} rows={3} maxLength={2000} {...form.getInputProps('description')} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DateInput label={t`Date`} required placeholder="YYYY-MM-DD" valueFormat="YYYY-MM-DD" dateParser={isoDate} dir="ltr" {...form.getInputProps('date')} />

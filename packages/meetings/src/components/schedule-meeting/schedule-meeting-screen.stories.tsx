@@ -212,3 +212,6 @@ function translated(language: Language, texts: { title: string; topic: string; s
 }
 
 export const English = translated('en', { title: 'Schedule a meeting', topic: 'Topic', schedule: 'Schedule' });
+export const French = translated('fr', { title: 'Planifier une réunion', topic: 'Sujet', schedule: 'Planifier' });
+export const Arabic = translated('ar', { title: 'جدولة اجتماع', topic: 'الموضوع', schedule: 'جدولة' });
+export const Uzbek = translated('uz', { title: 'Uchrashuv rejalashtirish', topic: 'Mavzu', schedule: 'Rejalashtirish' });

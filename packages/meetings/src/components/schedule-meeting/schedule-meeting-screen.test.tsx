@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './schedule-meeting-screen.stories';
 
-const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ServerFieldError, EditAllOccurrences, EditOneOccurrence, NotFound, English } = composeStories(stories);
+const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ServerFieldError, EditAllOccurrences, EditOneOccurrence, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('ScheduleMeetingScreen', () => {
   it('checks every field with the spec texts before sending', async () => {
@@ -33,7 +33,12 @@ describe('ScheduleMeetingScreen', () => {
     await playStory(NotFound);
   });
 
-  it('renders in English', async () => {
-    await playStory(English);
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
   });
 });

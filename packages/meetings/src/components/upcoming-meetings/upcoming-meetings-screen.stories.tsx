@@ -198,3 +198,6 @@ function translated(language: Language, texts: { title: string; schedule: string
 }
 
 export const English = translated('en', { title: 'Upcoming meetings', schedule: 'Schedule a meeting', empty: 'There are no upcoming meetings!' });
+export const French = translated('fr', { title: 'Réunions à venir', schedule: 'Planifier une réunion', empty: 'Il n’y a aucune réunion à venir !' });
+export const Arabic = translated('ar', { title: 'الاجتماعات القادمة', schedule: 'جدولة اجتماع', empty: 'لا توجد اجتماعات قادمة!' });
+export const Uzbek = translated('uz', { title: 'Kelgusi uchrashuvlar', schedule: 'Uchrashuv rejalashtirish', empty: 'Kelgusi uchrashuvlar yoʻq!' });

@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './upcoming-meetings-screen.stories';
 
-const { WithData, Empty, LoadError, Search, Start, Copy, EditSingle, EditOneOccurrence, Invite, DeleteOneOccurrence, DeleteAllOccurrences, English } = composeStories(stories);
+const { WithData, Empty, LoadError, Search, Start, Copy, EditSingle, EditOneOccurrence, Invite, DeleteOneOccurrence, DeleteAllOccurrences, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('UpcomingMeetingsScreen', () => {
   it('lists every upcoming occurrence with the spec columns and actions', async () => {
@@ -49,7 +49,12 @@ describe('UpcomingMeetingsScreen', () => {
     await playStory(DeleteAllOccurrences);
   });
 
-  it('renders in English', async () => {
-    await playStory(English);
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
   });
 });
