@@ -11,4 +11,6 @@ export {
   TAKEN_MEETING_ID,
 } from './fake-meetings-api';
 export type { FakeMeetingsApi, FakeMeetingsApiOptions, FakeMeetingsOperation, FakeMeetingsRequest } from './fake-meetings-api';
-export { installFakeClipboard, languageLoader, withMeetingsProviders } from './story-helpers';
+export { installFakeClipboard, withMeetingsProviders } from './story-helpers';
+// One language loader for every feature's stories.
+export { languageLoader } from '@portal/auth/testing';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { activateLanguage, directionOf, i18n, type Language } from '@portal/i18n';
+import { directionOf, i18n, type Language } from '@portal/i18n';
 import { UiTestProviders } from '@portal/ui-kit/testing';
 import { createTestQueryClient } from '@portal/auth/testing';
 
@@ -48,12 +48,6 @@ function MeetingsFrame({ language, route, entry, children }: { language: Languag
     </UiTestProviders>
   );
 }
-
-/** A loader activating `language` in the portal's i18n before the story renders. */
-export const languageLoader = (language: Language) => async () => {
-  await activateLanguage(language);
-  return {};
-};
 
 /** Gives the story a clipboard that remembers what was written (jsdom and headless browsers have none). */
 export function installFakeClipboard(): { text: () => string } {
