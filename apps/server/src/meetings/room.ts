@@ -141,6 +141,7 @@ export async function joinMeeting(
   const participant = who.userId ?? `guest-${randomUUID()}`;
   const moderated = role === 'participant';
   return {
+    meetingId: meeting.id,
     code,
     topic: meeting.topic,
     serverUrl: scope.media.browser.serverUrl,

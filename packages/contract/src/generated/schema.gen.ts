@@ -3380,6 +3380,11 @@ export interface components {
         };
         /** @description What the meeting room needs to join on the media server. The token lets this participant attach to the media server (Janus `token`) and enter this one room (sent again as `token` in each VideoRoom join, with `pin`); it is revoked when the meeting ends. */
         JoinGrant: {
+            /**
+             * Format: uuid
+             * @description The meeting, for its host and co-hosts to end it (endMeeting).
+             */
+            meetingId: string;
             code: components["schemas"]["MeetingCode"];
             topic: string;
             /** @description The media server API the browser talks to (Janus HTTP API). */
