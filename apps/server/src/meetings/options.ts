@@ -1,6 +1,7 @@
 // A new meeting's option toggles (calls section 9) start from a meeting mode of the meeting
 // settings: the one asked for, else the first one; with no mode saved, from the platform's own
-// defaults below. What the request gives wins over the mode.
+// defaults below (the same the meeting settings screen starts a new mode with). What the request
+// gives wins over the mode.
 import type { AppDatabase } from '../db/database.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
@@ -26,8 +27,8 @@ export const platformMeetingOptions: MeetingOptions = {
   chat: { enabled: true, private: true, saveHistory: false, emojis: true, fileTransfer: false },
   whiteboard: true,
   emailNotifications: true,
-  screenShare: 'all',
-  annotation: 'sharer',
+  screenShare: 'host',
+  annotation: 'all',
 };
 
 type StoredModes = { modes?: { name: string; options: MeetingOptions }[] };

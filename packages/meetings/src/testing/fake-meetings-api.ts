@@ -4,6 +4,7 @@
 // contract and failures come in the server's problem+json shape with its field error codes.
 import { configureApi, type Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
+import { defaultMeetingOptions } from '../utils/meeting-options';
 
 type Meeting = Schema<'Meeting'>;
 type MeetingCreate = Schema<'MeetingCreate'>;
@@ -74,27 +75,7 @@ export function fakeMeeting(n: number, overrides: Partial<Meeting> = {}): Meetin
     password: null,
     recordMode: null,
     meetingMode: null,
-    options: {
-      muteOnEntry: false,
-      videoOffOnEntry: false,
-      coHost: true,
-      reactions: true,
-      rename: true,
-      breakoutRooms: false,
-      hideProfilePicture: false,
-      joinBeforeHost: false,
-      lockedRoom: false,
-      meetingPassword: false,
-      loggedInOnly: false,
-      kickedUsersCanRejoin: false,
-      autoRecord: false,
-      audioBridge: { computer: true, dialIn: false, dialOut: false },
-      chat: { enabled: true, private: true, saveHistory: false, emojis: true, fileTransfer: false },
-      whiteboard: true,
-      emailNotifications: true,
-      screenShare: 'host',
-      annotation: 'all',
-    },
+    options: defaultMeetingOptions(),
     phoneBridge: false,
     host: { id: uuid(1, 'b'), name: 'Ada Lovelace', email: 'ada@acme.test' },
     coHosts: [],

@@ -1,7 +1,7 @@
 import { Checkbox, Radio, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import { audioBridgeToggles, chatToggles, meetingToggles } from '../../utils/meeting-labels';
+import { audioBridgeToggles, chatToggles, meetingToggles } from '../../utils/meeting-options';
 import type { ScheduleValues } from './schedule-form-values';
 
 /** The option toggles of spec section 9, starting from the meeting mode's defaults. */

@@ -7,7 +7,8 @@ import type { MeetingCreate } from '../../api/meetings/add-meeting';
 import type { Meeting } from '../../api/meetings/get-meeting';
 import type { MeetingUpdate } from '../../api/meetings/update-meeting';
 import type { OccurrenceUpdate } from '../../api/meetings/update-meeting-schedule';
-import { defaultMeetingOptions, type MeetingOptions, type RecordingMode, type Weekday } from '../../utils/meeting-labels';
+import type { RecordingMode, Weekday } from '../../utils/meeting-labels';
+import { defaultMeetingOptions, type MeetingOptions } from '../../utils/meeting-options';
 import { browserTimeZone, instantToZoned, isTimeZone, zonedToInstant } from '../../utils/zoned-time';
 
 export type ScheduleMode = 'new' | 'edit' | 'occurrence';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
 import { languageLoader, withAdminProviders } from '@portal/auth/testing';
 import { fakeSettingsApiLoader, loadedSettingsApi } from '../../../testing/fake-settings-api';
-import { defaultMeetingOptions } from './meeting-options';
+import { defaultMeetingOptions } from '../../../utils/meeting-options';
 import { MeetingSettingsScreen } from './meeting-settings-screen';
 
 const classroom = { name: 'Classroom', options: { ...defaultMeetingOptions(), muteOnEntry: true, screenShare: 'host' as const } };

@@ -6,7 +6,7 @@ import { notify } from '@portal/ui-kit';
 import type { StoredSettings } from '../../../api/settings/get-settings';
 import { useUpdateSettings } from '../../../api/settings/update-settings';
 import { SettingsPage } from '../settings-page';
-import { audioBridgeToggles, chatToggles, defaultMeetingOptions, meetingToggles, type MeetingMode } from './meeting-options';
+import { audioBridgeToggles, chatToggles, defaultMeetingOptions, meetingToggles, type MeetingMode } from '../../../utils/meeting-options';
 import { showSubmitError } from '@portal/auth';
 
 const MAX_MODES = 50;
