@@ -32,6 +32,8 @@ const publicScreens: Record<string, () => Promise<unknown>> = {
   'getting-started': () => screen.findByRole('heading', { name: 'Getting started' }),
   'landing-page': () => screen.findByRole('heading', { name: 'Welcome to Acme Meetings' }),
   'launch-page': () => screen.findByRole('heading', { name: 'Start or join a meeting' }),
+  // The fake API knows no meeting with this code: the room page says so.
+  'join/:code': () => screen.findByText('This meeting does not exist. Check the meeting link.'),
 };
 
 // Public pages that need an account (access.md): a signed-out visitor is sent to login, and the

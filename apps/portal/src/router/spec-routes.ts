@@ -73,6 +73,8 @@ export const specRoutes: readonly SpecRoute[] = [
   // Not in spec/routes.txt (see nonSpecRoutePaths): the admins' email log of issue 3 and audit log
   // of issue 4, each opened by its own menu item (gated as the users' item).
   guarded('email-log', 'admin')('email-log'),
+  // The meeting room of issue 10, where every join link leads (public, without the portal's chrome).
+  publicRoute('join/:code'),
   guarded('audit-log', 'admin')('audit-log'),
   guarded('live-meeting', 'admin')('live-meeting'),
   guarded('completed-meetings', 'admin')('completed-meetings'),
@@ -96,4 +98,4 @@ export const specRoutes: readonly SpecRoute[] = [
 ];
 
 /** Routes added beyond spec/routes.txt by the issues (the route-coverage test leaves them out). */
-export const nonSpecRoutePaths: ReadonlySet<string> = new Set(['email-log', 'audit-log']);
+export const nonSpecRoutePaths: ReadonlySet<string> = new Set(['email-log', 'audit-log', 'join/:code']);

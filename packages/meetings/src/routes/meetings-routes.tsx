@@ -26,6 +26,11 @@ export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): Route
       lazy: async () => ({ Component: (await import('../components/launch-page')).LaunchPage }),
     },
     {
+      // The meeting room: public and chrome-less; janus.js loads only once someone enters.
+      path: 'join/:code',
+      lazy: async () => ({ Component: (await import('../components/meeting-room')).JoinMeetingPage }),
+    },
+    {
       path: 'upcoming-meetings',
       lazy: async () => ({ Component: (await import('../components/upcoming-meetings')).UpcomingMeetingsScreen }),
     },

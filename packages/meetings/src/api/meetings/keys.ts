@@ -12,4 +12,6 @@ export const meetingKeys = {
   open: <P extends object>(params: P) => [...base.lists(), 'open', params] as const,
   past: <P extends object>(params: P) => [...base.lists(), 'past', params] as const,
   personal: () => [...base.all, 'personal'] as const,
+  /** The join page's view of a meeting, by its code. */
+  join: (code: string) => [...base.all, 'join', code] as const,
 };

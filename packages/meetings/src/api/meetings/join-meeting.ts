@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, ok, type Schema } from '@portal/api-client';
+import { OWN_ERROR_NOTICE } from '@portal/auth';
+
+export type JoinGrant = Schema<'JoinGrant'>;
+export type JoinRequest = Schema<'JoinRequest'>;
+
+/** The problems joinMeeting answers that the room page explains itself. */
+export const JOIN_REFUSALS = ['wrong_meeting_password', 'sign_in_required', 'meeting_locked', 'waiting_for_host', 'media_unavailable'] as const;
+export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
+
+/** A grant into the meeting's media room, as a guest (name, password) or signed in. */
+export function joinMeeting({ meetingCode, request }: { meetingCode: string; request: JoinRequest }): Promise<JoinGrant> {
+  return ok(api().POST('/join/{meetingCode}', { params: { path: { meetingCode } }, body: request }));
+}
+
+export function useJoinMeeting() {
+  return useMutation({ meta: OWN_ERROR_NOTICE, mutationFn: joinMeeting });
+}

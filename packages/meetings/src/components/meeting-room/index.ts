@@ -1,0 +1,1 @@
+export { JoinMeetingPage, WAITING_RETRY_MS } from './join-meeting-page';

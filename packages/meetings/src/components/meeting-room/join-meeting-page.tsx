@@ -1,0 +1,208 @@
+import { Alert, Anchor, Button, Card, Center, Container, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconAlertCircle, IconLock, IconLogin2, IconServerOff } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { hasProblemCode, problemCode } from '@portal/api-client';
+import { loginPathFor, problemText, useCurrentUser } from '@portal/auth';
+import { PageLoader } from '@portal/ui-kit';
+import { useJoinInfo } from '../../api/meetings/get-join-info';
+import { JOIN_REFUSALS, useJoinMeeting, type JoinGrant, type JoinRefusal, type JoinRequest } from '../../api/meetings/join-meeting';
+
+// The media client (janus.js) loads with the room, only once someone has a grant.
+const MeetingRoom = lazy(() => import('./meeting-room'));
+
+/** How often the page asks again while the host has not started the meeting. */
+export const WAITING_RETRY_MS = 5000;
+
+type Phase = { kind: 'form' } | { kind: 'waiting'; request: JoinRequest } | { kind: 'room'; grant: JoinGrant } | { kind: 'out'; reason: 'left' | 'ended' | 'failed' };
+
+function Frame({ children }: { children: React.ReactNode }) {
+  return (
+    <Container size={460} py="xl" px="md">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">{children}</Stack>
+      </Card>
+    </Container>
+  );
+}
+
+/**
+ * The meeting room page (`/join/:code`, public and without the portal's chrome): the meeting's
+ * topic, the name (prefilled once signed in) and password when it has one, then the room. Refusals
+ * are explained in place; while the host has not started the meeting it asks again every few
+ * seconds.
+ */
+export function JoinMeetingPage() {
+  const { code = '' } = useParams();
+  const { t, i18n } = useLingui();
+  const info = useJoinInfo(code);
+  const { data: user } = useCurrentUser();
+  const join = useJoinMeeting();
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const [refusal, setRefusal] = useState<JoinRefusal | null>(null);
+  const form = useForm({ mode: 'controlled', initialValues: { name: '', password: '' } });
+  const prefilled = useRef(false);
+
+  useEffect(() => {
+    if (user && !prefilled.current) {
+      prefilled.current = true;
+      form.setFieldValue('name', user.displayName || `${user.firstName} ${user.lastName}`.trim());
+    }
+  }, [user, form]);
+
+  const attempt = useCallback(
+    (request: JoinRequest) => {
+      join.mutate(
+        { meetingCode: code, request },
+        {
+          onSuccess: (grant) => {
+            setRefusal(null);
+            setPhase({ kind: 'room', grant });
+          },
+          onError: (error) => {
+            const refused = JOIN_REFUSALS.find((c) => c === problemCode(error)) ?? null;
+            if (refused === 'waiting_for_host') return setPhase({ kind: 'waiting', request });
+            setPhase({ kind: 'form' });
+            setRefusal(refused);
+            if (refused === 'wrong_meeting_password') form.setFieldError('password', t`Wrong meeting password.`);
+            else if (!refused) form.setFieldError('name', problemText(error, i18n));
+          },
+        },
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [code, join.mutate],
+  );
+
+  // Waiting for the host: ask again every few seconds until the meeting starts.
+  useEffect(() => {
+    if (phase.kind !== 'waiting') return;
+    const timer = setTimeout(() => attempt(phase.request), WAITING_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [phase, attempt]);
+
+  const onLeft = useCallback((reason: 'left' | 'ended' | 'failed') => setPhase({ kind: 'out', reason }), []);
+
+  if (info.isPending) return <PageLoader />;
+  if (info.isError) {
+    return (
+      <Frame>
+        <Title order={1} size="h3">
+          <Trans>Join a meeting</Trans>
+        </Title>
+        <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />}>
+          {hasProblemCode(info.error, ['not_found', 'invalid_request']) ? t`This meeting does not exist. Check the meeting link.` : problemText(info.error, i18n)}
+        </Alert>
+      </Frame>
+    );
+  }
+  const meeting = info.data;
+
+  if (phase.kind === 'room') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <MeetingRoom grant={phase.grant} onLeft={onLeft} />
+      </Suspense>
+    );
+  }
+
+  const heading = (
+    <Stack gap={4}>
+      <Text c="dimmed" size="sm">
+        <Trans>Meeting</Trans> {meeting.code}
+      </Text>
+      <Title order={1} size="h3">
+        {meeting.topic}
+      </Title>
+      {meeting.hostName ? (
+        <Text size="sm">
+          <Trans>Host: {meeting.hostName}</Trans>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+
+  if (phase.kind === 'out') {
+    return (
+      <Frame>
+        {heading}
+        <Text role="status">
+          {phase.reason === 'ended' ? t`The meeting has ended.` : phase.reason === 'failed' ? t`The connection to the meeting was lost.` : t`You left the meeting.`}
+        </Text>
+        <Button onClick={() => setPhase({ kind: 'form' })}>
+          <Trans>Join again</Trans>
+        </Button>
+      </Frame>
+    );
+  }
+
+  if (phase.kind === 'waiting') {
+    return (
+      <Frame>
+        {heading}
+        <Stack align="center" gap="sm" role="status" aria-live="polite">
+          <Loader size="md" aria-hidden="true" />
+          <Text fw={600}>
+            <Trans>Waiting for the host to start the meeting</Trans>
+          </Text>
+          <Text size="sm" c="dimmed" ta="center">
+            <Trans>You will join automatically as soon as the meeting starts.</Trans>
+          </Text>
+        </Stack>
+        <Center>
+          <Button variant="default" onClick={() => setPhase({ kind: 'form' })}>
+            <Trans>Cancel</Trans>
+          </Button>
+        </Center>
+      </Frame>
+    );
+  }
+
+  const mediaMissing = !meeting.mediaAvailable || refusal === 'media_unavailable';
+  const signInNeeded = (meeting.signedInOnly && !user) || refusal === 'sign_in_required';
+  const submit = form.onSubmit((values) => {
+    if (!user && !values.name.trim()) return form.setFieldError('name', t`Enter your name.`);
+    setRefusal(null);
+    attempt({ ...(user ? {} : { name: values.name.trim() }), ...(meeting.passwordRequired ? { password: values.password } : {}) });
+  });
+
+  return (
+    <Frame>
+      {heading}
+      {mediaMissing ? (
+        <Alert color="orange" icon={<IconServerOff aria-hidden="true" />} title={t`Meetings are not available`}>
+          <Trans>No media server is configured on this platform, so meetings cannot take place. Ask your administrator.</Trans>
+        </Alert>
+      ) : null}
+      {refusal === 'meeting_locked' ? (
+        <Alert color="red" icon={<IconLock aria-hidden="true" />} title={t`The meeting is locked`}>
+          <Trans>The host has locked this meeting: nobody else can join now.</Trans>
+        </Alert>
+      ) : null}
+      {signInNeeded ? (
+        <Alert color="blue" icon={<IconLogin2 aria-hidden="true" />} title={t`Sign in to join`}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              <Trans>This meeting is for signed-in people only.</Trans>
+            </Text>
+            <Anchor component={Link} to={loginPathFor(`/join/${code}`)}>
+              <Trans>Sign in</Trans>
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput label={t`Your name`} autoComplete="name" required={!user} readOnly={Boolean(user)} maxLength={100} {...form.getInputProps('name')} />
+            {meeting.passwordRequired ? <PasswordInput label={t`Meeting password`} required autoComplete="off" {...form.getInputProps('password')} /> : null}
+            <Button type="submit" loading={join.isPending} disabled={mediaMissing && refusal === 'media_unavailable'}>
+              <Trans>Join meeting</Trans>
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,117 @@
+import { ActionIcon, Box, Button, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconScreenShare, IconScreenShareOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { problemText } from '@portal/auth';
+import { notify } from '@portal/ui-kit';
+import { useEndMeeting } from '../../api/meetings/end-meeting';
+import type { JoinGrant } from '../../api/meetings/join-meeting';
+import { connectJanusRoom, type JanusRoom } from './janus-room';
+
+function Tile({ stream, name, muted, testId }: { stream: MediaStream | null; name: string; muted: boolean; testId: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
+  });
+  return (
+    <Box component="figure" m={0} pos="relative" bg="dark.8" style={{ borderRadius: 8, overflow: 'hidden', aspectRatio: '16 / 9' }}>
+      <video ref={video} data-testid={testId} data-display={name} autoPlay playsInline muted={muted} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+      <Text component="figcaption" size="sm" c="white" pos="absolute" bottom={6} px={8} py={2} bg="rgba(0,0,0,0.55)" style={{ insetInlineStart: 6, borderRadius: 4 }}>
+        {name}
+      </Text>
+    </Box>
+  );
+}
+
+export type MeetingRoomProps = { grant: JoinGrant; onLeft: (reason: 'left' | 'ended' | 'failed') => void };
+
+/** The running meeting: everyone's video in a grid with their names, and the call controls. */
+export function MeetingRoom({ grant, onLeft }: MeetingRoomProps) {
+  const { t, i18n } = useLingui();
+  const [room] = useState<JanusRoom>(() => connectJanusRoom(grant));
+  const state = useSyncExternalStore(room.subscribe, room.getState);
+  const end = useEndMeeting();
+  const host = grant.role !== 'participant';
+
+  useEffect(() => () => room.leave(), [room]);
+  useEffect(() => {
+    if (state.status === 'ended') onLeft('ended');
+    if (state.status === 'failed') onLeft('failed');
+  }, [state.status, onLeft]);
+
+  const leave = () => {
+    room.leave();
+    onLeft('left');
+  };
+  const endForAll = () =>
+    end.mutate(
+      { meetingId: grant.meetingId },
+      { onSuccess: leave, onError: (error) => notify.error(problemText(error, i18n)) },
+    );
+  const share = () => room.setSharing(!state.sharing).catch(() => notify.error(t`The screen could not be shared.`));
+
+  const control = (label: string, pressed: boolean, onClick: () => void, icon: React.ReactNode, color?: string) => (
+    <Tooltip label={label}>
+      <ActionIcon size="xl" radius="xl" variant={pressed ? 'filled' : 'default'} color={color} aria-label={label} aria-pressed={pressed} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  return (
+    <Stack h="100dvh" gap={0} bg="dark.9" c="white">
+      <Group justify="space-between" px="md" py="xs" wrap="nowrap">
+        <Title order={1} size="h4" c="white" lineClamp={1}>
+          {grant.topic}
+        </Title>
+        <Text size="sm" c="gray.4" aria-live="polite">
+          {state.status === 'connecting' ? t`Connecting…` : t`${state.remotes.length + 1} in the meeting`}
+        </Text>
+      </Group>
+      <Box flex={1} p="sm" style={{ overflowY: 'auto' }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" role="list" aria-label={t`Participants`}>
+          <div role="listitem">
+            <Tile stream={state.local} name={t`${grant.display} (you)`} muted testId="local-video" />
+          </div>
+          {state.remotes.map((remote) => (
+            <div role="listitem" key={remote.id}>
+              <Tile stream={remote.stream} name={remote.display} muted={false} testId="remote-video" />
+            </div>
+          ))}
+        </SimpleGrid>
+      </Box>
+      <Group justify="center" gap="sm" p="md" wrap="wrap" role="toolbar" aria-label={t`Meeting controls`}>
+        {control(
+          state.audioOn ? t`Mute` : t`Unmute`,
+          !state.audioOn,
+          () => room.setAudio(!state.audioOn),
+          state.audioOn ? <IconMicrophone aria-hidden="true" /> : <IconMicrophoneOff aria-hidden="true" />,
+        )}
+        {control(
+          state.videoOn ? t`Stop video` : t`Start video`,
+          !state.videoOn,
+          () => room.setVideo(!state.videoOn),
+          state.videoOn ? <IconVideo aria-hidden="true" /> : <IconVideoOff aria-hidden="true" />,
+        )}
+        {grant.screenShare && typeof navigator !== 'undefined' && 'getDisplayMedia' in (navigator.mediaDevices ?? {})
+          ? control(
+              state.sharing ? t`Stop sharing` : t`Share screen`,
+              state.sharing,
+              () => void share(),
+              state.sharing ? <IconScreenShareOff aria-hidden="true" /> : <IconScreenShare aria-hidden="true" />,
+            )
+          : null}
+        <Button color="red" variant="light" radius="xl" leftSection={<IconPhoneOff size={18} aria-hidden="true" />} onClick={leave}>
+          <Trans>Leave</Trans>
+        </Button>
+        {host ? (
+          <Button color="red" radius="xl" loading={end.isPending} onClick={endForAll}>
+            <Trans>End meeting</Trans>
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+export default MeetingRoom;
