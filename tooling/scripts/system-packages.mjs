@@ -1,5 +1,6 @@
 // Debian packages the tests need: Chromium for end-to-end and Storybook runs, PostgreSQL for the
-// server suite on a real server. Installed with apt-get when missing and we may (root).
+// server suite on a real server, Janus (and gcc for the loopback ICE shim) for the meeting in two
+// browsers. Installed with apt-get when missing and we may (root).
 import { existsSync, readdirSync } from 'node:fs';
 import { isRoot, runSync } from './lib.mjs';
 
@@ -19,6 +20,8 @@ export function ensureSystemPackages() {
   const wanted = [];
   if (!existsSync(CHROMIUM)) wanted.push('chromium');
   if (!postgresBinDir()) wanted.push('postgresql');
+  if (!onPath('janus')) wanted.push('janus', 'janus-tools');
+  if (!onPath('gcc')) wanted.push('gcc');
   if (wanted.length === 0) return [];
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
     console.warn(`! Missing Debian packages (${wanted.join(', ')}) and cannot install them (needs root and apt-get).`);
@@ -28,5 +31,17 @@ export function ensureSystemPackages() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   runSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   runSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...wanted], { stdio: 'inherit', env });
-  return wanted.filter((p) => (p === 'chromium' ? !existsSync(CHROMIUM) : !postgresBinDir()));
+  return wanted.filter((p) => !installed(p));
+}
+
+function installed(pkg) {
+  if (pkg === 'chromium') return existsSync(CHROMIUM);
+  if (pkg === 'postgresql') return Boolean(postgresBinDir());
+  if (pkg === 'janus-tools') return onPath('janus');
+  return onPath(pkg);
+}
+
+/** Whether an executable of that name is on PATH. */
+export function onPath(name) {
+  return (process.env.PATH ?? '').split(':').some((dir) => dir && existsSync(`${dir}/${name}`));
 }

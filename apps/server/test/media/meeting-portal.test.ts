@@ -18,7 +18,7 @@ import type { MediaPlatform } from '../../src/media/platform.ts';
 
 const portalDist = new URL('../../../portal/dist/', import.meta.url).pathname;
 const inNamespace = process.env.PORTAL_MEDIA_NETNS === '1';
-const runnable = inNamespace && findJanusBinary() !== null && existsSync(joinPath(portalDist, 'index.html'));
+const runnable = inNamespace && findJanusBinary() !== null;
 if (!runnable) console.warn('meeting-portal.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc) after building the portal, never on a real network');
 
 const demoPassword = 'Demo-Passw0rd';
@@ -34,6 +34,7 @@ describe.skipIf(!runnable)('a meeting in two browsers through the portal page', 
   let origin: string;
 
   beforeAll(async () => {
+    if (!existsSync(joinPath(portalDist, 'index.html'))) throw new Error(`no built portal in ${portalDist}: run \`pnpm --filter @portal/web build\` first`);
     dir = mkdtempSync(joinPath(tmpdir(), 'portal-room-'));
     const config = {
       ...loadConfig({ DATA_DIR: joinPath(dir, 'data'), PORTAL_DIST: portalDist, PORTAL_DEMO: 'true', PORTAL_DEMO_PASSWORD: demoPassword, PORTAL_ADMIN_PASSWORD: 'Room-Admin-Passw0rd', LOG_LEVEL: 'warn' }),
