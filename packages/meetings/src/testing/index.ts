@@ -14,3 +14,5 @@ export type { FakeMeetingsApi, FakeMeetingsApiOptions, FakeMeetingsOperation, Fa
 export { installFakeClipboard, withMeetingsProviders } from './story-helpers';
 // One language loader for every feature's stories.
 export { languageLoader } from '@portal/auth/testing';
+export { FAKE_ROOM_CODE, FAKE_ROOM_PASSWORD, fakeJoinInfo, fakeRoomApiLoader, fakeRoomHandler } from './fake-room-api';
+export type { FakeRoom, FakeRoomOptions } from './fake-room-api';

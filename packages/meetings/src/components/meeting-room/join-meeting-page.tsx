@@ -34,7 +34,7 @@ function Frame({ children }: { children: React.ReactNode }) {
  * are explained in place; while the host has not started the meeting it asks again every few
  * seconds.
  */
-export function JoinMeetingPage() {
+export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: number }) {
   const { code = '' } = useParams();
   const { t, i18n } = useLingui();
   const info = useJoinInfo(code);
@@ -79,9 +79,9 @@ export function JoinMeetingPage() {
   // Waiting for the host: ask again every few seconds until the meeting starts.
   useEffect(() => {
     if (phase.kind !== 'waiting') return;
-    const timer = setTimeout(() => attempt(phase.request), WAITING_RETRY_MS);
+    const timer = setTimeout(() => attempt(phase.request), retryMs);
     return () => clearTimeout(timer);
-  }, [phase, attempt]);
+  }, [phase, attempt, retryMs]);
 
   const onLeft = useCallback((reason: 'left' | 'ended' | 'failed') => setPhase({ kind: 'out', reason }), []);
 
