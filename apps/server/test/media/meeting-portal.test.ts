@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The meeting room through the real portal page: the server serves the built portal
 // (apps/portal/dist) with the demo tenant, on a real Janus, and two headless Chromiums open the
 // demo personal meeting's join link at the tenant's host. The host signs in as the demo tenant's
