@@ -1,12 +1,15 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { problemText } from '@portal/auth';
 import { DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useMeetingSchedules } from '../../api/meetings/get-meeting-schedules';
 import { occurrenceRowId, useMeetingRowActions, useUpcomingColumns } from '../meeting-list';
+
+/** How far ahead the list reaches (the API allows at most 366 days). */
+const UPCOMING_WINDOW_DAYS = 365;
 
 /**
  * Upcoming meetings (spec): the member's scheduled occurrences, expanded on the server, in start
@@ -15,7 +18,10 @@ import { occurrenceRowId, useMeetingRowActions, useUpcomingColumns } from '../me
 export function UpcomingMeetingsScreen() {
   const { t, i18n } = useLingui();
   const table = useServerTable();
-  const params = useMemo(() => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit }), [table.params]);
+  // The server's default window is 90 days: a meeting scheduled further ahead would be missing
+  // from the list the form lands on. Ask for the widest window it allows (366 days), once.
+  const [to] = useState(() => new Date(Date.now() + UPCOMING_WINDOW_DAYS * 86_400_000).toISOString());
+  const params = useMemo(() => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, to }), [table.params, to]);
   const schedules = useMeetingSchedules(params);
   const columns = useUpcomingColumns();
   const actions = useMeetingRowActions();
