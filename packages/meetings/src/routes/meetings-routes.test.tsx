@@ -14,6 +14,7 @@ describe('meetingsRoutes', () => {
     expect(routes.map((route) => route.path)).toEqual([
       'landing-page',
       'launch-page',
+      'join/:code',
       'upcoming-meetings',
       'open-meetings',
       'past-meetings',
