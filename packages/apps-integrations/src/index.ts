@@ -1,3 +1,3 @@
 export { AppAuthorizationGate } from './components/app-authorization-gate';
 export type { AppAuthorizationGateProps, AuthorizingApp } from './components/app-authorization-gate';
-export { appsIntegrationsRoutes } from './routes';
+export { appsIntegrationsRoutes, appsIntegrationsTenantSections, type AppsIntegrationsTenantSection } from './routes';

@@ -1,2 +1,2 @@
 export { PURCHASE_QUERY, PurchasePlanGate } from './components/purchase-plan-gate';
-export { billingRoutes } from './routes';
+export { billingRoutes, billingTenantSections, type BillingTenantSection } from './routes';

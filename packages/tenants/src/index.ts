@@ -1,2 +1,2 @@
 // Public API of @portal/tenants: what the portal composes.
-export { tenantsRoutes } from './routes';
+export { tenantsRoutes, type TenantDetailExtraSection, type TenantsRoutesOptions } from './routes';

@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { appsIntegrationsRoutes } from '@portal/apps-integrations/routes';
+import { appsIntegrationsRoutes, appsIntegrationsTenantSections } from '@portal/apps-integrations/routes';
 import { authRoutes, MissingRoutePage, RequireAuth } from '@portal/auth';
-import { billingRoutes } from '@portal/billing/routes';
+import { billingRoutes, billingTenantSections } from '@portal/billing/routes';
 import { meetingsRoutes } from '@portal/meetings/routes';
 import { tenantsRoutes } from '@portal/tenants/routes';
 import { PageLoader } from '@portal/ui-kit';
@@ -18,7 +18,8 @@ export const LANDING_ROUTE_PATH = 'landing-page';
 export const featureRoutes: readonly RouteObject[] = [
   ...authRoutes,
   ...meetingsRoutes({ version: APP_VERSION, build: APP_BUILD }),
-  ...tenantsRoutes,
+  // The tenant detail's partner apps, subscriptions and transactions are those features' own sections.
+  ...tenantsRoutes({ tenantDetailSections: [...appsIntegrationsTenantSections, ...billingTenantSections] }),
   ...appsIntegrationsRoutes,
   ...billingRoutes,
 ];

@@ -5,3 +5,4 @@ export type { FakeFetch, FakeHandler, FakeReply, FakeRoutes } from './fake-api';
 export { fakeCurrentUser, fakeNavNodes, fakePermissionTree, fakeTenantInfo } from './fixtures';
 export { languageLoader, withAdminProviders } from './story-providers';
 export { preloadRoutes, signInAbleApi, visitRoutes } from './visit-routes';
+export { findLoadedTable, tableRowOf, type Within } from './table-story-helpers';

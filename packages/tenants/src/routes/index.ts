@@ -1,1 +1,2 @@
-export { tenantsRoutes } from './tenants-routes';
+export { tenantsRoutes, type TenantsRoutesOptions } from './tenants-routes';
+export type { TenantDetailExtraSection } from '../components/tenants/tenant-detail-screen';

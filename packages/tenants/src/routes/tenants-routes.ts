@@ -1,11 +1,17 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
+import type { TenantDetailExtraSection } from '../components/tenants/tenant-detail-screen';
+
+export type TenantsRoutesOptions = {
+  /** Other features' tabs of the tenant detail (partner apps, subscriptions, transactions), composed by the portal. */
+  tenantDetailSections?: readonly TenantDetailExtraSection[];
+};
 
 /**
  * Routes of the tenants feature, relative to the portal's `/portal` base. Screens load lazily;
  * access is decided by the portal's guard from the permission tree (`user` needs `user.get`).
  */
-export const tenantsRoutes: RouteObject[] = [
+export const tenantsRoutes = ({ tenantDetailSections = [] }: TenantsRoutesOptions = {}): RouteObject[] => [
   {
     path: 'user',
     lazy: async () => {
@@ -45,7 +51,7 @@ export const tenantsRoutes: RouteObject[] = [
     path: 'Tenant/:tenantUuid',
     lazy: async () => {
       const module = await import('./tenant-detail-route');
-      return { Component: module.default };
+      return { Component: () => createElement(module.default, { sections: tenantDetailSections }) };
     },
   },
   // The operational dashboard and the tenant features are the caller's own tenant's detail.
@@ -54,7 +60,7 @@ export const tenantsRoutes: RouteObject[] = [
       path,
       lazy: async () => {
         const module = await import('./own-tenant-route');
-        return { Component: module.default };
+        return { Component: () => createElement(module.default, { sections: tenantDetailSections }) };
       },
     }),
   ),

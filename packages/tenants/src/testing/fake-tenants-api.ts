@@ -1,5 +1,5 @@
 // An in-memory stand-in for the tenant parts of openapi/portal.yaml (tenants, their SMTP server,
-// brand, theme, meeting and partner apps, subscriptions and transactions, their users' CSV import and export, the caller's
+// brand, theme, mobile and desktop apps, their users' CSV import and export, the caller's
 // SSO providers, /me and the tenant info), answering through the real api-client like the other fakes, so stories and tests run the
 // portal's own request code.
 import { configureApi, type Schema } from '@portal/api-client';
@@ -8,8 +8,6 @@ import { json, problem } from './fake-responses';
 import { checkImportCsv, usersCsvResponse, type FakeImportRow } from './fake-user-rules';
 import { fakeRole } from './fake-roles-api';
 import { fakeUserPage } from './fake-users-api';
-import { billingOperationOf, createFakeTenantBilling, type FakeTenantBillingOperation, type FakeTenantBillingOptions } from './fake-tenant-billing';
-import { appsOperationOf, createFakeTenantApps, type FakeTenantAppsOperation, type FakeTenantAppsOptions } from './fake-tenant-apps';
 import { brandingOperationOf, createFakeBranding, type FakeBrandingOperation, type FakeBrandingOptions, type FakeUpload } from './fake-tenant-branding';
 
 type Tenant = Schema<'Tenant'>;
@@ -44,12 +42,10 @@ export type FakeTenantsOperation =
   | 'importTenantUsers'
   | 'exportTenantUsers'
   | 'getTenantInfo'
-  | FakeBrandingOperation
-  | FakeTenantAppsOperation
-  | FakeTenantBillingOperation;
+  | FakeBrandingOperation;
 /** `body` is the parsed JSON, a `FakeUpload` for an image body, or the text of a CSV body. */
 export type FakeTenantsRequest = { operation: FakeTenantsOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
-export type FakeTenantsApiOptions = FakeBrandingOptions & FakeTenantAppsOptions & FakeTenantBillingOptions & {
+export type FakeTenantsApiOptions = FakeBrandingOptions & {
   tenants?: Tenant[];
   smtp?: Record<string, TenantSmtp>;
   sso?: SsoProvider[];
@@ -190,7 +186,7 @@ function operationOf(method: string, path: string): FakeTenantsOperation | 'othe
   if (/^\/tenants\/[^/]+\/users\/import$/.test(path)) return 'importTenantUsers';
   if (/^\/tenants\/[^/]+\/users\/export$/.test(path)) return 'exportTenantUsers';
   if (path === '/tenant-info') return 'getTenantInfo';
-  return brandingOperationOf(method, path) ?? appsOperationOf(method, path) ?? billingOperationOf(path) ?? 'other';
+  return brandingOperationOf(method, path) ?? 'other';
 }
 
 export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): FakeTenantsApi {
@@ -202,8 +198,6 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
   const imported: Record<string, FakeImportRow[]> = {};
   const requests: FakeTenantsRequest[] = [];
   const branding = createFakeBranding(options);
-  const partnerApps = createFakeTenantApps(options);
-  const billing = createFakeTenantBilling(options);
   const platform = (options.as ?? 'platform') === 'platform';
   const home = platform ? (tenants.find((t) => t.sname === 'system') ?? fakeSystemTenant) : tenants[0]!;
   const currentUser: CurrentUser = {
@@ -338,11 +332,6 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
         if (!tenant || !smtp[tenant.id]) return problem(404, 'not_found');
         return json(200, options.testMail ?? { delivered: true, message: '250 2.0.0 OK queued' });
       }
-      case 'getTenantTransactions':
-      case 'getTenantSubscriptions': {
-        const tenant = find(path);
-        return tenant ? billing.handle(operation, tenant.id, url.searchParams) : problem(404, 'not_found');
-      }
       case 'getTenantRoles': {
         const tenant = find(path);
         return tenant ? json(200, { items: options.tenantRoles?.[tenant.id] ?? fakeTenantRoles(tenant.id) }) : problem(404, 'not_found');
@@ -394,13 +383,6 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
       case 'other':
         if (path === '/me') return json(200, currentUser);
         return problem(404, 'not_found');
-      case 'getTenantApps':
-      case 'installTenantApp':
-      case 'updateTenantApp':
-      case 'removeTenantApp': {
-        const tenant = find(path);
-        return tenant ? partnerApps.handle(operation, tenant, path, body) : problem(404, 'not_found');
-      }
       default: {
         const tenant = find(path);
         return tenant ? branding.handle(operation, tenant, path, body) : problem(404, 'not_found');

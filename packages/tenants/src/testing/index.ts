@@ -87,7 +87,5 @@ export {
   type FakeThemeColors,
   type FakeUpload,
 } from './fake-tenant-branding';
-export { fakeTenantApp, type FakeTenantAppsOperation, type FakeTenantAppsOptions } from './fake-tenant-apps';
-export { fakeSubscription, fakeTransactions, type FakeTenantBillingOperation, type FakeTenantBillingOptions } from './fake-tenant-billing';
 export { withMemoryRouter } from './router-story-helpers';
-export { findLoadedTable, tableRowOf, type Within } from './table-story-helpers';
+export { findLoadedTable, tableRowOf, type Within } from '@portal/auth/testing';

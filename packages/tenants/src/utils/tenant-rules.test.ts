@@ -1,4 +1,4 @@
-import { isValidMaxUsers, isValidSubdomain, languageChoice, languageValue, maxUsersValue, PLATFORM_LANGUAGE, suggestSubdomain } from './tenant-rules';
+import { isValidMaxUsers, isValidSubdomain, languageChoice, languageValue, maxUsersValue, PLATFORM_LANGUAGE, suggestSubdomain, withoutPartnerAppFlags } from './tenant-rules';
 
 describe('isValidSubdomain', () => {
   it('accepts lower-case DNS labels of 2 to 63 characters', () => {
@@ -35,5 +35,11 @@ describe('the language and limit sent for a tenant', () => {
     expect(languageValue('ar')).toBe('ar');
     expect(languageChoice(null)).toBe(PLATFORM_LANGUAGE);
     expect(languageChoice('uz')).toBe('uz');
+  });
+});
+
+describe('withoutPartnerAppFlags', () => {
+  it('drops neosound and slack, keeps every other feature', () => {
+    expect(withoutPartnerAppFlags({ mobile_app: true, neosound: true, slack: false, custom: true })).toEqual({ mobile_app: true, custom: true });
   });
 });

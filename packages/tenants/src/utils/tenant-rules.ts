@@ -61,3 +61,11 @@ export function languageChoice(language: 'en' | 'fr' | 'ar' | 'uz' | null | unde
 export function languageValue(choice: TenantLanguageChoice): 'en' | 'fr' | 'ar' | 'uz' | null {
   return choice === PLATFORM_LANGUAGE ? null : choice;
 }
+
+/** The tenant features the partner apps switch (openapi/portal.yaml PartnerAppId): installing Neosound or Slack turns its flag on. */
+const PARTNER_APP_FEATURES: readonly string[] = ['neosound', 'slack'];
+
+/** `features` without the partner apps' flags, which only the apps themselves switch (the server keeps them). */
+export function withoutPartnerAppFlags(features: Record<string, boolean>): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(features).filter(([key]) => !PARTNER_APP_FEATURES.includes(key)));
+}

@@ -1,1 +1,1 @@
-export { TenantDetailScreen, type TenantDetailScreenProps, type TenantDetailSection } from './tenant-detail-screen';
+export { TenantDetailScreen, type TenantDetailExtraSection, type TenantDetailScreenProps, type TenantDetailSection } from './tenant-detail-screen';

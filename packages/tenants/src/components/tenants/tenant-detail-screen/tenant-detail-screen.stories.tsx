@@ -1,17 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Language } from '@portal/i18n';
 import { fakeSmtp, fakeSsoProvider, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, fakeUsers, findLoadedTable, languageLoader, loadedTenantsApi, withAdminProviders, withMemoryRouter } from '../../../testing';
-import { TenantDetailScreen } from './tenant-detail-screen';
+import { TenantDetailScreen, type TenantDetailExtraSection, type TenantDetailSection } from './tenant-detail-screen';
 
 const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', brandname: 'Acme Meet' });
 const tenants = [fakeSystemTenant, acme];
+
+// Stand-ins for the tabs other features add (the portal composes the real ones: partner apps, subscriptions, transactions).
+const stubSection = (id: string, label: MessageDescriptor, after: TenantDetailSection): TenantDetailExtraSection => ({
+  id,
+  label,
+  after,
+  component: ({ tenantId }) => <p>{`The ${id} of ${tenantId}`}</p>,
+});
+const extraSections = [stubSection('partner-apps', msg`Partner apps`, 'desktop-clients'), stubSection('subscriptions', msg`Subscriptions`, 'sso'), stubSection('transactions', msg`Transactions`, 'sso')];
 
 const meta = {
   title: 'Tenants/Tenants/TenantDetailScreen',
   component: TenantDetailScreen,
   decorators: [withMemoryRouter, withAdminProviders],
-  args: { tenantId: acme.id },
+  args: { tenantId: acme.id, extraSections },
   parameters: { route: `/Tenant/${acme.id}` },
   loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants) })],
 } satisfies Meta<typeof TenantDetailScreen>;
@@ -80,25 +91,12 @@ export const Settings: Story = {
   },
 };
 
-/**
- * Partner apps: installing Slack from its tab reads the tenant again (its `slack` feature follows
- * the app), and the settings saved afterwards leave the partner apps' flags to the server.
- */
-export const PartnerApps: Story = {
+/** A tenant with Slack installed (its `slack` feature follows the app): the settings saved leave the partner apps' flags to the server. */
+export const PartnerAppFlags: Story = {
+  loaders: [fakeTenantsApiLoader({ tenants: structuredClone([fakeSystemTenant, { ...acme, features: { ...acme.features, slack: true } }]) })],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Partner apps' }));
-    const slack = within(await canvas.findByRole('region', { name: 'Slack' }));
-    await userEvent.click(slack.getByRole('button', { name: 'Install Slack' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Install Slack' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Next' }));
-    await userEvent.type(await dialog.findByRole('textbox', { name: /^Slack team ID/ }), 'T0ACME123');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Slash command/ }), '/meet');
-    await userEvent.click(dialog.getByRole('button', { name: 'Install' }));
-    await expect(await body().findByText('Slack installed successfully')).toBeInTheDocument();
-    await waitFor(() => expect(loadedTenantsApi(loaded).requestsOf('getTenant')).toHaveLength(2));
-
-    await userEvent.click(canvas.getByRole('tab', { name: 'Tenant settings' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Tenant settings' }));
     const form = within(await canvas.findByRole('form', { name: 'Tenant settings' }));
     await userEvent.click(form.getByRole('switch', { name: 'Dial Out' }));
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
@@ -269,14 +267,15 @@ export const OwnRoles: Story = {
   },
 };
 
-/** Billing is not built yet: the spec's empty texts. */
-export const EmptyBilling: Story = {
+/** Other features' tabs sit after the own tab each names, in the order given, and show the tenant's section. */
+export const OtherFeaturesTabs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('tab', { name: 'Subscriptions' }));
-    await expect(await canvas.findByText('There are no subscriptions!')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('tab', { name: 'Transactions' }));
-    await expect(await canvas.findByText('There are no transactions!')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
+    const tabs = canvas.getAllByRole('tab').map((tab) => tab.textContent);
+    await expect(tabs).toEqual(['Tenant', 'User', 'Roles', 'Tenant settings', 'Branding', 'Theme', 'Mobile Clients', 'Desktop Clients', 'Partner apps', 'SMTP', 'SSO', 'Subscriptions', 'Transactions']);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Subscriptions' }));
+    await expect(await canvas.findByText(`The subscriptions of ${acme.id}`)).toBeInTheDocument();
   },
 };
 
@@ -305,7 +304,7 @@ export const NotFound: Story = {
   },
 };
 
-function translated(language: Language, texts: { tab: string; transactions: string; empty: string }): Story {
+function translated(language: Language, texts: { tab: string; transactions: string }): Story {
   return {
     parameters: { language },
     loaders: [fakeTenantsApiLoader({ tenants: structuredClone(tenants) }), languageLoader(language)],
@@ -314,13 +313,13 @@ function translated(language: Language, texts: { tab: string; transactions: stri
       await expect(await canvas.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
       await expect(canvas.getByRole('tab', { name: texts.tab })).toBeInTheDocument();
       await userEvent.click(canvas.getByRole('tab', { name: texts.transactions }));
-      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
+      await expect(await canvas.findByText(`The transactions of ${acme.id}`)).toBeInTheDocument();
       await expect(canvas.getByRole('tablist').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     },
   };
 }
 
-export const English = translated('en', { tab: 'Tenant settings', transactions: 'Transactions', empty: 'There are no transactions!' });
-export const French = translated('fr', { tab: 'Paramètres du locataire', transactions: 'Transactions', empty: "Il n'y a aucune transaction !" });
-export const Arabic = translated('ar', { tab: 'إعدادات المستأجر', transactions: 'المعاملات', empty: 'لا توجد معاملات!' });
-export const Uzbek = translated('uz', { tab: 'Tenant sozlamalari', transactions: 'Tranzaksiyalar', empty: "Tranzaksiyalar yo'q!" });
+export const English = translated('en', { tab: 'Tenant settings', transactions: 'Transactions' });
+export const French = translated('fr', { tab: 'Paramètres du locataire', transactions: 'Transactions' });
+export const Arabic = translated('ar', { tab: 'إعدادات المستأجر', transactions: 'المعاملات' });
+export const Uzbek = translated('uz', { tab: 'Tenant sozlamalari', transactions: 'Tranzaksiyalar' });

@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './tenant-detail-screen.stories';
 
-const { EditDetails, TenantAdministrator, Settings, PartnerApps, Smtp, SmtpTestFails, SmtpCreate, Sso, SsoOfAnotherTenant, Users, NoUsers, BrandingThemeAndClients, Roles, OwnRoles, EmptyBilling, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { EditDetails, TenantAdministrator, Settings, PartnerAppFlags, Smtp, SmtpTestFails, SmtpCreate, Sso, SsoOfAnotherTenant, Users, NoUsers, BrandingThemeAndClients, Roles, OwnRoles, OtherFeaturesTabs, Delete, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('TenantDetailScreen', () => {
   it("edits the tenant's details, refusing an invalid subdomain", async () => {
@@ -17,8 +17,8 @@ describe('TenantDetailScreen', () => {
     await playStory(Settings);
   });
 
-  it('installs a partner app from its tab, reads the tenant again and leaves the app flags to the server on the next settings save', async () => {
-    await playStory(PartnerApps);
+  it("leaves the partner apps' flags to the server when the settings are saved", async () => {
+    await playStory(PartnerAppFlags);
   });
 
   it('saves SMTP without resending the stored password and shows the test mail result', async () => {
@@ -61,8 +61,8 @@ describe('TenantDetailScreen', () => {
     await playStory(OwnRoles);
   });
 
-  it('shows the spec empty texts for subscriptions and transactions', async () => {
-    await playStory(EmptyBilling);
+  it("places the other features' tabs after the own tab each names", async () => {
+    await playStory(OtherFeaturesTabs);
   });
 
   it('asks before deleting and returns to the list', async () => {

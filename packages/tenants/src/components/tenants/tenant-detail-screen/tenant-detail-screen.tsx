@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser, problemText } from '@portal/auth';
 import { ConfirmDialog, ErrorState, notify, PageLoader, useDialogState } from '@portal/ui-kit';
@@ -10,7 +11,6 @@ import { useDeleteTenant } from '../../../api/delete-tenant';
 import { useTenant } from '../../../api/get-tenant';
 import { useTenantSmtp } from '../../../api/tenant-smtp';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
-import { TenantAppsSection } from '../tenant-apps-section';
 import { TenantBrandingSection } from '../tenant-branding-section';
 import { TenantClientsSection } from '../tenant-clients-section';
 import { TenantDetailsForm } from '../tenant-details-form';
@@ -18,9 +18,7 @@ import { TenantRolesSection } from '../tenant-roles-section';
 import { TenantSettingsForm } from '../tenant-settings-form';
 import { TenantSmtpForm } from '../tenant-smtp-form';
 import { TenantSsoSection } from '../tenant-sso-section';
-import { TenantSubscriptionsSection } from '../tenant-subscriptions-section';
 import { TenantThemeSection } from '../tenant-theme-section';
-import { TenantTransactionsSection } from '../tenant-transactions-section';
 import { TenantUsersSection } from '../tenant-users-section';
 import { TENANTS_PATH } from '../tenants-screen';
 
@@ -33,16 +31,28 @@ export type TenantDetailSection =
   | 'theme'
   | 'mobile-clients'
   | 'desktop-clients'
-  | 'partner-apps'
   | 'smtp'
-  | 'sso'
-  | 'subscriptions'
-  | 'transactions';
+  | 'sso';
+
+/**
+ * A tab another feature adds to the tenant detail (the portal composes them: partner apps,
+ * subscriptions, transactions), shown after one of the detail's own tabs.
+ */
+export type TenantDetailExtraSection = {
+  id: string;
+  /** The tab's text, translated when shown. */
+  label: MessageDescriptor;
+  /** The own tab it follows; sections after the same tab keep their given order. */
+  after: TenantDetailSection;
+  component: ComponentType<{ tenantId: string }>;
+};
 
 export type TenantDetailScreenProps = {
   tenantId: string;
   /** The tab open at first: `settings` for the spec's tenant-features route. */
   initialSection?: TenantDetailSection;
+  /** Other features' tabs, each placed after the own tab it names. */
+  extraSections?: readonly TenantDetailExtraSection[];
 };
 
 function SmtpSection({ tenantId }: { tenantId: string }) {
@@ -56,11 +66,11 @@ function SmtpSection({ tenantId }: { tenantId: string }) {
 
 /**
  * One tenant (spec "Tenant detail (admin)", route `Tenant/{tenantUuid}`): its details, users,
- * roles, settings, branding, theme, mobile and desktop apps, partner apps, SMTP server, SSO providers, subscriptions
- * and transactions, one tab each. The platform super administrator may also delete it (never the
+ * roles, settings, branding, theme, mobile and desktop apps, SMTP server and SSO providers, one tab each, with the
+ * tabs other features add (partner apps, subscriptions, transactions) after the own tab each names. The platform super administrator may also delete it (never the
  * platform's own tenant).
  */
-export function TenantDetailScreen({ tenantId, initialSection = 'tenant' }: TenantDetailScreenProps) {
+export function TenantDetailScreen({ tenantId, initialSection = 'tenant', extraSections = [] }: TenantDetailScreenProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const platformAdmin = useIsPlatformAdmin();
@@ -83,7 +93,7 @@ export function TenantDetailScreen({ tenantId, initialSection = 'tenant' }: Tena
   const data = tenant.data;
   const own = me.data?.tenant.id === data.id;
 
-  const sections: ReadonlyArray<{ value: TenantDetailSection; label: ReactNode; panel: ReactNode }> = [
+  const ownSections: ReadonlyArray<{ value: TenantDetailSection; label: ReactNode; panel: ReactNode }> = [
     { value: 'tenant', label: <Trans>Tenant</Trans>, panel: <TenantDetailsForm key={data.id} tenant={data} platformAdmin={platformAdmin} /> },
     { value: 'users', label: <Trans>User</Trans>, panel: <TenantUsersSection tenantId={data.id} own={own} /> },
     { value: 'roles', label: <Trans>Roles</Trans>, panel: <TenantRolesSection tenantId={data.id} own={own} /> },
@@ -92,12 +102,15 @@ export function TenantDetailScreen({ tenantId, initialSection = 'tenant' }: Tena
     { value: 'theme', label: <Trans>Theme</Trans>, panel: <TenantThemeSection tenantId={data.id} sname={data.sname} /> },
     { value: 'mobile-clients', label: <Trans>Mobile Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="mobile" /> },
     { value: 'desktop-clients', label: <Trans>Desktop Clients</Trans>, panel: <TenantClientsSection tenantId={data.id} kind="desktop" /> },
-    { value: 'partner-apps', label: <Trans>Partner apps</Trans>, panel: <TenantAppsSection tenantId={data.id} /> },
     { value: 'smtp', label: <Trans>SMTP</Trans>, panel: <SmtpSection tenantId={data.id} /> },
     { value: 'sso', label: <Trans>SSO</Trans>, panel: <TenantSsoSection tenantId={data.id} own={own} /> },
-    { value: 'subscriptions', label: <Trans>Subscriptions</Trans>, panel: <TenantSubscriptionsSection tenantId={data.id} /> },
-    { value: 'transactions', label: <Trans>Transactions</Trans>, panel: <TenantTransactionsSection tenantId={data.id} /> },
   ];
+  const sections = ownSections.flatMap((own) => [
+    own,
+    ...extraSections
+      .filter((extra) => extra.after === own.value)
+      .map(({ id, label, component: Section }) => ({ value: id, label: i18n._(label), panel: <Section tenantId={data.id} /> })),
+  ]);
 
   const confirmDelete = () =>
     deleteTenant.mutate(data.id, {

@@ -2,10 +2,10 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { ConfirmDialog, ErrorState, notify, PageLoader, useDialogState } from '@portal/ui-kit';
-import { useTenantApps, type TenantApp } from '../../../api/get-tenant-apps';
-import { useRemoveTenantApp } from '../../../api/remove-tenant-app';
-import { useUpdateTenantApp } from '../../../api/update-tenant-app';
-import { PARTNER_APPS } from '../../../utils/partner-apps';
+import { useTenantApps, type TenantApp } from '../../api/get-tenant-apps';
+import { useRemoveTenantApp } from '../../api/remove-tenant-app';
+import { useUpdateTenantApp } from '../../api/update-tenant-app';
+import { PARTNER_APPS } from '../../utils/partner-apps';
 import { PartnerAppDialog } from '../partner-app-dialog';
 import { PartnerAppCard } from './partner-app-card';
 

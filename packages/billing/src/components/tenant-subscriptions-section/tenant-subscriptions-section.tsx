@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, useDateFormat } from '@portal/i18n';
 import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
 import type { Schema } from '@portal/api-client';
-import { useTenantSubscriptions } from '../../../api/get-tenant-subscriptions';
-import { billingCycleLabels, LabelledBadge, productLabels, subscriptionStatuses, Translated } from '../../../utils/billing-labels';
+import { useTenantSubscriptions } from '../../api/get-tenant-subscriptions';
+import { billingCycleLabels, LabelledBadge, productLabels, subscriptionStatuses, Translated } from '../../utils/billing-labels';
 import { problemText } from '@portal/auth';
 
 export type TenantSubscriptionsSectionProps = { tenantId: string };

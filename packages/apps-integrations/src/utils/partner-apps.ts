@@ -19,9 +19,6 @@ export type PartnerAppEntry = {
   fields: readonly PartnerAppField[];
 };
 
-/** The partner apps of the catalogue (openapi/portal.yaml PartnerAppId), also the tenant features they switch on. */
-export const PARTNER_APP_IDS: readonly PartnerAppId[] = ['neosound', 'slack'];
-
 export const PARTNER_APPS: Record<PartnerAppId, PartnerAppEntry> = {
   neosound: {
     name: 'Neosound',
@@ -116,9 +113,4 @@ export function partnerAppSettingsBody(app: PartnerAppId, values: PartnerAppForm
     }
   }
   return body;
-}
-
-/** `features` without the partner apps' flags, which only the apps themselves switch (the server keeps them). */
-export function withoutPartnerAppFlags(features: Record<string, boolean>): Record<string, boolean> {
-  return Object.fromEntries(Object.entries(features).filter(([key]) => !(PARTNER_APP_IDS as readonly string[]).includes(key)));
 }

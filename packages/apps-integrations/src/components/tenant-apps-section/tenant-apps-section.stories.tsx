@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeSystemTenant, fakeTenant, fakeTenantApp, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders, type FakeTenantsApiOptions } from '../../../testing';
+import { fakePartnerAppsApiLoader, fakeTenantApp, languageLoader, loadedPartnerAppsApi, withAdminProviders, type FakePartnerAppsApiOptions } from '../../testing';
 import { TenantAppsSection } from './tenant-apps-section';
 
-const acme = fakeTenant(1, { sname: 'acme', name: 'Acme' });
+const acme = { id: '00000000-0000-4000-8000-000000000001' };
 // A fresh fake on every run: installing and removing change what it holds.
-const apiLoader = (options: FakeTenantsApiOptions = {}) => () => fakeTenantsApiLoader({ tenants: structuredClone([fakeSystemTenant, acme]), ...options })();
+const apiLoader = (options: FakePartnerAppsApiOptions = {}) => fakePartnerAppsApiLoader({ tenantIds: [acme.id], ...options });
 const installed = { [acme.id]: [fakeTenantApp('neosound'), fakeTenantApp('slack', { state: 'uninstalled' })] };
 
 const meta = {
-  title: 'Tenants/Tenants/TenantAppsSection',
+  title: 'Apps/TenantAppsSection',
   component: TenantAppsSection,
   decorators: [withAdminProviders],
   args: { tenantId: acme.id },
@@ -47,13 +47,13 @@ export const InstallNeosound: Story = {
     await userEvent.type(key, 'too short');
     await userEvent.click(dialog.getByRole('button', { name: 'Install' }));
     await expect(await dialog.findByText('Enter a valid API key: 16 to 200 characters without spaces')).toBeInTheDocument();
-    await expect(loadedTenantsApi(loaded).requestsOf('installTenantApp')).toHaveLength(0);
+    await expect(loadedPartnerAppsApi(loaded).requestsOf('installTenantApp')).toHaveLength(0);
 
     await userEvent.clear(key);
     await userEvent.type(key, 'ns_live_4f9a8b7c6d5e4f3a');
     await userEvent.click(dialog.getByRole('button', { name: 'Install' }));
     await expect(await body().findByText('Neosound installed successfully')).toBeInTheDocument();
-    const [request] = loadedTenantsApi(loaded).requestsOf('installTenantApp');
+    const [request] = loadedPartnerAppsApi(loaded).requestsOf('installTenantApp');
     await expect(request?.method).toBe('PUT');
     await expect(request?.path).toBe(`/tenants/${acme.id}/apps/neosound`);
     await expect(request?.body).toEqual({ apiKey: 'ns_live_4f9a8b7c6d5e4f3a', region: 'eu' });
@@ -61,7 +61,7 @@ export const InstallNeosound: Story = {
     await expect(neosound.getByText('Stored')).toBeInTheDocument();
     await expect(neosound.getByText('Europe')).toBeInTheDocument();
     await expect(canvasElement).not.toHaveTextContent('ns_live_4f9a8b7c6d5e4f3a');
-    await expect(loadedTenantsApi(loaded).tenants.find((t) => t.id === acme.id)?.features.neosound).toBe(true);
+    await expect(loadedPartnerAppsApi(loaded).features[acme.id]?.neosound).toBe(true);
   },
 };
 
@@ -85,7 +85,7 @@ export const InstallSlack: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /^Slash command/ }), '/acme-meet');
     await userEvent.click(dialog.getByRole('button', { name: 'Install' }));
     await expect(await body().findByText('Slack installed successfully')).toBeInTheDocument();
-    await expect(loadedTenantsApi(loaded).requestsOf('installTenantApp')[0]?.body).toEqual({ teamId: 'T0ACME123', command: '/acme-meet' });
+    await expect(loadedPartnerAppsApi(loaded).requestsOf('installTenantApp')[0]?.body).toEqual({ teamId: 'T0ACME123', command: '/acme-meet' });
     const slack = await card(canvasElement, 'Slack');
     await waitFor(() => expect(slack.getByText('/acme-meet')).toBeInTheDocument());
   },
@@ -126,7 +126,7 @@ export const ConfigureUninstallReinstall: Story = {
     await userEvent.click(await body().findByRole('option', { name: 'United States' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Neosound edited successfully')).toBeInTheDocument();
-    await expect(loadedTenantsApi(loaded).requestsOf('updateTenantApp')[0]?.body).toEqual({ region: 'us' });
+    await expect(loadedPartnerAppsApi(loaded).requestsOf('updateTenantApp')[0]?.body).toEqual({ region: 'us' });
     await waitFor(() => expect(neosound.getByText('United States')).toBeInTheDocument());
 
     await userEvent.click(neosound.getByRole('button', { name: 'Uninstall Neosound' }));
@@ -134,7 +134,7 @@ export const ConfigureUninstallReinstall: Story = {
     await expect(confirm.getByText('Are you sure you want to uninstall Neosound ?')).toBeInTheDocument();
     await userEvent.click(confirm.getByRole('button', { name: 'Uninstall' }));
     await expect(await body().findByText('Neosound uninstalled successfully')).toBeInTheDocument();
-    await expect(loadedTenantsApi(loaded).requestsOf('updateTenantApp')[1]?.body).toEqual({ state: 'uninstalled' });
+    await expect(loadedPartnerAppsApi(loaded).requestsOf('updateTenantApp')[1]?.body).toEqual({ state: 'uninstalled' });
     await waitFor(() => expect(neosound.getByText('Uninstalled')).toBeInTheDocument());
     await expect(neosound.getByText('United States')).toBeInTheDocument();
 
@@ -146,7 +146,7 @@ export const ConfigureUninstallReinstall: Story = {
     await expect(await dialog.findByRole('textbox', { name: /^Slack team ID/ })).toHaveValue('T024BE7LD');
     await userEvent.click(dialog.getByRole('button', { name: 'Install' }));
     await expect(await body().findByText('Slack installed successfully')).toBeInTheDocument();
-    await expect(loadedTenantsApi(loaded).requestsOf('updateTenantApp')[2]?.body).toEqual({ teamId: 'T024BE7LD', command: '/meet', state: 'installed' });
+    await expect(loadedPartnerAppsApi(loaded).requestsOf('updateTenantApp')[2]?.body).toEqual({ teamId: 'T024BE7LD', command: '/meet', state: 'installed' });
     await waitFor(() => expect(slack.getByText('Installed')).toBeInTheDocument());
   },
 };
@@ -161,13 +161,13 @@ export const Remove: Story = {
     await expect(confirm.getByText('All its settings, API key included, are deleted. Installing it again starts from scratch.')).toBeInTheDocument();
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
-    await expect(loadedTenantsApi(loaded).requestsOf('removeTenantApp')).toHaveLength(0);
+    await expect(loadedPartnerAppsApi(loaded).requestsOf('removeTenantApp')).toHaveLength(0);
 
     await userEvent.click(slack.getByRole('button', { name: 'Remove Slack' }));
     confirm = within(await body().findByRole('dialog', { name: 'Remove Slack' }));
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
     await expect(await body().findByText('Slack removed successfully')).toBeInTheDocument();
-    await expect(loadedTenantsApi(loaded).requestsOf('removeTenantApp')[0]?.method).toBe('DELETE');
+    await expect(loadedPartnerAppsApi(loaded).requestsOf('removeTenantApp')[0]?.method).toBe('DELETE');
     await waitFor(() => expect(slack.getByText('Not installed')).toBeInTheDocument());
     await expect(slack.queryByText('/meet')).toBeNull();
   },
@@ -203,7 +203,7 @@ export const LoadFails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Failed, Try Again..!!')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(loadedTenantsApi(loaded).requestsOf('getTenantApps')).toHaveLength(2));
+    await waitFor(() => expect(loadedPartnerAppsApi(loaded).requestsOf('getTenantApps')).toHaveLength(2));
   },
 };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import type { TenantRecordsParams } from './get-tenant-transactions';
-import { tenantKeys } from './tenant-keys';
+import { billingKeys } from './billing-keys';
 
 export function getTenantSubscriptions(tenantId: string, params: TenantRecordsParams, signal?: AbortSignal) {
   return ok(api().GET('/tenants/{tenantId}/subscriptions', { params: { path: { tenantId }, query: params }, signal }));
@@ -9,7 +9,7 @@ export function getTenantSubscriptions(tenantId: string, params: TenantRecordsPa
 
 export function getTenantSubscriptionsQueryOptions(tenantId: string, params: TenantRecordsParams) {
   return queryOptions({
-    queryKey: [...tenantKeys.detail(tenantId), 'subscriptions', params] as const,
+    queryKey: [...billingKeys.detail(tenantId), 'subscriptions', params] as const,
     queryFn: ({ signal }) => getTenantSubscriptions(tenantId, params, signal),
   });
 }

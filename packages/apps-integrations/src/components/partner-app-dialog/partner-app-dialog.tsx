@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormDialog, notify } from '@portal/ui-kit';
-import type { TenantApp } from '../../../api/get-tenant-apps';
-import { useInstallTenantApp } from '../../../api/install-tenant-app';
-import { useUpdateTenantApp } from '../../../api/update-tenant-app';
+import type { TenantApp } from '../../api/get-tenant-apps';
+import { useInstallTenantApp } from '../../api/install-tenant-app';
+import { useUpdateTenantApp } from '../../api/update-tenant-app';
 import {
   initialPartnerAppValues,
   PARTNER_APP_REGIONS,
@@ -16,7 +16,7 @@ import {
   partnerAppSettingsBody,
   type PartnerAppField,
   type PartnerAppFormValues,
-} from '../../../utils/partner-apps';
+} from '../../utils/partner-apps';
 import { showSubmitError, OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type PartnerAppDialogProps = {

@@ -2,8 +2,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPlugOff, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import type { TenantApp } from '../../../api/get-tenant-apps';
-import { PARTNER_APP_REGIONS, PARTNER_APPS } from '../../../utils/partner-apps';
+import type { TenantApp } from '../../api/get-tenant-apps';
+import { PARTNER_APP_REGIONS, PARTNER_APPS } from '../../utils/partner-apps';
 
 /** What the caller may do with the tenant's apps (tenant.partner_app.put, update, delete). */
 export type PartnerAppPermissions = { install: boolean; update: boolean; remove: boolean };

@@ -1,11 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ok, type Schema } from '@portal/api-client';
-import { tenantKeys } from './tenant-keys';
+import { api, createQueryKeys, ok, type Schema } from '@portal/api-client';
 
 export type TenantApp = Schema<'TenantApp'>;
 export type PartnerAppId = Schema<'PartnerAppId'>;
 
-export const tenantAppsKey = (tenantId: string) => [...tenantKeys.detail(tenantId), 'apps'] as const;
+/** The partner apps' queries: one tenant's apps under `detail(tenantId)`. */
+export const tenantAppKeys = createQueryKeys('tenant-apps');
+
+export const tenantAppsKey = (tenantId: string) => tenantAppKeys.detail(tenantId);
+
+/**
+ * The tenant's own query (getTenant) as the tenants feature keys it (`createQueryKeys('tenants')`
+ * of @portal/api-client). Written out here because a feature never imports another: the tenant
+ * is read again after an app changes, since its `neosound` and `slack` features follow the apps.
+ */
+const tenantDetailKey = (tenantId: string) => ['tenants', 'detail', tenantId] as const;
 
 export function getTenantApps(tenantId: string, signal?: AbortSignal) {
   return ok(api().GET('/tenants/{tenantId}/apps', { params: { path: { tenantId } }, signal }));
@@ -28,7 +37,7 @@ export function useTenantAppChanged(tenantId: string) {
   const queryClient = useQueryClient();
   return (app: TenantApp) => {
     queryClient.setQueryData(getTenantAppsQueryOptions(tenantId).queryKey, (list) => list && { items: list.items.map((item) => (item.app === app.app ? app : item)) });
-    return queryClient.invalidateQueries({ queryKey: tenantKeys.detail(tenantId), exact: true });
+    return queryClient.invalidateQueries({ queryKey: tenantDetailKey(tenantId), exact: true });
   };
 }
 

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, useDateFormat } from '@portal/i18n';
 import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
 import type { Schema } from '@portal/api-client';
-import { useTenantTransactions } from '../../../api/get-tenant-transactions';
-import { LabelledBadge, paymentModeLabels, Translated, transactionStatuses } from '../../../utils/billing-labels';
+import { useTenantTransactions } from '../../api/get-tenant-transactions';
+import { LabelledBadge, paymentModeLabels, Translated, transactionStatuses } from '../../utils/billing-labels';
 import { problemText } from '@portal/auth';
 
 export type TenantTransactionsSectionProps = { tenantId: string };

@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { fakeSubscription, fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, findLoadedTable, languageLoader, loadedTenantsApi, tableRowOf, withAdminProviders, withMemoryRouter, type FakeTenantsApiOptions } from '../../../testing';
+import { fakeBillingApiLoader, fakeSubscription, findLoadedTable, languageLoader, loadedBillingApi, tableRowOf, withAdminProviders, type FakeBillingApiOptions } from '../../testing';
 import { TenantSubscriptionsSection } from './tenant-subscriptions-section';
 
-const acme = fakeTenant(1, { sname: 'acme', name: 'Acme' });
+const acme = { id: '00000000-0000-4000-8000-000000000001' };
 const subscriptions = [
   fakeSubscription(),
   fakeSubscription({ id: '00000000-0000-4000-8000-000000006001', product: 'storage', plan: 'Cloud storage 1 TB', licenses: 1, billingCycle: 'yearly', nextInvoiceAmount: 24000, currency: 'EUR' }),
   fakeSubscription({ id: '00000000-0000-4000-8000-000000006002', product: 'webinar', plan: 'Webinar 500', licenses: 5, status: 'cancelled', autoRenewal: false, nextInvoiceDate: null, nextInvoiceAmount: null }),
 ];
-const apiLoader = (options: FakeTenantsApiOptions = {}) =>
-  fakeTenantsApiLoader({ tenants: structuredClone([fakeSystemTenant, acme]), subscriptions: { [acme.id]: subscriptions }, ...options });
+const apiLoader = (options: FakeBillingApiOptions = {}) =>
+  fakeBillingApiLoader({ subscriptions: { [acme.id]: subscriptions }, ...options });
 
 const meta = {
-  title: 'Tenants/Tenants/TenantSubscriptionsSection',
+  title: 'Billing/TenantSubscriptionsSection',
   component: TenantSubscriptionsSection,
-  decorators: [withMemoryRouter, withAdminProviders],
+  decorators: [withAdminProviders],
   args: { tenantId: acme.id },
   loaders: [apiLoader()],
 } satisfies Meta<typeof TenantSubscriptionsSection>;
@@ -38,14 +38,14 @@ export const Subscriptions: Story = {
     await expect(webinar.getByText('Cancelled')).toBeInTheDocument();
     await expect(webinar.getByRole('cell', { name: 'No' })).toBeInTheDocument();
     await expect(webinar.getAllByRole('cell', { name: '—' })).toHaveLength(2);
-    const [request] = loadedTenantsApi(loaded).requestsOf('getTenantSubscriptions');
+    const [request] = loadedBillingApi(loaded).requestsOf('getTenantSubscriptions');
     await expect(request?.path).toBe(`/tenants/${acme.id}/subscriptions`);
   },
 };
 
 /** A tenant without subscriptions: the spec's empty text. */
 export const Empty: Story = {
-  loaders: [apiLoader({ subscriptions: {} })],
+  loaders: [apiLoader({ subscriptions: { [acme.id]: [] } })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('There are no subscriptions!')).toBeInTheDocument();
   },

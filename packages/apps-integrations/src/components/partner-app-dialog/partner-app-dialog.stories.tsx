@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fakeSystemTenant, fakeTenant, fakeTenantApp, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders, type FakeTenantsApiOptions } from '../../../testing';
+import { fakePartnerAppsApiLoader, fakeTenantApp, languageLoader, loadedPartnerAppsApi, withAdminProviders, type FakePartnerAppsApiOptions } from '../../testing';
 import { PartnerAppDialog } from './partner-app-dialog';
 
-const acme = fakeTenant(1, { sname: 'acme', name: 'Acme' });
-const apiLoader = (options: FakeTenantsApiOptions = {}) => () => fakeTenantsApiLoader({ tenants: structuredClone([fakeSystemTenant, acme]), ...options })();
+const acme = { id: '00000000-0000-4000-8000-000000000001' };
+const apiLoader = (options: FakePartnerAppsApiOptions = {}) => fakePartnerAppsApiLoader({ tenantIds: [acme.id], ...options });
 const notInstalled = (app: 'neosound' | 'slack') => fakeTenantApp(app, { state: 'not_installed', settings: null, installedAt: null, updatedAt: null });
 
 const meta = {
-  title: 'Tenants/Tenants/PartnerAppDialog',
+  title: 'Apps/PartnerAppDialog',
   component: PartnerAppDialog,
   decorators: [withAdminProviders],
   args: { opened: true, tenantId: acme.id, app: notInstalled('neosound'), onClose: fn() },
@@ -66,7 +66,7 @@ export const ServerFieldErrors: Story = {
     await expect(dialog.getByRole('textbox', { name: /^Slash command/ })).toHaveValue('/meet');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Please check the highlighted fields')).toBeInTheDocument();
-    await expect(loadedTenantsApi(loaded).requestsOf('updateTenantApp')[0]?.body).toEqual({ teamId: 'T024BE7LD', command: '/meet' });
+    await expect(loadedPartnerAppsApi(loaded).requestsOf('updateTenantApp')[0]?.body).toEqual({ teamId: 'T024BE7LD', command: '/meet' });
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
@@ -82,7 +82,7 @@ export const ConfigureSlack: Story = {
     await userEvent.type(command, '/acme');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Slack edited successfully')).toBeInTheDocument();
-    await expect(loadedTenantsApi(loaded).requestsOf('updateTenantApp')[0]?.body).toEqual({ teamId: 'T024BE7LD', command: '/acme' });
+    await expect(loadedPartnerAppsApi(loaded).requestsOf('updateTenantApp')[0]?.body).toEqual({ teamId: 'T024BE7LD', command: '/acme' });
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
   },
 };

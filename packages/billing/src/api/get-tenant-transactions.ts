@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type operations } from '@portal/api-client';
-import { tenantKeys } from './tenant-keys';
+import { billingKeys } from './billing-keys';
 
 export type TenantRecordsParams = NonNullable<operations['getTenantTransactions']['parameters']['query']>;
 
@@ -10,7 +10,7 @@ export function getTenantTransactions(tenantId: string, params: TenantRecordsPar
 
 export function getTenantTransactionsQueryOptions(tenantId: string, params: TenantRecordsParams) {
   return queryOptions({
-    queryKey: [...tenantKeys.detail(tenantId), 'transactions', params] as const,
+    queryKey: [...billingKeys.detail(tenantId), 'transactions', params] as const,
     queryFn: ({ signal }) => getTenantTransactions(tenantId, params, signal),
   });
 }

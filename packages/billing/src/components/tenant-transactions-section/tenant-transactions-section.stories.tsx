@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, fakeTransactions, findLoadedTable, languageLoader, loadedTenantsApi, tableRowOf, withAdminProviders, withMemoryRouter, type FakeTenantsApiOptions } from '../../../testing';
+import { fakeBillingApiLoader, fakeTransactions, findLoadedTable, languageLoader, loadedBillingApi, tableRowOf, withAdminProviders, type FakeBillingApiOptions } from '../../testing';
 import { TenantTransactionsSection } from './tenant-transactions-section';
 
-const acme = fakeTenant(1, { sname: 'acme', name: 'Acme' });
-const apiLoader = (options: FakeTenantsApiOptions = {}) =>
-  fakeTenantsApiLoader({ tenants: structuredClone([fakeSystemTenant, acme]), transactions: { [acme.id]: fakeTransactions(30) }, ...options });
+const acme = { id: '00000000-0000-4000-8000-000000000001' };
+const apiLoader = (options: FakeBillingApiOptions = {}) =>
+  fakeBillingApiLoader({ transactions: { [acme.id]: fakeTransactions(30) }, ...options });
 
 const meta = {
-  title: 'Tenants/Tenants/TenantTransactionsSection',
+  title: 'Billing/TenantTransactionsSection',
   component: TenantTransactionsSection,
-  decorators: [withMemoryRouter, withAdminProviders],
+  decorators: [withAdminProviders],
   args: { tenantId: acme.id },
   loaders: [apiLoader()],
 } satisfies Meta<typeof TenantTransactionsSection>;
@@ -36,7 +36,7 @@ export const Transactions: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(table.getAllByRole('row')).toHaveLength(6));
     await expect(table.getByRole('cell', { name: 'pi_0030' })).toBeInTheDocument();
-    const requests = loadedTenantsApi(loaded).requestsOf('getTenantTransactions');
+    const requests = loadedBillingApi(loaded).requestsOf('getTenantTransactions');
     await expect(requests.at(-1)?.query.get('cursor')).toBe('offset:25');
     await expect(requests.at(-1)?.path).toBe(`/tenants/${acme.id}/transactions`);
   },
@@ -44,7 +44,7 @@ export const Transactions: Story = {
 
 /** A tenant without payments: the spec's empty text. */
 export const Empty: Story = {
-  loaders: [apiLoader({ transactions: {} })],
+  loaders: [apiLoader({ transactions: { [acme.id]: [] } })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('There are no transactions!')).toBeInTheDocument();
   },

@@ -6,7 +6,6 @@ import {
   partnerAppFieldErrorText,
   partnerAppProblemText,
   partnerAppSettingsBody,
-  withoutPartnerAppFlags,
   type PartnerAppFormValues,
 } from './partner-apps';
 
@@ -63,11 +62,5 @@ describe('messages', () => {
     expect(partnerAppProblemText('slack', false)(crash, i18n)).toBe('Failed, Try Again..!!');
     expect(partnerAppProblemText('neosound', true)(crash, i18n)).toBe('Failed, Try Again..!!');
     expect(partnerAppProblemText('slack', true)(denied, i18n)).toBe('You do not have permission to do this.');
-  });
-});
-
-describe('withoutPartnerAppFlags', () => {
-  it('drops neosound and slack, keeps every other feature', () => {
-    expect(withoutPartnerAppFlags({ mobile_app: true, neosound: true, slack: false, custom: true })).toEqual({ mobile_app: true, custom: true });
   });
 });

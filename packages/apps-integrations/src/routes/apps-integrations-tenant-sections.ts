@@ -1,0 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ComponentType } from 'react';
+import { TenantAppsSection } from '../components/tenant-apps-section';
+
+/** A tab of the tenant detail, in the shape the tenants feature takes it (the portal composes them). */
+export type AppsIntegrationsTenantSection = { id: string; label: MessageDescriptor; after: 'desktop-clients'; component: ComponentType<{ tenantId: string }> };
+
+/** The tenant's partner apps, after its desktop clients. */
+export const appsIntegrationsTenantSections: readonly AppsIntegrationsTenantSection[] = [
+  { id: 'partner-apps', label: msg`Partner apps`, after: 'desktop-clients', component: TenantAppsSection },
+];

@@ -1,0 +1,13 @@
+export {
+  fakeBillingApiLoader,
+  fakeSubscription,
+  fakeTransactions,
+  installFakeBillingApi,
+  loadedBillingApi,
+  type FakeBillingApi,
+  type FakeBillingApiOptions,
+  type FakeBillingOperation,
+  type FakeBillingRequest,
+} from './fake-billing-api';
+// One set of story helpers for every feature.
+export { findLoadedTable, languageLoader, tableRowOf, withAdminProviders } from '@portal/auth/testing';
