@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ComponentType } from 'react';
-import { TenantAppsSection } from '../components/tenant-apps-section';
+import { lazy, type ComponentType } from 'react';
+
+// Loaded when the tab opens: the portal composes this with its route list, which is in the first download.
+const TenantAppsSection = lazy(async () => ({ default: (await import('../components/tenant-apps-section')).TenantAppsSection }));
 
 /** A tab of the tenant detail, in the shape the tenants feature takes it (the portal composes them). */
 export type AppsIntegrationsTenantSection = { id: string; label: MessageDescriptor; after: 'desktop-clients'; component: ComponentType<{ tenantId: string }> };

@@ -1,8 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ComponentType } from 'react';
-import { TenantSubscriptionsSection } from '../components/tenant-subscriptions-section';
-import { TenantTransactionsSection } from '../components/tenant-transactions-section';
+import { lazy, type ComponentType } from 'react';
+
+// Loaded when the tab opens: the portal composes these with its route list, which is in the first download.
+const TenantSubscriptionsSection = lazy(async () => ({ default: (await import('../components/tenant-subscriptions-section')).TenantSubscriptionsSection }));
+const TenantTransactionsSection = lazy(async () => ({ default: (await import('../components/tenant-transactions-section')).TenantTransactionsSection }));
 
 /** A tab of the tenant detail, in the shape the tenants feature takes it (the portal composes them). */
 export type BillingTenantSection = { id: string; label: MessageDescriptor; after: 'sso'; component: ComponentType<{ tenantId: string }> };

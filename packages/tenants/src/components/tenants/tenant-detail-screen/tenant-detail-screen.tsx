@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Tabs, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser, problemText } from '@portal/auth';
 import { ConfirmDialog, ErrorState, notify, PageLoader, useDialogState } from '@portal/ui-kit';
@@ -109,7 +109,13 @@ export function TenantDetailScreen({ tenantId, initialSection = 'tenant', extraS
     own,
     ...extraSections
       .filter((extra) => extra.after === own.value)
-      .map(({ id, label, component: Section }) => ({ value: id, label: i18n._(label), panel: <Section tenantId={data.id} /> })),
+      .map(({ id, label, component: Section }) => ({ value: id, label: i18n._(label), panel: (
+          // Other features lend their sections lazily, so their code stays out of the portal's first download.
+          <Suspense fallback={<PageLoader />}>
+            <Section tenantId={data.id} />
+          </Suspense>
+        ),
+      })),
   ]);
 
   const confirmDelete = () =>
