@@ -6,7 +6,9 @@ import { scopeOf } from '../http/request-scope.ts';
 import type { MeetingScope } from './access.ts';
 import { calendarFile, invitationTextOf, inviteToMeeting, mailHostsCalendar } from './invitations.ts';
 import { openMeetings, pastOccurrences, upcomingOccurrences } from './lists.ts';
+import { savedModes } from './options.ts';
 import { readPersonalMeeting, savePersonalMeeting } from './personal.ts';
+import { listCoHostCandidates } from './queries.ts';
 import { changeMeeting, changeOccurrence, createMeeting, readMeeting, removeMeeting } from './service.ts';
 
 /** Meetings belong to people: a developer client's token has no one to host them. */
@@ -83,6 +85,19 @@ export const meetingsHandlers: OperationHandlers = {
 
   async getMeetingInvitationText(request) {
     return invitationTextOf(meetingScope(request), request.params.meetingId, request.query.occurrence);
+  },
+
+  async getMeetingModes(request) {
+    const scope = meetingScope(request);
+    const modes = await savedModes(scope.database);
+    return { items: modes.map(({ name, options }) => ({ name, options })) };
+  },
+
+  async getMeetingCoHostCandidates(request) {
+    const scope = meetingScope(request);
+    const { q, limit } = request.query;
+    const items = await scope.db((tx) => listCoHostCandidates(tx, { tenantId: scope.tenantId, exceptUserId: scope.userId, q, limit: limit ?? 20 }));
+    return { items };
   },
 
   async getPersonalMeeting(request) {

@@ -33,6 +33,12 @@ export const platformMeetingOptions: MeetingOptions = {
 
 type StoredModes = { modes?: { name: string; options: MeetingOptions }[] };
 
+/** The saved meeting modes, in their order: what the Schedule screen's Meeting mode select offers. Read in a platform transaction, like `defaultOptions`. */
+export async function savedModes(database: Pick<AppDatabase, 'withPlatform'>): Promise<{ name: string; options: MeetingOptions }[]> {
+  const saved = await database.withPlatform((tx) => findSettings(tx, 'meeting'));
+  return (saved?.value as StoredModes | undefined)?.modes ?? [];
+}
+
 /**
  * The options of `modeName` (400 `unknown_meeting_mode` when no such mode is saved), else of the
  * first mode, else the platform's. The meeting settings are platform settings, which row-level
@@ -40,8 +46,7 @@ type StoredModes = { modes?: { name: string; options: MeetingOptions }[] };
  * before opening the tenant's transaction (PGlite runs one transaction at a time).
  */
 export async function defaultOptions(database: Pick<AppDatabase, 'withPlatform'>, modeName: string | null | undefined): Promise<{ mode: string | null; options: MeetingOptions }> {
-  const saved = await database.withPlatform((tx) => findSettings(tx, 'meeting'));
-  const modes = (saved?.value as StoredModes | undefined)?.modes ?? [];
+  const modes = await savedModes(database);
   if (modeName) {
     const mode = modes.find((candidate) => candidate.name === modeName);
     if (!mode) throw fieldError('meetingMode', 'unknown_meeting_mode', 'No meeting mode has this name.');

@@ -1,6 +1,6 @@
 // Drizzle queries of the meetings module. Each runs in the caller's tenant transaction, so
 // row-level security keeps other tenants' meetings out of sight; "mine" is the host or a co-host.
-import { and, asc, desc, eq, exists, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { meetingCoHosts, meetingExceptions, meetingInvitees, meetings, users } from '../db/schema.ts';
 import { microsecondKey, olderThan, type TimeKey } from '../db/keyset.ts';
 import type { Database } from '../db/types.ts';
@@ -111,6 +111,37 @@ export async function findPerson(tx: Database, userId: string): Promise<(PersonR
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
+}
+
+const personName = sql<string>`coalesce(${users.displayName}, ${users.firstName} || ' ' || ${users.lastName})`;
+
+/** Enabled users of the tenant but `exceptUserId`, whose name or email holds `q`, by name then email: who may co-host. */
+export async function listCoHostCandidates(
+  tx: Database,
+  filter: { tenantId: string; exceptUserId: string; q?: string | undefined; limit: number },
+): Promise<PersonRow[]> {
+  const q = filter.q?.trim();
+  return tx
+    .select({ id: users.id, name: personName, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, filter.tenantId),
+        eq(users.status, 'enabled'),
+        ne(users.id, filter.exceptUserId),
+        q
+          ? or(
+              ilike(users.email, likePattern(q)),
+              ilike(users.firstName, likePattern(q)),
+              ilike(users.lastName, likePattern(q)),
+              ilike(users.displayName, likePattern(q)),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(q)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(personName), asc(users.email))
+    .limit(filter.limit);
 }
 
 /** Which of these user ids are enabled users of the tenant. */

@@ -1835,6 +1835,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meeting-modes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved meeting modes (name and option toggles), for people scheduling a meeting
+         * @description The Meeting mode select of the Schedule screen: choosing a mode fills the option toggles with its options. Empty when no mode is saved (a new meeting then starts from the platform's defaults).
+         */
+        get: operations["getMeetingModes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meetings/co-host-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enabled users of the caller's tenant who may co-host a meeting, by name or email (never the caller)
+         * @description The Co-hosts picker of the Schedule screen. At most `limit` (20 at most) people, by name then email; only their id, name and email.
+         */
+        get: operations["getMeetingCoHostCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/meetings/{meetingId}": {
         parameters: {
             query?: never;
@@ -3186,6 +3226,12 @@ export interface components {
             id: string;
             name: string;
             email: string;
+        };
+        MeetingPersonList: {
+            items: components["schemas"]["MeetingPerson"][];
+        };
+        MeetingModeList: {
+            items: components["schemas"]["MeetingMode"][];
         };
         /** @description One occurrence changed on its own. `originalStart` (its RECURRENCE-ID) names it. */
         MeetingException: {
@@ -7073,6 +7119,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MeetingOccurrencePage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getMeetingModes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting modes, in their saved order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingModeList"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    getMeetingCoHostCandidates: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingPersonList"];
                 };
             };
             400: components["responses"]["Problem"];
