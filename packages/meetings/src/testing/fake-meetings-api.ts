@@ -14,6 +14,8 @@ type Occurrence = Schema<'MeetingOccurrence'>;
 type Page = Schema<'MeetingOccurrencePage'>;
 type PersonalMeeting = Schema<'PersonalMeeting'>;
 type PersonalMeetingSave = Schema<'PersonalMeetingSave'>;
+type MeetingMode = Schema<'MeetingMode'>;
+type Person = Schema<'MeetingPerson'>;
 type FieldError = { field: string; code: string };
 
 export type FakeMeetingsOperation =
@@ -30,7 +32,9 @@ export type FakeMeetingsOperation =
   | 'getMeetingInvitationText'
   | 'sendCalendarScheduleMeeting'
   | 'getPersonalMeeting'
-  | 'savePersonalMeeting';
+  | 'savePersonalMeeting'
+  | 'getMeetingModes'
+  | 'getMeetingCoHostCandidates';
 
 export type FakeMeetingsRequest = { operation: FakeMeetingsOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
 export type FakeMeetingsApiOptions = {
@@ -38,6 +42,10 @@ export type FakeMeetingsApiOptions = {
   /** Ended occurrences for the Past list. */
   past?: Occurrence[];
   personal?: PersonalMeeting | null;
+  /** The saved meeting modes (getMeetingModes); none by default. */
+  modes?: MeetingMode[];
+  /** The tenant's other people (getMeetingCoHostCandidates); `FAKE_PEOPLE` by default. */
+  people?: Person[];
   failing?: FakeMeetingsOperation[];
   /** "Now" for the fake's upcoming checks. */
   now?: Date;
@@ -57,6 +65,13 @@ export const FAKE_ORIGIN = 'https://acme.portal.test';
 /** A personal meeting id another member already has. */
 export const TAKEN_MEETING_ID = '5555555555';
 export const FAKE_INVITATION_TEXT = 'Ada Lovelace is inviting you to a meeting.';
+
+/** The signed-in member's colleagues the Co-hosts picker finds. */
+export const FAKE_PEOPLE: Person[] = [
+  { id: '00000000-0000-4000-8000-dddddddd0001', name: 'Grace Hopper', email: 'grace@acme.test' },
+  { id: '00000000-0000-4000-8000-dddddddd0002', name: 'Alan Turing', email: 'alan@acme.test' },
+  { id: '00000000-0000-4000-8000-dddddddd0003', name: 'Katherine Johnson', email: 'katherine@acme.test' },
+];
 
 export const fakeJoinUrl = (meetingId: string) => `${FAKE_ORIGIN}/portal/join/${meetingId}`;
 
@@ -198,6 +213,8 @@ function operationOf(method: string, path: string): FakeMeetingsOperation | 'oth
   if (path === '/meetings') return method === 'GET' ? 'getMeetings' : 'addMeeting';
   if (path === '/meeting-schedules') return 'getMeetingSchedules';
   if (path === '/meetings/past') return 'userCompletedMeetings';
+  if (path === '/meeting-modes') return 'getMeetingModes';
+  if (path === '/meetings/co-host-candidates') return 'getMeetingCoHostCandidates';
   if (path === '/me/personal-meeting') return method === 'GET' ? 'getPersonalMeeting' : 'savePersonalMeeting';
   if (/^\/meetings\/[^/]+\/occurrences\/[^/]+$/.test(path)) return 'updateMeetingSchedule';
   if (/^\/meetings\/[^/]+\/invitations$/.test(path)) return 'meetingInvite';
@@ -212,6 +229,8 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
   const meetings = [...(options.meetings ?? [])];
   const past = [...(options.past ?? [])];
   let personal = options.personal ?? null;
+  const people = options.people ?? FAKE_PEOPLE;
+  const peopleOf = (ids: readonly string[] | undefined) => (ids ?? []).flatMap((pid) => people.filter((person) => person.id === pid));
   const requests: FakeMeetingsRequest[] = [];
   const now = () => options.now ?? new Date();
   let created = 0;
@@ -261,6 +280,7 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
           recordMode: input.recordMode ?? null,
           meetingMode: input.meetingMode ?? null,
           phoneBridge: input.phoneBridge ?? false,
+          coHosts: peopleOf(input.coHostIds),
           ...(input.options ? { options: input.options } : {}),
         });
         meetings.push(next);
@@ -273,8 +293,8 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
         const input = body as MeetingUpdate;
         const errors = meetingErrors({ ...input, start: input.start ?? meeting.start, options: input.options ?? meeting.options, password: input.password === undefined ? meeting.password : input.password }, now(), input.start !== undefined);
         if (errors.length) return invalid(errors);
-        const { coHostIds: _coHosts, ...changes } = input;
-        const next: Meeting = { ...meeting, ...changes, sequence: meeting.sequence + 1 } as Meeting;
+        const { coHostIds, ...changes } = input;
+        const next: Meeting = { ...meeting, ...changes, ...(coHostIds ? { coHosts: peopleOf(coHostIds) } : {}), sequence: meeting.sequence + 1 } as Meeting;
         meetings[index] = next;
         return json(200, next);
       }
@@ -315,6 +335,13 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
         return json(200, { text: `${FAKE_INVITATION_TEXT}\nTopic: ${meeting.topic}\nJoin: ${meeting.joinUrl}` });
       case 'sendCalendarScheduleMeeting':
         return meeting ? json(202, { sent: 1 }) : problem(404, 'not_found');
+      case 'getMeetingModes':
+        return json(200, { items: options.modes ?? [] });
+      case 'getMeetingCoHostCandidates': {
+        const limit = Math.min(Number(url.searchParams.get('limit') ?? 20), 20);
+        const found = people.filter((person) => !q || person.name.toLowerCase().includes(q) || person.email.toLowerCase().includes(q));
+        return json(200, { items: found.slice(0, limit) });
+      }
       case 'getPersonalMeeting':
         return personal ? json(200, personal) : problem(404, 'not_found');
       case 'savePersonalMeeting': {

@@ -1,6 +1,7 @@
 export {
   FAKE_INVITATION_TEXT,
   FAKE_ORIGIN,
+  FAKE_PEOPLE,
   fakeJoinUrl,
   fakeMeeting,
   fakeMeetingsApiLoader,

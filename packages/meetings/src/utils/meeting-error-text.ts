@@ -21,6 +21,8 @@ const meetingFieldMessages = {
   invalid_time_zone: msg`Choose a valid time zone`,
   invalid_duration: msg`Choose a duration from 5 minutes to 24 hours`,
   end_required: msg`Choose when the meeting stops repeating`,
+  unknown_meeting_mode: msg`This meeting mode no longer exists; choose another one`,
+  unknown_user: msg`A co-host is no longer a user of this organisation`,
 } as const;
 
 /** The spec's text under a meeting form field for a server field error code. */

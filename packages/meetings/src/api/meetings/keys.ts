@@ -14,4 +14,8 @@ export const meetingKeys = {
   personal: () => [...base.all, 'personal'] as const,
   /** The join page's view of a meeting, by its code. */
   join: (code: string) => [...base.all, 'join', code] as const,
+  /** The saved meeting modes offered when scheduling. */
+  modes: () => [...base.all, 'modes'] as const,
+  /** People who may co-host, by search text. */
+  coHostCandidates: <P extends object>(params: P) => [...base.all, 'co-host-candidates', params] as const,
 };

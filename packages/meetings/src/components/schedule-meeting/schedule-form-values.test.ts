@@ -60,6 +60,21 @@ describe('schedule form values', () => {
     expect(schedulePathOf('recurrence.weekdays')).toBe('weekdays');
     expect(schedulePathOf('recurrence.endDate')).toBe('endDate');
     expect(schedulePathOf('start')).toBe('date');
-    expect(schedulePathOf('coHostIds.0')).toBeNull();
+    expect(schedulePathOf('coHostIds.0')).toBe('coHostIds');
+    expect(schedulePathOf('meetingMode')).toBe('meetingMode');
+    expect(schedulePathOf('hostId')).toBeNull();
+  });
+
+  it('sends a chosen meeting mode with the options it filled, and co-hosts only when they changed', () => {
+    const initial = newScheduleValues(new Date('2030-01-01T09:10:00Z'), 'Europe/Paris');
+    const options = { ...initial.options, muteOnEntry: true };
+    const body = createBody({ ...initial, topic: 'Class', meetingMode: 'Classroom', options, coHostIds: ['p1'] }, initial);
+    expect(body).toMatchObject({ meetingMode: 'Classroom', options, coHostIds: ['p1'] });
+    const plain = createBody({ ...initial, topic: 'Class' }, initial);
+    expect(plain).not.toHaveProperty('meetingMode');
+    expect(plain).not.toHaveProperty('coHostIds');
+    const edited = { ...initial, coHostIds: ['p1', 'p2'] };
+    expect(updateBody({ ...edited, coHostIds: ['p2', 'p1'] }, edited)).not.toHaveProperty('coHostIds');
+    expect(updateBody({ ...edited, coHostIds: [] }, edited)).toMatchObject({ coHostIds: [] });
   });
 });

@@ -36,7 +36,11 @@ export type ScheduleValues = {
   endKind: 'date' | 'count';
   endDate: string | null;
   count: number;
+  /** The meeting mode whose options filled the toggles; null: none chosen. */
+  meetingMode: string | null;
   options: MeetingOptions;
+  /** Users of the tenant who may run the meeting too. */
+  coHostIds: string[];
   /** New meetings: people to invite by email once it is scheduled. */
   invitees: string[];
 };
@@ -69,7 +73,9 @@ export function newScheduleValues(now: Date = new Date(), timeZone: string = bro
     endKind: 'count',
     endDate: null,
     count: 10,
+    meetingMode: null,
     options: defaultMeetingOptions(),
+    coHostIds: [],
     invitees: [],
   };
 }
@@ -99,7 +105,9 @@ export function valuesOfMeeting(meeting: Meeting, occurrence?: string): Schedule
     endKind: rule?.endDate ? 'date' : 'count',
     endDate: rule?.endDate ?? null,
     count: rule?.count ?? 10,
+    meetingMode: meeting.meetingMode,
     options: meeting.options,
+    coHostIds: meeting.coHosts.map((person) => person.id),
     invitees: [],
   };
 }
@@ -155,11 +163,14 @@ function recurrenceOf(values: ScheduleValues): MeetingCreate['recurrence'] {
 
 const sameOptions = (a: MeetingOptions, b: MeetingOptions) => JSON.stringify(a) === JSON.stringify(b);
 
+const sameIds = (a: readonly string[], b: readonly string[]) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+
 /**
- * A new meeting. Options go only when the person changed them: otherwise the server starts
- * them from the meeting mode of the meeting settings.
+ * A new meeting. Options go only when the person changed them (choosing a meeting mode fills
+ * them): otherwise the server starts them from the first meeting mode of the meeting settings.
  */
 export function createBody(values: ScheduleValues, initial: ScheduleValues): MeetingCreate {
+  const modeChosen = values.meetingMode !== initial.meetingMode;
   return {
     kind: values.open ? 'open' : 'scheduled',
     topic: values.topic.trim(),
@@ -171,7 +182,9 @@ export function createBody(values: ScheduleValues, initial: ScheduleValues): Mee
     password: values.password || null,
     recordMode: values.recordMode,
     phoneBridge: values.phoneBridge,
-    ...(sameOptions(values.options, initial.options) ? {} : { options: values.options }),
+    ...(modeChosen ? { meetingMode: values.meetingMode } : {}),
+    ...(modeChosen || !sameOptions(values.options, initial.options) ? { options: values.options } : {}),
+    ...(sameIds(values.coHostIds, initial.coHostIds) ? {} : { coHostIds: values.coHostIds }),
   };
 }
 
@@ -200,11 +213,13 @@ export function schedulePathOf(field: string): string | null {
     timeZone: 'timeZone',
     password: 'password',
     recordMode: 'recordMode',
+    meetingMode: 'meetingMode',
+    coHostIds: 'coHostIds',
     'recurrence.weekdays': 'weekdays',
     'recurrence.endDate': 'endDate',
     'recurrence.count': 'count',
     'recurrence.interval': 'interval',
     'recurrence.monthDay': 'monthDay',
   };
-  return map[field] ?? (field.startsWith('recurrence.weekdays') ? 'weekdays' : null);
+  return map[field] ?? (field.startsWith('recurrence.weekdays') ? 'weekdays' : field.startsWith('coHostIds') ? 'coHostIds' : null);
 }

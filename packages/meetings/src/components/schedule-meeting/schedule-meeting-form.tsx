@@ -10,12 +10,14 @@ import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useAddMeeting } from '../../api/meetings/add-meeting';
 import type { Meeting } from '../../api/meetings/get-meeting';
+import { useMeetingModes } from '../../api/meetings/get-meeting-modes';
 import { useMeetingInvite } from '../../api/meetings/meeting-invite';
 import { useUpdateMeeting } from '../../api/meetings/update-meeting';
 import { useUpdateMeetingSchedule } from '../../api/meetings/update-meeting-schedule';
 import { meetingFieldErrorText, scheduleFailed } from '../../utils/meeting-error-text';
 import { recordModes } from '../../utils/meeting-labels';
 import { timeZoneNames } from '../../utils/zoned-time';
+import { CoHostsField } from './co-hosts-field';
 import { MeetingOptionsFields } from './meeting-options-fields';
 import { isoDate, RecurrenceFields } from './recurrence-fields';
 import {
@@ -58,6 +60,8 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
   const invite = useMeetingInvite();
   const pending = addMeeting.isPending || updateMeeting.isPending || updateOccurrence.isPending || invite.isPending;
   const timeZones = useMemo(() => timeZoneNames(), []);
+  const whole = mode !== 'occurrence';
+  const modes = useMeetingModes(whole).data?.items ?? [];
 
   const checks = scheduleValidation(i18n, mode, initial, now);
   const form = useForm<ScheduleValues>({
@@ -102,7 +106,6 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
     return [...minutes].sort((a, b) => a - b).map((value) => ({ value: String(value), label: label(value) }));
   }, [initial.durationMinutes, t]);
 
-  const whole = mode !== 'occurrence';
   const title = mode === 'new' ? t`Schedule a meeting` : mode === 'edit' ? t`Edit meeting` : t`Edit this occurrence`;
 
   return (
@@ -159,6 +162,7 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
           </SimpleGrid>
         ) : null}
         {whole ? <Switch label={t`Phone Bridge`} {...form.getInputProps('phoneBridge', { type: 'checkbox' })} /> : null}
+        {whole ? <CoHostsField form={form} initial={meeting?.coHosts ?? []} /> : null}
         {mode === 'new' ? (
           <TagsInput
             label={t`Invite by email`}
@@ -168,6 +172,21 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
             clearable
             maxTags={50}
             {...form.getInputProps('invitees')}
+          />
+        ) : null}
+        {whole && modes.length > 0 ? (
+          <Select
+            label={t`Meeting mode`}
+            description={t`Fills the meeting options with the mode's settings; you may still change them.`}
+            placeholder={t`Choose a meeting mode`}
+            clearable
+            data={[...new Set([...modes.map((m) => m.name), ...(form.values.meetingMode ? [form.values.meetingMode] : [])])]}
+            {...form.getInputProps('meetingMode')}
+            onChange={(name) => {
+              form.setFieldValue('meetingMode', name);
+              const chosen = modes.find((m) => m.name === name);
+              if (chosen) form.setFieldValue('options', structuredClone(chosen.options));
+            }}
           />
         ) : null}
         {whole ? (

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeMeeting, fakeMeetingsApiLoader, languageLoader, loadedMeetingsApi, withMeetingsProviders } from '../../testing';
+import { defaultMeetingOptions } from '../../utils/meeting-options';
+import { FAKE_PEOPLE, fakeMeeting, fakeMeetingsApiLoader, languageLoader, loadedMeetingsApi, withMeetingsProviders } from '../../testing';
 import { ScheduleMeetingScreen } from './schedule-meeting-screen';
 
 const weekly = fakeMeeting(2, {
@@ -9,7 +10,10 @@ const weekly = fakeMeeting(2, {
   start: '2030-04-01T08:00:00.000Z',
   timeZone: 'Europe/Paris',
   recurrence: { frequency: 'weekly', interval: 1, weekdays: ['MO'], monthDay: null, endDate: null, count: 5 },
+  coHosts: [FAKE_PEOPLE[1]!],
 });
+const [grace, alan] = FAKE_PEOPLE;
+const classroom = { name: 'Classroom', options: { ...defaultMeetingOptions(), muteOnEntry: true, screenShare: 'host' as const } };
 
 const meta = {
   title: 'Meetings/ScheduleMeetingScreen',
@@ -128,6 +132,28 @@ export const OptionsAndInvitees: Story = {
   },
 };
 
+/** A meeting mode fills the option toggles and is sent by name; co-hosts are found on the server by name or email. */
+export const ModeAndCoHosts: Story = {
+  loaders: [fakeMeetingsApiLoader({ modes: [classroom, { name: 'Webinar', options: defaultMeetingOptions() }] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Topic/ }), 'Lesson');
+    await setDate(canvas, /^Date/, '2030-05-02');
+    await userEvent.click(await canvas.findByRole('combobox', { name: /^Meeting mode/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Classroom' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Meeting options' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Mute on entry' })).toBeChecked();
+    await userEvent.type(canvas.getByRole('combobox', { name: /^Co-hosts/ }), 'grace');
+    await userEvent.click(await body().findByRole('option', { name: `${grace!.name} (${grace!.email})` }));
+    await expect(canvas.getByText(`${grace!.name} (${grace!.email})`)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    await expect(await body().findByText('Meeting scheduled successfully')).toBeInTheDocument();
+    const api = loadedMeetingsApi(loaded);
+    await expect(api.requestsOf('getMeetingCoHostCandidates').some((r) => r.query.get('q') === 'grace')).toBe(true);
+    await expect(api.requestsOf('addMeeting')[0]?.body).toMatchObject({ meetingMode: 'Classroom', options: { muteOnEntry: true }, coHostIds: [grace!.id] });
+  },
+};
+
 /** The server's field errors show on their fields in the spec's words. */
 export const ServerFieldError: Story = {
   // The page's clock is a year behind the server's: only the server sees the start has passed.
@@ -155,6 +181,7 @@ export const EditAllOccurrences: Story = {
     await expect(canvas.getByLabelText(/^Time(?! zone)/)).toHaveValue('10:00');
     await expect(canvas.getByRole('checkbox', { name: 'Recurring meeting' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
+    await expect(canvas.getByText(`${alan!.name} (${alan!.email})`)).toBeInTheDocument();
     await userEvent.clear(topic);
     await userEvent.type(topic, 'Weekly team sync');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -162,6 +189,7 @@ export const EditAllOccurrences: Story = {
     const sent = loadedMeetingsApi(loaded).requestsOf('updateMeeting')[0]?.body as Record<string, unknown>;
     await expect(sent).toMatchObject({ topic: 'Weekly team sync', recurrence: { frequency: 'weekly', weekdays: ['MO'], count: 5 } });
     await expect(sent).not.toHaveProperty('start');
+    await expect(sent).not.toHaveProperty('coHostIds');
   },
 };
 

@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './schedule-meeting-screen.stories';
 
-const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ServerFieldError, EditAllOccurrences, EditOneOccurrence, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ModeAndCoHosts, ServerFieldError, EditAllOccurrences, EditOneOccurrence, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('ScheduleMeetingScreen', () => {
   it('checks every field with the spec texts before sending', async () => {
@@ -15,6 +15,10 @@ describe('ScheduleMeetingScreen', () => {
 
   it('sends changed option toggles and invites the invitees', async () => {
     await playStory(OptionsAndInvitees);
+  });
+
+  it('fills the options from a meeting mode and sends it with the co-hosts found on the server', async () => {
+    await playStory(ModeAndCoHosts);
   });
 
   it("shows the server's field errors on their fields", async () => {
