@@ -24,6 +24,7 @@ export { PageLoader, type PageLoaderProps } from './page-loader';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { downloadFile } from './download-file';
+export { lazyRoute, type DefaultScreenModule, type LazyRoute } from './lazy-route';
 export { useDialogState, useStepBackFromEmptyPage, type DialogState } from './hooks';
 export { SupportContact, type SupportContactProps } from './support-contact';
 export { NOTIFICATION_AUTO_CLOSE_MS, NotificationsHost, notify, type NotificationsHostProps, type NotifyVariant } from './notifications';

@@ -1,3 +1,4 @@
+import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -5,12 +6,6 @@ import type { RouteObject } from 'react-router';
  * public: each decides itself whether the visitor must sign in first.
  */
 export const appsIntegrationsRoutes: RouteObject[] = [
-  {
-    path: 'slack-authorization',
-    lazy: async () => ({ Component: (await import('./slack-authorization-route')).default }),
-  },
-  {
-    path: 'google-addon',
-    lazy: async () => ({ Component: (await import('./google-addon-route')).default }),
-  },
+  lazyRoute('slack-authorization', () => import('./slack-authorization-route')),
+  lazyRoute('google-addon', () => import('./google-addon-route')),
 ];

@@ -1,12 +1,8 @@
+import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 
 /**
  * Routes of the billing feature, relative to the portal's `/portal` base. The purchase is public:
  * it decides itself whether the visitor must sign in first.
  */
-export const billingRoutes: RouteObject[] = [
-  {
-    path: 'purchase-plan',
-    lazy: async () => ({ Component: (await import('./purchase-plan-route')).default }),
-  },
-];
+export const billingRoutes: RouteObject[] = [lazyRoute('purchase-plan', () => import('./purchase-plan-route'))];

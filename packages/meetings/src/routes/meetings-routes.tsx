@@ -1,3 +1,4 @@
+import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import { settingsRoutes } from './settings-routes';
 
@@ -14,59 +15,45 @@ export type MeetingsRoutesOptions = {
  */
 export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): RouteObject[] {
   return [
-    {
-      path: 'landing-page',
-      lazy: async () => {
-        const { LandingPage } = await import('../components/landing-page');
-        return { element: <LandingPage version={version} build={build} /> };
-      },
-    },
-    {
-      path: 'launch-page',
-      lazy: async () => ({ Component: (await import('../components/launch-page')).LaunchPage }),
-    },
-    {
-      // The meeting room: public and chrome-less; janus.js loads only once someone enters.
-      path: 'join/:code',
-      lazy: async () => ({ Component: (await import('../components/meeting-room')).JoinMeetingPage }),
-    },
-    {
-      path: 'upcoming-meetings',
-      lazy: async () => ({ Component: (await import('../components/upcoming-meetings')).UpcomingMeetingsScreen }),
-    },
-    {
-      path: 'open-meetings',
-      lazy: async () => ({ Component: (await import('../components/open-meetings')).OpenMeetingsScreen }),
-    },
-    {
-      path: 'past-meetings',
-      lazy: async () => ({ Component: (await import('../components/past-meetings')).PastMeetingsScreen }),
-    },
-    {
-      path: 'schedule-meeting',
-      lazy: async () => {
-        const { ScheduleMeetingScreen } = await import('../components/schedule-meeting');
-        return { element: <ScheduleMeetingScreen mode="new" /> };
-      },
-    },
-    {
-      path: 'schedule-meeting/:meetingid',
-      lazy: async () => {
-        const { ScheduleMeetingScreen } = await import('../components/schedule-meeting');
-        return { element: <ScheduleMeetingScreen mode="edit" /> };
-      },
-    },
-    {
-      path: 'update-meetings',
-      lazy: async () => {
-        const { ScheduleMeetingScreen } = await import('../components/schedule-meeting');
-        return { element: <ScheduleMeetingScreen mode="occurrence" /> };
-      },
-    },
-    {
-      path: 'personal-meeting',
-      lazy: async () => ({ Component: (await import('../components/personal-meeting')).PersonalMeetingScreen }),
-    },
+    lazyRoute(
+      'landing-page',
+      () => import('../components/landing-page'),
+      ({ LandingPage }) =>
+        () => <LandingPage version={version} build={build} />,
+    ),
+    lazyRoute('launch-page', () => import('../components/launch-page'), (module) => module.LaunchPage),
+    // The meeting room: public and chrome-less; janus.js loads only once someone enters.
+    lazyRoute('join/:code', () => import('../components/meeting-room'), (module) => module.JoinMeetingPage),
+    lazyRoute(
+      'upcoming-meetings',
+      () => import('../components/upcoming-meetings'),
+      (module) => module.UpcomingMeetingsScreen,
+    ),
+    lazyRoute('open-meetings', () => import('../components/open-meetings'), (module) => module.OpenMeetingsScreen),
+    lazyRoute('past-meetings', () => import('../components/past-meetings'), (module) => module.PastMeetingsScreen),
+    lazyRoute(
+      'schedule-meeting',
+      () => import('../components/schedule-meeting'),
+      ({ ScheduleMeetingScreen }) =>
+        () => <ScheduleMeetingScreen mode="new" />,
+    ),
+    lazyRoute(
+      'schedule-meeting/:meetingid',
+      () => import('../components/schedule-meeting'),
+      ({ ScheduleMeetingScreen }) =>
+        () => <ScheduleMeetingScreen mode="edit" />,
+    ),
+    lazyRoute(
+      'update-meetings',
+      () => import('../components/schedule-meeting'),
+      ({ ScheduleMeetingScreen }) =>
+        () => <ScheduleMeetingScreen mode="occurrence" />,
+    ),
+    lazyRoute(
+      'personal-meeting',
+      () => import('../components/personal-meeting'),
+      (module) => module.PersonalMeetingScreen,
+    ),
     ...settingsRoutes,
   ];
 }

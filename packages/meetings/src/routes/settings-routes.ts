@@ -1,3 +1,4 @@
+import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -5,14 +6,12 @@ import type { RouteObject } from 'react-router';
  * the global configuration's Meeting card (`meetingconfig-config`) show one screen.
  */
 export const settingsRoutes: RouteObject[] = [
-  ...['meeting-settings', 'meetingconfig-config'].map(
-    (path): RouteObject => ({
-      path,
-      lazy: async () => ({ Component: (await import('../components/settings/meeting-settings')).MeetingSettingsScreen }),
-    }),
+  ...['meeting-settings', 'meetingconfig-config'].map((path) =>
+    lazyRoute(path, () => import('../components/settings/meeting-settings'), (module) => module.MeetingSettingsScreen),
   ),
-  {
-    path: 'recording-settings',
-    lazy: async () => ({ Component: (await import('../components/settings/recording-settings')).RecordingSettingsScreen }),
-  },
+  lazyRoute(
+    'recording-settings',
+    () => import('../components/settings/recording-settings'),
+    (module) => module.RecordingSettingsScreen,
+  ),
 ];

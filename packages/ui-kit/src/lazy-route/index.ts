@@ -1,0 +1,1 @@
+export { lazyRoute, type DefaultScreenModule, type LazyRoute } from './lazy-route';
