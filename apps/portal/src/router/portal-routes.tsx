@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { appsIntegrationsRoutes, appsIntegrationsTenantSections } from '@portal/apps-integrations/routes';
-import { authRoutes, MissingRoutePage, RequireAuth } from '@portal/auth';
+import { authRoutes, LANDING_PATH, MissingRoutePage, RequireAuth } from '@portal/auth';
 import { billingRoutes, billingTenantSections } from '@portal/billing/routes';
 import { meetingsRoutes } from '@portal/meetings/routes';
 import { tenantsRoutes } from '@portal/tenants/routes';
@@ -12,7 +12,8 @@ import { RouteErrorPage } from './route-error-page';
 import { specRoutes } from './spec-routes';
 import type { SpecRoute } from './spec-routes';
 
-export const LANDING_ROUTE_PATH = 'landing-page';
+/** The landing page's route path (relative to the `/portal` base); links write it as `LANDING_PATH`. */
+export const LANDING_ROUTE_PATH = LANDING_PATH.slice(1);
 
 /** Screens the feature packages have built so far, by route path. */
 export const featureRoutes: readonly RouteObject[] = [
@@ -58,7 +59,7 @@ export function portalRoutes(features: readonly RouteObject[] = featureRoutes): 
       // Shown while the first screen's code loads.
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { index: true, element: <Navigate to={`/${LANDING_ROUTE_PATH}`} replace /> },
+        { index: true, element: <Navigate to={LANDING_PATH} replace /> },
         ...bare,
         { lazy: portalLayout, handle: publicHandle, children: inShell },
         {

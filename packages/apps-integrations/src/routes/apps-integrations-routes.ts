@@ -1,3 +1,4 @@
+import { GOOGLE_ADDON_PATH, SLACK_AUTHORIZATION_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 
@@ -6,6 +7,6 @@ import type { RouteObject } from 'react-router';
  * public: each decides itself whether the visitor must sign in first.
  */
 export const appsIntegrationsRoutes: RouteObject[] = [
-  lazyRoute('slack-authorization', () => import('./slack-authorization-route')),
-  lazyRoute('google-addon', () => import('./google-addon-route')),
+  lazyRoute(SLACK_AUTHORIZATION_PATH, () => import('./slack-authorization-route')),
+  lazyRoute(GOOGLE_ADDON_PATH, () => import('./google-addon-route')),
 ];

@@ -1,15 +1,17 @@
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
+import { LOGIN_PATH, RESET_PASSWORD_PATH } from '../utils/post-login-redirect';
+import { FORGOT_PASSWORD_PATH, REGISTER_PATH, SIGNUP_PATH, THANK_YOU_PATH } from './signup-paths';
 
 /** The sign-in screens as lazy routes (relative paths under the portal's `/portal` basename). */
 export const authRoutes: RouteObject[] = [
-  lazyRoute('login', () => import('./login-page/login-page')),
+  lazyRoute(LOGIN_PATH, () => import('./login-page/login-page')),
   lazyRoute('profile', () => import('./profile-page/profile-page')),
-  lazyRoute('auth/reset-password', () => import('./reset-password-page/reset-password-page')),
-  lazyRoute('register', () => import('./register-page/register-page')),
-  lazyRoute('thank-you', () => import('./thank-you-page/thank-you-page')),
+  lazyRoute(RESET_PASSWORD_PATH, () => import('./reset-password-page/reset-password-page')),
+  lazyRoute(REGISTER_PATH, () => import('./register-page/register-page')),
+  lazyRoute(THANK_YOU_PATH, () => import('./thank-you-page/thank-you-page')),
   lazyRoute('create-password', () => import('./create-password-page/create-password-page')),
-  lazyRoute('forgot-password', () => import('./forgot-password-page/forgot-password-page')),
-  lazyRoute('signup', () => import('./signup-page/signup-page')),
+  lazyRoute(FORGOT_PASSWORD_PATH, () => import('./forgot-password-page/forgot-password-page')),
+  lazyRoute(SIGNUP_PATH, () => import('./signup-page/signup-page')),
   lazyRoute('getting-started', () => import('./getting-started-page/getting-started-page')),
 ];

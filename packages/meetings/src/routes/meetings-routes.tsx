@@ -1,3 +1,4 @@
+import { LANDING_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import { settingsRoutes } from './settings-routes';
@@ -16,7 +17,7 @@ export type MeetingsRoutesOptions = {
 export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): RouteObject[] {
   return [
     lazyRoute(
-      'landing-page',
+      LANDING_PATH,
       () => import('../components/landing-page'),
       ({ LandingPage }) =>
         () => <LandingPage version={version} build={build} />,

@@ -12,6 +12,10 @@ describe('lazyRoute', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('takes a path written as links write it, relative to the base', () => {
+    expect(lazyRoute('/login', () => Promise.resolve({ default: Screen })).path).toBe('login');
+  });
+
   it("resolves the module's default export as the route's Component", async () => {
     const route = lazyRoute('login', () => Promise.resolve({ default: Screen }));
     await expect(route.lazy()).resolves.toEqual({ Component: Screen });

@@ -14,7 +14,8 @@ export type DefaultScreenModule = { default: ComponentType };
 
 /**
  * A lazy route: `lazyRoute('login', () => import('./login-page'))` shows the module's default
- * export. With `pick`, the screen is taken from the loaded module instead: a named export
+ * export. The path may be written as links write it (`LOGIN_PATH`, `'/login'`): the leading slash
+ * is dropped, so one constant serves the route and its links. With `pick`, the screen is taken from the loaded module instead: a named export
  * (`(module) => module.LaunchPage`) or a component that passes props
  * (`(module) => () => <module.ScheduleMeetingScreen mode="new" />`).
  */
@@ -30,5 +31,5 @@ export function lazyRoute<Module>(
   pick?: (module: Module) => ComponentType,
 ): LazyRoute {
   const choose = pick ?? ((module: Module) => (module as DefaultScreenModule).default);
-  return { path, lazy: async () => ({ Component: choose(await load()) }) };
+  return { path: path.replace(/^\//, ''), lazy: async () => ({ Component: choose(await load()) }) };
 }

@@ -2,7 +2,7 @@ import { Anchor, Button, Card, Container, Group, List, Stack, Text, Title } from
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBrandChrome, IconLogin2, IconPlayerPlay, IconUserCircle, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LOGIN_PATH, problemText, useCurrentUser, useTenantInfo } from '@portal/auth';
+import { LANDING_PATH, LOGIN_PATH, problemText, useCurrentUser, useTenantInfo } from '@portal/auth';
 import { CopyField, notify, PageLoader, useDialogState } from '@portal/ui-kit';
 import { usePersonalMeeting } from '../../api/meetings/get-personal-meeting';
 import { JoinMeetingDialog } from '../join-meeting-dialog';
@@ -99,7 +99,7 @@ export function LaunchPage() {
               <List.Item>{t`Computers: a recent Chrome, Edge, Firefox or Safari.`}</List.Item>
               <List.Item>{t`Phones and tablets: open the meeting link in the browser.`}</List.Item>
             </List>
-            <Anchor component={Link} to="/landing-page" size="sm">
+            <Anchor component={Link} to={LANDING_PATH} size="sm">
               <Trans>Go to the portal</Trans>
             </Anchor>
           </Stack>
