@@ -1,6 +1,6 @@
 // The users import template, offered by the users screen's import dialog and by the tenant list:
-// the import header (api/import-users.ts) and one example row to overwrite.
-import { IMPORT_CSV_HEADER } from '../api/import-users';
+// the import header (api/users/import-users.ts) and one example row to overwrite.
+import { IMPORT_CSV_HEADER } from '../api/users/import-users';
 import { downloadFile } from '@portal/ui-kit';
 
 export const IMPORT_TEMPLATE_FILE_NAME = 'users-template.csv';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { clientKeys } from './client-keys';
+import { clientKeys } from './keys';
 
-export function deleteClient(clientId: string) {
+export function deleteClient({ clientId }: { clientId: string }) {
   return ok(api().DELETE('/clients/{clientId}', { params: { path: { clientId } } }));
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type operations, type Schema } from '@portal/api-client';
-import { clientKeys } from './client-keys';
+import { clientKeys } from './keys';
 
 export type GetClientsParams = NonNullable<operations['getClients']['parameters']['query']>;
 export type MediaClient = Schema<'MediaClient'>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { clientKeys } from './client-keys';
+import { clientKeys } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type MediaClientCreate = Schema<'MediaClientCreate'>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { devClientKeys } from './dev-client-keys';
+import { devClientKeys } from './keys';
 
-export function deleteDevClient(devClientId: string) {
+export function deleteDevClient({ devClientId }: { devClientId: string }) {
   return ok(api().DELETE('/dev-clients/{devClientId}', { params: { path: { devClientId } } }));
 }
 

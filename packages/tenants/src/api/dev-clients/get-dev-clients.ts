@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type operations, type Schema } from '@portal/api-client';
-import { devClientKeys } from './dev-client-keys';
+import { devClientKeys } from './keys';
 
 export type GetDevClientsParams = NonNullable<operations['getDevClients']['parameters']['query']>;
 export type DevClient = Schema<'DevClient'>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { devClientKeys } from './dev-client-keys';
+import { devClientKeys } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type DevClientUpdate = Schema<'DevClientUpdate'>;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { didKeys } from './did-keys';
+import { didKeys } from './keys';
 
-export function deleteDid(didId: string) {
+export function deleteDid({ didId }: { didId: string }) {
   return ok(api().DELETE('/dids/{didId}', { params: { path: { didId } } }));
 }
 

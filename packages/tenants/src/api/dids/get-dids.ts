@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type operations, type Schema } from '@portal/api-client';
-import { didKeys } from './did-keys';
+import { didKeys } from './keys';
 
 export type GetDidsParams = NonNullable<operations['getDids']['parameters']['query']>;
 export type Did = Schema<'Did'>;

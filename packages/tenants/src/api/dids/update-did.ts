@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { didKeys } from './did-keys';
+import { didKeys } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type DidUpdate = Schema<'DidUpdate'>;

@@ -1,22 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { invalidateRoles } from './save-role';
+import { invalidateRoles } from './invalidate-roles';
 
-export function deleteRole(roleId: string) {
+export function deleteRole({ roleId }: { roleId: string }) {
   return ok(api().DELETE('/roles/{roleId}', { params: { path: { roleId } } }));
-}
-
-/** "Delete all": every custom role the caller may edit; answers how many went and stayed. */
-export function deleteRoles() {
-  return ok(api().DELETE('/roles'));
 }
 
 export function useDeleteRole() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: deleteRole, onSuccess: () => invalidateRoles(queryClient) });
-}
-
-export function useDeleteRoles() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteRoles, onSuccess: () => invalidateRoles(queryClient) });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { roleKeys } from './role-keys';
+import { roleKeys } from './keys';
 
 export type PermissionTree = Schema<'RolePermissionTree'>;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type operations, type Schema } from '@portal/api-client';
-import { roleKeys } from './role-keys';
+import { roleKeys } from './keys';
 
 export type GetRolesParams = NonNullable<operations['getRoles']['parameters']['query']>;
 export type Role = Schema<'Role'>;
@@ -16,13 +16,4 @@ export function getRolesQueryOptions(params: GetRolesParams) {
 /** One page of the tenant's roles, by name. */
 export function useRoles(params: GetRolesParams) {
   return useQuery({ ...getRolesQueryOptions(params), placeholderData: keepPreviousData });
-}
-
-export function getRole(roleId: string, signal?: AbortSignal) {
-  return ok(api().GET('/roles/{roleId}', { params: { path: { roleId } }, signal }));
-}
-
-/** One role (the edit screen); disabled while there is no id. */
-export function useRole(roleId: string | undefined) {
-  return useQuery({ queryKey: roleKeys.detail(roleId ?? ''), queryFn: ({ signal }) => getRole(roleId!, signal), enabled: Boolean(roleId) });
 }

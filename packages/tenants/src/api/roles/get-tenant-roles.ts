@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { roleKeys } from './role-keys';
-
-// Under the roles keys, not the tenant's: a role saved or deleted on the Roles screen invalidates
-// every roles query, this one included.
-export const tenantRolesKey = (tenantId: string) => [...roleKeys.all, 'tenant', tenantId] as const;
+import { tenantRolesKey } from './keys';
 
 export function getTenantRoles(tenantId: string, signal?: AbortSignal) {
   return ok(api().GET('/tenants/{tenantId}/roles', { params: { path: { tenantId } }, signal }));

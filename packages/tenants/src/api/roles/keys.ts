@@ -8,3 +8,7 @@ export const roleKeys = {
   unassigned: () => [...base.all, 'unassigned'] as const,
   permissionTree: () => [...base.all, 'permission-tree'] as const,
 };
+
+// Under the roles keys, not the tenant's: a role saved or deleted on the Roles screen invalidates
+// every roles query, this one included.
+export const tenantRolesKey = (tenantId: string) => [...roleKeys.all, 'tenant', tenantId] as const;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { settingsKeys } from './settings-keys';
+import { settingsKeys } from './keys';
 
 /** Each platform settings section and the values the server answers for it (secrets as `{ set: true }`). */
 export type SettingsValuesOf = {

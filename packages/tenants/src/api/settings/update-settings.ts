@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { settingsPath, type SettingsSection, type StoredSettings } from './get-settings';
-import { tenantDefaultsKey } from './get-defaults';
-import { settingsKeys } from './settings-keys';
+import { tenantDefaultsKey } from '../tenants/keys';
+import { settingsKeys } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 /** What each section's save takes: secrets as plain text, where empty or absent keeps the stored one. */
@@ -19,7 +19,7 @@ export type SettingsInputOf = {
   recording: Schema<'RecordingSettings'>;
 };
 
-export function updateSettings<S extends SettingsSection>(section: S, values: SettingsInputOf[S]): Promise<StoredSettings<S>> {
+export function updateSettings<S extends SettingsSection>({ section, values }: { section: S; values: SettingsInputOf[S] }): Promise<StoredSettings<S>> {
   return ok(api().PUT(settingsPath(section), { body: values as SettingsInputOf['kubernetes'] })) as Promise<StoredSettings<S>>;
 }
 
@@ -28,7 +28,7 @@ export function useUpdateSettings<S extends SettingsSection>(section: S) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (values: SettingsInputOf[S]) => updateSettings(section, values),
+    mutationFn: (values: SettingsInputOf[S]) => updateSettings({ section, values }),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.detail(section), saved);
       // The 'tenant' section is what new tenants get: the create dialog prefills from it.

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { tenantSsoKey } from './get-tenant-sso';
+import { tenantSsoKey } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type SsoProviderCreate = Schema<'SsoProviderCreate'>;
 
-export function addTenantSso(body: SsoProviderCreate, tenantId?: string) {
+export function addTenantSso({ tenantId, body }: { tenantId?: string; body: SsoProviderCreate }) {
   if (tenantId) return ok(api().POST('/tenants/{tenantId}/sso', { params: { path: { tenantId } }, body }));
   return ok(api().POST('/tenant/sso', { body }));
 }
@@ -18,7 +18,7 @@ export function useAddTenantSso(tenantId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (body: SsoProviderCreate) => addTenantSso(body, tenantId),
+    mutationFn: (body: SsoProviderCreate) => addTenantSso({ tenantId, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantSsoKey }),
   });
 }

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
+import { tenantSsoKey } from './keys';
 
 export type SsoProvider = Schema<'SsoProvider'>;
-
-export const tenantSsoKey = ['tenant-sso'] as const;
 
 /**
  * The providers of the caller's own tenant (getTenantSSO), or with `tenantId` of that tenant

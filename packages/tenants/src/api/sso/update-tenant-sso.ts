@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { tenantSsoKey } from './get-tenant-sso';
+import { tenantSsoKey } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type SsoProviderUpdate = Schema<'SsoProviderUpdate'>;
 export type UpdateTenantSsoInput = { providerId: string; changes: SsoProviderUpdate };
 
-export function updateTenantSso({ providerId, changes }: UpdateTenantSsoInput, tenantId?: string) {
+export function updateTenantSso({ tenantId, providerId, changes }: UpdateTenantSsoInput & { tenantId?: string }) {
   if (tenantId) return ok(api().PATCH('/tenants/{tenantId}/sso/{providerId}', { params: { path: { tenantId, providerId } }, body: changes }));
   return ok(api().PATCH('/tenant/sso/{providerId}', { params: { path: { providerId } }, body: changes }));
 }
@@ -19,7 +19,7 @@ export function useUpdateTenantSso(tenantId?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (input: UpdateTenantSsoInput) => updateTenantSso(input, tenantId),
+    mutationFn: (input: UpdateTenantSsoInput) => updateTenantSso({ ...input, tenantId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantSsoKey }),
   });
 }

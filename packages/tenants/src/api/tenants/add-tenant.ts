@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { tenantKeys } from './tenant-keys';
+import { tenantKeys } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type TenantCreate = Schema<'TenantCreate'>;

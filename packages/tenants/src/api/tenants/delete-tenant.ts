@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { tenantKeys } from './tenant-keys';
+import { tenantKeys } from './keys';
 
-export function deleteTenant(tenantId: string) {
+export function deleteTenant({ tenantId }: { tenantId: string }) {
   return ok(api().DELETE('/tenants/{tenantId}', { params: { path: { tenantId } } }));
 }
 
@@ -11,7 +11,7 @@ export function useDeleteTenant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTenant,
-    onSuccess: (_data, tenantId) => {
+    onSuccess: (_data, { tenantId }) => {
       queryClient.removeQueries({ queryKey: tenantKeys.detail(tenantId) });
       return queryClient.invalidateQueries({ queryKey: tenantKeys.lists() });
     },

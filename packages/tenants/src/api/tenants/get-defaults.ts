@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { tenantKeys } from './tenant-keys';
+import { tenantDefaultsKey } from './keys';
 
 export type TenantDefaults = Schema<'TenantDefaults'>;
-
-export const tenantDefaultsKey = () => [...tenantKeys.all, 'defaults'] as const;
 
 export function getDefaults(signal?: AbortSignal) {
   return ok(api().GET('/tenant-defaults', { signal }));

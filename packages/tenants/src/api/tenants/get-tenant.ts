@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { tenantKeys } from './tenant-keys';
+import { tenantKeys } from './keys';
 
 export type Tenant = Schema<'Tenant'>;
 

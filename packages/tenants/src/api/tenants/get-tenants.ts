@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type operations } from '@portal/api-client';
-import { tenantKeys } from './tenant-keys';
+import { tenantKeys } from './keys';
 
 export type GetTenantsParams = NonNullable<operations['getTenants']['parameters']['query']>;
 

@@ -3,11 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useTenantInfo } from '@portal/auth';
-import { createTestQueryClient, fakeSystemTenant, fakeTenant, installFakeTenantsApi, type FakeTenantsApiOptions } from '../testing';
+import { createTestQueryClient, fakeSystemTenant, fakeTenant, installFakeTenantsApi, type FakeTenantsApiOptions } from '../../testing';
 import { useTenant } from './get-tenant';
-import { useTenantBrand, useUpdateTenantBrand } from './tenant-brand';
-import { useUploadBrandImage } from './tenant-brand-image';
-import { useUpdateTenantTheme } from './tenant-theme';
+import { useTenantBrand } from './get-tenant-brand';
+import { useUpdateTenantBrand } from './update-tenant-brand';
+import { useUploadBrandImage } from './upload-brand-image';
+import { useUpdateTenantTheme } from './update-tenant-theme';
 
 const acme = fakeTenant(1, { sname: 'acme', name: 'Acme', brandname: 'Acme Meet' });
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { refreshShownTenantInfo } from './shown-tenant-info';
-import { getTenantBrandQueryOptions } from './tenant-brand';
-import { tenantKeys } from './tenant-keys';
+import { getTenantBrandQueryOptions } from './get-tenant-brand';
+import { tenantKeys } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type TenantUpdate = Schema<'TenantUpdate'>;

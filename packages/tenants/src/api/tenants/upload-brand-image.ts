@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { brandSaved } from './tenant-brand';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { brandSaved } from './brand-saved';
 
 export type BrandImageSlot = Schema<'BrandImageSlot'>;
 
@@ -23,19 +23,6 @@ export function useUploadBrandImage(tenantId: string) {
   return useMutation({
     meta: OWN_ERROR_NOTICE,
     mutationFn: ({ slot, image }: { slot: BrandImageSlot; image: Blob }) => uploadBrandImage({ tenantId, slot, image }),
-    onSuccess: (brand) => brandSaved(queryClient, tenantId, brand),
-  });
-}
-
-export function deleteBrandImage({ tenantId, slot }: { tenantId: string; slot: BrandImageSlot }) {
-  return ok(api().DELETE('/tenants/{tenantId}/brand/images/{slot}', { params: { path: { tenantId, slot } } }));
-}
-
-/** Removes one brand image (deleteBrandImage); the portal falls back to its default one. */
-export function useDeleteBrandImage(tenantId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (slot: BrandImageSlot) => deleteBrandImage({ tenantId, slot }),
     onSuccess: (brand) => brandSaved(queryClient, tenantId, brand),
   });
 }

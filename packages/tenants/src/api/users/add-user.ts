@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type UserCreate = Schema<'UserCreate'>;

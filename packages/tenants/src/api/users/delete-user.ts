@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from './keys';
 
 export type DeleteUserInput = {
   userId: string;

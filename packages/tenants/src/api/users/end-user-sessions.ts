@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 
-export function endUserSessions(userId: string) {
+export function endUserSessions({ userId }: { userId: string }) {
   return ok(api().DELETE('/users/{userId}/sessions', { params: { path: { userId } } }));
 }
 

@@ -7,7 +7,7 @@ export type ExportTenantUsersInput = { tenantId: string; sname: string };
 /** The file a tenant's export saves as: `users-acme.csv`. */
 export const tenantUsersFileName = (sname: string) => `users-${sname}.csv`;
 
-export function exportTenantUsers(tenantId: string) {
+export function exportTenantUsers({ tenantId }: { tenantId: string }) {
   return ok(api().GET('/tenants/{tenantId}/users/export', { params: { path: { tenantId } }, parseAs: 'blob' }));
 }
 
@@ -15,7 +15,7 @@ export function exportTenantUsers(tenantId: string) {
 export function useExportTenantUsers() {
   return useMutation({
     mutationFn: async ({ tenantId, sname }: ExportTenantUsersInput) => {
-      downloadFile(await exportTenantUsers(tenantId), tenantUsersFileName(sname));
+      downloadFile(await exportTenantUsers({ tenantId }), tenantUsersFileName(sname));
     },
   });
 }

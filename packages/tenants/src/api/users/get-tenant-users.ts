@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import type { GetUsersParams } from './get-users';
-import { userKeys } from './user-keys';
+import { userKeys } from './keys';
 
 export function getTenantUsers(tenantId: string, params: GetUsersParams, signal?: AbortSignal) {
   return ok(api().GET('/tenants/{tenantId}/users', { params: { path: { tenantId }, query: params }, signal }));

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from './keys';
 
 export function getUserRoles(signal?: AbortSignal) {
   return ok(api().GET('/roles/assignable', { signal }));

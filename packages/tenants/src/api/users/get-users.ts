@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ok, type operations } from '@portal/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from './keys';
 
 export type GetUsersParams = NonNullable<operations['getUsers']['parameters']['query']>;
 export type UserSort = NonNullable<GetUsersParams['sort']>;

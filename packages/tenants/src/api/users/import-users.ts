@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { readFileText } from '../utils/read-file-text';
-import { userKeys } from './user-keys';
+import { readFileText } from '../../utils/read-file-text';
+import { userKeys } from './keys';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 /** The server's limit (413 `file_too_large`), checked before upload too. */
@@ -16,7 +16,7 @@ export async function csvFileRequest(file: Blob) {
   return { body: csv, bodySerializer: (body: string) => body, headers: { 'Content-Type': 'text/csv' } };
 }
 
-export async function importUsers(file: Blob) {
+export async function importUsers({ file }: { file: Blob }) {
   return ok(api().POST('/users/import', await csvFileRequest(file)));
 }
 

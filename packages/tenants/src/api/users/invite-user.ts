@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 
-export function inviteUser(userId: string) {
+export function inviteUser({ userId }: { userId: string }) {
   return ok(api().POST('/users/{userId}/invite', { params: { path: { userId } } }));
 }
 

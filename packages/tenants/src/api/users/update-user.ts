@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { userKeys } from './user-keys';
+import { userKeys } from './keys';
 
 export type UserUpdate = Schema<'UserUpdate'>;
 export type UpdateUserInput = { userId: string; changes: UserUpdate };

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AuditAction, AuditEntity } from '../../api/get-audit-log';
+import type { AuditAction, AuditEntity } from '../../api/audit-log/get-audit-log';
 
 export const actionLabels: Record<AuditAction, MessageDescriptor> = {
   create: msg`Created`,

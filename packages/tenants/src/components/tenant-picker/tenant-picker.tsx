@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useTenants } from '../../api/get-tenants';
+import { useTenants } from '../../api/tenants/get-tenants';
 
 const TENANT_SEARCH_LIMIT = 10;
 

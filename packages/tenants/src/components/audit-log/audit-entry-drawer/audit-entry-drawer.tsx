@@ -1,6 +1,6 @@
 import { Badge, Code, Drawer, Group, Stack, Table, Text, useDirection, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AuditEntry } from '../../../api/get-audit-log';
+import type { AuditEntry } from '../../../api/audit-log/get-audit-log';
 import { actionColors, actionLabels, entityLabels } from '../audit-labels';
 import { diffEntry } from './entry-diff';
 

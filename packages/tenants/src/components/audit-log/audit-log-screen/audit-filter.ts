@@ -1,4 +1,4 @@
-import type { AuditFilter } from '../../../api/get-audit-log';
+import type { AuditFilter } from '../../../api/audit-log/get-audit-log';
 
 /**
  * Filter values as the screen holds them: dates are `YYYY-MM-DD` from the date inputs, or '';

@@ -1,5 +1,5 @@
-import type { MediaClient } from '../../../api/get-clients';
-import type { MediaClientCreate } from '../../../api/put-client';
+import type { MediaClient } from '../../../api/clients/get-clients';
+import type { MediaClientCreate } from '../../../api/clients/put-client';
 
 export type IceServerRow = {
   /** Stable React key of the row while servers are added and removed. */

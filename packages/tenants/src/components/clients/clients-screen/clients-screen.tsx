@@ -3,8 +3,8 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage, StatusBadge } from '@portal/ui-kit';
-import { useDeleteClient } from '../../../api/delete-client';
-import { useClients, type MediaClient } from '../../../api/get-clients';
+import { useDeleteClient } from '../../../api/clients/delete-client';
+import { useClients, type MediaClient } from '../../../api/clients/get-clients';
 import { ClientFormDialog } from '../client-form-dialog';
 
 const dash = (value: string | null) => value ?? '—';
@@ -44,7 +44,7 @@ export function ClientsScreen() {
 
   const confirmDelete = () => {
     if (!deletion.target) return;
-    deleteClient.mutate(deletion.target.id, {
+    deleteClient.mutate({ clientId: deletion.target.id }, {
       onSuccess: () => {
         notify.success(t`Client deleted successfully`);
         deletion.close();

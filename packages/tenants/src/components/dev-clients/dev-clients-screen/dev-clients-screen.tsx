@@ -3,8 +3,8 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
-import { useDeleteDevClient } from '../../../api/delete-dev-client';
-import { useDevClients, type DevClient } from '../../../api/get-dev-clients';
+import { useDeleteDevClient } from '../../../api/dev-clients/delete-dev-client';
+import { useDevClients, type DevClient } from '../../../api/dev-clients/get-dev-clients';
 import { ClientSecretDialog } from '../client-secret-dialog';
 import { DevClientFormDialog } from '../dev-client-form-dialog';
 import { problemText } from '@portal/auth';
@@ -37,7 +37,7 @@ export function DevClientsScreen() {
   const confirmDelete = () => {
     const target = deletion.target;
     if (!target) return;
-    deleteClient.mutate(target.id, {
+    deleteClient.mutate({ devClientId: target.id }, {
       onSuccess: () => {
         notify.success(t`${target.name} deleted successfully`);
         deletion.close();

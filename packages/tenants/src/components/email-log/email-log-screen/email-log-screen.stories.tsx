@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { configureApi } from '@portal/api-client';
-import type { EmailLogEntry } from '../../../api/email-log';
+import type { EmailLogEntry } from '../../../api/email-log/get-email-log';
 import { withUsersProviders } from '../../../testing';
 import { EmailLogScreen } from './email-log-screen';
 

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
-import { useEmailLog, type EmailLogEntry, type EmailLogStatus } from '../../../api/email-log';
+import { useEmailLog, type EmailLogEntry, type EmailLogStatus } from '../../../api/email-log/get-email-log';
 import { problemText } from '@portal/auth';
 
 const statusLabels: Record<EmailLogStatus, MessageDescriptor> = {

@@ -3,8 +3,8 @@ import { IconCheck, IconPencil, IconPlus, IconTrash, IconX } from '@tabler/icons
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage, StatusBadge } from '@portal/ui-kit';
-import { useDeleteDid } from '../../../api/delete-did';
-import { useDids, type Did } from '../../../api/get-dids';
+import { useDeleteDid } from '../../../api/dids/delete-did';
+import { useDids, type Did } from '../../../api/dids/get-dids';
 import { countryName } from '../../../utils/countries';
 import { PhoneNumberFormDialog } from '../phone-number-form-dialog';
 import { problemText } from '@portal/auth';
@@ -47,7 +47,7 @@ export function PhoneNumbersScreen() {
 
   const confirmDelete = () => {
     if (!deletion.target) return;
-    deleteDid.mutate(deletion.target.id, {
+    deleteDid.mutate({ didId: deletion.target.id }, {
       onSuccess: () => {
         notify.success(t`Phone number deleted successfully`);
         deletion.close();

@@ -1,6 +1,6 @@
 import { Checkbox, Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PermissionTree as Tree } from '../../../api/get-permissions-tree';
+import type { PermissionTree as Tree } from '../../../api/roles/get-permissions-tree';
 import { permissionAreaLabel, permissionLabel } from '../../../utils/permission-labels';
 
 export type PermissionTreeProps = {

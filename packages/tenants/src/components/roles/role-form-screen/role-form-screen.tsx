@@ -7,10 +7,12 @@ import { isApiError } from '@portal/api-client';
 import { useRole as useCallerRole, problemText, serverFieldErrors } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
-import { usePermissionsTree } from '../../../api/get-permissions-tree';
-import { useRole, type Role } from '../../../api/get-roles';
-import { useTenants } from '../../../api/get-tenants';
-import { usePutRole, useUpdateRole, type RoleUpdate } from '../../../api/save-role';
+import { usePermissionsTree } from '../../../api/roles/get-permissions-tree';
+import { useRole } from '../../../api/roles/get-role';
+import type { Role } from '../../../api/roles/get-roles';
+import { useTenants } from '../../../api/tenants/get-tenants';
+import { usePutRole } from '../../../api/roles/put-role';
+import { useUpdateRole, type RoleUpdate } from '../../../api/roles/update-role';
 import { PermissionTree } from '../permission-tree';
 
 export const ROLES_PATH = '/Roles';

@@ -4,9 +4,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
-import { useDeleteRole, useDeleteRoles } from '../../../api/delete-role';
-import { useRoles, type Role } from '../../../api/get-roles';
-import { useUpdateRole } from '../../../api/save-role';
+import { useDeleteRole } from '../../../api/roles/delete-role';
+import { useDeleteRoles } from '../../../api/roles/delete-roles';
+import { useRoles, type Role } from '../../../api/roles/get-roles';
+import { useUpdateRole } from '../../../api/roles/update-role';
 import { ROLES_PATH } from '../role-form-screen';
 import { UnassignedRolesDialog } from '../unassigned-roles-dialog';
 
@@ -58,7 +59,7 @@ export function RolesScreen() {
 
   const confirmDelete = () => {
     if (!deletion.target) return;
-    deleteRole.mutate(deletion.target.id, {
+    deleteRole.mutate({ roleId: deletion.target.id }, {
       onSuccess: () => {
         notify.success(t`Role deleted successfully`);
         deletion.close();

@@ -2,7 +2,8 @@ import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantin
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog, ErrorState, notify, PageLoader } from '@portal/ui-kit';
-import { useEditUnassignedRoles, useUnassignedRoles, type UnassignedRolesEdit } from '../../../api/unassigned-roles';
+import { useEditUnassignedRoles, type UnassignedRolesEdit } from '../../../api/roles/edit-unassigned-roles';
+import { useUnassignedRoles } from '../../../api/roles/get-unassigned-roles';
 import { problemText } from '@portal/auth';
 
 export type UnassignedRolesDialogProps = { opened: boolean; onClose: () => void };

@@ -2,7 +2,7 @@
 // from a field list) their fields. The hub's cards and the routes both come from this list.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SettingsSection } from '../../../api/get-settings';
+import type { SettingsSection } from '../../../api/settings/get-settings';
 import {
   emailFields,
   freeswitchFields,

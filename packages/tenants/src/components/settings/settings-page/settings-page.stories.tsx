@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { SettingsSection, StoredSettings } from '../../../api/get-settings';
+import type { SettingsSection, StoredSettings } from '../../../api/settings/get-settings';
 import { fakeSettingsApiLoader, languageLoader, loadedSettingsApi, withAdminProviders, type FakeSettingsApiOptions } from '../../../testing';
 import { SettingsPage } from './settings-page';
 

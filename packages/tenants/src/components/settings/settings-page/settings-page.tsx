@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorState, PageLoader } from '@portal/ui-kit';
-import { useSettings, type SettingsSection, type StoredSettings } from '../../../api/get-settings';
+import { useSettings, type SettingsSection, type StoredSettings } from '../../../api/settings/get-settings';
 import { problemText } from '@portal/auth';
 
 export type SettingsPageProps<S extends SettingsSection> = {

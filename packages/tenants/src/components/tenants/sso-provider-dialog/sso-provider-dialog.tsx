@@ -6,11 +6,11 @@ import { isApiError } from '@portal/api-client';
 import { useCan, showSubmitError } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
-import { useAddTenantSso } from '../../../api/add-tenant-sso';
-import type { SsoProvider } from '../../../api/get-tenant-sso';
-import { useTenantRoles } from '../../../api/get-tenant-roles';
-import { useUserRoles } from '../../../api/get-user-roles';
-import { useUpdateTenantSso } from '../../../api/update-tenant-sso';
+import { useAddTenantSso } from '../../../api/sso/add-tenant-sso';
+import type { SsoProvider } from '../../../api/sso/get-tenant-sso';
+import { useTenantRoles } from '../../../api/roles/get-tenant-roles';
+import { useUserRoles } from '../../../api/users/get-user-roles';
+import { useUpdateTenantSso } from '../../../api/sso/update-tenant-sso';
 import {
   emptyMappingRow,
   hasOpenIdScope,

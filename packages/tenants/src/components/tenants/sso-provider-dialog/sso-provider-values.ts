@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { validationMessages } from '@portal/i18n';
-import type { SsoProviderCreate } from '../../../api/add-tenant-sso';
-import type { SsoProvider } from '../../../api/get-tenant-sso';
-import type { SsoProviderUpdate } from '../../../api/update-tenant-sso';
+import type { SsoProviderCreate } from '../../../api/sso/add-tenant-sso';
+import type { SsoProvider } from '../../../api/sso/get-tenant-sso';
+import type { SsoProviderUpdate } from '../../../api/sso/update-tenant-sso';
 import { fieldErrorText } from '@portal/auth';
 
 export type RoleMappingRow = {

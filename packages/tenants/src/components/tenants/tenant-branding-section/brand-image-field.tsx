@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { isApiError } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
-import { useDeleteBrandImage, useUploadBrandImage, type BrandImageSlot } from '../../../api/tenant-brand-image';
+import { useDeleteBrandImage } from '../../../api/tenants/delete-brand-image';
+import { useUploadBrandImage, type BrandImageSlot } from '../../../api/tenants/upload-brand-image';
 import { BRAND_IMAGE_TYPES, brandImageProblem } from '../../../utils/brand-image-rules';
 import { problemText } from '@portal/auth';
 
@@ -71,7 +72,7 @@ export function BrandImageField({ tenantId, slot, label, url, canUpdate, canDele
 
   const removeImage = () => {
     setError(null);
-    remove.mutate(slot, {
+    remove.mutate({ slot }, {
       onSuccess: () => notify.success(t`Image removed successfully`),
     });
   };

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { createDataTableColumnHelper, DataTable, notify, PageLoader } from '@portal/ui-kit';
-import { useTenantClients, useUpdateTenantClient, type TenantClient } from '../../../api/tenant-clients';
+import { useTenantClients, type TenantClient } from '../../../api/tenants/get-tenant-clients';
+import { useUpdateTenantClient } from '../../../api/tenants/update-tenant-client';
 
 export type TenantClientsSectionProps = {
   tenantId: string;

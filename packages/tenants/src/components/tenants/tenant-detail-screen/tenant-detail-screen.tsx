@@ -7,9 +7,9 @@ import { Link, useNavigate } from 'react-router';
 import { useCurrentUser, problemText } from '@portal/auth';
 import { ConfirmDialog, ErrorState, notify, PageLoader, useDialogState } from '@portal/ui-kit';
 import { isApiError } from '@portal/api-client';
-import { useDeleteTenant } from '../../../api/delete-tenant';
-import { useTenant } from '../../../api/get-tenant';
-import { useTenantSmtp } from '../../../api/tenant-smtp';
+import { useDeleteTenant } from '../../../api/tenants/delete-tenant';
+import { useTenant } from '../../../api/tenants/get-tenant';
+import { useTenantSmtp } from '../../../api/tenants/get-tenant-smtp';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
 import { TenantBrandingSection } from '../tenant-branding-section';
 import { TenantClientsSection } from '../tenant-clients-section';
@@ -119,7 +119,7 @@ export function TenantDetailScreen({ tenantId, initialSection = 'tenant', extraS
   ]);
 
   const confirmDelete = () =>
-    deleteTenant.mutate(data.id, {
+    deleteTenant.mutate({ tenantId: data.id }, {
       onSuccess: () => {
         notify.success(t`Tenant deleted successfully`);
         deletion.close();

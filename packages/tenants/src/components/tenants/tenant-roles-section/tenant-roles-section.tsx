@@ -2,8 +2,8 @@ import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { createDataTableColumnHelper, DataTable, StatusBadge } from '@portal/ui-kit';
-import type { Role } from '../../../api/get-roles';
-import { useTenantRoles } from '../../../api/get-tenant-roles';
+import type { Role } from '../../../api/roles/get-roles';
+import { useTenantRoles } from '../../../api/roles/get-tenant-roles';
 import { ROLES_PATH } from '../../roles/role-form-screen';
 import { problemText } from '@portal/auth';
 

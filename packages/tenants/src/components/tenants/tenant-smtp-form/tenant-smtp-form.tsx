@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { isValidEmail, showSubmitError } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
-import { useSaveTenantSmtp, useSendTenantTestMail, type TenantSmtp } from '../../../api/tenant-smtp';
+import { useSaveTenantSmtp } from '../../../api/tenants/save-tenant-smtp';
+import { useSendTenantTestMail } from '../../../api/tenants/send-tenant-test-mail';
+import type { TenantSmtp } from '../../../api/tenants/get-tenant-smtp';
 import { topLevelFieldOf } from '@portal/api-client';
 
 export type TenantSmtpFormProps = {

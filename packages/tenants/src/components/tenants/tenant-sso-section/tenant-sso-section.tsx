@@ -3,7 +3,7 @@ import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { CopyField, createDataTableColumnHelper, DataTable, PageLoader, RowAction, useDialogState, StatusBadge } from '@portal/ui-kit';
-import { useTenantSso, type SsoProvider } from '../../../api/get-tenant-sso';
+import { useTenantSso, type SsoProvider } from '../../../api/sso/get-tenant-sso';
 import { SSO_KIND_LABELS, SsoProviderDialog } from '../sso-provider-dialog';
 
 export type TenantSsoSectionProps = {

@@ -6,7 +6,8 @@ import { isApiError } from '@portal/api-client';
 import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { ConfirmDialog, ErrorState, notify, PageLoader, useDialogState, downloadFile } from '@portal/ui-kit';
-import { useTenantTheme, useUpdateTenantTheme } from '../../../api/tenant-theme';
+import { useTenantTheme } from '../../../api/tenants/get-tenant-theme';
+import { useUpdateTenantTheme } from '../../../api/tenants/update-tenant-theme';
 import { readThemeFile, themeFileBlob, type ThemeColors } from '../../../utils/theme-file';
 
 export type TenantThemeSectionProps = {

@@ -2,8 +2,8 @@ import { Anchor, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useServerTable } from '@portal/ui-kit';
-import { useTenantUsers } from '../../../api/get-tenant-users';
-import { toUserSort } from '../../../api/get-users';
+import { useTenantUsers } from '../../../api/users/get-tenant-users';
+import { toUserSort } from '../../../api/users/get-users';
 import { UsersTable } from '../../users/users-table';
 
 export type TenantUsersSectionProps = {

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import type { Schema } from '@portal/api-client';
 import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
-import { useDeleteTenant } from '../../../api/delete-tenant';
-import { useExportTenantUsers } from '../../../api/export-tenant-users';
-import { useTenants } from '../../../api/get-tenants';
+import { useDeleteTenant } from '../../../api/tenants/delete-tenant';
+import { useExportTenantUsers } from '../../../api/users/export-tenant-users';
+import { useTenants } from '../../../api/tenants/get-tenants';
 import { useIsPlatformAdmin } from '../../../hooks/use-is-platform-admin';
 import { downloadImportTemplate } from '../../../utils/import-template';
 import { ImportUsersDialog } from '../../users/import-users-dialog';
@@ -66,7 +66,7 @@ export function TenantsScreen() {
 
   const confirmDelete = () => {
     if (!deletion.target) return;
-    deleteTenant.mutate(deletion.target.id, {
+    deleteTenant.mutate({ tenantId: deletion.target.id }, {
       onSuccess: () => {
         notify.success(t`Tenant deleted successfully`);
         deletion.close();

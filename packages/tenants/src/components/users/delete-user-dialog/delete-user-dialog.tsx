@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Schema } from '@portal/api-client';
 import { ConfirmDialog, notify } from '@portal/ui-kit';
-import { useDeleteUser } from '../../../api/delete-user';
-import { useUsers } from '../../../api/get-users';
+import { useDeleteUser } from '../../../api/users/delete-user';
+import { useUsers } from '../../../api/users/get-users';
 
 type User = Schema<'User'>;
 

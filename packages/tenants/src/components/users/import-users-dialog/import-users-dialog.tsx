@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { isApiError, type RowError } from '@portal/api-client';
 import { problemMessages, validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
-import { useImportTenantUsers } from '../../../api/import-tenant-users';
-import { IMPORT_MAX_BYTES, useImportUsers } from '../../../api/import-users';
+import { useImportTenantUsers } from '../../../api/users/import-tenant-users';
+import { IMPORT_MAX_BYTES, useImportUsers } from '../../../api/users/import-users';
 import { IMPORT_TEMPLATE_FILE_NAME, IMPORT_TEMPLATE_HREF } from '../../../utils/import-template';
 import { fieldErrorText, problemText } from '@portal/auth';
 
@@ -46,7 +46,7 @@ export function ImportUsersDialog({ opened, onClose, tenant }: ImportUsersDialog
     }
     if (fileError) return;
     try {
-      const { created } = tenant ? await importIntoTenant.mutateAsync({ tenantId: tenant.id, file }) : await importOwn.mutateAsync(file);
+      const { created } = tenant ? await importIntoTenant.mutateAsync({ tenantId: tenant.id, file }) : await importOwn.mutateAsync({ file });
       notify.success(t({ message: plural(created, { one: '# user imported', other: '# users imported' }) }));
       onClose();
     } catch (error) {

@@ -7,11 +7,11 @@ import type { Schema } from '@portal/api-client';
 import { isValidEmail, isValidPassword, useRole, problemText, OWN_ERROR_NOTICE, showSubmitError, isValidPersonName } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
-import { useAddUser, type UserCreate, type UserCreated } from '../../../api/add-user';
-import { useTenants } from '../../../api/get-tenants';
-import { useUserRoles } from '../../../api/get-user-roles';
-import { useTenantAddUser } from '../../../api/tenant-add-user';
-import { useUpdateUser } from '../../../api/update-user';
+import { useAddUser, type UserCreate, type UserCreated } from '../../../api/users/add-user';
+import { useTenants } from '../../../api/tenants/get-tenants';
+import { useUserRoles } from '../../../api/users/get-user-roles';
+import { useTenantAddUser } from '../../../api/users/tenant-add-user';
+import { useUpdateUser } from '../../../api/users/update-user';
 import { topLevelFieldOf } from '@portal/api-client';
 
 type User = Schema<'User'>;

@@ -3,12 +3,12 @@ import { IconDeviceDesktopOff, IconDownload, IconMail, IconPencil, IconPlus, Ico
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isInRoleGroup, useCan, useCurrentUser } from '@portal/auth';
 import { notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
-import type { UserCreated } from '../../../api/add-user';
-import { useEndUserSessions } from '../../../api/end-user-sessions';
-import { useExportUsers } from '../../../api/export-users';
-import { toUserSort, useUsers } from '../../../api/get-users';
-import { useInviteUser } from '../../../api/invite-user';
-import { useUpdateUser } from '../../../api/update-user';
+import type { UserCreated } from '../../../api/users/add-user';
+import { useEndUserSessions } from '../../../api/users/end-user-sessions';
+import { useExportUsers } from '../../../api/users/export-users';
+import { toUserSort, useUsers } from '../../../api/users/get-users';
+import { useInviteUser } from '../../../api/users/invite-user';
+import { useUpdateUser } from '../../../api/users/update-user';
 import { DeleteUserDialog } from '../delete-user-dialog';
 import { ImportUsersDialog } from '../import-users-dialog';
 import { SignInInfoDialog, type SignInInfo } from '../sign-in-info-dialog';
@@ -58,13 +58,13 @@ export function UsersScreen() {
   };
 
   const invite = (user: User) => {
-    inviteUser.mutate(user.id, {
+    inviteUser.mutate({ userId: user.id }, {
       onSuccess: () => notify.success(t`Invitation sent successfully`),
     });
   };
 
   const endUserSessions = (user: User) => {
-    endSessions.mutate(user.id, {
+    endSessions.mutate({ userId: user.id }, {
       onSuccess: () => notify.success(t`Sessions ended`),
     });
   };

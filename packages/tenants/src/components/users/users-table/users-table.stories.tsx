@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useServerTable } from '@portal/ui-kit';
-import { toUserSort, useUsers } from '../../../api/get-users';
+import { toUserSort, useUsers } from '../../../api/users/get-users';
 import { fakeUsers, fakeUsersApiLoader, loadedApi, withUsersProviders } from '../../../testing';
 import { UsersTable } from './users-table';
 

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, ok } from '@portal/api-client';
+import { roleKeys } from './keys';
+
+export function getRole(roleId: string, signal?: AbortSignal) {
+  return ok(api().GET('/roles/{roleId}', { params: { path: { roleId } }, signal }));
+}
+
+/** One role (the edit screen); disabled while there is no id. */
+export function useRole(roleId: string | undefined) {
+  return useQuery({ queryKey: roleKeys.detail(roleId ?? ''), queryFn: ({ signal }) => getRole(roleId!, signal), enabled: Boolean(roleId) });
+}
