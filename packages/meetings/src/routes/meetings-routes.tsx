@@ -1,6 +1,17 @@
 import { LANDING_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
+import {
+  EDIT_MEETING_PATH,
+  EDIT_OCCURRENCE_PATH,
+  JOIN_PATH,
+  LAUNCH_PATH,
+  OPEN_MEETINGS_PATH,
+  PAST_MEETINGS_PATH,
+  PERSONAL_MEETING_PATH,
+  SCHEDULE_MEETING_PATH,
+  UPCOMING_MEETINGS_PATH,
+} from './meeting-paths';
 import { settingsRoutes } from './settings-routes';
 
 export type MeetingsRoutesOptions = {
@@ -22,36 +33,36 @@ export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): Route
       ({ LandingPage }) =>
         () => <LandingPage version={version} build={build} />,
     ),
-    lazyRoute('launch-page', () => import('../components/launch-page'), (module) => module.LaunchPage),
+    lazyRoute(LAUNCH_PATH, () => import('../components/launch-page'), (module) => module.LaunchPage),
     // The meeting room: public and chrome-less; janus.js loads only once someone enters.
-    lazyRoute('join/:code', () => import('../components/meeting-room'), (module) => module.JoinMeetingPage),
+    lazyRoute(JOIN_PATH, () => import('../components/meeting-room'), (module) => module.JoinMeetingPage),
     lazyRoute(
-      'upcoming-meetings',
+      UPCOMING_MEETINGS_PATH,
       () => import('../components/upcoming-meetings'),
       (module) => module.UpcomingMeetingsScreen,
     ),
-    lazyRoute('open-meetings', () => import('../components/open-meetings'), (module) => module.OpenMeetingsScreen),
-    lazyRoute('past-meetings', () => import('../components/past-meetings'), (module) => module.PastMeetingsScreen),
+    lazyRoute(OPEN_MEETINGS_PATH, () => import('../components/open-meetings'), (module) => module.OpenMeetingsScreen),
+    lazyRoute(PAST_MEETINGS_PATH, () => import('../components/past-meetings'), (module) => module.PastMeetingsScreen),
     lazyRoute(
-      'schedule-meeting',
+      SCHEDULE_MEETING_PATH,
       () => import('../components/schedule-meeting'),
       ({ ScheduleMeetingScreen }) =>
         () => <ScheduleMeetingScreen mode="new" />,
     ),
     lazyRoute(
-      'schedule-meeting/:meetingid',
+      EDIT_MEETING_PATH,
       () => import('../components/schedule-meeting'),
       ({ ScheduleMeetingScreen }) =>
         () => <ScheduleMeetingScreen mode="edit" />,
     ),
     lazyRoute(
-      'update-meetings',
+      EDIT_OCCURRENCE_PATH,
       () => import('../components/schedule-meeting'),
       ({ ScheduleMeetingScreen }) =>
         () => <ScheduleMeetingScreen mode="occurrence" />,
     ),
     lazyRoute(
-      'personal-meeting',
+      PERSONAL_MEETING_PATH,
       () => import('../components/personal-meeting'),
       (module) => module.PersonalMeetingScreen,
     ),

@@ -1,1 +1,1 @@
-export { JoinMeetingDialog, joinPath, type JoinMeetingDialogProps } from './join-meeting-dialog';
+export { JoinMeetingDialog, type JoinMeetingDialogProps } from './join-meeting-dialog';

@@ -4,11 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog } from '@portal/ui-kit';
+import { joinPath } from '../../routes/meeting-paths';
 
 export type JoinMeetingDialogProps = { opened: boolean; onClose: () => void };
 
-/** Where a meeting is joined: the meeting room's page for this meeting id. */
-export const joinPath = (meetingId: string) => `/join/${encodeURIComponent(meetingId)}`;
 
 type Values = { meetingId: string; password: string };
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LOGIN_PATH, useCurrentUser, useTenantInfo } from '@portal/auth';
 import { PageLoader, useDialogState } from '@portal/ui-kit';
 import { JoinMeetingDialog } from '../join-meeting-dialog';
+import { SCHEDULE_MEETING_PATH } from '../../routes/meeting-paths';
 
 export type LandingPageProps = {
   /** The portal's release, shown at the foot of the page (spec business constants). */
@@ -87,7 +88,7 @@ export function LandingPage({ version, build }: LandingPageProps) {
                 description={t`Your name, language, time zone and sign-in settings.`}
               />
               <QuickAction
-                to="/schedule-meeting"
+                to={SCHEDULE_MEETING_PATH}
                 icon={<IconCalendarPlus size={24} aria-hidden />}
                 title={t`Schedule a meeting`}
                 description={t`Plan a meeting and invite participants.`}

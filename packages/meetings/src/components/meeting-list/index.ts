@@ -1,6 +1,6 @@
 export { DeleteMeetingDialog, type DeleteMeetingDialogProps } from './delete-meeting-dialog';
 export { EditScopeDialog, type EditScopeDialogProps } from './edit-scope-dialog';
 export { InviteMeetingDialog, type InviteMeetingDialogProps } from './invite-meeting-dialog';
-export { editMeetingPath, editOccurrencePath, startMeeting, useMeetingRowActions } from './meeting-row-actions';
+export { startMeeting, useMeetingRowActions } from './meeting-row-actions';
 export { occurrenceRowId, usePastColumns, useUpcomingColumns } from './meeting-columns';
 export { OccurrenceScopeField, type OccurrenceScope } from './occurrence-scope';

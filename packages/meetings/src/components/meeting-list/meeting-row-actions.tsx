@@ -7,12 +7,8 @@ import type { MeetingOccurrence } from '../../api/meetings/get-meeting-schedules
 import { DeleteMeetingDialog } from './delete-meeting-dialog';
 import { EditScopeDialog } from './edit-scope-dialog';
 import { InviteMeetingDialog } from './invite-meeting-dialog';
+import { editMeetingPath, editOccurrencePath } from '../../routes/meeting-paths';
 
-/** The Schedule screen for every occurrence of a meeting. */
-export const editMeetingPath = (meetingId: string) => `/schedule-meeting/${encodeURIComponent(meetingId)}`;
-/** The Schedule screen for one occurrence (its originalStart) of a recurring meeting. */
-export const editOccurrencePath = (meetingId: string, originalStart: string) =>
-  `/update-meetings?${new URLSearchParams({ meeting: meetingId, occurrence: originalStart }).toString()}`;
 
 /** Opens the meeting's join link in a new tab: the host starts the meeting by joining it. */
 export function startMeeting(joinUrl: string) {

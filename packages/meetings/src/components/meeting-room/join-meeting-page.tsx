@@ -9,6 +9,7 @@ import { loginPathFor, problemText, useCurrentUser } from '@portal/auth';
 import { PageLoader } from '@portal/ui-kit';
 import { useJoinInfo } from '../../api/meetings/get-join-info';
 import { JOIN_REFUSALS, useJoinMeeting, type JoinGrant, type JoinRefusal, type JoinRequest } from '../../api/meetings/join-meeting';
+import { joinPath } from '../../routes/meeting-paths';
 
 // The media client (janus.js) loads with the room, only once someone has a grant.
 const MeetingRoom = lazy(() => import('./meeting-room'));
@@ -187,7 +188,7 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
             <Text size="sm">
               <Trans>This meeting is for signed-in people only.</Trans>
             </Text>
-            <Anchor component={Link} to={loginPathFor(`/join/${code}`)}>
+            <Anchor component={Link} to={loginPathFor(joinPath(code))}>
               <Trans>Sign in</Trans>
             </Anchor>
           </Stack>

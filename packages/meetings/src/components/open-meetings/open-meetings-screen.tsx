@@ -7,6 +7,7 @@ import { problemText } from '@portal/auth';
 import { DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useOpenMeetings } from '../../api/meetings/get-meetings';
 import { occurrenceRowId, useMeetingRowActions, useUpcomingColumns } from '../meeting-list';
+import { SCHEDULE_MEETING_PATH } from '../../routes/meeting-paths';
 
 /**
  * Open meetings (spec): meetings anyone with the link may join until they end, in the same
@@ -38,7 +39,7 @@ export function OpenMeetingsScreen() {
         onRetry={() => void meetings.refetch()}
         emptyText={table.q ? t`No results..` : t`There are no open meetings!`}
         toolbar={
-          <Button component={Link} to="/schedule-meeting" leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}>
+          <Button component={Link} to={SCHEDULE_MEETING_PATH} leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}>
             <Trans>Schedule a meeting</Trans>
           </Button>
         }

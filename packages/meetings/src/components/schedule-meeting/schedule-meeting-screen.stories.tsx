@@ -144,12 +144,13 @@ export const ModeAndCoHosts: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Meeting options' }));
     await expect(canvas.getByRole('checkbox', { name: 'Mute on entry' })).toBeChecked();
     await userEvent.type(canvas.getByRole('combobox', { name: /^Co-hosts/ }), 'grace');
+    const api = loadedMeetingsApi(loaded);
+    // The picker lists what the server found for the typed text (after its debounce), not a list filtered in the browser.
+    await waitFor(() => expect(api.requestsOf('getMeetingCoHostCandidates').some((r) => r.query.get('q') === 'grace')).toBe(true));
     await userEvent.click(await body().findByRole('option', { name: `${grace!.name} (${grace!.email})` }));
     await expect(canvas.getByText(`${grace!.name} (${grace!.email})`)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
     await expect(await body().findByText('Meeting scheduled successfully')).toBeInTheDocument();
-    const api = loadedMeetingsApi(loaded);
-    await expect(api.requestsOf('getMeetingCoHostCandidates').some((r) => r.query.get('q') === 'grace')).toBe(true);
     await expect(api.requestsOf('addMeeting')[0]?.body).toMatchObject({ meetingMode: 'Classroom', options: { muteOnEntry: true }, coHostIds: [grace!.id] });
   },
 };

@@ -6,6 +6,7 @@ import { ErrorState, PageLoader } from '@portal/ui-kit';
 import { useMeeting, type Meeting } from '../../api/meetings/get-meeting';
 import { ScheduleMeetingForm } from './schedule-meeting-form';
 import type { ScheduleMode } from './schedule-form-values';
+import { OPEN_MEETINGS_PATH, UPCOMING_MEETINGS_PATH } from '../../routes/meeting-paths';
 
 export type ScheduleMeetingScreenProps = {
   /**
@@ -27,12 +28,12 @@ export function ScheduleMeetingScreen({ mode, now }: ScheduleMeetingScreenProps)
   const meeting = useMeeting(meetingId);
 
   const title = mode === 'new' ? t`Schedule a meeting` : mode === 'edit' ? t`Edit meeting` : t`Edit this occurrence`;
-  const done = (saved: Meeting) => void navigate(saved.kind === 'open' ? '/open-meetings' : '/upcoming-meetings');
+  const done = (saved: Meeting) => void navigate(saved.kind === 'open' ? OPEN_MEETINGS_PATH : UPCOMING_MEETINGS_PATH);
   const cancel = () => void navigate(-1);
 
   let body;
   if (mode === 'new') body = <ScheduleMeetingForm mode="new" onDone={done} onCancel={cancel} now={now} />;
-  else if (!meetingId || (mode === 'occurrence' && !occurrence)) body = <ErrorState message={t`Not found`} actionLabel={t`Upcoming meetings`} onAction={() => void navigate('/upcoming-meetings')} />;
+  else if (!meetingId || (mode === 'occurrence' && !occurrence)) body = <ErrorState message={t`Not found`} actionLabel={t`Upcoming meetings`} onAction={() => void navigate(UPCOMING_MEETINGS_PATH)} />;
   else if (meeting.isPending) body = <PageLoader h={240} />;
   else if (meeting.isError) body = <ErrorState message={problemText(meeting.error, i18n)} actionLabel={t`Retry`} onAction={() => void meeting.refetch()} />;
   else body = <ScheduleMeetingForm key={meeting.data.id} mode={mode} meeting={meeting.data} occurrence={occurrence} onDone={done} onCancel={cancel} now={now} />;

@@ -7,6 +7,7 @@ import { problemText } from '@portal/auth';
 import { DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useMeetingSchedules } from '../../api/meetings/get-meeting-schedules';
 import { occurrenceRowId, useMeetingRowActions, useUpcomingColumns } from '../meeting-list';
+import { SCHEDULE_MEETING_PATH } from '../../routes/meeting-paths';
 
 /** How far ahead the list reaches (the API allows at most 366 days). */
 const UPCOMING_WINDOW_DAYS = 365;
@@ -44,7 +45,7 @@ export function UpcomingMeetingsScreen() {
         onRetry={() => void schedules.refetch()}
         emptyText={table.q ? t`No results..` : t`There are no upcoming meetings!`}
         toolbar={
-          <Button component={Link} to="/schedule-meeting" leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}>
+          <Button component={Link} to={SCHEDULE_MEETING_PATH} leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}>
             <Trans>Schedule a meeting</Trans>
           </Button>
         }

@@ -1,0 +1,23 @@
+// The meetings feature's paths, one constant each: the route list serves them and the screens'
+// links and navigations build from them. Kept apart from the screens so the route list imports
+// no screen code (screens load lazily).
+
+export const UPCOMING_MEETINGS_PATH = '/upcoming-meetings';
+export const OPEN_MEETINGS_PATH = '/open-meetings';
+export const PAST_MEETINGS_PATH = '/past-meetings';
+export const SCHEDULE_MEETING_PATH = '/schedule-meeting';
+export const EDIT_MEETING_PATH = '/schedule-meeting/:meetingid';
+export const EDIT_OCCURRENCE_PATH = '/update-meetings';
+export const PERSONAL_MEETING_PATH = '/personal-meeting';
+export const LAUNCH_PATH = '/launch-page';
+export const JOIN_PATH = '/join/:code';
+
+/** The Schedule screen for every occurrence of a meeting. */
+export const editMeetingPath = (meetingId: string) => EDIT_MEETING_PATH.replace(':meetingid', encodeURIComponent(meetingId));
+
+/** The Schedule screen for one occurrence (its originalStart) of a recurring meeting. */
+export const editOccurrencePath = (meetingId: string, originalStart: string) =>
+  `${EDIT_OCCURRENCE_PATH}?${new URLSearchParams({ meeting: meetingId, occurrence: originalStart }).toString()}`;
+
+/** Where a meeting is joined: the meeting room's page for this meeting id. */
+export const joinPath = (meetingId: string) => JOIN_PATH.replace(':code', encodeURIComponent(meetingId));
