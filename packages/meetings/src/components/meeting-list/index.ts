@@ -4,3 +4,4 @@ export { InviteMeetingDialog, type InviteMeetingDialogProps } from './invite-mee
 export { startMeeting, useMeetingRowActions } from './meeting-row-actions';
 export { occurrenceRowId, usePastColumns, useUpcomingColumns } from './meeting-columns';
 export { OccurrenceScopeField, type OccurrenceScope } from './occurrence-scope';
+export { ActionableMeetingList, type ActionableMeetingListProps } from './actionable-meeting-list';
