@@ -2,7 +2,7 @@
 // these tables also enables and FORCEs row-level security on them, with a policy limiting rows to
 // `current_setting('app.tenant_id')`, so a query that forgets its tenant filter still cannot leak.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -576,6 +576,154 @@ export const meetingRooms = pgTable('meeting_rooms', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A meeting as it ran: one row per opening of its media room, from the media platform's events
+ * (src/live/apply.ts). `ended_at` null: running now. It outlives the meeting that scheduled it
+ * (code and topic are copied), so deleting a meeting does not rewrite history.
+ */
+export const meetingSessions = pgTable(
+  'meeting_sessions',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    code: text('code').notNull(),
+    topic: text('topic').notNull(),
+    hostId: uuid('host_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The media server node that ran it. */
+    node: text('node').notNull(),
+    /** `media`: a real media server; `simulator`: the built-in traffic simulator. */
+    source: text('source', { enum: ['media', 'simulator'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    video: boolean('video').notNull().default(false),
+    screenShare: boolean('screen_share').notNull().default(false),
+    phoneBridge: boolean('phone_bridge').notNull().default(false),
+    recording: boolean('recording').notNull().default(false),
+    /** Distinct participants who ever joined. */
+    participants: integer('participants').notNull().default(0),
+    /** A participant's call quality was flagged during the meeting. */
+    flagged: boolean('flagged').notNull().default(false),
+  },
+  (t) => [
+    index('meeting_sessions_tenant_started').on(t.tenantId, t.startedAt),
+    index('meeting_sessions_started').on(t.startedAt),
+    uniqueIndex('meeting_sessions_running')
+      .on(t.meetingId)
+      .where(sql`${t.endedAt} is null`),
+  ],
+);
+
+export type ParticipantClient = {
+  os?: string;
+  osVersion?: string;
+  browser?: string;
+  browserVersion?: string;
+  platform?: string;
+  network?: string;
+  ip?: string;
+  camera?: string;
+  mic?: string;
+  speaker?: string;
+};
+
+/**
+ * A person in a meeting session: one row per person (a signed-in user by id, a guest by the key the
+ * join grant gave them), with the client they used, what they publish now, their latest media
+ * statistics and running sums for the summary. Rejoining reopens the same row.
+ */
+export const meetingParticipants = pgTable(
+  'meeting_participants',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => meetingSessions.id, { onDelete: 'cascade' }),
+    /** The participant part of the join grant's opaque id: a user id, or `guest-<uuid>`. */
+    participantKey: text('participant_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    displayName: text('display_name').notNull().default(''),
+    email: text('email'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    /** The last (re)join seen (null: none yet): a leave older than it arrived out of order and leaves them in. */
+    lastJoinedAt: timestamp('last_joined_at', { withTimezone: true }),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    client: jsonb('client').$type<ParticipantClient>().notNull().default({}),
+    cameraOn: boolean('camera_on').notNull().default(false),
+    micOn: boolean('mic_on').notNull().default(false),
+    screenSharing: boolean('screen_sharing').notNull().default(false),
+    audioCodec: text('audio_codec'),
+    videoCodec: text('video_codec'),
+    statsAt: timestamp('stats_at', { withTimezone: true }),
+    bitrateInKbps: integer('bitrate_in_kbps'),
+    bitrateOutKbps: integer('bitrate_out_kbps'),
+    /** Percent of packets lost, jitter and round-trip time of the latest sample. */
+    packetLoss: doublePrecision('packet_loss'),
+    jitterMs: doublePrecision('jitter_ms'),
+    rttMs: doublePrecision('rtt_ms'),
+    samples: integer('samples').notNull().default(0),
+    packetLossSum: doublePrecision('packet_loss_sum').notNull().default(0),
+    jitterSum: doublePrecision('jitter_sum').notNull().default(0),
+    rttSum: doublePrecision('rtt_sum').notNull().default(0),
+    /** Consecutive samples over a quality threshold; `flagged` once it lasted. */
+    poorStreak: integer('poor_streak').notNull().default(0),
+    flagged: boolean('flagged').notNull().default(false),
+    flagReason: text('flag_reason'),
+  },
+  (t) => [uniqueIndex('meeting_participants_key').on(t.sessionId, t.participantKey), index('meeting_participants_user').on(t.tenantId, t.userId)],
+);
+
+/**
+ * Every media event applied, in the portal's own model (src/live/events.ts): the meeting log reads
+ * it, and `event_key` refuses a second delivery of the same event.
+ */
+export const mediaEvents = pgTable(
+  'media_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => meetingSessions.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    type: text('type').notNull(),
+    participantKey: text('participant_key'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [uniqueIndex('media_events_key').on(t.tenantId, t.eventKey), index('media_events_session').on(t.sessionId, t.occurredAt)],
+);
+
+/** What a participant said about a meeting when it ended: 1 to 5 stars, what went wrong, a suggestion. */
+export const meetingFeedback = pgTable(
+  'meeting_feedback',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => meetingSessions.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id').references(() => meetingParticipants.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    displayName: text('display_name').notNull().default(''),
+    rating: integer('rating').notNull(),
+    videoIssues: jsonb('video_issues').$type<string[]>().notNull().default([]),
+    audioIssues: jsonb('audio_issues').$type<string[]>().notNull().default([]),
+    suggestion: text('suggestion'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('meeting_feedback_tenant_created').on(t.tenantId, t.createdAt), uniqueIndex('meeting_feedback_participant').on(t.participantId)],
+);
+
+/** Media server nodes as the ingest sees them (platform-level): events taken and refused. */
+export const mediaNodes = pgTable('media_nodes', {
+  name: text('name').primaryKey(),
+  lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+  accepted: bigint('accepted', { mode: 'number' }).notNull().default(0),
+  refused: bigint('refused', { mode: 'number' }).notNull().default(0),
+});
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
   'roles',
@@ -602,4 +750,8 @@ export const tenantOwnedTables = [
   'meeting_exceptions',
   'meeting_invitees',
   'meeting_rooms',
+  'meeting_sessions',
+  'meeting_participants',
+  'media_events',
+  'meeting_feedback',
 ] as const;

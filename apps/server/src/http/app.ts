@@ -26,6 +26,7 @@ import { tenantsHandlers } from '../tenants/index.ts';
 import { rolesHandlers } from '../roles/index.ts';
 import { settingsHandlers } from '../settings/index.ts';
 import { meetingRoomHandlers, meetingsHandlers } from '../meetings/index.ts';
+import { createLiveBus } from '../live/bus.ts';
 import { configuredMedia, type MediaPlatform } from '../media/index.ts';
 import { createFileStore } from '../files/index.ts';
 import { renderDocs } from './docs.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.decorate('secrets', createSecretBox(loadSecretKey(config)));
   app.decorate('files', await createFileStore(config));
   app.decorate('media', media);
+  app.decorate('liveBus', createLiveBus());
   app.addHook('onClose', () => media.close());
   // Set per request by the operation gate; null until then (Fastify forbids shared object defaults).
   app.decorateRequest('ctx', null as unknown as RequestContext);

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { FileStore } from '../files/index.ts';
+import type { LiveBus } from '../live/bus.ts';
 import type { MediaPlatform } from '../media/index.ts';
 import type { OperationSpec } from './openapi.ts';
 import type { RequestContext } from './request-context.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     files: FileStore;
     /** The media server meetings run on (or the unconfigured platform). */
     media: MediaPlatform;
+    /** Tells the live screens' event streams which meeting sessions changed (src/live/bus.ts). */
+    liveBus: LiveBus;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
   interface FastifyRequest {

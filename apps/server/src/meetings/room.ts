@@ -8,6 +8,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError, notFound, ProblemError } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
+import { opaqueIdOf } from '../live/events.ts';
 import { mediaUnavailable, type MediaPlatform } from '../media/index.ts';
 import { joinUrlOf, requirePermission } from './access.ts';
 import { findMyMeeting, findPerson, type MeetingRow } from './queries.ts';
@@ -149,7 +150,7 @@ export async function joinMeeting(
     token,
     pin: meeting.password,
     display,
-    opaqueId: `meeting:${meeting.id}/participant:${participant}`,
+    opaqueId: opaqueIdOf(meeting.id, participant),
     role,
     iceServers: scope.media.browser.iceServers,
     muteOnEntry: moderated && policy.muteOnEntry,
