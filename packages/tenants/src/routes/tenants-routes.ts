@@ -2,6 +2,25 @@ import { lazyRoute } from '@portal/ui-kit';
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TenantDetailExtraSection } from '../components/tenants/tenant-detail-screen';
+import {
+  AUDIT_LOG_PATH,
+  CLIENTS_PATH,
+  CONFIG_PATHS,
+  CREATE_ROLE_PATH,
+  DEVPORTAL_PATH,
+  EDIT_ROLE_PATH,
+  EMAIL_LOG_PATH,
+  GLOBAL_CONFIGURATION_PATH,
+  OPERATIONAL_DASHBOARD_PATH,
+  PHONE_NUMBERS_PATH,
+  ROLE_PATH,
+  ROLES_PATH,
+  routePath,
+  TENANT_FEATURES_PATH,
+  TENANT_PATH,
+  TENANTS_PATH,
+  USERS_PATH,
+} from './tenant-paths';
 
 export type TenantsRoutesOptions = {
   /** Other features' tabs of the tenant detail (partner apps, subscriptions, transactions), composed by the portal. */
@@ -18,40 +37,31 @@ export const tenantsRoutes = ({ tenantDetailSections = [] }: TenantsRoutesOption
     () =>
       createElement(screen, { sections: tenantDetailSections });
   return [
-    lazyRoute('user', () => import('./users-route')),
-    lazyRoute('email-log', () => import('./email-log-route')),
-    lazyRoute('audit-log', () => import('./audit-log-route')),
-    lazyRoute('clients', () => import('./clients-route')),
-    lazyRoute('tenant', () => import('./tenants-route')),
-    lazyRoute('Tenant/:tenantUuid', () => import('./tenant-detail-route'), withSections),
+    lazyRoute(routePath(USERS_PATH), () => import('./users-route')),
+    lazyRoute(routePath(EMAIL_LOG_PATH), () => import('./email-log-route')),
+    lazyRoute(routePath(AUDIT_LOG_PATH), () => import('./audit-log-route')),
+    lazyRoute(routePath(CLIENTS_PATH), () => import('./clients-route')),
+    lazyRoute(routePath(TENANTS_PATH), () => import('./tenants-route')),
+    lazyRoute(routePath(TENANT_PATH), () => import('./tenant-detail-route'), withSections),
     // The operational dashboard and the tenant features are the caller's own tenant's detail.
-    ...['operational-dashboard', 'tenant-features'].map((path) =>
-      lazyRoute(path, () => import('./own-tenant-route'), withSections),
+    ...[OPERATIONAL_DASHBOARD_PATH, TENANT_FEATURES_PATH].map((path) =>
+      lazyRoute(routePath(path), () => import('./own-tenant-route'), withSections),
     ),
-    lazyRoute('phone-numbers', () => import('./phone-numbers-route')),
-    lazyRoute('devportal', () => import('./devportal-route')),
-    lazyRoute('Roles', () => import('./roles-route')),
-    lazyRoute('role', () => import('./roles-route')),
-    lazyRoute('Roles/create-role', () => import('./role-form-route')),
-    lazyRoute('Roles/:roleuuid', () => import('./role-form-route')),
-    lazyRoute('global-configuration', () => import('./global-configuration-route')),
+    lazyRoute(routePath(PHONE_NUMBERS_PATH), () => import('./phone-numbers-route')),
+    lazyRoute(routePath(DEVPORTAL_PATH), () => import('./devportal-route')),
+    lazyRoute(routePath(ROLES_PATH), () => import('./roles-route')),
+    lazyRoute(routePath(ROLE_PATH), () => import('./roles-route')),
+    lazyRoute(routePath(CREATE_ROLE_PATH), () => import('./role-form-route')),
+    lazyRoute(routePath(EDIT_ROLE_PATH), () => import('./role-form-route')),
+    lazyRoute(routePath(GLOBAL_CONFIGURATION_PATH), () => import('./global-configuration-route')),
     // The configuration screens share one lazy module; the meeting and recording settings are the meetings feature's.
-    ...[
-      'kubernetes-config',
-      'system-config',
-      'freeswitch-config',
-      'kafka-config',
-      'emailconfig-config',
-      'stripeconfig-config',
-      'transcoding-config',
-      'tenantconfig-config',
-    ].map((path) =>
+    ...CONFIG_PATHS.map((path) =>
       lazyRoute(
-        path,
+        routePath(path),
         () => import('./config-route'),
         ({ default: ConfigScreen }) =>
           () =>
-            createElement(ConfigScreen, { path }),
+            createElement(ConfigScreen, { path: routePath(path) }),
       ),
     ),
   ];

@@ -1,1 +1,1 @@
-export { RoleFormScreen, ROLES_PATH, type RoleFormScreenProps, type RoleFormValues } from './role-form-screen';
+export { RoleFormScreen, type RoleFormScreenProps, type RoleFormValues } from './role-form-screen';

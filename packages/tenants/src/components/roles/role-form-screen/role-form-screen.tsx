@@ -14,8 +14,8 @@ import { useTenants } from '../../../api/tenants/get-tenants';
 import { usePutRole } from '../../../api/roles/put-role';
 import { useUpdateRole, type RoleUpdate } from '../../../api/roles/update-role';
 import { PermissionTree } from '../permission-tree';
+import { ROLES_PATH } from '../../../routes/tenant-paths';
 
-export const ROLES_PATH = '/Roles';
 const NAME_MAX = 50;
 const DESCRIPTION_MAX = 200;
 const SERVER_FIELDS = ['name', 'description', 'permissions', 'tenants', 'dialIn', 'dialOut'] as const;

@@ -8,7 +8,7 @@ import { useDeleteRole } from '../../../api/roles/delete-role';
 import { useDeleteRoles } from '../../../api/roles/delete-roles';
 import { useRoles, type Role } from '../../../api/roles/get-roles';
 import { useUpdateRole } from '../../../api/roles/update-role';
-import { ROLES_PATH } from '../role-form-screen';
+import { CREATE_ROLE_PATH, editRolePath } from '../../../routes/tenant-paths';
 import { UnassignedRolesDialog } from '../unassigned-roles-dialog';
 
 const column = createDataTableColumnHelper<Role>();
@@ -86,7 +86,7 @@ export function RolesScreen() {
       ? (role: Role) =>
           role.editable ? (
             <>
-              {canEdit ? <RowAction label={t`Edit`} icon={<IconPencil size={18} aria-hidden="true" />} onClick={() => void navigate(`${ROLES_PATH}/${role.id}`)} /> : null}
+              {canEdit ? <RowAction label={t`Edit`} icon={<IconPencil size={18} aria-hidden="true" />} onClick={() => void navigate(editRolePath(role.id))} /> : null}
               {canEdit ? (
                 role.status === 'enabled' ? (
                   <RowAction label={t`Disable`} icon={<IconBan size={18} aria-hidden="true" />} onClick={() => toggleStatus(role)} />
@@ -103,7 +103,7 @@ export function RolesScreen() {
     canCreate || canEdit || canDelete ? (
       <Group gap="xs">
         {canCreate ? (
-          <Button component={Link} to={`${ROLES_PATH}/create-role`} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+          <Button component={Link} to={CREATE_ROLE_PATH} leftSection={<IconPlus size={16} aria-hidden="true" />}>
             <Trans>Create</Trans>
           </Button>
         ) : null}

@@ -20,7 +20,7 @@ import { TenantSmtpForm } from '../tenant-smtp-form';
 import { TenantSsoSection } from '../tenant-sso-section';
 import { TenantThemeSection } from '../tenant-theme-section';
 import { TenantUsersSection } from '../tenant-users-section';
-import { TENANTS_PATH } from '../tenants-screen';
+import { TENANTS_PATH } from '../../../routes/tenant-paths';
 
 export type TenantDetailSection =
   | 'tenant'

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { createDataTableColumnHelper, DataTable, StatusBadge } from '@portal/ui-kit';
 import type { Role } from '../../../api/roles/get-roles';
 import { useTenantRoles } from '../../../api/roles/get-tenant-roles';
-import { ROLES_PATH } from '../../roles/role-form-screen';
+import { ROLES_PATH } from '../../../routes/tenant-paths';
 import { problemText } from '@portal/auth';
 
 export type TenantRolesSectionProps = {

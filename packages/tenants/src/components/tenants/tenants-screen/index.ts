@@ -1,1 +1,1 @@
-export { TENANTS_PATH, TenantsScreen, tenantPath } from './tenants-screen';
+export { TenantsScreen } from './tenants-screen';

@@ -13,12 +13,11 @@ import { downloadImportTemplate } from '../../../utils/import-template';
 import { ImportUsersDialog } from '../../users/import-users-dialog';
 import { SignInInfoDialog, type SignInInfo } from '../../users/sign-in-info-dialog';
 import { TenantCreateDialog } from '../tenant-create-dialog';
+import { tenantPath } from '../../../routes/tenant-paths';
 
 type TenantSummary = Schema<'TenantSummary'>;
 
 /** The detail route of a tenant (spec route `Tenant/{tenantUuid}`). */
-export const tenantPath = (tenantId: string) => `/Tenant/${tenantId}`;
-export const TENANTS_PATH = '/tenant';
 
 const column = createDataTableColumnHelper<TenantSummary>();
 
