@@ -54,6 +54,30 @@ describe('security headers', () => {
     }
   });
 
+  it('keeps every API answer out of caches unless the operation says it is public, and limits browser features', async () => {
+    const login = await server.login('acme', userEmail('acme', 'member'));
+    for (const [tenant, path, session] of [['system', '/health'], ['acme', '/me', login], ['acme', '/users', login], ['system', '/api/v1/openapi.json'], ['system', '/me']] as const) {
+      const { headers, status } = await server.request(tenant, 'GET', path, session ? { session } : {});
+      expect(headers['cache-control'], `${path} ${status}`).toBe('no-store');
+    }
+    const page = await server.request('system', 'GET', '/portal/landing-page');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['permissions-policy']).toContain('camera=(self)');
+    expect(page.headers['permissions-policy']).toContain('geolocation=()');
+  });
+
+  it('sends HSTS only over https (behind a trusted proxy saying so), never over plain http', async () => {
+    const plain = await server.request('system', 'GET', '/health');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await startTestServer({ config: { trustProxy: true } });
+    try {
+      const secure = await proxied.request('system', 'GET', '/health', { headers: { 'x-forwarded-proto': 'https' } });
+      expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('gives every answer a request id, keeping a proxy\u2019s', async () => {
     const fresh = await server.request('system', 'GET', '/health');
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -35,6 +35,7 @@ import './fastify-augment.ts';
 import type { OperationHandlers } from './handler.ts';
 import type { RequestContext } from './request-context.ts';
 import { apiPrefix, loadSpec } from './openapi.ts';
+import { registerResponseHeaders } from './response-headers.ts';
 import { registerOperations } from './routes.ts';
 import { createSpecValidators, sharedSchema } from './schema-validation.ts';
 import { registerPortal } from './static-portal.ts';
@@ -107,7 +108,10 @@ export async function buildApp({ config, database, logger = false, handlers, med
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'no-referrer' },
     xFrameOptions: { action: 'deny' },
+    // Sent by registerResponseHeaders, over https only.
+    strictTransportSecurity: false,
   });
+  registerResponseHeaders(app);
   await app.register(fastifyCookie);
 
   // An empty JSON body (a POST without payload) means "no body", not a parse error.
