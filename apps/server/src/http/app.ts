@@ -26,7 +26,9 @@ import { tenantsHandlers } from '../tenants/index.ts';
 import { rolesHandlers } from '../roles/index.ts';
 import { settingsHandlers } from '../settings/index.ts';
 import { meetingRoomHandlers, meetingsHandlers } from '../meetings/index.ts';
+import { dashboardsHandlers } from '../dashboards/index.ts';
 import { createLiveBus } from '../live/bus.ts';
+import { endLiveStreams, liveHandlers } from '../live/index.ts';
 import { configuredMedia, type MediaPlatform } from '../media/index.ts';
 import { createFileStore } from '../files/index.ts';
 import { renderDocs } from './docs.ts';
@@ -54,7 +56,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
@@ -80,6 +82,8 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.decorate('media', media);
   app.decorate('liveBus', createLiveBus());
   app.addHook('onClose', () => media.close());
+  // Open live event streams never go idle: end them, or closing would wait for every browser to leave.
+  app.addHook('preClose', async () => endLiveStreams(app));
   // Set per request by the operation gate; null until then (Fastify forbids shared object defaults).
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request, reply) => {

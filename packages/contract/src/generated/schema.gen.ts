@@ -2093,6 +2093,272 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live-meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meetings running now, newest first, searched, filtered by start day and cursor-paged
+         * @description The Live meetings list. The platform super administrator (at the `system` realm) sees every tenant's meetings, anyone else only their own tenant's. `q` matches the meeting ID, the topic and (for the super administrator) the tenant name. `to` before `from` is 400 `end_before_start`. Empty: 'There are no live meetings!'.
+         */
+        get: operations["currentMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live-meetings/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events telling the live screens which meeting sessions changed
+         * @description A `text/event-stream` that stays open. Whenever media events change meeting sessions the caller may
+         *     see (the super administrator: every tenant's; anyone else: their own tenant's, as `currentMeetings`),
+         *     it sends `event: change` with `data` `{"sessionIds": [...]}`; a comment line every 15 seconds keeps
+         *     proxies from closing it. The server ends the stream after a few minutes and the browser's
+         *     EventSource reconnects, so a revoked session stops hearing changes. Starts with `retry: 5000`.
+         */
+        get: operations["streamLiveMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live-meetings/{sessionId}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The people in a running meeting now, in joining order
+         * @description Empty ('There are no participants!') once everybody left or the meeting ended. Another tenant's session is 404 (the super administrator reads any).
+         */
+        get: operations["currentMeetingParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/completed-meetings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meetings that ended, started in a date range, newest first, searched and cursor-paged
+         * @description The Completed meetings list. Scoped like `currentMeetings`. `q` matches the meeting ID, the topic, the host's email and name and (for the super administrator) the tenant name. The range defaults to the last 30 days; `to` before `from` is 400 `end_before_start`, more than 366 days 400 `window_too_long`.
+         */
+        get: operations["completedMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/completed-meetings/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The completed meetings matching the same filters, as CSV (at most 10 000 rows) */
+        get: operations["exportCompletedMeetings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/completed-meetings/{sessionId}/participants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Everybody who took part in an ended meeting, with their telemetry summary, in joining order
+         * @description Another tenant's session, or one still running, is 404 (the super administrator reads any tenant's).
+         */
+        get: operations["completedMeetingParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The caller's tenant's dashboard for a date range: cards, top users, platforms, meetings and participant-hours per day
+         * @description Meetings are the sessions that started in the range (the days of `timeZone`, both ends included); their participants give Hours (participant-hours: each participant from joining to leaving, or to now while still in), Participants (people in meetings, counted once per meeting) and Users (distinct signed-in participants). An end before the start is 400 `end_before_start` ('Cannot Choose a Pre-Date for End Date'); more than 366 days is 400 `range_too_long`.
+         */
+        post: operations["dashboardInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dashboard/platform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The platform dashboard across every tenant for a date range (super administrator at the system realm)
+         * @description The same figures as `dashboardInfo` over all tenants, with Tenants (tenants that held a meeting in the range) and the top tenants. Anyone but the platform super administrator at the `system` realm gets 403.
+         */
+        post: operations["superTenantDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meeting-state/{meetingCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the media server holds for a running meeting now - its publishers, subscribers and orphans
+         * @description Read live from the media server's admin interface (sessions, handles and their media) for the
+         *     meeting whose id people type. A malformed id is 400 `invalid_meeting_id` ('Enter a valid Meeting
+         *     Id'); a meeting that does not exist or that the caller may not see is 404 ('Meeting Id not found').
+         *     Members see the meetings they host, co-host or attended; administrators of the tenant every
+         *     meeting of the tenant; the platform super administrator (at the `system` realm) every meeting.
+         *     A meeting that is not running answers `running: false` and empty lists without asking the media
+         *     server; a running one on a platform without a media server is 503 `media_unavailable`.
+         *     `publisher` narrows the lists to that publisher and the subscribers watching it.
+         */
+        get: operations["meetingState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/meeting-log/{meetingCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A meeting's event timeline (joined, left, published, statistics), one run of it at a time, in time order, cursor-paged
+         * @description The Meeting log screen. Who may see which meeting and the texts of a bad or unknown id are those of
+         *     `meetingState`. `session` picks one run of the meeting (default: the latest); `sessions` lists them
+         *     all, newest first. Statistics samples are left out unless `stats` is true (`statsSamples` counts them).
+         */
+        get: operations["getMeetingLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/join/{meetingCode}/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A participant rates the meeting they were in (1 to 5 stars), says what went wrong and suggests
+         * @description Sent by the meeting room page when the participant leaves or the meeting ends. The caller proves it
+         *     was that participant with the `feedbackTicket` of its join grant (sealed by the server, naming the
+         *     meeting and the participant), and the media events must show that participant joined the meeting;
+         *     it rates the latest run of the meeting it was in. Whether the caller is signed in does not matter:
+         *     guests rate too. One feedback per participant and run: a second one is 409 `feedback_exists`. A
+         *     ticket this server did not seal, or one of another meeting, is 403 `not_a_participant`; a
+         *     participant the media events have not shown in the meeting is 404.
+         */
+        post: operations["submitMeetingFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Participants' ratings of meetings in a date range, newest first, with the meetings' indicators, the participants' details and quality flags, cursor-paged
+         * @description The Feedback screen of the platform super administrator, over every tenant (`tenantId` narrows it to
+         *     one; an unknown tenant is 404). `q` matches the participant's name. `to` before `from` is 400
+         *     `end_before_start`. `meetings` holds each meeting's overall rating over the whole range (the cards)
+         *     and `summary` compares the ratings of quality-flagged sessions with the others. Empty: 'There are
+         *     no feedbacks!'.
+         */
+        get: operations["getFeedback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3449,6 +3715,442 @@ export interface components {
             videoOffOnEntry: boolean;
             /** @description Whether this participant may share the screen. */
             screenShare: boolean;
+            /** @description Sealed by the server, names the meeting and this participant - proves who rates the meeting at the end (submitMeetingFeedback). */
+            feedbackTicket?: string;
+        };
+        /** @description A meeting running now (a session of its media room that has not ended), as the Live meetings screen lists it. */
+        LiveMeeting: {
+            /**
+             * Format: uuid
+             * @description The session's id (one run of the meeting's room).
+             */
+            id: string;
+            /** @description The meeting's code (spec 'Meeting ID'). */
+            meetingId: string;
+            topic: string;
+            /** Format: uuid */
+            tenantId: string;
+            tenantName: string;
+            /** @description People in the meeting now. */
+            participants: number;
+            /** Format: date-time */
+            startTime: string;
+            /** @description The media server node running it. */
+            node: string;
+            /** @description Someone published video during the session. */
+            video: boolean;
+            screenShare: boolean;
+            phoneBridge: boolean;
+            recording: boolean;
+            /** @description A participant's call quality was flagged (packet loss, jitter or round-trip time stayed above its threshold). */
+            flagged: boolean;
+        };
+        LiveMeetingPage: {
+            items: components["schemas"]["LiveMeeting"][];
+            nextCursor: string | null;
+        };
+        /** @description What the participant's client said about itself; any part may be missing. */
+        ParticipantClient: {
+            os?: string;
+            osVersion?: string;
+            browser?: string;
+            browserVersion?: string;
+            platform?: string;
+            network?: string;
+            ip?: string;
+            camera?: string;
+            mic?: string;
+            speaker?: string;
+        };
+        /** @description The latest media statistics sample of a participant. */
+        MediaSample: {
+            /** Format: date-time */
+            at: string;
+            /** @description Kilobits per second the media server receives from the participant. */
+            bitrateInKbps: number | null;
+            /** @description Kilobits per second the media server sends to the participant. */
+            bitrateOutKbps: number | null;
+            /** @description Percent of packets lost. */
+            packetLoss: number | null;
+            jitterMs: number | null;
+            rttMs: number | null;
+        };
+        /**
+         * @description Which threshold a flagged participant stayed above.
+         * @enum {string|null}
+         */
+        QualityFlagReason: "packet_loss" | "jitter" | "rtt" | null;
+        /** @description A person in a running meeting now. */
+        LiveParticipant: {
+            /** Format: uuid */
+            id: string;
+            displayName: string;
+            /** @description A signed-in participant's email; null for guests. */
+            email: string | null;
+            /**
+             * Format: date-time
+             * @description Spec 'Start Time'.
+             */
+            joinedAt: string;
+            client: components["schemas"]["ParticipantClient"];
+            /** @description Publishing camera video now (the camera pod). */
+            cameraOn: boolean;
+            /** @description Publishing microphone audio now (the mic pod). */
+            micOn: boolean;
+            /** @description Sharing a screen now (the screenshare pod). */
+            screenSharing: boolean;
+            audioCodec: string | null;
+            videoCodec: string | null;
+            stats: components["schemas"]["MediaSample"] | null;
+            flagged: boolean;
+            flagReason: components["schemas"]["QualityFlagReason"];
+        };
+        LiveParticipantList: {
+            items: components["schemas"]["LiveParticipant"][];
+        };
+        /** @description A meeting run that has ended, as the Completed meetings screen lists it. */
+        CompletedMeeting: {
+            /**
+             * Format: uuid
+             * @description The session's id.
+             */
+            id: string;
+            /** @description The meeting's code (spec 'Meeting ID'). */
+            meetingId: string;
+            topic: string;
+            /** Format: uuid */
+            tenantId: string;
+            tenantName: string;
+            /** @description Distinct people who joined. */
+            participants: number;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            durationSeconds: number;
+            node: string;
+            video: boolean;
+            screenShare: boolean;
+            phoneBridge: boolean;
+            recording: boolean;
+            /** @description The host's email (spec 'Email'); null when the host's account was deleted. */
+            hostEmail: string | null;
+            /** @description The host's name (spec 'Name'). */
+            hostName: string | null;
+            flagged: boolean;
+            /** @description The average feedback rating (1 to 5) given for the session; null when nobody rated it. */
+            rating: number | null;
+            /** @description How many participants rated it. */
+            ratings: number;
+        };
+        CompletedMeetingPage: {
+            items: components["schemas"]["CompletedMeeting"][];
+            nextCursor: string | null;
+        };
+        /** @description A person who took part in an ended meeting, with the summary of their telemetry. */
+        CompletedParticipant: {
+            /** Format: uuid */
+            id: string;
+            displayName: string;
+            email: string | null;
+            /** Format: date-time */
+            joinedAt: string;
+            /** Format: date-time */
+            leftAt: string | null;
+            /** @description From the first join to the last leave. */
+            durationSeconds: number;
+            client: components["schemas"]["ParticipantClient"];
+            audioCodec: string | null;
+            videoCodec: string | null;
+            /** @description Media statistics samples received. */
+            samples: number;
+            /** @description Average percent of packets lost over the samples; null without samples. */
+            avgPacketLoss: number | null;
+            avgJitterMs: number | null;
+            avgRttMs: number | null;
+            flagged: boolean;
+            flagReason: components["schemas"]["QualityFlagReason"];
+        };
+        CompletedParticipantList: {
+            items: components["schemas"]["CompletedParticipant"][];
+        };
+        DashboardFilter: {
+            /**
+             * Format: date
+             * @description First day (Start Date).
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description Last day, included (End Date).
+             */
+            endDate: string;
+            /** @description The days of this IANA time zone (default UTC). */
+            timeZone?: components["schemas"]["TimeZone"];
+        };
+        DashboardCards: {
+            /** @description Meetings started in the range. */
+            meetings: number;
+            /** @description Participant-hours, to one decimal. */
+            hours: number;
+            /** @description People in those meetings, once per meeting. */
+            participants: number;
+            /** @description Distinct signed-in participants. */
+            users: number;
+            /** @description Tenants that held a meeting in the range (platform dashboard only, else null). */
+            tenants: number | null;
+        };
+        DashboardTopUser: {
+            /** Format: uuid */
+            userId: string;
+            name: string;
+            email: string;
+            tenantName: string;
+            /** @description Meetings attended (hosted ones included). */
+            meetings: number;
+            hosted: number;
+            hours: number;
+        };
+        DashboardTopTenant: {
+            /** Format: uuid */
+            tenantId: string;
+            name: string;
+            meetings: number;
+            /** @description Distinct signed-in participants. */
+            users: number;
+            hours: number;
+        };
+        DashboardShare: {
+            /** @description The client's platform or OS as reported; `unknown` when it reported none. */
+            name: string;
+            participants: number;
+        };
+        DashboardDay: {
+            /** Format: date */
+            date: string;
+            meetings: number;
+            hours: number;
+        };
+        Dashboard: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            timeZone: string;
+            cards: components["schemas"]["DashboardCards"];
+            /** @description At most 10, by meetings attended then hours. */
+            topUsers: components["schemas"]["DashboardTopUser"][];
+            /** @description At most 10, by meetings then hours (platform dashboard only, else empty). */
+            topTenants: components["schemas"]["DashboardTopTenant"][];
+            /** @description Participants by client platform, most first. */
+            platforms: components["schemas"]["DashboardShare"][];
+            /** @description Participants by operating system, most first. */
+            operatingSystems: components["schemas"]["DashboardShare"][];
+            /** @description Every day of the range, in order. */
+            days: components["schemas"]["DashboardDay"][];
+        };
+        /** @description One kind of media of a handle now - whether the media server receives it from the participant (`in`, a publisher) or sends it (`out`, a subscriber), and its rate over the last second. */
+        StreamMedia: {
+            /** @enum {string} */
+            direction: "in" | "out";
+            kbps: number;
+        };
+        /**
+         * @description Why a handle is an orphan: `no_room` attached and never joined a room (or left it); `not_ready` its media did not connect within seconds of attaching; `feed_gone` a subscriber whose publisher has left.
+         * @enum {string}
+         */
+        OrphanReason: "no_room" | "not_ready" | "feed_gone";
+        /** @description One handle on the media server (spec entity Stream row). */
+        StreamRow: {
+            sessionId: number;
+            handleId: number;
+            /** @description A publisher's id in the room. */
+            participantId: number | null;
+            /** @description The publisher a subscriber watches. */
+            feedId: number | null;
+            audio: components["schemas"]["StreamMedia"] | null;
+            video: components["schemas"]["StreamMedia"] | null;
+            /** @description ICE state (e.g. ready, connected, failed). */
+            ice: string | null;
+            /** @description DTLS state (e.g. connected). */
+            dtls: string | null;
+            /** @description WebRTC is up (ICE and DTLS done). */
+            ready: boolean;
+            /** @enum {string|null} */
+            streamType: "publisher" | "subscriber" | null;
+            mediaServer: string;
+            audioCodec: string | null;
+            /** @description The person behind the handle (a subscriber's from its opaque id). */
+            displayName: string | null;
+            /** @description Whom a subscriber watches. */
+            feedDisplayName: string | null;
+            orphanReason: components["schemas"]["OrphanReason"] | null;
+        };
+        PublisherChoice: {
+            participantId: number;
+            displayName: string;
+        };
+        MeetingState: {
+            code: components["schemas"]["MeetingCode"];
+            topic: string;
+            /** @description False - the meeting is not running and the lists are empty. */
+            running: boolean;
+            mediaServer: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** @description Every publisher now, whatever the filter. */
+            publisherChoices: components["schemas"]["PublisherChoice"][];
+            publishers: components["schemas"]["StreamRow"][];
+            subscribers: components["schemas"]["StreamRow"][];
+            orphans: components["schemas"]["StreamRow"][];
+        };
+        MeetingRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string | null;
+            node: string;
+        };
+        /** @enum {string} */
+        MeetingLogEventType: "room.opened" | "room.closed" | "participant.joined" | "participant.left" | "participant.client" | "stream.published" | "stream.unpublished" | "media.stats" | "recording.started" | "recording.stopped";
+        MeetingLogEvent: {
+            id: number;
+            /** Format: date-time */
+            occurredAt: string;
+            type: components["schemas"]["MeetingLogEventType"];
+            participantKey: string | null;
+            participantName: string | null;
+            /** @description Why a participant left. */
+            reason?: string;
+            /** @description What a participant published. */
+            streams?: {
+                /** @enum {string} */
+                kind: "audio" | "video" | "screen";
+                codec?: string;
+            }[];
+            /** @description What a participant stopped publishing. */
+            kinds?: ("audio" | "video" | "screen")[];
+            /** @description What the participant's client said about itself. */
+            client?: {
+                [key: string]: string;
+            };
+            stats?: {
+                /** @enum {string} */
+                kind: "audio" | "video";
+                codec?: string;
+                inKbps: number;
+                outKbps: number;
+                packetLoss: number;
+                jitterMs: number;
+                rttMs: number;
+            };
+        };
+        MeetingLog: {
+            code: components["schemas"]["MeetingCode"];
+            topic: string;
+            /** @description Every run of the meeting, newest first. */
+            sessions: components["schemas"]["MeetingRun"][];
+            /**
+             * Format: uuid
+             * @description The run shown; null when the meeting never ran.
+             */
+            sessionId: string | null;
+            /** @description Statistics samples in the run. */
+            statsSamples: number;
+            items: components["schemas"]["MeetingLogEvent"][];
+            nextCursor: string | null;
+        };
+        /** @enum {string} */
+        VideoIssue: "frozen" | "blurry" | "no_video" | "out_of_sync";
+        /** @enum {string} */
+        AudioIssue: "echo" | "no_audio" | "choppy" | "background_noise";
+        FeedbackSubmission: {
+            /** @description The join grant's `feedbackTicket`. */
+            ticket: string;
+            rating: number;
+            /** @default [] */
+            videoIssues?: components["schemas"]["VideoIssue"][];
+            /** @default [] */
+            audioIssues?: components["schemas"]["AudioIssue"][];
+            suggestion?: string;
+        };
+        FeedbackReceipt: {
+            /** Format: uuid */
+            id: string;
+        };
+        /** @description The rating participant as the media events saw them. */
+        FeedbackParticipant: {
+            /** @description Browser or app version. */
+            version: string | null;
+            speaker: string | null;
+            mic: string | null;
+            ip: string | null;
+            network: string | null;
+            camera: string | null;
+            os: string | null;
+            platform: string | null;
+            /** Format: date-time */
+            joinedAt: string | null;
+            /** @description This participant's call quality was flagged. */
+            flagged: boolean;
+            flagReason: string | null;
+        };
+        Feedback: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            tenantName: string;
+            meetingCode: string;
+            topic: string;
+            /** Format: uuid */
+            sessionId: string;
+            /**
+             * Format: date-time
+             * @description When the meeting run started.
+             */
+            startedAt: string;
+            participantName: string;
+            rating: number;
+            suggestion: string | null;
+            videoIssues: components["schemas"]["VideoIssue"][];
+            audioIssues: components["schemas"]["AudioIssue"][];
+            /** Format: date-time */
+            createdAt: string;
+            video: boolean;
+            screenShare: boolean;
+            /** @description The phone (audio) bridge was on. */
+            audioBridge: boolean;
+            recording: boolean;
+            /** @description A participant's call quality was flagged during the run. */
+            sessionFlagged: boolean;
+            participant: components["schemas"]["FeedbackParticipant"];
+        };
+        FeedbackMeetingCard: {
+            meetingCode: string;
+            topic: string;
+            tenantName: string;
+            ratings: number;
+            averageRating: number;
+            /** @description One of its rated runs was quality-flagged. */
+            flagged: boolean;
+        };
+        FeedbackSummary: {
+            ratings: number;
+            averageRating: number | null;
+            /** @description Ratings of quality-flagged runs. */
+            flaggedRatings: number;
+            flaggedAverageRating: number | null;
+            unflaggedAverageRating: number | null;
+        };
+        FeedbackPage: {
+            items: components["schemas"]["Feedback"][];
+            nextCursor: string | null;
+            /** @description The most rated meetings of the range, at most 12. */
+            meetings: components["schemas"]["FeedbackMeetingCard"][];
+            summary: components["schemas"]["FeedbackSummary"];
         };
     };
     responses: {
@@ -3469,6 +4171,8 @@ export interface components {
         Cursor: string;
         Limit: number;
         MeetingUuid: string;
+        /** @description A meeting session (one run of a meeting's room). */
+        SessionId: string;
         TenantId: string;
         UserSort: "email" | "-email" | "firstName" | "-firstName" | "lastName" | "-lastName" | "status" | "-status" | "createdAt" | "-createdAt";
         UserStatusFilter: components["schemas"]["UserStatus"];
@@ -7557,6 +8261,359 @@ export interface operations {
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
+        };
+    };
+    currentMeetings: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Meetings started on or after this day (UTC). */
+                from?: string;
+                /** @description Meetings started on or before this day (UTC). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of running meetings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveMeetingPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    streamLiveMeetings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    currentMeetingParticipants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The participants in the meeting now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveParticipantList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    completedMeetings: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Meetings started on or after this day (UTC; default 30 days before `to`). */
+                from?: string;
+                /** @description Meetings started on or before this day (UTC; default today). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of completed meetings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletedMeetingPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    exportCompletedMeetings: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    completedMeetingParticipants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The participants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletedParticipantList"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    dashboardInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilter"];
+            };
+        };
+        responses: {
+            /** @description The tenant's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    superTenantDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardFilter"];
+            };
+        };
+        responses: {
+            /** @description The platform's figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+        };
+    };
+    meetingState: {
+        parameters: {
+            query?: {
+                /** @description A publisher's participant id (from `publisherChoices`). */
+                publisher?: number;
+            };
+            header?: never;
+            path: {
+                meetingCode: components["schemas"]["MeetingCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting's streams now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingState"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getMeetingLog: {
+        parameters: {
+            query?: {
+                /** @description A run of the meeting (from `sessions`). */
+                session?: string;
+                /** @description Include the media statistics samples. */
+                stats?: boolean;
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                meetingCode: components["schemas"]["MeetingCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the run's events, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MeetingLog"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    submitMeetingFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingCode: components["schemas"]["MeetingCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackSubmission"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackReceipt"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    getFeedback: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Feedback given on or after this day (UTC; default 30 days ago). */
+                from?: string;
+                /** @description Feedback given on or before this day (UTC; default today). */
+                to?: string;
+                tenantId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of feedback, the range's meeting cards and summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
 }

@@ -1,0 +1,1 @@
+export { dashboardsHandlers } from './handlers.ts';
