@@ -1,0 +1,2 @@
+export { liveHandlers } from './handlers.ts';
+export { endLiveStreams } from './stream.ts';
