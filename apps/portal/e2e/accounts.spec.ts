@@ -5,6 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectSnackbar, signIn, waitForMail } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
+// Self sign-up exists only where a tenant allows it: the demo tenant does, the platform realm never by default.
+test.use({ baseURL: `http://acme.portal.localhost:${process.env.E2E_PORT}` });
 
 const stamp = Date.now();
 const newcomer = { email: `e2e.signup.${stamp}@portal.localhost`, first: 'Nora', last: 'Newcomer', password: 'Chosen1pass' };

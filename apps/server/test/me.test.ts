@@ -129,8 +129,8 @@ describe('updateUserSettings', () => {
 });
 
 describe('getQuickPanelData', () => {
-  it('shows the tenant and the caller\u2019s recent sign-ins', async () => {
-    const session = await server.login('acme', userEmail('acme', 'accountadmin'));
+  it('shows an administrator the tenant, its number of users and their recent sign-ins', async () => {
+    const session = await server.login('acme', userEmail('acme', 'admin'));
     const response = await server.request('acme', 'GET', '/quick-panel', { session, headers: { 'user-agent': 'QuickPanelTest/1.0' } });
     expect(response.status).toBe(200);
     const [tenant, recent] = response.body.sections;
@@ -138,5 +138,13 @@ describe('getQuickPanelData', () => {
     expect(recent.id).toBe('recent-sign-ins');
     expect(recent.items.length).toBeGreaterThan(0);
     expect((await server.request('acme', 'GET', '/quick-panel')).status).toBe(401);
+  });
+
+  it('tells a member about their tenant and themselves, not how many people it has', async () => {
+    const session = await server.login('acme', userEmail('acme', 'member'));
+    const response = await server.request('acme', 'GET', '/quick-panel', { session });
+    expect(response.status).toBe(200);
+    const [tenant] = response.body.sections;
+    expect(tenant.items).toEqual([{ label: 'Acme Corporation', description: 'Realm: acme' }]);
   });
 });

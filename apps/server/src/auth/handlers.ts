@@ -8,6 +8,7 @@ import type { JsonResponse, Schemas } from '../http/api.ts';
 import type { OperationHandlers, OperationRequest } from '../http/handler.ts';
 import { ProblemError, fieldError, forbidden } from '../http/problem.ts';
 import type { Principal } from '../http/request-context.ts';
+import { callerOf } from './caller.ts';
 import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
 import { findActiveTenant } from '../tenancy/tenancy.ts';
 import { createActionToken, redeemActionToken, sha256 } from './action-tokens.ts';
@@ -228,7 +229,8 @@ async function getQuickPanelData(request: FastifyRequest): Promise<JsonResponse<
         title: 'Your tenant',
         items: [
           { label: ctx.tenant.name, description: `Realm: ${ctx.tenant.sname}` },
-          { label: 'Users', description: String(users_?.value ?? 0) },
+          // How many people the tenant has is for those who may list them, not every member.
+          ...(callerOf(principal).permissions.has('user.get') ? [{ label: 'Users', description: String(users_?.value ?? 0) }] : []),
         ],
       },
     ];

@@ -59,7 +59,8 @@ export async function seedTenant(tx: Database, input: SeedTenantInput): Promise<
       name: input.name,
       brandname: input.brandname ?? input.name,
       branding: input.branding ?? {},
-      signupNormal: input.signupNormal ?? true,
+      // The platform realm is the super administrator's: nobody signs themselves up into it.
+      signupNormal: input.signupNormal ?? input.sname !== 'system',
       signupSocial: input.signupSocial ?? false,
     })
     .returning({ id: tenants.id });
