@@ -18,6 +18,7 @@ describe('translating Janus events', () => {
     const summary = events.map((event) => [event.type, 'participant' in event ? event.participant : null]);
     expect(summary).toEqual([
       ['participant.joined', bob],
+      ['participant.joined', alice],
       ['participant.client', alice],
       ['stream.published', alice],
       ['media.stats', bob],
@@ -39,6 +40,7 @@ describe('translating Janus events', () => {
     const { events } = translateJanusEvents(sample, 'janus-1');
     const of = <T extends string>(type: T) => events.filter((event) => event.type === type) as Extract<(typeof events)[number], { type: T }>[];
     expect(of('participant.joined')[0]).toMatchObject({ display: 'Bob', at: 1795524567905 });
+    expect(of('participant.joined')[1]).toMatchObject({ display: 'Alice' });
     expect(of('participant.client')[0]).toMatchObject({ client: { ip: '127.0.0.1' } });
     expect(of('stream.published')[0]!.streams).toEqual([
       { kind: 'audio', codec: 'opus' },
@@ -73,6 +75,19 @@ describe('translating Janus events', () => {
     const before = translate(sample.slice(0, half), 'janus-1').events;
     const after = translate(sample.slice(half), 'janus-1').events;
     expect([...before, ...after].map((event) => event.type)).toEqual(translateJanusEvents(sample, 'janus-1').events.map((event) => event.type));
+  });
+
+  it('holds the detach of a handle it has not seen join until a later post says it was a publisher', () => {
+    const translate = createJanusTranslator();
+    const bobJoined = sample.findIndex((event) => event.type === 64 && (event.event?.data as { event?: string }).event === 'joined');
+    const late = sample.slice(bobJoined + 1);
+    const first = translate(late, 'janus-1').events;
+    expect(first.filter((event) => event.type === 'participant.left' && event.participant === bob)).toEqual([]);
+    const second = translate(sample.slice(0, bobJoined + 1), 'janus-1').events;
+    const left = second.find((event) => event.type === 'participant.left');
+    expect(left).toMatchObject({ participant: bob, reason: 'detached', at: 1795524578540 });
+    const direct = translateJanusEvents(sample, 'janus-1').events.find((event) => event.type === 'participant.left' && event.participant === bob);
+    expect(left!.key).toBe(direct!.key);
   });
 
   it('does not crash on odd but well-formed events', () => {

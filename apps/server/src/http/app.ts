@@ -30,6 +30,7 @@ import { dashboardsHandlers } from '../dashboards/index.ts';
 import { createLiveBus } from '../live/bus.ts';
 import { endLiveStreams, liveHandlers } from '../live/index.ts';
 import { configuredMedia, type MediaPlatform } from '../media/index.ts';
+import { countRefusedPosts, mediaEventsHandlers } from '../media/events-ingest.ts';
 import { createFileStore } from '../files/index.ts';
 import { renderDocs } from './docs.ts';
 import { registerErrorHandling } from './errors.ts';
@@ -56,7 +57,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...mediaEventsHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   registerErrorHandling(app);
+  countRefusedPosts(app);
 
   const spec = loadSpec();
   const validators = createSpecValidators(spec);

@@ -34,6 +34,8 @@ export type OperationSpec = {
   roleGroup: string | undefined;
   parameters: ParameterSpec[];
   requestBody: { required: boolean; content: Record<string, JsonSchema> } | undefined;
+  /** `x-body-limit`: the largest body in bytes, when the operation takes more than the server's default. */
+  bodyLimit: number | undefined;
   /** Status code → media type → schema (absent for bodiless responses such as 204). */
   responses: Record<string, { description: string; content: Record<string, JsonSchema> }>;
 };
@@ -113,6 +115,7 @@ export function listOperations(spec: OpenApiDocument = loadSpec()): OperationSpe
         roleGroup: op['x-role-group'] as string | undefined,
         parameters,
         requestBody: body ? { required: Boolean(body.required), content: contentSchemas(spec, body.content) } : undefined,
+        bodyLimit: typeof op['x-body-limit'] === 'number' ? op['x-body-limit'] : undefined,
         responses,
       });
     }

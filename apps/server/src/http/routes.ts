@@ -9,6 +9,7 @@ import { inRoleGroup, isRoleGroup } from '../auth/permissions.ts';
 import { credentialKey, keepPrincipal, principalCacheFor } from '../auth/principal-cache.ts';
 import { loginErrorPath } from '../auth/providers/return-to.ts';
 import { dropProcessCaches } from '../db/process-cache.ts';
+import { mediaNodeGate } from '../media/events-ingest.ts';
 import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
 import { findActiveTenant, realmFromHost, type TenantRow } from '../tenancy/tenancy.ts';
 import type { OperationHandlers } from './handler.ts';
@@ -20,6 +21,15 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Operations that answer without a tenant (a load balancer probes by IP or any host). */
 const tenantFree = new Set<string>(['getHealth']);
+
+/**
+ * Platform-level operations that are not the portal's people calling: they answer at any host and
+ * authenticate their caller themselves, before the body is read (a media node's Basic credentials).
+ */
+const ownGates: Record<string, (request: FastifyRequest) => Promise<void>> = { ingestMediaEvents: mediaNodeGate };
+
+/** Writes that never change who may do what nor what a cached read answers (media events in). */
+const cacheNeutral = new Set<string>(['ingestMediaEvents', 'reportParticipantClient']);
 
 /**
  * What a tenant still answers in maintenance mode: its branding, so the login page renders and
@@ -45,12 +55,15 @@ async function authenticateRequest(request: FastifyRequest, tenant: TenantRow): 
 
 /** Any finished write may have changed who may do what, or what a read answers: process caches are dropped. */
 async function afterWrite(request: FastifyRequest): Promise<void> {
-  if (!safeMethods.has(request.method)) dropProcessCaches(request.server.database);
+  if (!safeMethods.has(request.method) && !cacheNeutral.has(request.routeOptions.config.operation?.operationId ?? '')) dropProcessCaches(request.server.database);
 }
 
 async function gate(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const operation = request.routeOptions.config.operation;
-  if (!operation || tenantFree.has(operation.operationId)) return undefined;
+  if (!operation) return undefined;
+  const ownGate = ownGates[operation.operationId];
+  if (ownGate) return void (await ownGate(request));
+  if (tenantFree.has(operation.operationId)) return undefined;
   const { database } = request.server;
   const tenant = await findActiveTenant(database, realmFromHost(request.hostname));
   if (!tenant) throw new ProblemError(404, 'not_found', { detail: 'No tenant is served at this address' });
@@ -139,6 +152,7 @@ export function registerOperations(app: FastifyInstance, handlers: OperationHand
       method: operation.method,
       url: `${apiPrefix}${operation.routePath}`,
       config: { operation },
+      ...(operation.bodyLimit ? { bodyLimit: operation.bodyLimit } : {}),
       schema: {
         ...(body ? { body: { content: Object.fromEntries(Object.keys(body.content).map((mediaType) => [mediaType, { schema: {} }])) } } : {}),
         ...(operation.parameters.some((p) => p.in === 'query') ? { querystring: {} } : {}),

@@ -42,16 +42,31 @@ type Role = 'publisher' | 'subscriber';
 /** A media event before its key (distributed over the union, so each kind keeps its fields). */
 type Unkeyed = MediaEvent extends infer E ? (E extends MediaEvent ? Omit<E, 'key'> : never) : never;
 
-/** Which handles joined as publishers and which subscribe; bounded, oldest forgotten first. */
-export type HandleRoles = Map<number, Role>;
+/**
+ * What a node's earlier posts said about its handles: which joined as publishers and which
+ * subscribe, and the detaches and hang-ups of handles not yet known (a post that overtook the one
+ * with the join), kept until the join tells whether they mean someone left. Bounded, oldest
+ * forgotten first.
+ */
+export type HandleRoles = { roles: Map<number, Role>; pending: Map<number, MediaEvent[]> };
+
+export const newHandleRoles = (): HandleRoles => ({ roles: new Map(), pending: new Map() });
 
 const maxRemembered = 100_000;
 
-function remember(roles: HandleRoles, handle: number | undefined, role: Role) {
-  if (handle === undefined) return;
-  roles.delete(handle);
-  roles.set(handle, role);
-  if (roles.size > maxRemembered) roles.delete(roles.keys().next().value!);
+function bounded<V>(map: Map<number, V>, handle: number, value: V) {
+  map.delete(handle);
+  map.set(handle, value);
+  if (map.size > maxRemembered) map.delete(map.keys().next().value!);
+}
+
+/** Records a handle's role; answers the departures it had already announced, when it was a publisher. */
+function remember(memory: HandleRoles, handle: number | undefined, role: Role): MediaEvent[] {
+  if (handle === undefined) return [];
+  bounded(memory.roles, handle, role);
+  const pending = memory.pending.get(handle) ?? [];
+  memory.pending.delete(handle);
+  return role === 'publisher' ? pending : [];
 }
 
 /** The same raw event, delivered twice, gets the same key. */
@@ -85,20 +100,25 @@ function streamKind(stream: Record<string, unknown>): StreamKind | null {
 
 type Base = { node: string; at: number; meetingId: string; participant: string };
 
-function pluginEvents(base: Base, raw: JanusEvent, data: Record<string, unknown>, roles: HandleRoles): Unkeyed[] {
+/** Portal events of one Janus event (keyed by it), and departures it confirmed (keyed by their own). */
+type Translated = { events: Unkeyed[]; confirmed: MediaEvent[] };
+
+const none = (): Translated => ({ events: [], confirmed: [] });
+const only = (...events: Unkeyed[]): Translated => ({ events, confirmed: [] });
+
+function pluginEvents(base: Base, raw: JanusEvent, data: Record<string, unknown>, memory: HandleRoles): Translated {
   switch (data.event) {
     case 'joined':
-      remember(roles, raw.handle_id, 'publisher');
-      return [{ ...base, type: 'participant.joined', display: typeof data.display === 'string' ? data.display : '' }];
+      return { events: [{ ...base, type: 'participant.joined', display: typeof data.display === 'string' ? data.display : '' }], confirmed: remember(memory, raw.handle_id, 'publisher') };
     case 'subscribing':
     case 'subscribed':
-      remember(roles, raw.handle_id, 'subscriber');
-      return [];
+      remember(memory, raw.handle_id, 'subscriber');
+      return none();
     case 'published':
     case 'configured':
     case 'updated': {
-      if (!Array.isArray(data.streams)) return [];
-      remember(roles, raw.handle_id, 'publisher');
+      if (!Array.isArray(data.streams)) return none();
+      const confirmed = remember(memory, raw.handle_id, 'publisher');
       const published: { kind: StreamKind; codec?: string }[] = [];
       const stopped = new Set<StreamKind>();
       for (const stream of data.streams.filter(isObject)) {
@@ -107,19 +127,19 @@ function pluginEvents(base: Base, raw: JanusEvent, data: Record<string, unknown>
         if (stream.disabled === true) stopped.add(kind);
         else published.push({ kind, ...(typeof stream.codec === 'string' ? { codec: stream.codec } : {}) });
       }
-      // A video stream now described as the camera again: the screen share ended.
+      // A video stream now described as the camera again: the screen share ended; and the other way round.
       if (published.some((stream) => stream.kind === 'video') && !published.some((stream) => stream.kind === 'screen')) stopped.add('screen');
       if (published.some((stream) => stream.kind === 'screen') && !published.some((stream) => stream.kind === 'video')) stopped.add('video');
       for (const stream of published) stopped.delete(stream.kind);
       const events: Unkeyed[] = [];
       if (published.length > 0) events.push({ ...base, type: 'stream.published', streams: published });
       if (stopped.size > 0 && data.event !== 'published') events.push({ ...base, type: 'stream.unpublished', kinds: [...stopped] });
-      return events;
+      return { events, confirmed };
     }
     case 'unpublished':
-      return roles.get(raw.handle_id ?? -1) === 'subscriber' ? [] : [{ ...base, type: 'stream.unpublished', kinds: ['audio', 'video', 'screen'] }];
+      return memory.roles.get(raw.handle_id ?? -1) === 'subscriber' ? none() : only({ ...base, type: 'stream.unpublished', kinds: ['audio', 'video', 'screen'] });
     default:
-      return [];
+      return none();
   }
 }
 
@@ -143,75 +163,82 @@ function statsEvent(base: Base, stats: Record<string, unknown>): Unkeyed | null 
 }
 
 /** A handle's role: what it said when it joined, else what its statistics show (a subscriber only receives). */
-function roleOf(roles: HandleRoles, raw: JanusEvent): Role | undefined {
-  const known = roles.get(raw.handle_id ?? -1);
+function roleOf(memory: HandleRoles, raw: JanusEvent): Role | undefined {
+  const known = memory.roles.get(raw.handle_id ?? -1);
   if (known || raw.type !== janusEventType.media) return known;
   const stats = raw.event ?? {};
   return num(stats['packets-received']) === 0 && num(stats['packets-sent']) > 0 ? 'subscriber' : 'publisher';
 }
 
-function translateOne(raw: JanusEvent, node: string, roles: HandleRoles): Unkeyed[] {
+/**
+ * A publisher's handle going away means its person left; a subscriber's means nothing; a handle
+ * not known yet waits for its join to say which (a later post may bring it).
+ */
+function departure(memory: HandleRoles, raw: JanusEvent, left: Unkeyed, gone: boolean): Translated {
+  const handle = raw.handle_id;
+  const role = memory.roles.get(handle ?? -1);
+  if (gone && handle !== undefined) memory.roles.delete(handle);
+  if (role === 'publisher') return only(left);
+  if (role === undefined && handle !== undefined) bounded(memory.pending, handle, [...(memory.pending.get(handle) ?? []), { ...left, key: janusEventKey(raw) } as MediaEvent]);
+  return none();
+}
+
+function translateOne(raw: JanusEvent, node: string, memory: HandleRoles): Translated {
   const body = raw.event ?? {};
   const opaque = parseOpaqueId(raw.opaque_id ?? (typeof body.opaque_id === 'string' ? body.opaque_id : undefined));
-  if (!opaque) return [];
+  if (!opaque) return none();
   const base: Base = { node, at: Math.floor(raw.timestamp / 1000), meetingId: opaque.meetingId, participant: opaque.participant };
   switch (raw.type) {
     case janusEventType.plugin:
-      return isObject(body.data) ? pluginEvents(base, raw, body.data, roles) : [];
-    case janusEventType.handle: {
-      if (body.name !== 'detached') return [];
-      const wasPublisher = roles.get(raw.handle_id ?? -1) === 'publisher';
-      if (raw.handle_id !== undefined) roles.delete(raw.handle_id);
-      return wasPublisher ? [{ ...base, type: 'participant.left', reason: 'detached' }] : [];
-    }
+      return isObject(body.data) ? pluginEvents(base, raw, body.data, memory) : none();
+    case janusEventType.handle:
+      return body.name === 'detached' ? departure(memory, raw, { ...base, type: 'participant.left', reason: 'detached' }, true) : none();
     case janusEventType.webrtc: {
       if (raw.subtype === 4) {
         const remote = isObject(body.candidates) && isObject(body.candidates.remote) ? body.candidates.remote.address : undefined;
-        return typeof remote === 'string' && roles.get(raw.handle_id ?? -1) !== 'subscriber' ? [{ ...base, type: 'participant.client', client: { ip: remote } }] : [];
+        return typeof remote === 'string' && memory.roles.get(raw.handle_id ?? -1) !== 'subscriber' ? only({ ...base, type: 'participant.client', client: { ip: remote } }) : none();
       }
-      if (raw.subtype === 6 && body.connection === 'hangup' && roles.get(raw.handle_id ?? -1) === 'publisher') {
-        return [{ ...base, type: 'participant.left', reason: typeof body.reason === 'string' ? body.reason : 'hangup' }];
+      if (raw.subtype === 6 && body.connection === 'hangup') {
+        return departure(memory, raw, { ...base, type: 'participant.left', reason: typeof body.reason === 'string' ? body.reason : 'hangup' }, false);
       }
-      return [];
+      return none();
     }
     case janusEventType.media: {
-      if (raw.subtype !== 3 || roleOf(roles, raw) === 'subscriber') return [];
+      if (raw.subtype !== 3 || roleOf(memory, raw) === 'subscriber') return none();
       const event = statsEvent(base, body);
-      return event ? [event] : [];
+      return event ? only(event) : none();
     }
     default:
       // Sessions, SDP, transports, core and external events say nothing the portal keeps.
-      return [];
+      return none();
   }
 }
 
 /**
  * Translates one post of the sample event handler. `node` is the node that posted it (its
- * authenticated name); `roles` carries what the node's earlier posts said about its handles.
+ * authenticated name); `memory` carries what the node's earlier posts said about its handles.
  * Events are translated in the order Janus timestamped them, so a handle's join is seen before
  * its statistics even when a post interleaves them.
  */
-export function translateJanusEvents(raws: JanusEvent[], node: string, roles: HandleRoles = new Map()): Translation {
+export function translateJanusEvents(raws: JanusEvent[], node: string, memory: HandleRoles = newHandleRoles()): Translation {
   const result: Translation = { events: [], ignored: 0 };
   const ordered = raws.map((raw, index) => ({ raw, index })).sort((a, b) => a.raw.timestamp - b.raw.timestamp || a.index - b.index);
   for (const { raw } of ordered) {
-    const translated = translateOne(raw, node, roles);
-    if (translated.length === 0) {
-      result.ignored += 1;
-      continue;
-    }
-    const key = janusEventKey(raw);
-    translated.forEach((event, index) => result.events.push({ ...event, key: index === 0 ? key : `${key}:${index}` } as MediaEvent));
+    const { events, confirmed } = translateOne(raw, node, memory);
+    if (events.length === 0) result.ignored += 1;
+    const key = events.length > 0 ? janusEventKey(raw) : '';
+    events.forEach((event, index) => result.events.push({ ...event, key: index === 0 ? key : `${key}:${index}` } as MediaEvent));
+    result.events.push(...confirmed);
   }
   return result;
 }
 
-/** One translator per node keeps its handles' roles between posts. */
+/** One translator for every node, keeping each node's handles between posts. */
 export function createJanusTranslator() {
-  const rolesByNode = new Map<string, HandleRoles>();
+  const byNode = new Map<string, HandleRoles>();
   return (raws: JanusEvent[], node: string): Translation => {
-    let roles = rolesByNode.get(node);
-    if (!roles) rolesByNode.set(node, (roles = new Map()));
-    return translateJanusEvents(raws, node, roles);
+    let memory = byNode.get(node);
+    if (!memory) byNode.set(node, (memory = newHandleRoles()));
+    return translateJanusEvents(raws, node, memory);
   };
 }

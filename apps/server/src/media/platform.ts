@@ -19,6 +19,9 @@ export type MediaRoom = { roomId: number; node: string };
 
 export type RoomSummary = { roomId: number; label: string; participants: number; record: boolean; pinRequired: boolean };
 
+/** A media node allowed to post events: its name (the Basic user) and its events secret (the password). */
+export type MediaEventSender = { node: string; secret: string };
+
 /** What a browser needs to reach the media server; never the room secret. */
 export type BrowserAccess = { serverUrl: string; iceServers: { urls: string[] }[] };
 
@@ -33,6 +36,8 @@ export type MediaPlatform = {
   grant: (room: { roomId: number; secret: string }) => Promise<string>;
   revoke: (room: { roomId: number; secret: string }, token: string) => Promise<void>;
   listRooms: () => Promise<RoomSummary[]>;
+  /** The nodes that may post their events to the ingest (the sample event handler's Basic credentials); none when absent. */
+  eventSenders?: () => Promise<MediaEventSender[]>;
   /** The media server's name and version, for health and the admin screens. */
   info: () => Promise<{ node: string; version: string }>;
   /** Stops what the platform started (a local media server); idempotent. */

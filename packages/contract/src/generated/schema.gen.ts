@@ -2093,6 +2093,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/media/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Media server events in (Janus's sample event handler posts here)
+         * @description Platform-level, at any host: each media node authenticates with HTTP Basic, the user being the
+         *     node's name and the password its events secret (`JANUS_EVENTS_SECRET`; the local Janus the server
+         *     runs itself gets a fresh one). The body is what `janus.eventhandler.sampleevh` posts: an array of
+         *     Janus events, or one. They are translated into the portal's media events and applied per meeting
+         *     in one transaction per tenant: a post is applied whole or not at all. An event delivered again
+         *     (same content) is a duplicate and changes nothing. Events without a portal participant (the
+         *     portal's own handle, transports, SDP, subscribers) and events of meetings the portal does not know
+         *     are ignored and counted. Bad or missing credentials are 401 and a malformed body or an event of
+         *     the wrong shape 400, nothing applied; both are counted as refused for the node (`unknown` when the
+         *     credentials name none). Posts may be up to 16 MB.
+         */
+        post: operations["ingestMediaEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-meetings": {
         parameters: {
             query?: never;
@@ -4151,6 +4180,26 @@ export interface components {
             /** @description The most rated meetings of the range, at most 12. */
             meetings: components["schemas"]["FeedbackMeetingCard"][];
             summary: components["schemas"]["FeedbackSummary"];
+        };
+        /** @description One event of Janus's sample event handler: `type` (1 session, 2 handle, 8 jsep, 16 webrtc, 32 media, 64 plugin, 128 transport, 256 core), `subtype`, `timestamp` in microseconds, the session, handle and opaque id it concerns, and the `event` itself. */
+        JanusEvent: {
+            emitter?: string;
+            type: number;
+            subtype?: number;
+            timestamp: number;
+            session_id?: number;
+            handle_id?: number;
+            opaque_id?: string;
+            event?: Record<string, never>;
+        };
+        JanusEventPost: components["schemas"]["JanusEvent"][] | components["schemas"]["JanusEvent"];
+        MediaEventsIngested: {
+            /** @description The portal's media events stored and applied (one Janus event may give more than one). */
+            applied: number;
+            /** @description Events already received before, changing nothing. */
+            duplicates: number;
+            /** @description Janus events the portal keeps nothing of, and events of meetings it does not know. */
+            ignored: number;
         };
     };
     responses: {
@@ -8261,6 +8310,33 @@ export interface operations {
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
+        };
+    };
+    ingestMediaEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JanusEventPost"];
+            };
+        };
+        responses: {
+            /** @description What became of the post's events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaEventsIngested"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
         };
     };
     currentMeetings: {

@@ -1,0 +1,102 @@
+// The media events ingest (ingestMediaEvents, POST /media/events): what a media node's event handler
+// posts comes in here. Platform-level: it answers at any host, and the node authenticates with
+// HTTP Basic (its name, its events secret) before the body is even read. A post is checked whole
+// (a malformed one is refused, nothing applied), translated at the edge (janus-events.ts) and
+// applied per tenant in one transaction (src/live/apply.ts: duplicates ignored, any order).
+// Every post is counted for its node in `media_nodes`: events accepted, and refused ones (bad
+// credentials under `unknown` unless they name a node, malformed bodies, bodies too large).
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDatabase } from '../db/database.ts';
+import { mediaNodes } from '../db/schema.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { fieldError, ProblemError } from '../http/problem.ts';
+import { applyMediaEvents } from '../live/apply.ts';
+import { createJanusTranslator, isJanusEvent } from './janus-events.ts';
+import type { MediaEventSender } from './platform.ts';
+
+export const ingestOperation = 'ingestMediaEvents';
+
+/** The node a request authenticated as, or the node its credentials named (for counting refusals). */
+const nodeOf = new WeakMap<FastifyRequest, { node: string; authenticated: boolean }>();
+const translators = new WeakMap<FastifyInstance, ReturnType<typeof createJanusTranslator>>();
+
+const sameSecret = (given: string, expected: string) => {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+};
+
+function basicCredentials(header: string | undefined): { user: string; password: string } | null {
+  const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
+  if (!match) return null;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+const unauthenticated = () =>
+  new ProblemError(401, 'unauthenticated', { detail: "Send the media node's name and events secret (HTTP Basic)", headers: { 'www-authenticate': 'Basic realm="media events", charset="UTF-8"' } });
+
+/** The operation gate of the ingest (src/http/routes.ts): a known node with its secret, or 401. */
+export async function mediaNodeGate(request: FastifyRequest): Promise<void> {
+  const given = basicCredentials(request.headers.authorization);
+  const senders: MediaEventSender[] = given ? ((await request.server.media.eventSenders?.()) ?? []) : [];
+  const sender = given ? senders.find((candidate) => candidate.node === given.user) : undefined;
+  if (!given || !sender || !sameSecret(given.password, sender.secret)) {
+    nodeOf.set(request, { node: sender?.node ?? 'unknown', authenticated: false });
+    throw unauthenticated();
+  }
+  nodeOf.set(request, { node: sender.node, authenticated: true });
+}
+
+/** Adds to a node's counters (one statement; a node seen for the first time gets its row). */
+export async function countForNode(database: AppDatabase, node: string, counts: { accepted?: number; refused?: number }): Promise<void> {
+  const accepted = counts.accepted ?? 0;
+  const refused = counts.refused ?? 0;
+  await database.withPlatform((tx) =>
+    tx
+      .insert(mediaNodes)
+      .values({ name: node, lastEventAt: new Date(), accepted, refused })
+      .onConflictDoUpdate({
+        target: mediaNodes.name,
+        set: {
+          lastEventAt: sql`excluded.last_event_at`,
+          accepted: sql`${mediaNodes.accepted} + excluded.accepted`,
+          refused: sql`${mediaNodes.refused} + excluded.refused`,
+        },
+      }),
+  );
+}
+
+/** Counts what the ingest refused before its handler ran (credentials, body unreadable, wrong shape, too large). */
+export function countRefusedPosts(app: FastifyInstance): void {
+  app.addHook('onError', async (request, _reply, error) => {
+    if (request.routeOptions.config.operation?.operationId !== ingestOperation) return;
+    const status = (error as { status?: number; statusCode?: number }).status ?? (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 400 || status >= 500) return;
+    const body: unknown = request.body;
+    const events = Array.isArray(body) ? Math.max(body.length, 1) : 1;
+    await countForNode(request.server.database, nodeOf.get(request)?.node ?? 'unknown', { refused: events }).catch((failure: unknown) =>
+      request.log.warn({ err: failure }, 'media node counters not updated'),
+    );
+  });
+}
+
+export const mediaEventsHandlers: OperationHandlers = {
+  async ingestMediaEvents(request) {
+    const sender = nodeOf.get(request);
+    if (!sender?.authenticated) throw unauthenticated();
+    const body: unknown = request.body;
+    const raws: unknown[] = Array.isArray(body) ? body : [body];
+    const wrong = raws.findIndex((raw) => !isJanusEvent(raw));
+    if (wrong >= 0) throw fieldError(Array.isArray(body) ? `body[${wrong}]` : 'body', 'invalid_value', 'Not an event of the sample event handler');
+    const { server } = request;
+    let translate = translators.get(server);
+    if (!translate) translators.set(server, (translate = createJanusTranslator()));
+    const translation = translate(raws.filter(isJanusEvent), sender.node);
+    const applied = await applyMediaEvents(server.database, 'media', translation.events, server.liveBus);
+    await countForNode(server.database, sender.node, { accepted: raws.length });
+    return { applied: applied.applied, duplicates: applied.duplicates, ignored: translation.ignored + applied.unknownMeeting };
+  },
+};
