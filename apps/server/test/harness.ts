@@ -282,6 +282,9 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         if (requestOptions.csrf !== false && !['GET', 'HEAD'].includes(method.toUpperCase())) headers['x-csrf-token'] = requestOptions.session.csrfToken;
       }
       const response = await send(port, method.toUpperCase(), fullPath, headers, payload);
+      // What the handler does after answering (src/http/background-work.ts) is part of the request
+      // for the tests, which look at its effects next.
+      await app.backgroundWork.idle();
       const mediaType = response.headers['content-type']?.split(';')[0]?.trim();
       const isJson = mediaType === 'application/json' || mediaType?.endsWith('+json');
       const body: unknown = isJson && response.text ? JSON.parse(response.text) : response.text;

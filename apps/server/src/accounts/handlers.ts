@@ -50,7 +50,9 @@ export const accountsHandlers: OperationHandlers = {
   // Resend and forgot-password are limited per client address and per recipient (service.ts).
   async resendSignupMail(request, reply) {
     checkAddress(request, 'mail');
-    await resendSignupMail(await accountScopeOf(request), request.body.email);
+    const scope = await accountScopeOf(request);
+    // After answering: the answer must not take longer for an address that has an account.
+    request.server.backgroundWork.run('resendSignupMail', () => resendSignupMail(scope, request.body.email));
     reply.code(202);
     return undefined;
   },
@@ -64,7 +66,8 @@ export const accountsHandlers: OperationHandlers = {
 
   async changePassword(request, reply) {
     checkAddress(request, 'mail');
-    await requestPasswordReset(await accountScopeOf(request), request.body.email);
+    const scope = await accountScopeOf(request);
+    request.server.backgroundWork.run('requestPasswordReset', () => requestPasswordReset(scope, request.body.email));
     reply.code(202);
     return undefined;
   },

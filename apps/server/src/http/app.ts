@@ -39,6 +39,7 @@ import type { OperationHandlers } from './handler.ts';
 import type { RequestContext } from './request-context.ts';
 import { apiPrefix, loadSpec } from './openapi.ts';
 import { registerResponseHeaders } from './response-headers.ts';
+import { createBackgroundWork } from './background-work.ts';
 import { registerOperations } from './routes.ts';
 import { createSpecValidators, sharedSchema } from './schema-validation.ts';
 import { registerPortal } from './static-portal.ts';
@@ -82,6 +83,8 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.decorate('files', await createFileStore(config));
   app.decorate('media', media);
   app.decorate('liveBus', createLiveBus());
+  app.decorate('backgroundWork', createBackgroundWork(app.log));
+  app.addHook('onClose', () => app.backgroundWork.idle());
   app.addHook('onClose', () => media.close());
   // Open live event streams never go idle: end them, or closing would wait for every browser to leave.
   app.addHook('preClose', async () => endLiveStreams(app));

@@ -6,6 +6,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { FileStore } from '../files/index.ts';
 import type { LiveBus } from '../live/bus.ts';
+import type { BackgroundWork } from './background-work.ts';
 import type { MediaPlatform } from '../media/index.ts';
 import type { OperationSpec } from './openapi.ts';
 import type { RequestContext } from './request-context.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     media: MediaPlatform;
     /** Tells the live screens' event streams which meeting sessions changed (src/live/bus.ts). */
     liveBus: LiveBus;
+    /** Work handlers start after answering (src/http/background-work.ts). */
+    backgroundWork: BackgroundWork;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
   interface FastifyRequest {
