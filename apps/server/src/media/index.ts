@@ -7,7 +7,7 @@ import { createJanusPlatform } from './janus-platform.ts';
 import { findJanusBinary, startLocalJanus } from './local-janus.ts';
 import { unconfiguredMedia, type MediaPlatform } from './platform.ts';
 
-export { mediaUnavailable, unconfiguredMedia, type MediaPlatform, type MediaRoom, type RoomSpec } from './platform.ts';
+export { mediaUnavailable, unconfiguredMedia, type MediaFlow, type MediaHandle, type MediaPlatform, type MediaRoom, type RoomSpec, type RoomState } from './platform.ts';
 
 /** The configured node, or the unconfigured platform; never starts a process. */
 export function configuredMedia(media: MediaConfig): MediaPlatform {

@@ -34,6 +34,8 @@ export type JanusApi = {
   get: (path: string) => Promise<JanusReply>;
   /** An Admin API request such as `add_token`; answers `data`. */
   admin: (janus: string, body?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+  /** An Admin API request whose answer is not in `data` (`list_sessions`, `list_handles`, `handle_info`): the whole reply. */
+  adminReply: (janus: string, body?: Record<string, unknown>) => Promise<Record<string, unknown>>;
   /** A request to a plugin through the Admin API (`message_plugin`): no session to keep alive. */
   plugin: (plugin: string, request: Record<string, unknown>) => Promise<Record<string, unknown>>;
 };
@@ -54,6 +56,7 @@ export function createJanusApi(endpoints: JanusEndpoints, fetchImpl: FetchLike =
     async admin(janus, body = {}) {
       return (await adminCall({ janus, ...body })).data ?? {};
     },
+    adminReply: (janus, body = {}) => adminCall({ janus, ...body }),
     async plugin(plugin, request) {
       const response = (await adminCall({ janus: 'message_plugin', plugin, request })).response ?? {};
       if (response.error_code) throw new JanusError(response.error_code, response.error ?? 'plugin error');

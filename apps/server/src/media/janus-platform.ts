@@ -5,7 +5,7 @@
 // room id, so ending the room can find and revoke every grant into it.
 import { randomBytes, randomInt } from 'node:crypto';
 import { createJanusApi, JanusError, noSuchRoom, type FetchLike, type JanusEndpoints } from './janus-api.ts';
-import type { BrowserAccess, MediaPlatform, MediaRoom, RoomSummary } from './platform.ts';
+import type { BrowserAccess, MediaFlow, MediaHandle, MediaPlatform, MediaRoom, RoomState, RoomSummary } from './platform.ts';
 
 const videoRoom = 'janus.plugin.videoroom';
 
@@ -24,6 +24,63 @@ export type JanusPlatformOptions = JanusEndpoints & {
 const newRoomId = () => randomInt(1, 2 ** 47);
 
 const tokenPrefix = (roomId: number) => `r${roomId}.`;
+
+type HandleInfo = {
+  opaque_id?: string;
+  token?: string;
+  created?: number;
+  current_time?: number;
+  plugin?: string;
+  plugin_specific?: {
+    type?: string;
+    room?: number;
+    id?: number;
+    display?: string;
+    streams?: { type?: string; codec?: string; feed_id?: number; feed_display?: string }[];
+  };
+  flags?: { ready?: boolean };
+  webrtc?: {
+    ice?: { state?: string };
+    dtls?: { 'dtls-state'?: string };
+    media?: Record<string, { type?: string; direction?: { send?: boolean; recv?: boolean }; codecs?: { codec?: string }; stats?: { in?: { bytes_lastsec?: number }; out?: { bytes_lastsec?: number } } }>;
+  };
+};
+
+/** A Janus handle in the portal's words (media-platform.md: what handle_info says, and what it does not). */
+function handleOf(sessionId: number, handleId: number, info: HandleInfo): MediaHandle {
+  const ps = info.plugin_specific ?? {};
+  const streams = ps.streams ?? [];
+  const media = Object.values(info.webrtc?.media ?? {});
+  // The has-audio/has-video flags are always false in Janus 1.1.2: the media's own counters tell.
+  const flow = (kind: 'audio' | 'video'): MediaFlow | null => {
+    const item = media.find((entry) => entry.type === kind);
+    if (!item) return null;
+    const incoming = item.direction?.recv === true;
+    const bytes = (incoming ? item.stats?.in : item.stats?.out)?.bytes_lastsec ?? 0;
+    return { direction: incoming ? 'in' : 'out', kbps: Math.round((bytes * 8) / 1000) };
+  };
+  const role = ps.type === 'publisher' || ps.type === 'subscriber' ? ps.type : null;
+  const feedIds = role === 'subscriber' ? [...new Set(streams.map((stream) => stream.feed_id).filter((id): id is number => typeof id === 'number'))] : [];
+  return {
+    sessionId,
+    handleId,
+    opaqueId: info.opaque_id ?? null,
+    role,
+    participantId: role === 'publisher' && typeof ps.id === 'number' ? ps.id : null,
+    feedIds,
+    display: role === 'publisher' ? (ps.display ?? null) : null,
+    feedDisplay: role === 'subscriber' ? (streams.find((stream) => stream.feed_display)?.feed_display ?? null) : null,
+    hasStreams: streams.length > 0,
+    audio: flow('audio'),
+    video: flow('video'),
+    audioCodec: streams.find((stream) => stream.type === 'audio')?.codec ?? media.find((entry) => entry.type === 'audio')?.codecs?.codec ?? null,
+    ice: info.webrtc?.ice?.state ?? null,
+    dtls: info.webrtc?.dtls?.['dtls-state'] ?? null,
+    ready: info.flags?.ready === true,
+    // Both in microseconds of Janus's monotonic clock.
+    ageSeconds: info.created !== undefined && info.current_time !== undefined ? Math.max(0, Math.round((info.current_time - info.created) / 1e6)) : 0,
+  };
+}
 
 export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatform {
   const api = createJanusApi(options, options.fetch);
@@ -121,6 +178,33 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
         record: room.record === true,
         pinRequired: room.pin_required === true,
       }));
+    },
+
+    async roomState(roomId): Promise<RoomState> {
+      // Admin API: every session, its handles, each handle's info. A handle belongs to the room when
+      // it joined it, or when it attached with a grant into it (the token names the room) and has
+      // not joined or has left: those are the room's orphans.
+      const serverName = node ?? (await info()).node;
+      const { sessions = [] } = (await api.adminReply('list_sessions')) as { sessions?: number[] };
+      const prefix = tokenPrefix(roomId);
+      const perSession = await Promise.all(
+        sessions.map(async (sessionId) => {
+          const { handles = [] } = (await api.adminReply('list_handles', { session_id: sessionId }).catch(() => ({}))) as { handles?: number[] };
+          const infos = await Promise.all(
+            handles.map(async (handleId) => {
+              // A handle or session may go away between the list and the info: it is simply not there any more.
+              const reply = (await api.adminReply('handle_info', { session_id: sessionId, handle_id: handleId }).catch(() => ({}))) as { info?: HandleInfo };
+              return reply.info ? { handleId, info: reply.info } : null;
+            }),
+          );
+          return infos.filter((entry) => entry !== null).map(({ handleId, info }) => ({ sessionId, handleId, info }));
+        }),
+      );
+      const handles = perSession
+        .flat()
+        .filter(({ info }) => info.plugin === videoRoom && (info.plugin_specific?.room === roomId || (info.token ?? '').startsWith(prefix)))
+        .map(({ sessionId, handleId, info }) => handleOf(sessionId, handleId, info));
+      return { node: serverName, handles };
     },
 
     close: () => options.onClose?.() ?? Promise.resolve(),

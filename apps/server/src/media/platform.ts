@@ -19,6 +19,42 @@ export type MediaRoom = { roomId: number; node: string };
 
 export type RoomSummary = { roomId: number; label: string; participants: number; record: boolean; pinRequired: boolean };
 
+/** Media flowing on a handle now: received from the participant (`in`) or sent to them (`out`). */
+export type MediaFlow = { direction: 'in' | 'out'; kbps: number };
+
+/**
+ * One connection of a participant's client to the media server (a Janus handle) that belongs to a
+ * room: it joined the room, or it attached with a grant into the room and has not joined (or left).
+ */
+export type MediaHandle = {
+  sessionId: number;
+  handleId: number;
+  /** The opaque id the client attached with (the portal's names meeting and participant). */
+  opaqueId: string | null;
+  /** Null: not in the room (attached and never joined, or left). */
+  role: 'publisher' | 'subscriber' | null;
+  /** A publisher's id in the room. */
+  participantId: number | null;
+  /** The publishers a subscriber watches. */
+  feedIds: number[];
+  display: string | null;
+  /** Whom a subscriber watches. */
+  feedDisplay: string | null;
+  /** It offers or takes media streams (a publisher that publishes, a subscriber of some feed). */
+  hasStreams: boolean;
+  audio: MediaFlow | null;
+  video: MediaFlow | null;
+  audioCodec: string | null;
+  ice: string | null;
+  dtls: string | null;
+  /** WebRTC is up. */
+  ready: boolean;
+  /** Seconds since the client attached. */
+  ageSeconds: number;
+};
+
+export type RoomState = { node: string; handles: MediaHandle[] };
+
 /** A media node allowed to post events: its name (the Basic user) and its events secret (the password). */
 export type MediaEventSender = { node: string; secret: string };
 
@@ -36,6 +72,8 @@ export type MediaPlatform = {
   grant: (room: { roomId: number; secret: string }) => Promise<string>;
   revoke: (room: { roomId: number; secret: string }, token: string) => Promise<void>;
   listRooms: () => Promise<RoomSummary[]>;
+  /** Every handle of the room now, read from the media server's admin interface. */
+  roomState: (roomId: number) => Promise<RoomState>;
   /** The nodes that may post their events to the ingest (the sample event handler's Basic credentials); none when absent. */
   eventSenders?: () => Promise<MediaEventSender[]>;
   /** The media server's name and version, for health and the admin screens. */
@@ -56,6 +94,7 @@ export const unconfiguredMedia: MediaPlatform = {
   grant: () => Promise.reject(mediaUnavailable()),
   revoke: () => Promise.reject(mediaUnavailable()),
   listRooms: () => Promise.reject(mediaUnavailable()),
+  roomState: () => Promise.reject(mediaUnavailable()),
   info: () => Promise.reject(mediaUnavailable()),
   close: () => Promise.resolve(),
 };

@@ -9,6 +9,7 @@ import type { Schemas } from '../http/api.ts';
 import { fieldError, notFound, ProblemError } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
 import { opaqueIdOf } from '../live/events.ts';
+import { feedbackTicketOf } from '../feedback/ticket.ts';
 import { mediaUnavailable, type MediaPlatform } from '../media/index.ts';
 import { joinUrlOf, requirePermission } from './access.ts';
 import { findMyMeeting, findPerson, type MeetingRow } from './queries.ts';
@@ -151,6 +152,7 @@ export async function joinMeeting(
     pin: meeting.password,
     display,
     opaqueId: opaqueIdOf(meeting.id, participant),
+    feedbackTicket: feedbackTicketOf(scope.secrets, meeting.id, participant),
     role,
     iceServers: scope.media.browser.iceServers,
     muteOnEntry: moderated && policy.muteOnEntry,

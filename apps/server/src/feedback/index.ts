@@ -1,0 +1,2 @@
+export { feedbackHandlers } from './handlers.ts';
+export { feedbackTicketOf } from './ticket.ts';

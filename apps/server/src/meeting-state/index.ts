@@ -1,0 +1,1 @@
+export { meetingStateHandlers } from './handlers.ts';

@@ -1,0 +1,217 @@
+// Meeting state and meeting log over real HTTP. On PGlite: who may look into which meeting (an
+// administrator their tenant's, the super administrator every tenant's, another tenant 404, a role
+// without room.meetingstate.get 403, a malformed id 400), a meeting not running answers empty, and
+// the log pages through a run's events with statistics left out unless asked for. On a real Janus
+// (local, 127.0.0.1 only): a guest joined as publisher without media and a handle that attached with
+// a grant and never joined show as a publisher and an orphan, read from the Admin API.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetingRooms } from '../src/db/schema.ts';
+import { applyMediaEvents } from '../src/live/apply.ts';
+import { parseOpaqueId, type MediaEvent } from '../src/live/events.ts';
+import { findJanusBinary, startLocalJanus } from '../src/media/local-janus.ts';
+import type { MediaPlatform } from '../src/media/platform.ts';
+import { platformMeetingOptions } from '../src/meetings/options.ts';
+import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { addMeeting, meetingBody } from './meetings-fixtures.ts';
+
+const t0 = Date.parse('2026-11-20T10:00:00Z');
+const sec = (s: number) => t0 + s * 1000;
+
+function runOf(meetingId: string, hostId: string, prefix: string): MediaEvent[] {
+  const guest = 'guest-11111111-2222-3333-4444-555555555555';
+  const specs = [
+    { type: 'room.opened', at: sec(0) },
+    { type: 'participant.joined', at: sec(1), participant: hostId, display: 'Ada Host' },
+    { type: 'stream.published', at: sec(3), participant: hostId, streams: [{ kind: 'audio', codec: 'opus' }, { kind: 'video', codec: 'vp8' }] },
+    { type: 'participant.joined', at: sec(4), participant: guest, display: 'Guest Bob' },
+    { type: 'media.stats', at: sec(6), participant: hostId, kind: 'video', codec: 'vp8', inKbps: 520, outKbps: 500, packetLoss: 0.5, jitterMs: 4, rttMs: 20 },
+    { type: 'media.stats', at: sec(8), participant: hostId, kind: 'audio', codec: 'opus', inKbps: 30, outKbps: 28, packetLoss: 0, jitterMs: 2, rttMs: 20 },
+    { type: 'stream.unpublished', at: sec(15), participant: hostId, kinds: ['video'] },
+    { type: 'participant.left', at: sec(20), participant: guest, reason: 'hangup' },
+    { type: 'room.closed', at: sec(60) },
+  ];
+  return specs.map((spec, index) => ({ ...spec, key: `${prefix}-${index}`, node: 'janus-test', meetingId }) as MediaEvent);
+}
+
+describe('meeting state and log', () => {
+  let server: TestServer;
+  let admin: TestSession;
+  let member: TestSession;
+  let globexAdmin: TestSession;
+  let superadmin: TestSession;
+  let meeting: { id: string; meetingId: string };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    member = await server.login('acme', userEmail('acme', 'member'));
+    admin = await server.login('acme', userEmail('acme', 'admin'));
+    globexAdmin = await server.login('globex', userEmail('globex', 'admin'));
+    superadmin = await server.login('system', userEmail('system', 'superadmin'));
+    meeting = (await addMeeting(server, 'acme', member, meetingBody({ topic: 'State review' }))) as { id: string; meetingId: string };
+    const hostId = server.ids.users[userEmail('acme', 'member')]!;
+    const first = await applyMediaEvents(server.database, 'media', runOf(meeting.id, hostId, 'first'));
+    expect(first.applied).toBe(9);
+    // A second run, a day later.
+    const later = runOf(meeting.id, hostId, 'second').map((event) => ({ ...event, at: event.at + 86_400_000 }));
+    expect((await applyMediaEvents(server.database, 'media', later)).applied).toBe(9);
+  });
+  afterAll(() => server?.close());
+
+  it('answers a meeting that is not running as empty, to its tenant administrator and the super administrator', async () => {
+    const res = await server.request('acme', 'GET', `/meeting-state/${meeting.meetingId}`, { session: admin });
+    expect(res.status, res.text).toBe(200);
+    server.expectMatchesSpec('meetingState', 200, res.body);
+    expect(res.body).toEqual({ code: meeting.meetingId, topic: 'State review', running: false, mediaServer: null, startedAt: null, publisherChoices: [], publishers: [], subscribers: [], orphans: [] });
+    const platform = await server.request('system', 'GET', `/meeting-state/${meeting.meetingId}`, { session: superadmin });
+    expect(platform.status, platform.text).toBe(200);
+    expect(platform.body.topic).toBe('State review');
+  });
+
+  it('refuses a malformed meeting id, and does not find an unknown one or another tenant’s', async () => {
+    const bad = await server.request('acme', 'GET', '/meeting-state/12ab', { session: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ field: 'meetingCode', code: 'invalid_meeting_id' })]);
+    expect((await server.request('acme', 'GET', '/meeting-state/99999999999', { session: admin })).status).toBe(404);
+    const other = await server.request('globex', 'GET', `/meeting-state/${meeting.meetingId}`, { session: globexAdmin });
+    expect(other.status).toBe(404);
+    expect((await server.request('globex', 'GET', `/meeting-log/${meeting.meetingId}`, { session: globexAdmin })).status).toBe(404);
+    expect((await server.request('acme', 'GET', '/meeting-log/1a', { session: admin })).status).toBe(400);
+  });
+
+  it('is closed to a role without room.meetingstate.get', async () => {
+    expect((await server.request('acme', 'GET', `/meeting-state/${meeting.meetingId}`, { session: member })).status).toBe(403);
+    expect((await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}`, { session: member })).status).toBe(403);
+    expect((await server.request('acme', 'GET', `/meeting-state/${meeting.meetingId}`)).status).toBe(401);
+  });
+
+  it('says so when a running meeting has no media server to ask', async () => {
+    await server.database.withTenant(server.ids.tenants.acme, (tx) =>
+      tx.insert(meetingRooms).values({ meetingId: meeting.id, tenantId: server.ids.tenants.acme, roomId: 42, roomSecret: 'x', node: 'gone' }),
+    );
+    const res = await server.request('acme', 'GET', `/meeting-state/${meeting.meetingId}`, { session: admin });
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('media_unavailable');
+    await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.delete(meetingRooms));
+  });
+
+  it('tells the latest run in time order without statistics, then pages and picks another run', async () => {
+    const res = await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}`, { session: admin });
+    expect(res.status, res.text).toBe(200);
+    server.expectMatchesSpec('getMeetingLog', 200, res.body);
+    expect(res.body.sessions).toHaveLength(2);
+    expect(res.body.sessionId).toBe(res.body.sessions[0].id);
+    expect(res.body.statsSamples).toBe(2);
+    expect(res.body.items.map((item: { type: string }) => item.type)).toEqual([
+      'room.opened',
+      'participant.joined',
+      'stream.published',
+      'participant.joined',
+      'stream.unpublished',
+      'participant.left',
+      'room.closed',
+    ]);
+    expect(res.body.items[1]).toMatchObject({ participantName: 'Ada Host', occurredAt: new Date(sec(1) + 86_400_000).toISOString() });
+    expect(res.body.items[2].streams).toEqual([{ kind: 'audio', codec: 'opus' }, { kind: 'video', codec: 'vp8' }]);
+    expect(res.body.items[4].kinds).toEqual(['video']);
+    expect(res.body.items[5]).toMatchObject({ participantName: 'Guest Bob', reason: 'hangup' });
+
+    const older = res.body.sessions[1].id as string;
+    const first = await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}?session=${older}&stats=true&limit=4`, { session: admin });
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.sessionId).toBe(older);
+    expect(first.body.items).toHaveLength(4);
+    const second = await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}?session=${older}&stats=true&limit=4&cursor=${first.body.nextCursor}`, { session: admin });
+    expect(second.status, second.text).toBe(200);
+    const third = await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}?session=${older}&stats=true&limit=4&cursor=${second.body.nextCursor}`, { session: admin });
+    const all = [...first.body.items, ...second.body.items, ...third.body.items];
+    expect(all.map((item: { type: string }) => item.type)).toContain('media.stats');
+    expect(all.find((item: { type: string }) => item.type === 'media.stats').stats).toMatchObject({ kind: 'video', inKbps: 520, packetLoss: 0.5 });
+    expect(second.body.items[0].id).not.toBe(first.body.items[3].id);
+    expect(all).toHaveLength(9);
+    expect(third.body.nextCursor).toBeNull();
+  });
+
+  it('refuses a run of another meeting and a cursor it did not hand out', async () => {
+    const wrong = await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}?session=00000000-0000-4000-8000-000000000000`, { session: admin });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'session', code: 'invalid_session' })]);
+    expect((await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}?cursor=bm9wZQ`, { session: admin })).status).toBe(400);
+  });
+});
+
+const janusBinary = findJanusBinary();
+
+describe.skipIf(!janusBinary)('meeting state on a real Janus', () => {
+  let dir: string;
+  let media: MediaPlatform;
+  let server: TestServer;
+  let admin: TestSession;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(joinPath(tmpdir(), 'portal-state-janus-'));
+    media = await startLocalJanus({ dir, iceEnforceList: 'lo' });
+    server = await startTestServer({ media });
+    admin = await server.login('acme', userEmail('acme', 'admin'));
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists a publisher that joined and a handle that never did, from the Admin API', async () => {
+    const host = await server.login('acme', userEmail('acme', 'member'));
+    const created = await server.request('acme', 'POST', '/meetings', { session: host, body: meetingBody({ topic: 'Live state', password: '135790', options: platformMeetingOptions }) });
+    expect(created.status, created.text).toBe(201);
+    const { id, meetingId: code } = created.body as { id: string; meetingId: string };
+    expect((await server.request('acme', 'PUT', `/meetings/${id}/room`, { session: host })).status).toBe(200);
+    const grant = (await server.request('acme', 'POST', `/join/${code}`, { body: { name: 'Ann Guest', password: '135790' } })).body;
+    expect(grant.feedbackTicket).toEqual(expect.any(String));
+
+    // What janus.js does, without media: a session, a handle that joins as publisher, one that never joins.
+    const janus = async (path: string, body: Record<string, unknown>) => {
+      const reply = await fetch(`${grant.serverUrl}${path}`, { method: 'POST', body: JSON.stringify({ transaction: 't', token: grant.token, ...body }) });
+      return (await reply.json()) as { janus: string; data?: { id: number } };
+    };
+    const session = (await janus('', { janus: 'create' })).data!.id;
+    const publisher = (await janus(`/${session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom', opaque_id: grant.opaqueId })).data!.id;
+    const orphan = (await janus(`/${session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom', opaque_id: grant.opaqueId })).data!.id;
+    await janus(`/${session}/${publisher}`, { janus: 'message', body: { request: 'join', ptype: 'publisher', room: grant.roomId, pin: grant.pin, display: 'Ann Guest', token: grant.token } });
+    // Tell the portal the guest is in, as the media events would, so the orphan is named too.
+    const participant = parseOpaqueId(grant.opaqueId)!.participant;
+    await applyMediaEvents(server.database, 'media', [
+      { key: 'live-1', node: 'janus', at: Date.now(), meetingId: id, type: 'room.opened' },
+      { key: 'live-2', node: 'janus', at: Date.now(), meetingId: id, type: 'participant.joined', participant, display: 'Ann Guest' },
+    ]);
+
+    let state: { body: Record<string, any>; status: number; text: string } | undefined; // eslint-disable-line @typescript-eslint/no-explicit-any -- read as the test needs
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      state = await server.request('acme', 'GET', `/meeting-state/${code}`, { session: admin });
+      if (state.status === 200 && state.body.publishers.length === 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(state!.status, state!.text).toBe(200);
+    server.expectMatchesSpec('meetingState', 200, state!.body);
+    const body = state!.body;
+    expect(body).toMatchObject({ code, running: true, mediaServer: 'portal-local-janus', subscribers: [] });
+    expect(body.publishers).toEqual([
+      expect.objectContaining({ sessionId: session, handleId: publisher, streamType: 'publisher', displayName: 'Ann Guest', mediaServer: 'portal-local-janus', ready: false, orphanReason: null }),
+    ]);
+    const participantId = body.publishers[0].participantId as number;
+    expect(participantId).toBeGreaterThan(0);
+    expect(body.publisherChoices).toEqual([{ participantId, displayName: 'Ann Guest' }]);
+    expect(body.orphans).toEqual([expect.objectContaining({ sessionId: session, handleId: orphan, streamType: null, orphanReason: 'no_room', displayName: 'Ann Guest' })]);
+
+    const narrowed = await server.request('acme', 'GET', `/meeting-state/${code}?publisher=${participantId + 1}`, { session: admin });
+    expect(narrowed.body.publishers).toEqual([]);
+    expect(narrowed.body.publisherChoices).toHaveLength(1);
+    const mine = await server.request('acme', 'GET', `/meeting-state/${code}?publisher=${participantId}`, { session: admin });
+    expect(mine.body.publishers).toHaveLength(1);
+
+    // The guest rates the meeting with the ticket of their grant.
+    const feedback = await server.request('acme', 'POST', `/join/${code}/feedback`, { body: { ticket: grant.feedbackTicket, rating: 4, audioIssues: ['echo'] } });
+    expect(feedback.status, feedback.text).toBe(201);
+  });
+});
