@@ -6,7 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meetingSessions } from '../src/db/schema.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { findJanusBinary, startLocalJanus } from '../src/media/local-janus.ts';
 import type { MediaPlatform } from '../src/media/platform.ts';
@@ -142,6 +144,24 @@ describe.skipIf(!janusBinary)('meetings on a real Janus', () => {
     expect(await janusAccepts(grant.token)).toBe(false);
     expect((await join(server, meeting.meetingId, { name: 'Bob Guest', password: '246810' })).body.code).toBe('waiting_for_host');
     expect((await server.request('acme', 'DELETE', `/meetings/${meeting.id}/room`, { session: host })).status).toBe(204);
+  });
+
+  it('records the run of a meeting as it starts, records and ends (room opened, recording, closed)', async () => {
+    const recorded = await addMeeting(server, host, { topic: 'Recorded review', recordMode: 'audio_and_video' });
+    const started = await server.request('acme', 'PUT', `/meetings/${recorded.id}/room`, { session: host });
+    expect(started.status, started.text).toBe(200);
+    const sessionsOf = () =>
+      server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(meetingSessions).where(eq(meetingSessions.meetingId, recorded.id)));
+    const [running] = await sessionsOf();
+    expect(running).toMatchObject({ topic: 'Recorded review', node: 'portal-local-janus', source: 'media', recording: true, endedAt: null, startedAt: new Date(started.body.startedAt) });
+    // Starting again opens nothing new.
+    await server.request('acme', 'PUT', `/meetings/${recorded.id}/room`, { session: host });
+    expect(await sessionsOf()).toHaveLength(1);
+    expect((await server.request('acme', 'DELETE', `/meetings/${recorded.id}/room`, { session: host })).status).toBe(204);
+    const [ended] = await sessionsOf();
+    expect(ended!.id).toBe(running!.id);
+    expect(ended!.endedAt).toBeInstanceOf(Date);
+    expect(ended!.endedAt!.getTime()).toBeGreaterThanOrEqual(running!.startedAt.getTime());
   });
 
   it('lets the first guest in start a join-before-host meeting, muted and without video when the options say so', async () => {

@@ -14,7 +14,7 @@ import { endMeeting, joinInfo, joinMeeting, startMeeting, type HostScope, type R
 
 function roomScope(request: FastifyRequest): RoomScope {
   const scope = scopeOf(request);
-  return { tenantId: scope.tenantId, db: scope.db, secrets: scope.secrets, media: request.server.media, origin: request.ctx.origin };
+  return { tenantId: scope.tenantId, db: scope.db, database: scope.database, secrets: scope.secrets, media: request.server.media, liveBus: request.server.liveBus, origin: request.ctx.origin };
 }
 
 function hostScope(request: FastifyRequest): HostScope {

@@ -8,7 +8,9 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError, notFound, ProblemError } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
-import { opaqueIdOf } from '../live/events.ts';
+import { applyMediaEvents } from '../live/apply.ts';
+import type { LiveBus } from '../live/bus.ts';
+import { opaqueIdOf, type MediaEvent } from '../live/events.ts';
 import { feedbackTicketOf } from '../feedback/ticket.ts';
 import { mediaUnavailable, type MediaPlatform } from '../media/index.ts';
 import { joinUrlOf, requirePermission } from './access.ts';
@@ -16,8 +18,10 @@ import { findMyMeeting, findPerson, type MeetingRow } from './queries.ts';
 import { joinPolicyOf, refusalOf, type Refusal, type RoomRole } from './room-policy.ts';
 import { deleteRoom, findMeetingByCode, findRoom, isCoHost, keepRoom, type MeetingRoomRow } from './room-queries.ts';
 
-export type RoomScope = Pick<RequestScope, 'tenantId' | 'db' | 'secrets'> & {
+export type RoomScope = Pick<RequestScope, 'tenantId' | 'db' | 'secrets' | 'database'> & {
   media: MediaPlatform;
+  /** Meetings starting and ending are live-operations events too (src/live/apply.ts). */
+  liveBus: LiveBus;
   /** Origin of this tenant's portal, for join links. */
   origin: string;
 };
@@ -42,6 +46,23 @@ function samePassword(given: string | undefined, expected: string): boolean {
 
 const roomKey = (row: MeetingRoomRow, secrets: SecretBox) => ({ roomId: row.roomId, secret: secrets.open(row.roomSecret) });
 
+/**
+ * The portal itself says when a room opened, started recording and closed: it knows first, and
+ * its own handle on the media server carries no participant. Keyed by the room, so saying it twice
+ * changes nothing.
+ */
+async function roomEvents(scope: RoomScope, room: MeetingRoomRow, what: 'opened' | 'closed', record = false): Promise<void> {
+  const base = { node: room.node, meetingId: room.meetingId };
+  const events: MediaEvent[] =
+    what === 'opened'
+      ? [
+          { ...base, key: `room:${room.roomId}:opened`, at: room.startedAt.getTime(), type: 'room.opened', roomId: room.roomId },
+          ...(record ? [{ ...base, key: `room:${room.roomId}:recording`, at: room.startedAt.getTime(), type: 'recording.started' } as const] : []),
+        ]
+      : [{ ...base, key: `room:${room.roomId}:closed`, at: Date.now(), type: 'room.closed' }];
+  await applyMediaEvents(scope.database, 'media', events, scope.liveBus);
+}
+
 /** The meeting's room, opened now unless it runs already. */
 async function openRoomFor(scope: RoomScope, meeting: MeetingRow, startedBy: string | null): Promise<MeetingRoomRow> {
   const running = await scope.db((tx) => findRoom(tx, meeting.id));
@@ -60,6 +81,7 @@ async function openRoomFor(scope: RoomScope, meeting: MeetingRow, startedBy: str
     keepRoom(tx, { meetingId: meeting.id, tenantId: scope.tenantId, roomId: room.roomId, roomSecret: scope.secrets.seal(secret), node: room.node, startedBy }),
   );
   if (!kept.inserted) await scope.media.closeRoom({ roomId: room.roomId, secret });
+  else await roomEvents(scope, kept.row, 'opened', meeting.recordMode !== null);
   return kept.row;
 }
 
@@ -79,7 +101,9 @@ export async function startMeeting(scope: HostScope, meetingId: string): Promise
 export async function endMeeting(scope: HostScope, meetingId: string): Promise<void> {
   const meeting = await hostedMeeting(scope, meetingId);
   const ended = await scope.db((tx) => deleteRoom(tx, meeting.id));
-  if (ended) await scope.media.closeRoom(roomKey(ended, scope.secrets));
+  if (!ended) return;
+  await roomEvents(scope, ended, 'closed');
+  await scope.media.closeRoom(roomKey(ended, scope.secrets));
 }
 
 export async function joinInfo(scope: RoomScope, code: string): Promise<Schemas['JoinInfo']> {
