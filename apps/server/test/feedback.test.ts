@@ -132,6 +132,9 @@ describe('meeting feedback', () => {
     expect(rest.body.nextCursor).toBeNull();
     const globex = await server.request('system', 'GET', `/feedback?tenantId=${server.ids.tenants.globex}`, { session: superadmin });
     expect(globex.body).toMatchObject({ items: [], meetings: [], summary: { ratings: 0, averageRating: null } });
+    const one = await server.request('system', 'GET', `/feedback?meeting=${flaggedMeeting.meetingId}`, { session: superadmin });
+    expect(one.body.items.map((item: { topic: string }) => item.topic)).toEqual(['Shaky call']);
+    expect(one.body.summary.ratings).toBe(1);
     const old = await server.request('system', 'GET', '/feedback?from=2020-01-01&to=2020-01-31', { session: superadmin });
     expect(old.body.items).toEqual([]);
   });

@@ -12,7 +12,7 @@ import { fieldError, notFound } from '../http/problem.ts';
 const DAY_MS = 86_400_000;
 const maxCards = 12;
 
-type FeedbackQuery = { q?: string; cursor?: string; limit?: number; from?: string; to?: string; tenantId?: string };
+type FeedbackQuery = { q?: string; cursor?: string; limit?: number; from?: string; to?: string; tenantId?: string; meeting?: string };
 
 /** `%`, `_` and `\` typed by a person are text, not patterns. */
 const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -35,6 +35,7 @@ export async function feedbackList(database: AppDatabase, query: FeedbackQuery, 
     }
     const range: SQL[] = [gte(meetingFeedback.createdAt, from), lt(meetingFeedback.createdAt, to)];
     if (query.tenantId) range.push(eq(meetingFeedback.tenantId, query.tenantId));
+    if (query.meeting) range.push(eq(meetingSessions.code, query.meeting));
     const listed = [...range];
     if (query.q) listed.push(ilike(meetingFeedback.displayName, likeText(query.q)));
     if (after) listed.push(olderThan(meetingFeedback.createdAt, meetingFeedback.id, after));

@@ -2374,7 +2374,7 @@ export interface paths {
         /**
          * Participants' ratings of meetings in a date range, newest first, with the meetings' indicators, the participants' details and quality flags, cursor-paged
          * @description The Feedback screen of the platform super administrator, over every tenant (`tenantId` narrows it to
-         *     one; an unknown tenant is 404). `q` matches the participant's name. `to` before `from` is 400
+         *     one; an unknown tenant is 404; `meeting` to one meeting). `q` matches the participant's name. `to` before `from` is 400
          *     `end_before_start`. `meetings` holds each meeting's overall rating over the whole range (the cards)
          *     and `summary` compares the ratings of quality-flagged sessions with the others. Empty: 'There are
          *     no feedbacks!'.
@@ -8670,6 +8670,8 @@ export interface operations {
                 /** @description Feedback given on or before this day (UTC; default today). */
                 to?: string;
                 tenantId?: string;
+                /** @description Only the ratings of this meeting (its meeting id). */
+                meeting?: components["schemas"]["MeetingCode"];
             };
             header?: never;
             path?: never;
