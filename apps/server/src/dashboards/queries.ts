@@ -3,7 +3,7 @@
 // people, their participants (meeting_participants_key leads with session_id), and returns grouped
 // rows only. `tenantId` null means every tenant (the platform dashboard, run with withPlatform);
 // a tenant's dashboard also runs inside that tenant's row-level security.
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { meetingParticipants as p, meetingSessions as s, tenants, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
@@ -45,63 +45,76 @@ export async function meetingsByDay(tx: Database, range: DashboardRange): Promis
     .groupBy(sql`grouping sets ((${day}), ())`);
 }
 
-export type DayPeople = { day: string | null; participants: number; users: number; hours: number };
-
-/** Participants and participant-hours per day, and over the whole range (day null) with the distinct signed-in users. */
-export async function peopleByDay(tx: Database, range: DashboardRange): Promise<DayPeople[]> {
-  const day = dayOf(range.timeZone);
-  return tx
-    .select({
-      day: sql<string | null>`case when grouping(${day}) = 0 then ${day} end`,
-      participants: sql<number>`count(*)::int`,
-      users: sql<number>`count(distinct ${p.userId})::int`,
-      hours: sql<number>`coalesce(sum(${hoursOf(range.now)}), 0)::float8`,
-    })
-    .from(p)
-    .innerJoin(s, eq(s.id, p.sessionId))
-    .where(sessionsIn(range))
-    .groupBy(sql`grouping sets ((${day}), ())`);
+/** What `tx.execute` answered: PGlite gives `{ rows }`, postgres.js an array of rows. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-export type ShareRow = { kind: 'platform' | 'os'; name: string; participants: number };
+export type PeopleRow = {
+  /** Which grouping the row is: a day, the whole range, a platform, an OS, a tenant's person (user_id null: its guests), a tenant. */
+  kind: 'day' | 'all' | 'platform' | 'os' | 'person' | 'tenant';
+  key: string | null;
+  tenantId: string | null;
+  userId: string | null;
+  participants: number;
+  hosted: number;
+  hours: number;
+  /** On `all` and `tenant` rows: distinct signed-in participants. */
+  users: number;
+};
 
-/** Participants by the platform and by the operating system their client reported. */
-export async function clientShares(tx: Database, range: DashboardRange): Promise<ShareRow[]> {
+/**
+ * Everything the dashboards need from participants in one pass over them: grouping sets give the
+ * days, the whole range, the platforms, the operating systems, each person and each tenant; the
+ * distinct signed-in users are counted from the person groups (no count distinct), and only the
+ * `top` people with the most meetings come back.
+ */
+export async function peopleFigures(tx: Database, range: DashboardRange, top: number): Promise<PeopleRow[]> {
+  const day = dayOf(range.timeZone);
   const platform = sql`coalesce(nullif(${p.client}->>'platform', ''), 'unknown')`;
   const os = sql`coalesce(nullif(${p.client}->>'os', ''), 'unknown')`;
-  return tx
-    .select({
-      kind: sql<'platform' | 'os'>`case when grouping(${platform}) = 0 then 'platform' else 'os' end`,
-      name: sql<string>`case when grouping(${platform}) = 0 then ${platform} else ${os} end`,
-      participants: sql<number>`count(*)::int`,
-    })
-    .from(p)
-    .innerJoin(s, eq(s.id, p.sessionId))
-    .where(sessionsIn(range))
-    .groupBy(sql`grouping sets ((${platform}), (${os}))`);
+  const result = await tx.execute(sql`
+    with groups as (
+      select case
+               when grouping(${day}) = 0 then 'day'
+               when grouping(${platform}) = 0 then 'platform'
+               when grouping(${os}) = 0 then 'os'
+               when grouping(${p.userId}) = 0 then 'person'
+               when grouping(${s.tenantId}) = 0 then 'tenant'
+               else 'all'
+             end as kind,
+             case when grouping(${day}) = 0 then ${day} when grouping(${platform}) = 0 then ${platform} when grouping(${os}) = 0 then ${os} end as key,
+             ${s.tenantId} as tenant_id,
+             ${p.userId} as user_id,
+             count(*)::int as participants,
+             (count(*) filter (where ${s.hostId} = ${p.userId}))::int as hosted,
+             coalesce(sum(${hoursOf(range.now)}), 0)::float8 as hours
+      from ${p} inner join ${s} on ${s.id} = ${p.sessionId}
+      where ${sessionsIn(range)}
+      group by grouping sets ((${day}), (${platform}), (${os}), (${s.tenantId}, ${p.userId}), (${s.tenantId}), ())
+    ),
+    signed_in as (
+      select tenant_id, count(*)::int as users from groups where kind = 'person' and user_id is not null group by tenant_id
+    ),
+    ranked as (
+      select groups.*, row_number() over (order by participants desc, hours desc, user_id) as place
+      from groups where kind = 'person' and user_id is not null
+    )
+    select kind, key, tenant_id as "tenantId", user_id as "userId", participants, hosted, hours, 0 as users from ranked where place <= ${top}
+    union all
+    select kind, key, groups.tenant_id, user_id, participants, hosted, hours,
+           case kind when 'tenant' then coalesce(signed_in.users, 0) when 'all' then (select coalesce(sum(users), 0)::int from signed_in) else 0 end
+    from groups left join signed_in on kind = 'tenant' and signed_in.tenant_id = groups.tenant_id
+    where kind <> 'person'`);
+  return rowsOf<PeopleRow>(result);
 }
 
-export type TopUserRow = { userId: string; name: string; email: string; tenantName: string; meetings: number; hosted: number; hours: number };
+export type PersonRow = { id: string; name: string; email: string; tenantName: string };
 
-/** The signed-in participants who attended the most meetings (hosted ones included), then the most hours. */
-export async function topUsers(tx: Database, range: DashboardRange, limit: number): Promise<TopUserRow[]> {
-  const meetings = sql<number>`count(*)::int`;
-  const hours = sql<number>`coalesce(sum(${hoursOf(range.now)}), 0)::float8`;
-  const top = await tx
-    .select({
-      userId: sql<string>`${p.userId}`,
-      meetings,
-      hosted: sql<number>`count(*) filter (where ${s.hostId} = ${p.userId})::int`,
-      hours,
-    })
-    .from(p)
-    .innerJoin(s, eq(s.id, p.sessionId))
-    .where(and(sessionsIn(range), isNotNull(p.userId)))
-    .groupBy(p.userId)
-    .orderBy(desc(meetings), desc(hours), p.userId)
-    .limit(limit);
-  if (top.length === 0) return [];
-  const people = await tx
+/** Names of the top people, and their tenant's. */
+export async function peopleNamed(tx: Database, ids: string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return tx
     .select({
       id: users.id,
       name: sql<string>`coalesce(nullif(${users.displayName}, ''), trim(${users.firstName} || ' ' || ${users.lastName}))`,
@@ -110,25 +123,15 @@ export async function topUsers(tx: Database, range: DashboardRange, limit: numbe
     })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(
-      inArray(
-        users.id,
-        top.map((row) => row.userId),
-      ),
-    );
-  const byId = new Map(people.map((person) => [person.id, person]));
-  return top.flatMap((row) => {
-    const person = byId.get(row.userId);
-    return person ? [{ ...row, name: person.name, email: person.email, tenantName: person.tenantName }] : [];
-  });
+    .where(inArray(users.id, ids));
 }
 
-export type TopTenantRow = { tenantId: string; name: string; meetings: number; users: number; hours: number };
+export type TenantMeetings = { tenantId: string; name: string; meetings: number };
 
-/** The tenants that held the most meetings, with their distinct signed-in users and participant-hours. */
-export async function topTenants(tx: Database, range: DashboardRange, limit: number): Promise<TopTenantRow[]> {
+/** The tenants that held the most meetings in the range. */
+export async function busiestTenants(tx: Database, range: DashboardRange, limit: number): Promise<TenantMeetings[]> {
   const meetings = sql<number>`count(*)::int`;
-  const top = await tx
+  return tx
     .select({ tenantId: s.tenantId, name: tenants.name, meetings })
     .from(s)
     .innerJoin(tenants, eq(tenants.id, s.tenantId))
@@ -136,25 +139,4 @@ export async function topTenants(tx: Database, range: DashboardRange, limit: num
     .groupBy(s.tenantId, tenants.name)
     .orderBy(desc(meetings), tenants.name)
     .limit(limit);
-  if (top.length === 0) return [];
-  const people = await tx
-    .select({
-      tenantId: s.tenantId,
-      users: sql<number>`count(distinct ${p.userId})::int`,
-      hours: sql<number>`coalesce(sum(${hoursOf(range.now)}), 0)::float8`,
-    })
-    .from(p)
-    .innerJoin(s, eq(s.id, p.sessionId))
-    .where(
-      and(
-        sessionsIn(range),
-        inArray(
-          s.tenantId,
-          top.map((row) => row.tenantId),
-        ),
-      ),
-    )
-    .groupBy(s.tenantId);
-  const byTenant = new Map(people.map((row) => [row.tenantId, row]));
-  return top.map((row) => ({ ...row, users: byTenant.get(row.tenantId)?.users ?? 0, hours: byTenant.get(row.tenantId)?.hours ?? 0 }));
 }

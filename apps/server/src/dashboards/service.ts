@@ -5,7 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
 import type { Database } from '../db/types.ts';
-import { clientShares, meetingsByDay, peopleByDay, topTenants, topUsers, type DashboardRange } from './queries.ts';
+import { busiestTenants, meetingsByDay, peopleFigures, peopleNamed, type DashboardRange, type PeopleRow } from './queries.ts';
 
 export type Dashboard = Schemas['Dashboard'];
 export type DashboardFilter = Schemas['DashboardFilter'];
@@ -60,23 +60,29 @@ export async function readDashboard(scope: DashboardScope, filter: DashboardFilt
   const window = windowOf(filter);
   const range: DashboardRange = { from: window.from, to: window.to, timeZone: window.timeZone, now: scope.now(), tenantId: scope.tenantId };
   const platformWide = scope.tenantId === null;
-  const { meetings, people, shares, users, tenants } = await scope.run(async (tx) => ({
-    meetings: await meetingsByDay(tx, range),
-    people: await peopleByDay(tx, range),
-    shares: await clientShares(tx, range),
-    users: await topUsers(tx, range, TOP),
-    tenants: platformWide ? await topTenants(tx, range, TOP) : [],
-  }));
+  const { meetings, people, tenants, names } = await scope.run(async (tx) => {
+    const figures = await peopleFigures(tx, range, TOP);
+    return {
+      meetings: await meetingsByDay(tx, range),
+      people: figures,
+      tenants: platformWide ? await busiestTenants(tx, range, TOP) : [],
+      names: await peopleNamed(
+        tx,
+        figures.flatMap((row) => (row.kind === 'person' && row.userId ? [row.userId] : [])),
+      ),
+    };
+  });
+  const of = (kind: PeopleRow['kind']) => people.filter((row) => row.kind === kind);
   const meetingTotal = meetings.find((row) => row.day === null);
-  const peopleTotal = people.find((row) => row.day === null);
+  const peopleTotal = of('all')[0];
   const meetingsOn = new Map(meetings.flatMap((row) => (row.day === null ? [] : [[row.day, row.meetings] as const])));
-  const hoursOn = new Map(people.flatMap((row) => (row.day === null ? [] : [[row.day, row.hours] as const])));
-  const byCount = (a: { participants: number; name: string }, b: { participants: number; name: string }) => b.participants - a.participants || a.name.localeCompare(b.name);
+  const hoursOn = new Map(of('day').map((row) => [row.key, row.hours]));
+  const tenantPeople = new Map(of('tenant').map((row) => [row.tenantId, row]));
+  const named = new Map(names.map((person) => [person.id, person]));
   const sharesOf = (kind: 'platform' | 'os') =>
-    shares
-      .filter((row) => row.kind === kind)
-      .map(({ name, participants }) => ({ name, participants }))
-      .sort(byCount);
+    of(kind)
+      .map((row) => ({ name: row.key ?? 'unknown', participants: row.participants }))
+      .sort((a, b) => b.participants - a.participants || a.name.localeCompare(b.name));
   return {
     startDate: window.startDate,
     endDate: window.endDate,
@@ -88,8 +94,15 @@ export async function readDashboard(scope: DashboardScope, filter: DashboardFilt
       users: peopleTotal?.users ?? 0,
       tenants: platformWide ? (meetingTotal?.tenants ?? 0) : null,
     },
-    topUsers: users.map((row) => ({ ...row, hours: tenth(row.hours) })),
-    topTenants: tenants.map((row) => ({ ...row, hours: tenth(row.hours) })),
+    topUsers: of('person')
+      .sort((a, b) => b.participants - a.participants || b.hours - a.hours || (a.userId ?? '').localeCompare(b.userId ?? ''))
+      .flatMap((row) => {
+        const person = row.userId ? named.get(row.userId) : undefined;
+        return person && row.userId
+          ? [{ userId: row.userId, name: person.name, email: person.email, tenantName: person.tenantName, meetings: row.participants, hosted: row.hosted, hours: tenth(row.hours) }]
+          : [];
+      }),
+    topTenants: tenants.map((row) => ({ ...row, users: tenantPeople.get(row.tenantId)?.users ?? 0, hours: tenth(tenantPeople.get(row.tenantId)?.hours ?? 0) })),
     platforms: sharesOf('platform'),
     operatingSystems: sharesOf('os'),
     days: window.days.map((date) => ({ date, meetings: meetingsOn.get(date) ?? 0, hours: tenth(hoursOn.get(date) ?? 0) })),

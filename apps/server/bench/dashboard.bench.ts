@@ -1,0 +1,284 @@
+// Latency benchmark of the dashboards on the embedded database: a fresh PGlite with one year of
+// demo-scale meeting history, the real app on a random loopback port, and one signed-in client
+// asking dashboardInfo (a tenant administrator) and superTenantDashboard (the platform super
+// administrator) for a 30-day and a one-year range, one request at a time. Nothing is cached.
+//
+//   node bench/dashboard.bench.ts [--tenants=20] [--demo-per-day=30] [--per-day=5] [--people=5]
+//                                 [--requests=40] [--explain] [--enforce]
+//
+// History: the demo tenant holds --demo-per-day meetings a day, each other tenant between 1 and
+// 2 × --per-day - 1 (--per-day on average), every meeting 2 to 2 × --people - 2 participants
+// (--people on average), 70 % of them signed-in users of the tenant, the rest guests, with web,
+// desktop and mobile clients. --enforce exits 1 when a tenant p95 exceeds 100 ms or a
+// cross-tenant p95 exceeds 300 ms.
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { loadConfig } from '../src/config.ts';
+import type { AppDatabase } from '../src/db/database.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { meetingParticipants, meetingSessions, users } from '../src/db/schema.ts';
+import { seedTenant, type SeedUser } from '../src/db/seed.ts';
+import type { Database } from '../src/db/types.ts';
+import { busiestTenants, meetingsByDay, peopleFigures, type DashboardRange } from '../src/dashboards/queries.ts';
+import { buildApp } from '../src/http/app.ts';
+
+const TENANT_P95_MS = 100;
+const PLATFORM_P95_MS = 300;
+
+const { values: args } = parseArgs({
+  options: {
+    tenants: { type: 'string', default: '20' },
+    'demo-per-day': { type: 'string', default: '30' },
+    'per-day': { type: 'string', default: '5' },
+    people: { type: 'string', default: '5' },
+    requests: { type: 'string', default: '40' },
+    explain: { type: 'boolean', default: false },
+    enforce: { type: 'boolean', default: false },
+  },
+});
+const tenantCount = Number(args.tenants);
+const demoPerDay = Number(args['demo-per-day']);
+const perDay = Number(args['per-day']);
+const people = Number(args.people);
+const requestCount = Number(args.requests);
+
+const password = 'Bench-Admin-1';
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const DAY_MS = 86_400_000;
+// The history ends yesterday (UTC); the ranges asked end there too.
+const lastDay = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS - DAY_MS);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const daysBefore = (days: number) => isoDay(new Date(lastDay.getTime() - (days - 1) * DAY_MS));
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function staff(tenant: string, count: number, hash: string): SeedUser[] {
+  return [
+    { email: `admin@${tenant}.bench`, firstName: 'Admin', lastName: tenant, roles: ['admin'], passwordHash: hash },
+    ...Array.from({ length: count - 1 }, (_, index) => ({ email: `user${index + 1}@${tenant}.bench`, firstName: `User${index + 1}`, lastName: tenant, roles: ['member'], passwordHash: null })),
+  ];
+}
+
+/**
+ * One tenant's year in two set-based statements: sessions from generate_series over days and
+ * meetings of the day, then participants from generate_series over each session's head count.
+ * setseed keeps the history the same from run to run.
+ */
+async function seedHistory(tx: Database, tenantId: string, meetingsPerDay: number, seed: number) {
+  await tx.execute(sql`select setseed(${seed})`);
+  const first = new Date(lastDay.getTime() - 364 * DAY_MS).toISOString();
+  await tx.execute(sql`
+    with staff as (select array_agg(id order by email) as ids from ${users} where tenant_id = ${tenantId}::uuid),
+    slots as (
+      select d, k from generate_series(0, 364) as d, lateral generate_series(1, ${meetingsPerDay}::int) as k
+    ),
+    runs as (
+      select d, k, ${first}::timestamptz + d * interval '1 day' + interval '7 hours' + (random() * 11 * 3600) * interval '1 second' as started,
+             (15 + random() * 75) * interval '1 minute' as length
+      from slots
+    )
+    insert into ${meetingSessions} (tenant_id, code, topic, host_id, node, source, started_at, ended_at, video, screen_share, recording, participants)
+    select ${tenantId}::uuid, lpad((d * 1000 + k)::text, 9, '0'), 'Meeting ' || d || '-' || k,
+           staff.ids[1 + floor(random() * array_length(staff.ids, 1))::int],
+           'janus-' || (1 + k % 3), 'simulator', started, started + length,
+           random() < 0.8, random() < 0.3, random() < 0.1, 2 + floor(random() * ${2 * people - 3})::int
+    from runs, staff`);
+  await tx.execute(sql`
+    with staff as (select array_agg(id order by email) as ids, count(*)::int as n from ${users} where tenant_id = ${tenantId}::uuid),
+    clients as (
+      select array['web', 'web', 'web', 'desktop', 'desktop', 'android', 'ios'] as platforms,
+             array['Windows', 'macOS', 'Linux', 'Windows', 'macOS', 'Android', 'iOS'] as systems
+    ),
+    seats as (
+      select s.id as session_id, s.started_at, s.ended_at, g, abs(hashtext(s.id::text)) % 1000 as offset_, random() as r, floor(random() * 7)::int as c
+      from ${meetingSessions} s, lateral generate_series(1, s.participants) as g
+      where s.tenant_id = ${tenantId}::uuid
+    )
+    insert into ${meetingParticipants} (tenant_id, session_id, participant_key, user_id, display_name, joined_at, left_at, client, samples)
+    select ${tenantId}::uuid, session_id,
+           case when r < 0.7 then staff.ids[1 + (offset_ + g) % staff.n]::text else 'guest-' || gen_random_uuid() end,
+           case when r < 0.7 then staff.ids[1 + (offset_ + g) % staff.n] end,
+           'Person ' || g,
+           started_at + (r * 5) * interval '1 minute',
+           ended_at - (r * 5) * interval '1 minute',
+           jsonb_build_object('platform', clients.platforms[1 + c], 'os', clients.systems[1 + c], 'network', 'wifi'),
+           10
+    from seats, staff, clients`);
+}
+
+async function analyze(database: AppDatabase) {
+  await database.withPlatform(async (tx) => {
+    await tx.execute(sql`reset role`);
+    await tx.execute(sql`analyze ${meetingSessions}, ${meetingParticipants}, ${users}`);
+  });
+}
+
+function post(port: number, host: string, path: string, cookie: string, csrf: string, body: unknown): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path, headers: { host, cookie, 'x-csrf-token': csrf, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function signIn(port: number, host: string, email: string): Promise<{ cookie: string; csrf: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: 'POST', path: '/api/v1/auth/login', headers: { host, 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`sign-in of ${email} failed: ${res.statusCode}`));
+          const pairs = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
+          const csrf = pairs.find((pair) => pair.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
+          resolve({ cookie: pairs.join('; '), csrf });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify({ email, password }));
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-dashboard-'));
+  const config = { ...loadConfig({}), databaseUrl: null, dataDir, demo: false, port: 0, host: '127.0.0.1', portalDist: join(dataDir, 'no-portal') };
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const started = performance.now();
+    const hash = await hashPassword(password);
+    const snames = ['demo', ...Array.from({ length: tenantCount - 1 }, (_, index) => `tenant${String(index + 2).padStart(2, '0')}`)];
+    const ids = await database.withPlatform(async (tx) => {
+      await seedTenant(tx, { sname: 'system', name: 'Platform', users: [{ email: 'super@system.bench', firstName: 'Super', lastName: 'Admin', roles: ['superadmin'], passwordHash: hash }] });
+      const created: string[] = [];
+      for (const [index, sname] of snames.entries()) {
+        const seeded = await seedTenant(tx, { sname, name: `${sname.charAt(0).toUpperCase()}${sname.slice(1)} Corporation`, users: staff(sname, index === 0 ? 60 : 20, hash) });
+        created.push(seeded.tenantId);
+      }
+      return created;
+    });
+    for (const [index, tenantId] of ids.entries()) {
+      // Other tenants: 1 to 2 × per-day - 1 meetings a day, per-day on average over the tenants.
+      const perTenant = index === 0 ? demoPerDay : 1 + ((index * 7) % (2 * perDay - 1));
+      await database.withPlatform((tx) => seedHistory(tx, tenantId, perTenant, index / (ids.length + 1)));
+    }
+    await analyze(database);
+    const counts = await database.withPlatform(async (tx) => {
+      const [row] = await tx
+        .select({
+          sessions: sql<number>`(select count(*)::int from ${meetingSessions})`,
+          demoSessions: sql<number>`(select count(*)::int from ${meetingSessions} where tenant_id = ${ids[0]}::uuid)`,
+          participants: sql<number>`(select count(*)::int from ${meetingParticipants})`,
+          demoParticipants: sql<number>`(select count(*)::int from ${meetingParticipants} where tenant_id = ${ids[0]}::uuid)`,
+          users: sql<number>`(select count(*)::int from ${users})`,
+        })
+        .from(sql`(select 1) as one`);
+      return row!;
+    });
+    log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}): ${tenantCount} tenants, ${counts.users} users, 365 days ending ${isoDay(lastDay)}`);
+    log(`  all tenants: ${counts.sessions} meetings, ${counts.participants} participants`);
+    log(`  demo tenant: ${counts.demoSessions} meetings (${demoPerDay} a day), ${counts.demoParticipants} participants`);
+
+    const app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const tenantHost = `demo.portal.localhost:${port}`;
+    const systemHost = `system.portal.localhost:${port}`;
+    const admin = await signIn(port, tenantHost, 'admin@demo.bench');
+    const superAdmin = await signIn(port, systemHost, 'super@system.bench');
+
+    const ranges = [
+      ['30 days', { startDate: daysBefore(30), endDate: isoDay(lastDay) }],
+      ['1 year', { startDate: daysBefore(365), endDate: isoDay(lastDay) }],
+    ] as const;
+    const scenarios = [
+      ['dashboardInfo (tenant)', tenantHost, '/api/v1/dashboard', admin, TENANT_P95_MS],
+      ['superTenantDashboard', systemHost, '/api/v1/dashboard/platform', superAdmin, PLATFORM_P95_MS],
+    ] as const;
+
+    log(`\n${requestCount} sequential requests per row after 3 warm-ups, over HTTP, no cache`);
+    log(`${'operation'.padEnd(24)} ${'range'.padEnd(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)} ${'goal'.padStart(8)}  meetings`);
+    let overBudget = false;
+    for (const [name, host, path, session, budget] of scenarios) {
+      for (const [label, body] of ranges) {
+        let meetings = 0;
+        for (let i = 0; i < 3; i += 1) await post(port, host, path, session.cookie, session.csrf, body);
+        const times: number[] = [];
+        for (let i = 0; i < requestCount; i += 1) {
+          const t0 = performance.now();
+          const res = await post(port, host, path, session.cookie, session.csrf, body);
+          times.push(performance.now() - t0);
+          if (res.status !== 200) throw new Error(`${name} ${label}: ${res.status} ${res.text}`);
+          meetings = (JSON.parse(res.text) as { cards: { meetings: number } }).cards.meetings;
+        }
+        times.sort((a, b) => a - b);
+        const p95 = percentile(times, 95);
+        if (p95 > budget) overBudget = true;
+        log(
+          `${name.padEnd(24)} ${label.padEnd(8)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95.toFixed(1).padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)} ${`≤${budget}`.padStart(8)}  ${meetings}`,
+        );
+      }
+    }
+
+    if (args.explain) {
+      const from = new Date(`${daysBefore(365)}T00:00:00Z`);
+      const to = new Date(lastDay.getTime() + DAY_MS);
+      for (const tenantId of [ids[0]!, null]) {
+        const range: DashboardRange = { from, to, timeZone: 'UTC', now: new Date(), tenantId };
+        const queries: [string, (tx: Database) => Promise<unknown>][] = [
+          ['meetingsByDay', (tx) => meetingsByDay(tx, range)],
+          ['peopleFigures', (tx) => peopleFigures(tx, range, 10)],
+          ['busiestTenants', (tx) => busiestTenants(tx, range, 10)],
+        ];
+        for (const [label, run] of queries) {
+          const t0 = performance.now();
+          await database.withPlatform(run);
+          const t1 = performance.now();
+          await database.withPlatform(async (tx) => {
+            await tx.execute(sql`reset role`);
+            return run(tx);
+          });
+          log(`${tenantId ? 'tenant' : 'platform'} ${label}: ${(t1 - t0).toFixed(1)} ms, without RLS ${(performance.now() - t1).toFixed(1)} ms`);
+        }
+      }
+      await explain('peopleByDay (tenant, 1 year)', (tx) =>
+        tx.select({ n: sql`1` }).from(meetingParticipants).innerJoin(meetingSessions, sql`${meetingSessions.id} = ${meetingParticipants.sessionId}`).where(sql`${meetingSessions.tenantId} = ${ids[0]}::uuid and ${meetingSessions.startedAt} >= ${from.toISOString()}::timestamptz`),
+      );
+    }
+
+    async function explain(label: string, build: (tx: Database) => SQLWrapper) {
+      const plan = await database.withPlatform((tx) => tx.execute(sql`explain (analyze, costs off) ${build(tx)}`));
+      const rows = Array.isArray(plan) ? plan : (plan as unknown as { rows: unknown[] }).rows;
+      log(`\n--- ${label}\n${(rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+
+    await app.close();
+    if (args.enforce && overBudget) {
+      log(`\na p95 exceeds its goal (tenant ≤ ${TENANT_P95_MS} ms, cross-tenant ≤ ${PLATFORM_P95_MS} ms)`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
