@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle } from '../src/auth/login-throttle.ts';
+import { loginThrottle, registerSignInAttempt, signInSucceeded } from '../src/auth/login-throttle.ts';
 import { dropProcessCaches } from '../src/db/process-cache.ts';
 import { roles, sessions, userRoles } from '../src/db/schema.ts';
 import { acmeClient, startTestServer, testPassword, userEmail, type TestServer } from './harness.ts';
@@ -146,6 +146,51 @@ describe('throttling', () => {
     expect(right.status).toBe(429);
     // Other accounts are not affected.
     await server.login('acme', userEmail('acme', 'guest'));
+  });
+
+  it('locks only the address that guessed: the owner signs in from another address while strangers are locked out', async () => {
+    const proxied = await startTestServer({ config: { trustProxy: true } });
+    try {
+      const email = userEmail('acme', 'member');
+      const from = (address: string, password: string) => proxied.request('acme', 'POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+      for (let i = 0; i < loginThrottle.maxAttempts; i++) expect((await from('203.0.113.9', 'Wrong-Passw0rd')).status).toBe(401);
+      const locked = await from('203.0.113.9', testPassword);
+      expect(locked.status).toBe(429);
+      expect(locked.body.code).toBe('too_many_attempts');
+      expect((await from('192.0.2.10', testPassword)).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('locks a client address that tries many accounts, and only that address', async () => {
+    const proxied = await startTestServer({ config: { trustProxy: true } });
+    try {
+      const attempt = (email: string, address: string, password = 'Wrong-Passw0rd') => proxied.request('acme', 'POST', '/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+      const statuses = [];
+      for (let i = 0; i <= loginThrottle.clientMaxFailures; i++) statuses.push((await attempt(`someone${i}@acme.test`, '198.51.100.7')).status);
+      expect(statuses.slice(0, loginThrottle.clientMaxFailures)).toEqual(Array(loginThrottle.clientMaxFailures).fill(401));
+      expect(statuses.at(-1)).toBe(429);
+      expect((await attempt(userEmail('acme', 'admin'), '198.51.100.7', testPassword)).status).toBe(429);
+      expect((await attempt(userEmail('acme', 'admin'), '198.51.100.8', testPassword)).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('slows an account guessed at from many addresses, without ever locking it', async () => {
+    const tenantId = server.ids.tenants.acme;
+    const email = 'spread@acme.test';
+    const delays = [];
+    for (let i = 0; i < loginThrottle.slowAfter + 6; i++) {
+      const verdict = await server.database.withTenant(tenantId, (tx) => registerSignInAttempt(tx, tenantId, email, `203.0.113.${i}`));
+      expect(verdict.allowed).toBe(true);
+      delays.push(verdict.allowed ? verdict.delayMs : -1);
+    }
+    expect(delays).toEqual([0, 0, 0, 0, 0, 500, 1000, 2000, 4000, 8000, 8000]);
+    await server.database.withTenant(tenantId, (tx) => signInSucceeded(tx, tenantId, email, '203.0.113.99'));
+    const after = await server.database.withTenant(tenantId, (tx) => registerSignInAttempt(tx, tenantId, email, '203.0.113.100'));
+    expect(after).toEqual({ allowed: true, delayMs: 0 });
   });
 
   it('resets the counter on success', async () => {

@@ -1,6 +1,7 @@
 // Sign-in, sign-out, password setting and the signed-in user's own data (profile, menu, settings,
 // quick panel). The operation gate in src/http/routes.ts has already resolved the tenant,
 // authenticated the caller and checked `x-permission` when these run.
+import { setTimeout } from 'node:timers/promises';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { devClients, sessions, tenants, users, type StoredLayoutSettings } from '../db/schema.ts';
@@ -12,7 +13,7 @@ import { callerOf } from './caller.ts';
 import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
 import { findActiveTenant } from '../tenancy/tenancy.ts';
 import { createActionToken, redeemActionToken, sha256 } from './action-tokens.ts';
-import { registerAttempt, resetAttempts, tooManyAttempts } from './login-throttle.ts';
+import { registerSignInAttempt, resetAttempts, signInSucceeded, tooManyAttempts } from './login-throttle.ts';
 import { navigationFor } from './navigation.ts';
 import { hashPassword, passwordRule, verifyPassword } from './passwords.ts';
 import {
@@ -43,22 +44,28 @@ async function loginUser(request: OperationRequest<'loginUser'>, reply: FastifyR
   const { body, ctx, server } = request;
   const email = body.email.trim().toLowerCase();
   // Counted and committed before the (slow) hash runs, so concurrent guesses see each other.
+  const address = clientIp(request);
   const { verdict, user } = await ctx.db(async (tx) => {
-    const verdict = await registerAttempt(tx, ctx.tenant.id, email);
+    const verdict = await registerSignInAttempt(tx, ctx.tenant.id, email, address);
     if (!verdict.allowed) return { verdict, user: undefined };
     const [user] = await tx.select().from(users).where(and(eq(users.tenantId, ctx.tenant.id), eq(users.email, email))).limit(1);
     return { verdict, user };
   });
   if (!verdict.allowed) {
-    throw tooManyAttempts(verdict.retryAfterSeconds, 'Too many failed sign-ins for this account; try again later');
+    throw tooManyAttempts(
+      verdict.retryAfterSeconds,
+      verdict.lockedOut === 'address' ? 'Too many failed sign-ins from this address; try again later' : 'Too many failed sign-ins for this account from this address; try again later',
+    );
   }
+  // Outside the transaction: a slowed attempt must not hold the database.
+  if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
   // An unknown email still costs one hash, so response time does not tell which accounts exist.
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
   if (!user || !valid || user.status !== 'enabled') throw new ProblemError(401, 'invalid_credentials');
 
   const presented = request.cookies[sessionCookie];
   const result = await ctx.db(async (tx) => {
-    await resetAttempts(tx, ctx.tenant.id, email);
+    await signInSucceeded(tx, ctx.tenant.id, email, address);
     // Rotation: whatever session the browser held before is ended, never upgraded.
     if (presented) await deleteSessionBySecret(tx, presented);
     await deleteDeadSessions(tx, user.id, server.config);

@@ -1,23 +1,40 @@
-// At most `maxAttempts` unsuccessful sign-ins per account and window. The counter is raised by one
-// atomic upsert BEFORE the password is checked and only a success resets it, so a burst of
+// Throttling of password guesses. One table of counters (login_attempts), each raised by one
+// atomic upsert BEFORE the password is checked and lowered only by a success, so a burst of
 // concurrent guesses cannot all slip through while the (slow, by design) hashes run: of 50
-// parallel wrong passwords at most `maxAttempts` are ever checked, the rest are refused at once.
-import { and, eq, sql } from 'drizzle-orm';
+// parallel wrong passwords from one address at most `maxAttempts` are ever checked.
+//
+// Sign-in keeps three counters, so that nobody can lock someone else out:
+// - an account from one client address: `maxAttempts` failures lock that address out of that
+//   account for the window (the one lock, and it only hurts whoever guesses);
+// - a client address across accounts: `clientMaxFailures` failures lock that address out of the
+//   tenant's sign-in, so one client cannot try a password on every account;
+// - an account across addresses: past `slowAfter` failures each further try waits longer (up to
+//   `maxDelayMs`) before its password is checked. It slows a spread-out attack and never locks, so
+//   the owner still signs in, slowly, while strangers guess.
+// Other counters (two-factor codes, re-checking a signed-in user's password) lock per key.
+import { and, eq, or, sql } from 'drizzle-orm';
 import { loginAttempts } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { ProblemError } from '../http/problem.ts';
 import { verifyPassword } from './passwords.ts';
 
-export const loginThrottle = { maxAttempts: 5, windowMs: 15 * 60_000 } as const;
+export const loginThrottle = { maxAttempts: 5, windowMs: 15 * 60_000, clientMaxFailures: 20, slowAfter: 5, maxDelayMs: 8_000 } as const;
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export async function registerAttempt(tx: Database, tenantId: string, email: string): Promise<AttemptVerdict> {
+type Count = { failures: number; windowStart: Date };
+
+/** The counters' keys share the table's `email` column; only an email has no space in it. */
+const pairKey = (email: string, address: string) => `${email} from ${address}`;
+const clientKey = (address: string) => `client ${address}`;
+const reauthKey = (email: string) => `reauth ${email}`;
+
+async function countAttempt(tx: Database, tenantId: string, key: string): Promise<Count> {
   const windowSeconds = loginThrottle.windowMs / 1000;
   const expired = sql`${loginAttempts.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
   const [row] = await tx
     .insert(loginAttempts)
-    .values({ tenantId, email, failures: 1 })
+    .values({ tenantId, email: key, failures: 1 })
     .onConflictDoUpdate({
       target: [loginAttempts.tenantId, loginAttempts.email],
       set: {
@@ -26,13 +43,56 @@ export async function registerAttempt(tx: Database, tenantId: string, email: str
       },
     })
     .returning({ failures: loginAttempts.failures, windowStart: loginAttempts.windowStart });
-  if (!row || row.failures <= loginThrottle.maxAttempts) return { allowed: true };
-  const retryAfterMs = row.windowStart.getTime() + loginThrottle.windowMs - Date.now();
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+  return row ?? { failures: 1, windowStart: new Date() };
 }
 
+const refusal = (count: Count): AttemptVerdict & { allowed: false } => ({
+  allowed: false,
+  retryAfterSeconds: Math.max(1, Math.ceil((count.windowStart.getTime() + loginThrottle.windowMs - Date.now()) / 1000)),
+});
+
+/** One more attempt on a counter that locks at `maxAttempts` (two-factor codes, password re-checks). */
+export async function registerAttempt(tx: Database, tenantId: string, key: string): Promise<AttemptVerdict> {
+  const count = await countAttempt(tx, tenantId, key);
+  return count.failures <= loginThrottle.maxAttempts ? { allowed: true } : refusal(count);
+}
+
+export type SignInVerdict =
+  | { allowed: true; /** Wait this long before checking the password. */ delayMs: number }
+  | { allowed: false; retryAfterSeconds: number; lockedOut: 'account_from_address' | 'address' };
+
+/** One more sign-in to `email` from `address`, counted on the three counters above. */
+export async function registerSignInAttempt(tx: Database, tenantId: string, email: string, address: string | null): Promise<SignInVerdict> {
+  const from = address ?? 'unknown';
+  const pair = await countAttempt(tx, tenantId, pairKey(email, from));
+  if (pair.failures > loginThrottle.maxAttempts) return { ...refusal(pair), lockedOut: 'account_from_address' };
+  const client = await countAttempt(tx, tenantId, clientKey(from));
+  if (client.failures > loginThrottle.clientMaxFailures) return { ...refusal(client), lockedOut: 'address' };
+  const account = await countAttempt(tx, tenantId, email);
+  const beyond = account.failures - 1 - loginThrottle.slowAfter;
+  return { allowed: true, delayMs: beyond < 0 ? 0 : Math.min(loginThrottle.maxDelayMs, 500 * 2 ** beyond) };
+}
+
+/** A right password: the account's counters start again, and the address's try was no failure. */
+export async function signInSucceeded(tx: Database, tenantId: string, email: string, address: string | null): Promise<void> {
+  const from = address ?? 'unknown';
+  await tx.delete(loginAttempts).where(and(eq(loginAttempts.tenantId, tenantId), or(eq(loginAttempts.email, email), eq(loginAttempts.email, pairKey(email, from)))));
+  await tx
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.email, clientKey(from))));
+}
+
+/** Every counter of this key; for an email, its sign-in counters from every address too (a new password was set). */
 export async function resetAttempts(tx: Database, tenantId: string, email: string): Promise<void> {
-  await tx.delete(loginAttempts).where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.email, email)));
+  await tx
+    .delete(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.tenantId, tenantId),
+        or(eq(loginAttempts.email, email), eq(loginAttempts.email, reauthKey(email)), sql`starts_with(${loginAttempts.email}, ${`${email} from `})`),
+      ),
+    );
 }
 
 export const tooManyAttempts = (retryAfterSeconds: number, detail = 'Too many wrong attempts; try again later') =>
@@ -48,9 +108,11 @@ export async function verifyPasswordThrottled(
   db: TenantDb,
   input: { tenantId: string; email: string; passwordHash: string | null; password: string },
 ): Promise<boolean> {
-  const verdict = await db((tx) => registerAttempt(tx, input.tenantId, input.email));
+  // A counter of its own: strangers' failed sign-ins must not lock the owner's profile changes.
+  const key = reauthKey(input.email);
+  const verdict = await db((tx) => registerAttempt(tx, input.tenantId, key));
   if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
   const ok = await verifyPassword(input.passwordHash, input.password);
-  if (ok) await db((tx) => resetAttempts(tx, input.tenantId, input.email));
+  if (ok) await db((tx) => resetAttempts(tx, input.tenantId, key));
   return ok;
 }

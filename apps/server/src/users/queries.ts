@@ -2,7 +2,8 @@
 // row-level security already limits rows to the transaction's tenant: the explicit equality lets
 // the planner use the (tenant_id, ...) indexes, and the policy stays the net under it.
 import { and, asc, desc, eq, gt, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { loginAttempts, roles, sessions, userRoles, users } from '../db/schema.ts';
+import { roles, sessions, userRoles, users } from '../db/schema.ts';
+import { resetAttempts } from '../auth/login-throttle.ts';
 import { microsecondKey } from '../db/keyset.ts';
 import type { Database } from '../db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
@@ -283,5 +284,5 @@ export async function deleteSessionsOf(tx: Database, tenantId: string, userId: s
 /** Deletes the user; sessions, action tokens and role links go with it (foreign keys cascade). */
 export async function deleteUserRow(tx: Database, tenantId: string, user: { id: string; email: string }): Promise<void> {
   await tx.delete(users).where(and(eq(users.tenantId, tenantId), eq(users.id, user.id)));
-  await tx.delete(loginAttempts).where(and(eq(loginAttempts.tenantId, tenantId), eq(loginAttempts.email, user.email)));
+  await resetAttempts(tx, tenantId, user.email);
 }
