@@ -28,6 +28,8 @@ export type MediaConfig = {
   janusAdminSecret: string | null;
   /** The VideoRoom plugin's `admin_key`, when the node sets one. */
   janusRoomAdminKey: string | null;
+  /** The password the node's sample event handler posts its events with (its user: the node's server name); null: events from it are refused. */
+  janusEventsSecret: string | null;
   /** Janus HTTP API as browsers reach it (defaults to janusUrl). */
   janusBrowserUrl: string | null;
   /** STUN/TURN URLs handed to browsers with each join grant. */
@@ -170,6 +172,7 @@ function mediaConfig(env: Env): MediaConfig {
     janusAdminUrl,
     janusAdminSecret,
     janusRoomAdminKey: text(env, 'JANUS_ROOM_ADMIN_KEY'),
+    janusEventsSecret: text(env, 'JANUS_EVENTS_SECRET'),
     janusBrowserUrl: httpUrl(env, 'JANUS_BROWSER_URL'),
     iceServers: (text(env, 'ICE_SERVERS') ?? '')
       .split(',')

@@ -261,7 +261,8 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     });
 
     const app = await buildApp({ config, database, handlers: options.handlers, logger: options.logger ?? false, ...(options.media ? { media: options.media } : {}) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    // Port 0 (the default) lets the kernel choose; a test that must know it first (a local Janus posting its events here) picks one.
+    await app.listen({ port: config.port, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
 

@@ -11,9 +11,9 @@ export { mediaUnavailable, unconfiguredMedia, type MediaFlow, type MediaHandle, 
 
 /** The configured node, or the unconfigured platform; never starts a process. */
 export function configuredMedia(media: MediaConfig): MediaPlatform {
-  const { janusUrl, janusAdminUrl, janusAdminSecret } = media;
+  const { janusUrl, janusAdminUrl, janusAdminSecret, janusEventsSecret } = media;
   if (!janusUrl || !janusAdminUrl || !janusAdminSecret) return unconfiguredMedia;
-  return createJanusPlatform({
+  const platform = createJanusPlatform({
     url: janusUrl,
     adminUrl: janusAdminUrl,
     adminSecret: janusAdminSecret,
@@ -21,12 +21,24 @@ export function configuredMedia(media: MediaConfig): MediaPlatform {
     recordingsDir: null,
     browser: { serverUrl: media.janusBrowserUrl ?? janusUrl, iceServers: media.iceServers.length > 0 ? [{ urls: media.iceServers }] : [] },
   });
+  if (!janusEventsSecret) return platform;
+  // The node posts as its server name, asked of it once.
+  let node: Promise<string> | null = null;
+  const nodeName = () => (node ??= platform.info().then(({ node: name }) => name, (error: unknown) => ((node = null), Promise.reject(error))));
+  return { ...platform, eventSenders: async () => [{ node: await nodeName(), secret: janusEventsSecret }] };
+}
+
+/** Where a Janus the server runs itself posts its events: the server's own ingest, on loopback. */
+function localEventsUrl(config: { port: number; host: string }): string | null {
+  if (config.port === 0) return null;
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}/api/v1/media/events`;
 }
 
 type Log = { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 
 /** For `main.ts`: the configured node, else a local Janus when installed and allowed, else none. */
-export async function openMediaPlatform(config: { media: MediaConfig; dataDir: string }, log: Log): Promise<MediaPlatform> {
+export async function openMediaPlatform(config: { media: MediaConfig; dataDir: string; port: number; host: string }, log: Log): Promise<MediaPlatform> {
   const configured = configuredMedia(config.media);
   if (configured.configured || !config.media.localJanus) return configured;
   const binary = findJanusBinary();
@@ -35,7 +47,7 @@ export async function openMediaPlatform(config: { media: MediaConfig; dataDir: s
     return unconfiguredMedia;
   }
   try {
-    const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary });
+    const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary, eventsUrl: localEventsUrl(config) });
     log.info(await local.info(), 'media server: local janus started');
     return local;
   } catch (error) {

@@ -1,7 +1,8 @@
 // Writes the configuration folder of a Janus the portal runs itself (a developer machine, the
 // tests): HTTP API and Admin API bound to 127.0.0.1 only, token authentication on (a browser
 // without a join grant cannot even attach), rooms created only with the VideoRoom admin key, and
-// every plugin, transport, event handler and logger switched off except VideoRoom and HTTP. The
+// every plugin, transport, event handler and logger switched off except VideoRoom, HTTP and, when
+// the portal takes its events, the sample event handler posting them to the portal's ingest. The
 // files are written from scratch rather than patched from /etc/janus, so a distribution's
 // defaults cannot open anything we did not ask for.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -23,19 +24,27 @@ export type LocalJanusConfig = {
    * shim); null lets Janus use every interface but loopback, as a real deployment does.
    */
   iceEnforceList: string | null;
+  /**
+   * Where the sample event handler posts the node's events (the portal's ingest, with the node's
+   * name and events secret as Basic credentials); null: no event handler at all.
+   */
+  events: { backend: string; user: string; password: string } | null;
 };
+
+/** Seconds between two media statistics events of a stream. */
+export const statsPeriodSeconds = 2;
 
 const kept = new Set(['libjanus_videoroom.so', 'libjanus_http.so']);
 
 /** Every module of a kind but the ones we use, as Janus's `disable` list wants them. */
-function disabledIn(folder: string): string {
+function disabledIn(folder: string, keep = kept): string {
   let names: string[];
   try {
     names = readdirSync(folder);
   } catch {
     return '';
   }
-  return names.filter((name) => name.endsWith('.so') && !kept.has(name)).join(',');
+  return names.filter((name) => name.endsWith('.so') && !keep.has(name)).join(',');
 }
 
 const quoted = (value: string) => JSON.stringify(value);
@@ -45,6 +54,9 @@ export function writeJanusConfig(config: LocalJanusConfig): string {
   mkdirSync(dir, { recursive: true });
   const folders = { plugins: join(modulesDir, 'plugins'), transports: join(modulesDir, 'transports'), events: join(modulesDir, 'events'), loggers: join(modulesDir, 'loggers') };
   const nat = config.iceEnforceList ? `\tice_enforce_list = ${quoted(config.iceEnforceList)}\n` : '';
+  const events = config.events
+    ? `\tbroadcast = true\n\tstats_period = ${statsPeriodSeconds}\n\tdisable = ${quoted(disabledIn(folders.events, new Set(['libjanus_sampleevh.so'])))}\n`
+    : `\tbroadcast = false\n\tdisable = ${quoted(disabledIn(folders.events))}\n`;
   const core = `general: {
 \tconfigs_folder = ${quoted(dir)}
 \tplugins_folder = ${quoted(folders.plugins)}
@@ -72,9 +84,7 @@ loggers: {
 \tdisable = ${quoted(disabledIn(folders.loggers))}
 }
 events: {
-\tbroadcast = false
-\tdisable = ${quoted(disabledIn(folders.events))}
-}
+${events}}
 `;
   const http = `general: {
 \tjson = "compact"
@@ -103,5 +113,21 @@ cors: {
   writeFileSync(join(dir, 'janus.jcfg'), core);
   writeFileSync(join(dir, 'janus.transport.http.jcfg'), http);
   writeFileSync(join(dir, 'janus.plugin.videoroom.jcfg'), videoroom);
+  if (config.events) {
+    // Everything the portal reads; not transports (nearly half the volume, noise) nor SDP (large, unused).
+    const sampleevh = `general: {
+\tenabled = true
+\tevents = "sessions,handles,webrtc,media,plugins,core"
+\tgrouping = true
+\tjson = "compact"
+\tbackend = ${quoted(config.events.backend)}
+\tbackend_user = ${quoted(config.events.user)}
+\tbackend_pwd = ${quoted(config.events.password)}
+\tmax_retransmissions = 5
+\tretransmissions_backoff = 100
+}
+`;
+    writeFileSync(join(dir, 'janus.eventhandler.sampleevh.jcfg'), sampleevh, { mode: 0o600 });
+  }
   return join(dir, 'janus.jcfg');
 }

@@ -19,6 +19,11 @@ export type LocalJanusOptions = {
   iceEnforceList?: string | null;
   /** A library to preload into Janus (the loopback tests' noloop shim). */
   preload?: string | null;
+  /**
+   * The portal's media events ingest (`http://127.0.0.1:<port>/api/v1/media/events`): Janus posts its
+   * events there with a fresh events secret; null or absent: Janus sends no events.
+   */
+  eventsUrl?: string | null;
   /** How long Janus may take to answer its first request. */
   startTimeoutMs?: number;
   now?: () => number;
@@ -70,6 +75,8 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Media
   const [httpPort, adminPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
   const adminSecret = randomBytes(24).toString('base64url');
   const roomAdminKey = randomBytes(24).toString('base64url');
+  const serverName = 'portal-local-janus';
+  const eventsSecret = randomBytes(24).toString('base64url');
   const confDir = join(options.dir, 'conf');
   const recordingsDir = join(options.dir, 'recordings');
   mkdirSync(recordingsDir, { recursive: true });
@@ -79,9 +86,10 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Media
     adminPort,
     adminSecret,
     roomAdminKey,
-    serverName: 'portal-local-janus',
+    serverName,
     modulesDir: options.modulesDir ?? '/usr/lib/x86_64-linux-gnu/janus',
     iceEnforceList: options.iceEnforceList ?? null,
+    events: options.eventsUrl ? { backend: options.eventsUrl, user: serverName, password: eventsSecret } : null,
   });
   const log = openSync(join(options.dir, 'janus.log'), 'w');
   const env = options.preload ? { ...process.env, LD_PRELOAD: options.preload } : process.env;
@@ -94,15 +102,18 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Media
   exited.catch(() => undefined);
 
   const url = `http://127.0.0.1:${httpPort}/janus`;
-  const platform = createJanusPlatform({
-    url,
-    adminUrl: `http://127.0.0.1:${adminPort}/admin`,
-    adminSecret,
-    roomAdminKey,
-    recordingsDir,
-    browser: { serverUrl: url, iceServers: [] },
-    onClose: () => stopChild(child),
-  });
+  const platform: MediaPlatform = {
+    ...createJanusPlatform({
+      url,
+      adminUrl: `http://127.0.0.1:${adminPort}/admin`,
+      adminSecret,
+      roomAdminKey,
+      recordingsDir,
+      browser: { serverUrl: url, iceServers: [] },
+      onClose: () => stopChild(child),
+    }),
+    ...(options.eventsUrl ? { eventSenders: async () => [{ node: serverName, secret: eventsSecret }] } : {}),
+  };
   const deadline = now() + (options.startTimeoutMs ?? 10_000);
   for (;;) {
     try {

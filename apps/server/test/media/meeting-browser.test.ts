@@ -1,14 +1,18 @@
 // Host and guest meet in two headless Chromiums on a real Janus, with grants from the portal's
-// joinMeeting, and each sees the other's video. Media may only flow on loopback here, so the test
+// joinMeeting, and each sees the other's video. Janus's sample event handler posts its events to
+// the server's ingest (the way `npm start` runs it), so the server then holds the live session with
+// both participants, their codecs, address and media statistics. Media may only flow on loopback here, so the test
 // runs only inside the network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformMeetingOptions } from '../../src/meetings/options.ts';
-import { findJanusBinary, startLocalJanus } from '../../src/media/local-janus.ts';
+import { meetingParticipants, meetingSessions, mediaNodes } from '../../src/db/schema.ts';
+import { findJanusBinary, freeLoopbackPort, startLocalJanus } from '../../src/media/local-janus.ts';
 import type { MediaPlatform } from '../../src/media/platform.ts';
 import { startTestServer, userEmail, type TestServer } from '../harness.ts';
 
@@ -30,8 +34,10 @@ describe.skipIf(!runnable)('a meeting in two browsers', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(joinPath(tmpdir(), 'portal-janus-'));
-    media = await startLocalJanus({ dir, iceEnforceList: 'lo', preload: process.env.JANUS_PRELOAD ?? null });
-    server = await startTestServer({ media });
+    // Janus learns where to post its events when it starts: the server's port is chosen first.
+    const port = await freeLoopbackPort();
+    media = await startLocalJanus({ dir, iceEnforceList: 'lo', preload: process.env.JANUS_PRELOAD ?? null, eventsUrl: `http://127.0.0.1:${port}/api/v1/media/events` });
+    server = await startTestServer({ media, config: { port } });
     pages = createServer((request, response) => {
       const file = files[new URL(request.url ?? '/', 'http://x').pathname];
       if (!file) return void response.writeHead(404).end();
@@ -85,7 +91,36 @@ describe.skipIf(!runnable)('a meeting in two browsers', () => {
     const rooms = await media.listRooms();
     expect(rooms.find((room) => room.roomId === hostGrant.body.roomId)?.participants).toBe(2);
 
+    // What Janus told the server through the sample event handler and the ingest.
+    const meetingId = created.body.id as string;
+    const live = () =>
+      server.database.withTenant(server.ids.tenants.acme, async (tx) => {
+        const [session] = await tx.select().from(meetingSessions).where(eq(meetingSessions.meetingId, meetingId));
+        const people = session ? await tx.select().from(meetingParticipants).where(eq(meetingParticipants.sessionId, session.id)) : [];
+        return { session, people };
+      });
+    const everyoneMeasured = async () => {
+      const { session, people } = await live();
+      return Boolean(session && !session.endedAt && people.length === 2 && people.every((person) => person.audioCodec && person.videoCodec && person.samples > 0));
+    };
+    await expect.poll(everyoneMeasured, { timeout: 20_000, interval: 500 }).toBe(true);
+    const { session, people } = await live();
+    expect(session).toMatchObject({ node: 'portal-local-janus', source: 'media', video: true, endedAt: null, participants: 2 });
+    const byName = Object.fromEntries(people.map((person) => [person.displayName, person]));
+    expect(Object.keys(byName).sort()).toEqual([hostGrant.body.display as string, 'Guest Gail'].sort());
+    for (const person of people) {
+      expect(person).toMatchObject({ audioCodec: 'opus', videoCodec: 'vp8', micOn: true, cameraOn: true, leftAt: null, client: { ip: '127.0.0.1' } });
+      expect(person.bitrateInKbps).toBeGreaterThan(0);
+    }
+    expect(byName['Guest Gail']!.participantKey).toMatch(/^guest-/);
+    const [counted] = await server.database.withPlatform((tx) => tx.select().from(mediaNodes).where(eq(mediaNodes.name, 'portal-local-janus')));
+    expect(counted!.accepted).toBeGreaterThan(0);
+    expect(counted!.refused).toBe(0);
+
     const ended = await server.request('acme', 'DELETE', `/meetings/${created.body.id}/room`, { session: host });
     expect(ended.status).toBe(204);
+    const closed = await live();
+    expect(closed.session!.endedAt).toBeInstanceOf(Date);
+    expect(closed.people.every((person) => person.leftAt !== null)).toBe(true);
   });
 });
