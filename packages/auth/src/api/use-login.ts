@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import type { Schema } from '@portal/api-client';
 import { useSessionStore } from '../stores/session-store';
+import { applyUserPreferences } from '../hooks/use-apply-user-preferences';
 import { currentUserQueryOptions } from './use-current-user';
 import { permissionTreeQueryOptions } from './use-permission-tree';
 import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
@@ -19,7 +20,8 @@ export type LoginOutcome = 'signedIn' | 'changePassword' | 'twoFactor';
 export async function completeSignIn(queryClient: QueryClient, result: Schema<'LoginResult'>): Promise<void> {
   const session = useSessionStore.getState();
   session.setTmpid(null);
-  await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+  const user = await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+  if (user) applyUserPreferences(user);
   await queryClient.fetchQuery({ ...permissionTreeQueryOptions(), staleTime: 0 });
   session.setUserInfo({
     firstname: result.firstname,

@@ -2,6 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { useFormatStore, useLanguageStore } from '@portal/i18n';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, useSessionStore } from '../../stores/session-store';
 import { AuthTestFrame, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json } from '../../testing';
 import type { FakeRoutes } from '../../testing';
@@ -101,6 +102,16 @@ describe('LoginPage', () => {
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.loginStatus)).toBe('loggedIn');
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.provider)).toBe('normalLogin');
     expect(JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.userInfo) ?? 'null')).toMatchObject({ firstname: 'Ada', email: 'ada@acme.test' });
+  });
+
+  it('speaks the language the user saved on another device as soon as they are signed in, on a public landing page too', async () => {
+    useLanguageStore.getState().setLanguage('en');
+    await signIn('/login', { 'GET /me': json(fakeCurrentUser({ id: '00000000-0000-4000-8000-0000000000a7', language: 'fr', timeZone: 'Europe/Paris' })) });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/landing-page$/);
+    expect(useLanguageStore.getState().language).toBe('fr');
+    expect(useFormatStore.getState().timeZone).toBe('Europe/Paris');
+    useLanguageStore.getState().setLanguage('en');
+    useFormatStore.getState().setFormats({});
   });
 
   it('ignores a redirect to another site', async () => {
