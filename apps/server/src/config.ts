@@ -50,6 +50,11 @@ export type ServerConfig = {
   /** Null: a password is generated on first start and printed once. */
   adminPassword: string | null;
   demo: boolean;
+  /**
+   * PORTAL_SIMULATOR: run the built-in traffic simulator (src/live/simulator.ts) in the server
+   * process. Default: on for the embedded database, off with DATABASE_URL.
+   */
+  simulator: boolean;
   /** Null: one is generated on first start and printed once. */
   demoPassword: string | null;
   smtpUrl: string | null;
@@ -196,6 +201,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminEmail: (text(env, 'PORTAL_ADMIN_EMAIL') ?? 'admin@portal.localhost').toLowerCase(),
     adminPassword: text(env, 'PORTAL_ADMIN_PASSWORD'),
     demo: flag(env, 'PORTAL_DEMO', true),
+    simulator: flag(env, 'PORTAL_SIMULATOR', databaseUrl === null),
     demoPassword: text(env, 'PORTAL_DEMO_PASSWORD'),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Portal <no-reply@portal.localhost>',

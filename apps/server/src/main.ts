@@ -1,6 +1,7 @@
 // `pnpm start`: one command on a bare machine. Opens (and locks) the database, migrates, seeds
-// an empty database, starts the media platform (a local Janus when one is installed and none is
-// configured), the mail worker and the HTTP server, and shuts all of it down
+// an empty database (the demo tenant with 90 days of completed meetings), starts the media platform
+// (a local Janus when one is installed and none is configured), the mail worker, the HTTP server
+// and, on the embedded database, the traffic simulator, and shuts all of it down
 // cleanly on SIGTERM/SIGINT so PGlite is checkpointed and its lock released.
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -9,9 +10,10 @@ import { seedDatabase, type SeedReport } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { startMailWorker } from './mail/index.ts';
+import { startConfiguredSimulator } from './live/simulator.ts';
 import { openMediaPlatform } from './media/index.ts';
 
-function printSignIn(port: number, report: SeedReport | null, adminEmail: string) {
+function printSignIn(port: number, report: SeedReport | null, adminEmail: string, simulator: boolean) {
   const base = `http://localhost:${port}`;
   const lines = [
     '',
@@ -32,8 +34,10 @@ function printSignIn(port: number, report: SeedReport | null, adminEmail: string
       `  tenant administrator ${report.demo.adminEmail}, and every other demo user, password: ${report.demo.password}`,
       `  developer client ${report.demo.clientId}, secret: ${report.demo.clientSecret}`,
       '  (shown only this once)',
+      `  history: ${report.demo.history.sessions} completed meetings over the past 90 days (written in ${(report.demo.history.ms / 1000).toFixed(1)} s)`,
     );
   }
+  if (simulator) lines.push('', 'Simulated traffic: a few meetings per tenant start, run and end (PORTAL_SIMULATOR=false turns it off).');
   lines.push('');
   console.log(lines.join('\n'));
 }
@@ -59,6 +63,7 @@ async function main() {
   });
   const app = await buildApp({ config, database, media, logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } });
   const mail = startMailWorker({ config, database, log: app.log });
+  const simulator = await startConfiguredSimulator(config, { database, bus: app.liveBus, log: app.log });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -68,6 +73,8 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
+      // First: it ends its meetings, which needs the database.
+      await simulator?.stop();
       await app.close();
       await mail.stop();
       await database.close();
@@ -82,7 +89,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
-  printSignIn(typeof address === 'object' && address ? address.port : config.port, report, config.adminEmail);
+  printSignIn(typeof address === 'object' && address ? address.port : config.port, report, config.adminEmail, simulator !== null);
 }
 
 main().catch((error: unknown) => {

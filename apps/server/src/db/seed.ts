@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { builtInRoles, roleNames, type RoleName } from '../auth/permissions.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { seedDemoBilling } from '../billing/demo-billing.ts';
+import { generateHistory, type HistoryReport } from '../live/demo-history.ts';
 import { seedDemoMeetings } from '../meetings/demo-meetings.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDatabase } from './database.ts';
@@ -160,8 +161,20 @@ export type SeedReport = {
   adminEmail: string;
   /** Set only when generated (PORTAL_ADMIN_PASSWORD unset): printed once, never stored in clear. */
   generatedAdminPassword: string | null;
-  demo: { tenant: string; adminEmail: string; password: string; passwordGenerated: boolean; clientId: string; clientSecret: string } | null;
+  demo: {
+    tenant: string;
+    adminEmail: string;
+    password: string;
+    passwordGenerated: boolean;
+    clientId: string;
+    clientSecret: string;
+    /** The completed meetings of the past 90 days written for the demo tenant. */
+    history: HistoryReport;
+  } | null;
 };
+
+/** Days of completed meetings the demo tenant starts with, and meetings on a working day. */
+export const demoHistory = { days: 90, perDay: 4, seed: 20_261_125 } as const;
 
 /** Seeds an empty database; returns null (and changes nothing) when a tenant already exists. */
 export async function seedDatabase(
@@ -192,6 +205,7 @@ export async function seedDatabase(
     : [];
   const clientSecretHash = config.demo ? await hashPassword(clientSecret) : '';
 
+  let demoTenantId: string | null = null;
   await database.withPlatform(async (tx) => {
     await seedTenant(tx, {
       sname: 'system',
@@ -223,12 +237,15 @@ export async function seedDatabase(
     await tx.update(tenants).set({ features: { slack: true } }).where(eq(tenants.id, acme.tenantId));
     await seedDemoBilling(tx, acme.tenantId);
     await seedDemoMeetings(tx, acme.tenantId, acme.userIds);
+    demoTenantId = acme.tenantId;
   });
+  // After the seed's transaction: the history is applied like media events, a transaction per batch.
+  const history = demoTenantId ? await generateHistory(database, { tenantId: demoTenantId, ...demoHistory }) : null;
 
   return {
     adminEmail: config.adminEmail,
     generatedAdminPassword: config.adminPassword ? null : adminPassword,
-    demo: config.demo
+    demo: history
       ? {
           tenant: 'acme',
           adminEmail: 'admin@acme.test',
@@ -236,6 +253,7 @@ export async function seedDatabase(
           passwordGenerated: !config.demoPassword,
           clientId: demoClient.clientId,
           clientSecret,
+          history,
         }
       : null,
   };
