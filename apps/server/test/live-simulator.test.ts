@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, inArray, isNull, like, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { mediaEvents, meetingFeedback, meetingParticipants, meetingSessions } from '../src/db/schema.ts';
+import { mediaEvents, meetingFeedback, meetingParticipants, meetingRooms, meetingSessions } from '../src/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import { createLiveBus, type LiveChange } from '../src/live/bus.ts';
 import { generateHistory } from '../src/live/demo-history.ts';
@@ -182,11 +182,21 @@ describe('traffic simulator', () => {
     const start = t0 + 3 * 86_400_000;
     const real = acmeMeetings[0]!;
     await applyMediaEvents(server.database, 'media', [{ type: 'room.opened', key: 'real-1', node: 'janus-1', meetingId: real, at: start - minute }]);
-    await run(start, 1, { seed: 3, runId: 'killed', stop: false });
-    const simulated = await server.database.withTenant(acme, (tx) => tx.select().from(meetingSessions).where(and(eq(meetingSessions.source, 'simulator'), gte(meetingSessions.startedAt, new Date(start)))));
+    const killed = await run(start, 1, { seed: 3, runId: 'killed', stop: false });
+    const simulatedOf = (tenantId: string) => server.database.withTenant(tenantId, (tx) => tx.select().from(meetingSessions).where(and(eq(meetingSessions.source, 'simulator'), gte(meetingSessions.startedAt, new Date(start)))));
+    const simulated = await simulatedOf(acme);
     expect(simulated.length).toBeGreaterThan(0);
     expect(simulated.some((s) => s.meetingId === real)).toBe(false);
     await applyMediaEvents(server.database, 'media', [{ type: 'room.closed', key: 'real-2', node: 'janus-1', meetingId: real, at: start + 2 * minute }]);
+    // Someone opens a simulated meeting for real: the simulated run ends at the next step.
+    const [taken] = await simulatedOf(globex);
+    expect(taken?.endedAt).toBeNull();
+    await server.database.withTenant(globex, (tx) => tx.insert(meetingRooms).values({ meetingId: taken!.meetingId!, tenantId: globex, roomId: 1234, roomSecret: 'sealed', node: 'janus-1' }));
+    killed.clock.advance(2_000);
+    await killed.simulator.tick();
+    const [ended] = (await simulatedOf(globex)).filter((s) => s.id === taken!.id);
+    expect(ended?.endedAt?.getTime()).toBe(start + minute + 1);
+    await server.database.withTenant(globex, (tx) => tx.delete(meetingRooms).where(eq(meetingRooms.meetingId, taken!.meetingId!)));
     const open = () => server.database.withPlatform((tx) => tx.select().from(meetingSessions).where(and(isNull(meetingSessions.endedAt), eq(meetingSessions.source, 'simulator'))));
     expect((await open()).length).toBeGreaterThan(0);
     // A new run (the process restarted) ends them, at their last event.

@@ -269,8 +269,9 @@ export function plannedEvents(plan: SessionPlan, from: number, to: number, { sta
   const events: PlannedEvent[] = [];
   const inWindow = (at: number) => at > from && at <= to;
   const meetingId = plan.meetingId;
+  // Nothing happens after the room closed (the runner may close it early).
   const add = (event: PlannedEvent) => {
-    if (inWindow(event.at)) events.push(event);
+    if (inWindow(event.at) && event.at <= plan.endAt) events.push(event);
   };
   add({ type: 'room.opened', at: plan.startAt, meetingId, roomId: plan.roomId });
   if (plan.recording) {

@@ -185,6 +185,16 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     }
   };
 
+  /** A meeting someone opened for real while simulated: the simulated run ends now, the real one takes over. */
+  const yieldToRealRooms = async (from: number) => {
+    if (!slots.some((slot) => slot.plan)) return;
+    const rooms = await database.withPlatform((tx) => tx.select({ id: meetingRooms.meetingId }).from(meetingRooms));
+    const real = new Set(rooms.map((room) => room.id));
+    for (const slot of slots) {
+      if (slot.plan && real.has(slot.plan.meetingId) && slot.plan.endAt > from + 1) slot.plan = { ...slot.plan, endAt: Math.max(slot.plan.startAt, from + 1) };
+    }
+  };
+
   const apply = async (events: PlannedEvent[]) => {
     if (events.length === 0) return;
     const result = await applyMediaEvents(database, 'simulator', name(events), bus);
@@ -194,6 +204,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
 
   /** One window (from, to]: start what is due, apply its events, then the feedback of what ended. */
   const step = async (from: number, to: number, withStats: boolean) => {
+    await yieldToRealRooms(from);
     await plan(from, to);
     const events = slots.flatMap((slot) => (slot.plan ? plannedEvents(slot.plan, from, to, { stats: withStats }) : []));
     await apply(events);
