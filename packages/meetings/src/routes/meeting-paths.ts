@@ -11,6 +11,7 @@ export const EDIT_OCCURRENCE_PATH = '/update-meetings';
 export const PERSONAL_MEETING_PATH = '/personal-meeting';
 export const LAUNCH_PATH = '/launch-page';
 export const JOIN_PATH = '/join/:code';
+export const DASHBOARD_PATH = '/dashboard';
 
 /** The Schedule screen for every occurrence of a meeting. */
 export const editMeetingPath = (meetingId: string) => EDIT_MEETING_PATH.replace(':meetingid', encodeURIComponent(meetingId));

@@ -22,6 +22,7 @@ describe('meetingsRoutes', () => {
       'schedule-meeting/:meetingid',
       'update-meetings',
       'personal-meeting',
+      'dashboard',
       'meeting-settings',
       'meetingconfig-config',
       'recording-settings',

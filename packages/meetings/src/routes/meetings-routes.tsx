@@ -2,6 +2,7 @@ import { LANDING_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import {
+  DASHBOARD_PATH,
   EDIT_MEETING_PATH,
   EDIT_OCCURRENCE_PATH,
   JOIN_PATH,
@@ -66,6 +67,8 @@ export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): Route
       () => import('../components/personal-meeting'),
       (module) => module.PersonalMeetingScreen,
     ),
+    // The charts (recharts) come with this chunk only: the dashboard's first visit loads them.
+    lazyRoute(DASHBOARD_PATH, () => import('../components/dashboard'), (module) => module.DashboardPage),
     ...settingsRoutes,
   ];
 }

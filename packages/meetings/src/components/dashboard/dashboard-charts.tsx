@@ -1,0 +1,131 @@
+import '@mantine/charts/styles.css';
+import { AreaChart, BarChart, BarsList } from '@mantine/charts';
+import { Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { Dashboard } from '../../api/dashboards/dashboard-info';
+import { useDashboardFormat } from './dashboard-format';
+
+export type DashboardChartsProps = {
+  days: Dashboard['days'];
+};
+
+/**
+ * Meetings and participant-hours per day. Each chart is drawn for the eye only; a visually hidden
+ * table with the same figures is what a screen reader reads. In Arabic the time axis runs right
+ * to left and the value axis stands on the right.
+ */
+export function DashboardCharts({ days }: DashboardChartsProps) {
+  const { t } = useLingui();
+  const format = useDashboardFormat();
+  const data = days.map((day) => ({ day: format.day(day.date), meetings: day.meetings, hours: day.hours }));
+  const axes = {
+    xAxisProps: { reversed: format.rtl },
+    yAxisProps: { orientation: format.rtl ? ('right' as const) : ('left' as const) },
+  };
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <ChartPanel title={t`Meetings per day`} valueLabel={t`Meetings`} days={days} value={(day) => format.count(day.meetings)}>
+        <BarChart
+          h={240}
+          data={data}
+          dataKey="day"
+          series={[{ name: 'meetings', label: t`Meetings`, color: 'blue.6' }]}
+          valueFormatter={format.count}
+          {...axes}
+        />
+      </ChartPanel>
+      <ChartPanel title={t`Participant-hours per day`} valueLabel={t`Hours`} days={days} value={(day) => format.hours(day.hours)}>
+        <AreaChart
+          h={240}
+          data={data}
+          dataKey="day"
+          curveType="monotone"
+          series={[{ name: 'hours', label: t`Hours`, color: 'teal.6' }]}
+          valueFormatter={format.hours}
+          {...axes}
+        />
+      </ChartPanel>
+    </SimpleGrid>
+  );
+}
+
+type ChartPanelProps = {
+  title: string;
+  valueLabel: string;
+  days: Dashboard['days'];
+  value: (day: Dashboard['days'][number]) => string;
+  children: React.ReactNode;
+};
+
+function ChartPanel({ title, valueLabel, days, value, children }: ChartPanelProps) {
+  const { t } = useLingui();
+  const format = useDashboardFormat();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <div aria-hidden="true">{children}</div>
+        <VisuallyHidden>
+          <Table>
+            <Table.Caption>{title}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t`Date`}</Table.Th>
+                <Table.Th scope="col">{valueLabel}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {days.map((day) => (
+                <Table.Tr key={day.date}>
+                  <Table.Th scope="row">{format.longDay(day.date)}</Table.Th>
+                  <Table.Td>{value(day)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Paper>
+  );
+}
+
+export type DashboardPlatformsProps = {
+  platforms: Dashboard['platforms'];
+  operatingSystems: Dashboard['operatingSystems'];
+};
+
+/** Participants by the platform and by the operating system of their client. */
+export function DashboardPlatforms({ platforms, operatingSystems }: DashboardPlatformsProps) {
+  const { t } = useLingui();
+  const format = useDashboardFormat();
+  const named = (name: string) => (name === 'unknown' ? t`Unknown` : name);
+  const lists = [
+    { title: t`Platforms`, label: t`Platform`, rows: platforms },
+    { title: t`Operating systems`, label: t`Operating system`, rows: operatingSystems },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {lists.map((list) => (
+        <Paper key={list.title} withBorder p="md" radius="md" component="section" aria-label={list.title}>
+          <Stack gap="sm">
+            <Title order={3} size="h4">
+              {list.title}
+            </Title>
+            {list.rows.length === 0 ? (
+              <Text c="dimmed">{t`No participants in this period.`}</Text>
+            ) : (
+              <BarsList
+                data={list.rows.map((row) => ({ name: named(row.name), value: row.participants }))}
+                barsLabel={list.label}
+                valueLabel={t`Participants`}
+                valueFormatter={format.count}
+              />
+            )}
+          </Stack>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

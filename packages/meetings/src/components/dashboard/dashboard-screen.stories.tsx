@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Language } from '@portal/i18n';
+import { languageLoader, withMeetingsProviders } from '../../testing';
+import { fakeDashboardApiLoader, loadedDashboardApi } from '../../testing/fake-dashboard-api';
+import { DashboardScreen } from './dashboard-screen';
+
+// June 2030: the fake holds 50 meetings on its weekdays (125 hours, 200 participants, 12 users).
+const today = new Date('2030-06-30T12:00:00Z');
+
+const meta = {
+  title: 'Meetings/DashboardScreen',
+  component: DashboardScreen,
+  decorators: [withMeetingsProviders],
+  args: { today, timeZone: 'UTC', platform: false },
+  parameters: { route: '/dashboard' },
+  loaders: [fakeDashboardApiLoader()],
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = ReturnType<typeof within>;
+
+/** The cards as label → figure, read from their description list. */
+async function cardsOf(canvas: Canvas): Promise<Record<string, string>> {
+  const terms = await canvas.findAllByRole('term');
+  const values = canvas.getAllByRole('definition');
+  return Object.fromEntries(terms.map((term: HTMLElement, index: number) => [term.textContent ?? '', values[index]?.textContent ?? '']));
+}
+
+async function setDate(canvas: Canvas, label: string, value: string) {
+  const input = canvas.getByRole('textbox', { name: label });
+  await userEvent.clear(input);
+  await userEvent.type(input, value);
+  await userEvent.tab();
+}
+
+/** A tenant administrator: the last 30 days of their tenant, 'Top Users', the platforms, the charts' tables. */
+export const TenantAdmin: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await cardsOf(canvas)).toEqual({ Meetings: '50', Hours: '125', Participants: '200', Users: '12' });
+    const top = within(canvas.getByRole('table', { name: 'Top Users' }));
+    for (const header of ['Tenants', 'Meetings', 'Users']) await expect(top.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    await expect(top.getByRole('row', { name: 'Acme Corporation 14 Alice Martin' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Top Tenants' })).toBeNull();
+    const perDay = within(canvas.getByRole('table', { name: 'Meetings per day' }));
+    await expect(perDay.getByRole('row', { name: 'June 3, 2030 4' })).toBeInTheDocument();
+    await expect(within(canvas.getByRole('table', { name: 'Participant-hours per day' })).getByRole('row', { name: 'June 3, 2030 10' })).toBeInTheDocument();
+    const platforms = within(canvas.getByRole('region', { name: 'Platforms' }));
+    await expect(platforms.getByText('web')).toBeInTheDocument();
+    await expect(within(canvas.getByRole('region', { name: 'Operating systems' })).getByText('Unknown')).toBeInTheDocument();
+    await expect(loadedDashboardApi(loaded).requestsOf('dashboardInfo')).toEqual([{ startDate: '2030-06-01', endDate: '2030-06-30', timeZone: 'UTC' }]);
+  },
+};
+
+/** The platform super administrator: every tenant, with the Tenants card and 'Top Tenants'. */
+export const SuperAdmin: Story = {
+  args: { platform: true },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await cardsOf(canvas)).toEqual({ Meetings: '50', Hours: '125', Participants: '200', Tenants: '3', Users: '12' });
+    const top = within(canvas.getByRole('table', { name: 'Top Tenants' }));
+    await expect(top.getByRole('row', { name: 'Acme Corporation 25 8' })).toBeInTheDocument();
+    await expect(top.getByRole('row', { name: 'Globex Corporation 25 4' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table', { name: 'Top Users' })).toBeNull();
+    const api = loadedDashboardApi(loaded);
+    await expect(api.requestsOf('superTenantDashboard')).toHaveLength(1);
+    await expect(api.requestsOf('dashboardInfo')).toHaveLength(0);
+  },
+};
+
+/** Another period asks again; an end before the start or a period over a year is refused before asking. */
+export const DateRange: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await cardsOf(canvas);
+    const api = loadedDashboardApi(loaded);
+    await setDate(canvas, 'Start Date', '2030-06-24');
+    await waitFor(async () => expect(await cardsOf(canvas)).toMatchObject({ Meetings: '11' }));
+    await expect(api.requestsOf('dashboardInfo').at(-1)).toEqual({ startDate: '2030-06-24', endDate: '2030-06-30', timeZone: 'UTC' });
+    const calls = api.requestsOf('dashboardInfo').length;
+    await setDate(canvas, 'End Date', '2030-06-01');
+    await expect(await canvas.findByText('Cannot Choose a Pre-Date for End Date')).toBeInTheDocument();
+    await expect(canvas.queryByRole('term')).toBeNull();
+    await setDate(canvas, 'Start Date', '2029-01-01');
+    await setDate(canvas, 'End Date', '2030-06-30');
+    await expect(await canvas.findByText('Choose a period of at most one year.')).toBeInTheDocument();
+    await waitFor(() => expect(api.requestsOf('dashboardInfo')).toHaveLength(calls));
+  },
+};
+
+/** No meetings in the period: zero cards and the empty text instead of charts and tables. */
+export const EmptyPeriod: Story = {
+  loaders: [fakeDashboardApiLoader({ empty: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There are no meetings in this period!')).toBeInTheDocument();
+    await expect(await cardsOf(canvas)).toEqual({ Meetings: '0', Hours: '0', Participants: '0', Users: '0' });
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** The super administrator's empty period still shows the Tenants card. */
+export const EmptyPeriodSuperAdmin: Story = {
+  args: { platform: true },
+  loaders: [fakeDashboardApiLoader({ empty: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('There are no meetings in this period!')).toBeInTheDocument();
+    await expect(await cardsOf(canvas)).toMatchObject({ Tenants: '0' });
+  },
+};
+
+/** A failed load, with a retry. */
+export const LoadError: Story = {
+  loaders: [fakeDashboardApiLoader({ failing: ['dashboardInfo'] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed, Try Again..!!')).toBeInTheDocument();
+    const api = loadedDashboardApi(loaded);
+    const calls = api.requestsOf('dashboardInfo').length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(api.requestsOf('dashboardInfo').length).toBeGreaterThan(calls));
+  },
+};
+
+type Texts = { title: string; meetings: string; top: string };
+
+function translated(language: Language, texts: Texts, platform = false): Story {
+  const digits = new Intl.NumberFormat(language);
+  return {
+    args: { platform },
+    parameters: { language },
+    loaders: [fakeDashboardApiLoader(), languageLoader(language)],
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByRole('heading', { name: texts.title, level: 2 })).toBeInTheDocument();
+      await expect((await cardsOf(canvas))[texts.meetings]).toBe(digits.format(50));
+      await expect(canvas.getByRole('table', { name: texts.top })).toBeInTheDocument();
+      await expect(canvas.getByRole('heading', { name: texts.title, level: 2 }).closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    },
+  };
+}
+
+export const English = translated('en', { title: 'Dashboard', meetings: 'Meetings', top: 'Top Users' });
+export const French = translated('fr', { title: 'Tableau de bord', meetings: 'Réunions', top: 'Utilisateurs les plus actifs' });
+export const Arabic = translated('ar', { title: 'لوحة التحكم', meetings: 'الاجتماعات', top: 'أبرز المستخدمين' });
+export const Uzbek = translated('uz', { title: 'Boshqaruv paneli', meetings: 'Uchrashuvlar', top: 'Eng faol foydalanuvchilar' });
+export const ArabicSuperAdmin = translated('ar', { title: 'لوحة التحكم', meetings: 'الاجتماعات', top: 'أبرز المستأجرين' }, true);
+export const UzbekSuperAdmin = translated('uz', { title: 'Boshqaruv paneli', meetings: 'Uchrashuvlar', top: 'Eng faol tenantlar' }, true);
