@@ -89,7 +89,13 @@ type Batch = {
   /** Sessions created or changed by the batch, written once at its end. */
   touched: Map<string, SessionRow>;
   created: Set<string>;
+  /** Sessions that gained a participant row: their participant count changes. */
+  grown: Set<string>;
 };
+
+/** What the batch may change of a session; one unchanged is not written again (most batches only carry statistics). */
+const sessionState = (session: SessionRow) =>
+  `${session.startedAt.getTime()}|${session.endedAt?.getTime() ?? ''}|${session.video}|${session.screenShare}|${session.recording}|${session.flagged}`;
 
 /**
  * The session an event belongs to: the running one; the last ended one when the event happened
@@ -128,7 +134,8 @@ function sessionFor(batch: Batch, event: MediaEvent): SessionRow {
 
 async function applyInTenant(tx: Database, tenantId: string, source: EventSource, events: MediaEvent[], meetingById: Map<string, MeetingOfEvents>) {
   const { running, ended } = await sessionsOf(tx, [...new Set(events.map((event) => event.meetingId))]);
-  const batch: Batch = { tx, tenantId, source, meetingById, running, ended, touched: new Map(), created: new Set() };
+  const batch: Batch = { tx, tenantId, source, meetingById, running, ended, touched: new Map(), created: new Set(), grown: new Set() };
+  const before = new Map([...running.values(), ...ended.values()].map((session) => [session.id, sessionState(session)]));
   const placed = events.map((event) => ({ event, session: sessionFor(batch, event) }));
   // New sessions first: the log's rows refer to them.
   const fresh = [...batch.touched.values()].filter((session) => batch.created.has(session.id));
@@ -156,6 +163,7 @@ async function applyInTenant(tx: Database, tenantId: string, source: EventSource
   for (const { event, session } of toApply) applyOne(batch, people, session, event);
   await writeParticipants(tx, people);
   for (const session of batch.touched.values()) {
+    if (!batch.created.has(session.id) && !batch.grown.has(session.id) && before.get(session.id) === sessionState(session)) continue;
     await tx
       .update(meetingSessions)
       .set({
@@ -247,6 +255,7 @@ function personIn(batch: Batch, people: People, session: SessionRow, participant
       flagReason: null,
     };
     people.rows.set(key, row);
+    batch.grown.add(session.id);
   }
   people.changed.add(key);
   return row;
