@@ -48,11 +48,18 @@ describe('loginUser', () => {
     }
   });
 
-  it('refuses a wrong password, an unknown email and a disabled account alike', async () => {
+  it('tells whoever knows a disabled account\u2019s password that it is disabled, and starts no session', async () => {
+    const response = await server.request('acme', 'POST', '/auth/login', { body: { email: userEmail('acme', 'disabled'), password: testPassword } });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('account_disabled');
+    expect(setCookies(response.headers).some((c) => c.startsWith('portal_session='))).toBe(false);
+  });
+
+  it('refuses a wrong password and an unknown email alike, a disabled account\u2019s included', async () => {
     for (const [email, password] of [
       [userEmail('acme', 'member'), 'Wrong-Passw0rd'],
       ['nobody@acme.test', testPassword],
-      [userEmail('acme', 'disabled'), testPassword],
+      [userEmail('acme', 'disabled'), 'Wrong-Passw0rd'],
     ] as const) {
       const response = await server.request('acme', 'POST', '/auth/login', { body: { email, password } });
       expect(response.status).toBe(401);

@@ -61,7 +61,11 @@ async function loginUser(request: OperationRequest<'loginUser'>, reply: FastifyR
   if (verdict.delayMs > 0) await setTimeout(verdict.delayMs);
   // An unknown email still costs one hash, so response time does not tell which accounts exist.
   const valid = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !valid || user.status !== 'enabled') throw new ProblemError(401, 'invalid_credentials');
+  if (!user || !valid) throw new ProblemError(401, 'invalid_credentials');
+  // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+  if (user.status !== 'enabled') {
+    throw new ProblemError(403, 'account_disabled', { detail: 'This account is disabled; ask your administrator to enable it' });
+  }
 
   const presented = request.cookies[sessionCookie];
   const result = await ctx.db(async (tx) => {

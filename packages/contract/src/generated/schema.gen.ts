@@ -2403,6 +2403,7 @@ export interface components {
              * @example forbidden
              * @example not_found
              * @example invalid_credentials
+             * @example account_disabled
              * @example too_many_attempts
              * @example email_exists
              * @example csrf_failed
@@ -4320,6 +4321,15 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
+            /** @description `account_disabled`: the password is right but an administrator disabled the account (said only to whoever knows the password). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             429: components["responses"]["Problem"];
             503: components["responses"]["Problem"];
         };

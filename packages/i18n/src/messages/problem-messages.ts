@@ -10,6 +10,7 @@ export type ProblemCode =
   | 'forbidden'
   | 'not_found'
   | 'invalid_credentials'
+  | 'account_disabled'
   | 'too_many_attempts'
   | 'rate_limited'
   | 'email_exists'
@@ -41,6 +42,7 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   forbidden: msg`You do not have permission to do this.`,
   not_found: msg`Not found`,
   invalid_credentials: msg`Incorrect Email or Password`,
+  account_disabled: msg`This account is disabled. Please contact your administrator.`,
   too_many_attempts: msg`Too many attempts. Please wait a few minutes and try again.`,
   rate_limited: msg`Too many requests. Please wait a moment and try again.`,
   email_exists: msg`Email already registered`,

@@ -1,10 +1,11 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { notify } from '@portal/ui-kit';
 import { userEvent } from '@testing-library/user-event';
 import { useFormatStore, useLanguageStore } from '@portal/i18n';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, useSessionStore } from '../../stores/session-store';
-import { AuthTestFrame, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json } from '../../testing';
+import { AuthTestFrame, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json, problem } from '../../testing';
 import type { FakeRoutes } from '../../testing';
 import LoginPage from './login-page';
 import * as stories from './login-page.stories';
@@ -112,6 +113,15 @@ describe('LoginPage', () => {
     expect(useFormatStore.getState().timeZone).toBe('Europe/Paris');
     useLanguageStore.getState().setLanguage('en');
     useFormatStore.getState().setFormats({});
+  });
+
+  it('says an account is disabled when the server says so, and stays on the login page', async () => {
+    await signIn('/login', { 'POST /auth/login': problem(403, 'account_disabled') });
+    const form = screen.getByRole('form', { name: 'Login' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('This account is disabled. Please contact your administrator.');
+    expect(useSessionStore.getState().loginStatus).not.toBe('loggedIn');
+    // Its snackbar says the same; gone before the next test looks for an alert.
+    act(() => notify.clean());
   });
 
   it('ignores a redirect to another site', async () => {

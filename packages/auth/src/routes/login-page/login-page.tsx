@@ -20,7 +20,7 @@ import { TwoFactorStep } from './two-factor-step';
 type LoginValues = { email: string; password: string };
 
 // Codes whose own message says what to do; anything else is the spec's 'Login failed, try again'.
-const EXPLAINED_CODES = ['invalid_credentials', 'too_many_attempts', 'rate_limited', 'validation_failed', 'maintenance'];
+const EXPLAINED_CODES = ['invalid_credentials', 'account_disabled', 'too_many_attempts', 'rate_limited', 'validation_failed', 'maintenance'];
 
 function loginErrorMessage(error: unknown, i18n: I18n): string {
   return problemTextFor(error, EXPLAINED_CODES, i18n) ?? i18n._(commonMessages.loginFailed);
