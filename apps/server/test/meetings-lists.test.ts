@@ -6,6 +6,8 @@ import { randomInt } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '../src/db/schema.ts';
+import { applyMediaEvents } from '../src/live/apply.ts';
+import type { MediaEvent } from '../src/live/events.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { addMeeting, signInMeetingPeople, localStart, meetingBody, wallClock, weekdayCodes, weeklyBody } from './meetings-fixtures.ts';
@@ -168,28 +170,49 @@ describe('getMeetingSchedules', () => {
 });
 
 describe('userCompletedMeetings', () => {
-  it('lists the occurrences that have ended in the date range, newest first, with cursor paging', async () => {
+  /** A run of a meeting as the media platform reports it: opened, these people joined, closed. */
+  async function ran(meetingId: string, startsAt: number, people: string[], { close = true, prefix = `${meetingId}-${startsAt}` } = {}) {
+    const events = [
+      { type: 'room.opened', at: startsAt },
+      ...people.map((participant, i) => ({ type: 'participant.joined', at: startsAt + 1000 * (i + 1), participant, display: participant })),
+      ...(close ? [{ type: 'room.closed', at: startsAt + 30 * 60_000 }] : []),
+    ].map((event, i) => ({ ...event, key: `${prefix}-${i}`, node: 'janus-1', meetingId }) as MediaEvent);
+    await applyMediaEvents(server.database, 'media', events);
+  }
+
+  it('lists the meeting runs I hosted or attended that ended in the date range, newest first, with cursor paging', async () => {
     const day = 24 * 3600_000;
     const now = Date.now();
+    const me = server.ids.users[userEmail('acme', 'member')]!;
+    const colleagueId = server.ids.users[userEmail('acme', 'accountadmin')]!;
     const single = await insertPastMeeting(userEmail('acme', 'member'), 'Retro past', new Date(now - 3 * day));
-    // Daily, three times, the last one yesterday.
     const daily = await insertPastMeeting(userEmail('acme', 'member'), 'Daily past', new Date(now - 4 * day), { rrule: 'FREQ=DAILY;INTERVAL=1;COUNT=3', endsAt: new Date(now - 2 * day + 30 * 60_000) });
-    await insertPastMeeting(userEmail('acme', 'accountadmin'), 'Colleague past', new Date(now - 3 * day));
+    const theirs = await insertPastMeeting(userEmail('acme', 'accountadmin'), 'Colleague past', new Date(now - 3 * day));
+    const unattended = await insertPastMeeting(userEmail('acme', 'accountadmin'), 'Not mine', new Date(now - 3 * day));
+    const running = await insertPastMeeting(userEmail('acme', 'member'), 'Retro running', new Date(now - 3600_000));
+    await ran(single.id, now - 3 * day, [me]);
+    // The daily meeting ran twice of its three dates (nobody came on the middle one).
+    await ran(daily.id, now - 4 * day, [me]);
+    await ran(daily.id, now - 2 * day, [me]);
+    // I attended the colleague's meeting; the other one ran without me.
+    await ran(theirs.id, now - 3 * day + 60_000, [colleagueId, me]);
+    await ran(unattended.id, now - 3 * day, [colleagueId]);
+    await ran(running.id, now - 3600_000, [me], { close: false });
     const items = await list('/meetings/past?limit=100');
     expect(items.map((item) => [item.id, item.start])).toEqual([
       [daily.id, new Date(now - 2 * day).toISOString()],
+      [theirs.id, new Date(now - 3 * day + 60_000).toISOString()],
       [single.id, new Date(now - 3 * day).toISOString()],
-      [daily.id, new Date(now - 3 * day).toISOString()],
       [daily.id, new Date(now - 4 * day).toISOString()],
-    ].sort((a, b) => b[1]!.localeCompare(a[1]!) || b[0]!.localeCompare(a[0]!)));
+    ]);
+    expect(items[0]).toMatchObject({ topic: 'Daily past', recurring: true, end: new Date(now - 2 * day + 30 * 60_000).toISOString(), meetingId: daily.code });
     const { items: paged } = await allPages('/meetings/past', 3);
     expect(paged.map((item) => `${item.id}@${item.originalStart}`)).toEqual(items.map((item) => `${item.id}@${item.originalStart}`));
     const twoDaysAgo = new Date(now - 2 * day).toISOString().slice(0, 10);
     expect((await list(`/meetings/past?from=${twoDaysAgo}&to=${twoDaysAgo}`)).map((item) => item.id)).toEqual([daily.id]);
     expect((await list('/meetings/past?q=Retro')).map((item) => item.id)).toEqual([single.id]);
-    // An upcoming meeting is not past.
-    await addMeeting(server, 'acme', member, meetingBody({ topic: 'Retro upcoming' }));
-    expect((await list('/meetings/past?q=Retro')).map((item) => item.id)).toEqual([single.id]);
+    // Another tenant's member sees none of it.
+    expect((await list('/meetings/past?limit=100', globexMember, 'globex')).map((item) => item.id)).not.toContain(single.id);
   });
 
   it('answers 400 end_before_start for a range that ends before it starts, 403 without the permission', async () => {

@@ -1,11 +1,13 @@
 // The member's meeting lists (spec 'Upcoming', 'Open', 'Past'). Upcoming and past are occurrences,
 // expanded on the server from each meeting's rule within the asked window, so a recurring meeting
 // shows each of its dates; the cursor is the last occurrence's (start, original start, meeting id).
+// Past meetings are the runs that really happened (past-sessions.ts).
 import { decodeKeysetCursor, encodeKeysetCursor, newestFirstPage, timeKeyOfCursor } from '../db/keyset.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
 import { joinUrlOf, requirePermission, type MeetingScope } from './access.ts';
 import { exceptionsOf, listOpenMeetings, listScheduledInWindow, type MeetingRow } from './queries.ts';
+import { pastSessionsPage } from './past-sessions.ts';
 import { occurrencesBetween, type Occurrence } from './recurrence.ts';
 import { scheduleOf } from './schedule.ts';
 
@@ -90,7 +92,9 @@ export async function pastOccurrences(scope: MeetingScope, query: ListQuery & { 
   const from = new Date(`${fromDay}T00:00:00Z`);
   const to = new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY_MS);
   if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * DAY_MS) throw fieldError('to', 'window_too_long', `At most ${MAX_WINDOW_DAYS} days at a time.`);
-  return occurrencePage(scope, { from, to: new Date(Math.min(to.getTime(), now.getTime())), until: now }, query, -1);
+  // The runs the media platform reported, hosted or attended: what happened, not what was planned.
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  return scope.db((tx) => pastSessionsPage(tx, { userId: scope.userId, origin: scope.origin, from, to, q: query.q?.trim() || undefined, cursor: query.cursor, limit }));
 }
 
 export async function openMeetings(scope: MeetingScope, query: ListQuery): Promise<Page> {
