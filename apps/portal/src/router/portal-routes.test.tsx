@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@portal/auth';
+import { json } from '@portal/auth/testing';
 import { currentPath, currentPathname, renderPortal, signedInApi, signedOutApi } from '../testing/render-portal';
 import { featureRoutes } from './portal-routes';
 import { nonSpecRoutePaths, specRoutes } from './spec-routes';
@@ -118,8 +119,14 @@ describe('the portal routes', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/login?redirect=%2Froles'));
   });
 
+  it('opens Live meetings from its menu item, pushed by the server or polling', async () => {
+    renderPortal('/live-meeting', { ...signedInApi(), 'GET /live-meetings': json({ items: [], nextCursor: null }) });
+    expect(await screen.findByText('There are no live meetings!')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Live meetings' })).toBeVisible();
+  });
+
   it('shows the missing page inside the shell for a screen not built yet', async () => {
-    renderPortal('/live-meeting', signedInApi());
+    renderPortal('/cloud-recordings', signedInApi());
     expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });

@@ -12,6 +12,10 @@ export const PERSONAL_MEETING_PATH = '/personal-meeting';
 export const LAUNCH_PATH = '/launch-page';
 export const JOIN_PATH = '/join/:code';
 export const DASHBOARD_PATH = '/dashboard';
+export const LIVE_MEETINGS_PATH = '/live-meeting';
+export const COMPLETED_MEETINGS_PATH = '/completed-meetings';
+/** The Feedback screen (another screen of this feature); `feedbackPath` filters it to one meeting. */
+export const FEEDBACK_PATH = '/feedback';
 
 /** The Schedule screen for every occurrence of a meeting. */
 export const editMeetingPath = (meetingId: string) => EDIT_MEETING_PATH.replace(':meetingid', encodeURIComponent(meetingId));
@@ -22,3 +26,15 @@ export const editOccurrencePath = (meetingId: string, originalStart: string) =>
 
 /** Where a meeting is joined: the meeting room's page for this meeting id. */
 export const joinPath = (meetingId: string) => JOIN_PATH.replace(':code', encodeURIComponent(meetingId));
+
+/** The Feedback screen showing what participants said about one meeting (its meeting id). */
+export const feedbackPath = (meetingId: string) => `${FEEDBACK_PATH}?${new URLSearchParams({ meeting: meetingId }).toString()}`;
+
+export const MEETING_STATE_PATH = '/meeting-state';
+export const MEETING_LOG_PATH = '/meeting-log';
+
+/** The Meeting state screen opened on a meeting (its meeting id). */
+export const meetingStatePath = (meetingId: string) => `${MEETING_STATE_PATH}?${new URLSearchParams({ meeting: meetingId }).toString()}`;
+
+/** The Meeting log screen opened on a meeting (its meeting id). */
+export const meetingLogPath = (meetingId: string) => `${MEETING_LOG_PATH}?${new URLSearchParams({ meeting: meetingId }).toString()}`;

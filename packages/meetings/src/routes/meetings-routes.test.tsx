@@ -23,6 +23,8 @@ describe('meetingsRoutes', () => {
       'update-meetings',
       'personal-meeting',
       'dashboard',
+      'live-meeting',
+      'completed-meetings',
       'meeting-settings',
       'meetingconfig-config',
       'recording-settings',

@@ -2,11 +2,13 @@ import { LANDING_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import {
+  COMPLETED_MEETINGS_PATH,
   DASHBOARD_PATH,
   EDIT_MEETING_PATH,
   EDIT_OCCURRENCE_PATH,
   JOIN_PATH,
   LAUNCH_PATH,
+  LIVE_MEETINGS_PATH,
   OPEN_MEETINGS_PATH,
   PAST_MEETINGS_PATH,
   PERSONAL_MEETING_PATH,
@@ -69,6 +71,8 @@ export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): Route
     ),
     // The charts (recharts) come with this chunk only: the dashboard's first visit loads them.
     lazyRoute(DASHBOARD_PATH, () => import('../components/dashboard'), (module) => module.DashboardPage),
+    lazyRoute(LIVE_MEETINGS_PATH, () => import('../components/live-meetings'), (module) => module.LiveMeetingsScreen),
+    lazyRoute(COMPLETED_MEETINGS_PATH, () => import('../components/completed-meetings'), (module) => module.CompletedMeetingsScreen),
     ...settingsRoutes,
   ];
 }

@@ -17,3 +17,15 @@ export { installFakeClipboard, withMeetingsProviders } from './story-helpers';
 export { languageLoader } from '@portal/auth/testing';
 export { FAKE_ROOM_CODE, FAKE_ROOM_PASSWORD, fakeJoinInfo, fakeRoomApiLoader, fakeRoomHandler } from './fake-room-api';
 export type { FakeRoom, FakeRoomOptions } from './fake-room-api';
+export {
+  fakeCompletedMeeting,
+  fakeCompletedParticipant,
+  fakeLiveApiLoader,
+  fakeLiveMeeting,
+  fakeLiveParticipant,
+  fakeSessionId,
+  installFakeEventSource,
+  installFakeLiveApi,
+  loadedLiveApi,
+} from './fake-live-api';
+export type { FakeLiveApi, FakeLiveApiOptions, FakeLiveEvents, FakeLiveOperation } from './fake-live-api';

@@ -1,0 +1,2 @@
+export { CompletedMeetingsScreen } from './completed-meetings-screen';
+export type { CompletedMeetingsScreenProps } from './completed-meetings-screen';

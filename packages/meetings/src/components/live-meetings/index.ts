@@ -1,0 +1,2 @@
+export { LiveMeetingsScreen } from './live-meetings-screen';
+export type { LiveMeetingsScreenProps } from './live-meetings-screen';

@@ -1,0 +1,150 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Language } from '@portal/i18n';
+import { fakeLiveApiLoader, fakeLiveMeeting, fakeLiveParticipant, fakeSessionId, languageLoader, loadedLiveApi, withMeetingsProviders } from '../../testing';
+import { LiveMeetingsScreen } from './live-meetings-screen';
+
+const live = [
+  fakeLiveMeeting(2, { topic: 'Design review', tenantName: 'Globex Corporation', participants: 3, screenShare: true, recording: true, flagged: true }),
+  fakeLiveMeeting(1, { topic: 'Daily stand-up', participants: 2 }),
+];
+const people = [
+  fakeLiveParticipant(1, { displayName: 'Ada Lovelace' }),
+  fakeLiveParticipant(2, { displayName: 'Grace Hopper', cameraOn: false, screenSharing: true, flagged: true, flagReason: 'packet_loss', client: { os: 'macOS', platform: 'desktop', network: 'cellular' }, stats: null }),
+];
+
+const meta = {
+  title: 'Meetings/LiveMeetingsScreen',
+  component: LiveMeetingsScreen,
+  decorators: [withMeetingsProviders],
+  parameters: { route: '/live-meeting' },
+  loaders: [fakeLiveApiLoader({ live, participants: { [fakeSessionId(2)]: people, [fakeSessionId(1)]: [] } })],
+} satisfies Meta<typeof LiveMeetingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The running meetings with the spec's columns, flags and yes/no icons by name; the push is connected. */
+export const WithData: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = within(await canvas.findByRole('table', { name: 'Live meetings' }));
+    await expect(await table.findByText('Globex Corporation')).toBeInTheDocument();
+    for (const header of ['Meeting ID', 'Tenant Name', 'Participants', 'Start Time', 'Video', 'Screen Share', 'Phone Bridge', 'Recording']) {
+      await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await expect(table.getByText('Poor call quality')).toBeInTheDocument();
+    await expect(table.getAllByRole('img', { name: 'Yes' }).length).toBeGreaterThan(0);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Updating live');
+  },
+};
+
+/** Choosing a meeting shows who is in it: devices, pods by name, codecs, statistics, quality flag. */
+export const Participants: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Participants of ${live[0]!.meetingId}` }));
+    await expect(await canvas.findByRole('heading', { name: `Participants of meeting ${live[0]!.meetingId}` })).toHaveFocus();
+    const table = within(await canvas.findByRole('table', { name: 'Participants' }));
+    await expect(await table.findByText('Ada Lovelace')).toBeInTheDocument();
+    for (const header of ['Participant', 'OS', 'Version', 'Speaker', 'Mic', 'IP', 'Network', 'Camera', 'Start Time', 'Platform', 'Camera pod', 'Mic pod', 'Screenshare pod']) {
+      await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    await expect(table.getByText('Linux 6.1')).toBeInTheDocument();
+    await expect(table.getByText('Chrome 131')).toBeInTheDocument();
+    await expect(table.getAllByRole('img', { name: 'Camera: Off' })).toHaveLength(1);
+    await expect(table.getAllByRole('img', { name: 'Screen Share: On' })).toHaveLength(1);
+    await expect(table.getByText('High packet loss')).toBeInTheDocument();
+    await expect(table.getByText('540 kbps · 0.5% loss · 4 ms jitter · 25 ms RTT')).toBeInTheDocument();
+  },
+};
+
+/** A pushed change refetches in place: a new meeting and a new participant appear, the chosen meeting stays open. */
+export const LiveUpdate: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { api, events } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Participants of ${live[0]!.meetingId}` }));
+    const participants = within(await canvas.findByRole('table', { name: 'Participants' }));
+    await participants.findByText('Ada Lovelace');
+    await waitFor(() => expect(events.isOpen()).toBe(true));
+    const started = fakeLiveMeeting(3, { topic: 'Customer call', participants: 1 });
+    api.setLive([started, ...live]);
+    api.setParticipants(fakeSessionId(2), [...people, fakeLiveParticipant(3, { displayName: 'Alan Turing' })]);
+    const meetingsBefore = api.requestsOf('currentMeetings').length;
+    events.change([started.id, fakeSessionId(2)]);
+    const table = within(canvas.getByRole('table', { name: 'Live meetings' }));
+    // The rows stay while the list refetches: no skeleton, no reload.
+    await expect(table.getByText(live[0]!.meetingId)).toBeInTheDocument();
+    await expect(await table.findByText(started.meetingId)).toBeInTheDocument();
+    await expect(await participants.findByText('Alan Turing')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: `Participants of meeting ${live[0]!.meetingId}` })).toBeInTheDocument();
+    await expect(api.requestsOf('currentMeetings').length).toBeGreaterThan(meetingsBefore);
+  },
+};
+
+/** Without EventSource the screen says it polls, and it does. */
+export const PollingFallback: Story = {
+  loaders: [fakeLiveApiLoader({ live }, { available: false })],
+  play: async ({ canvasElement, loaded }) => {
+    const { api } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Refreshing every 5 seconds');
+    await canvas.findByText(live[0]!.meetingId);
+    const before = api.requestsOf('currentMeetings').length;
+    await waitFor(() => expect(api.requestsOf('currentMeetings').length).toBeGreaterThan(before), { timeout: 7000 });
+  },
+};
+
+/** A broken stream falls back to polling until it reconnects. */
+export const StreamLost: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { events } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Updating live'));
+    events.fail();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Refreshing every 5 seconds'));
+  },
+};
+
+/** Nothing running, and a meeting nobody is in: the spec's empty texts. */
+export const Empty: Story = {
+  loaders: [fakeLiveApiLoader({ live: [] })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('There are no live meetings!')).toBeInTheDocument();
+  },
+};
+
+export const NoParticipants: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Participants of ${live[1]!.meetingId}` }));
+    await expect(await canvas.findByText('There are no participants!')).toBeInTheDocument();
+  },
+};
+
+/** A failed load. */
+export const LoadError: Story = {
+  loaders: [fakeLiveApiLoader({ live, failing: ['currentMeetings'] })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Failed, Try Again..!!')).toBeInTheDocument();
+  },
+};
+
+function translated(language: Language, texts: { title: string; empty: string }): Story {
+  return {
+    parameters: { language },
+    loaders: [fakeLiveApiLoader({ live: [] }), languageLoader(language)],
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
+      await expect(canvas.getByRole('heading', { name: texts.title })).toBeInTheDocument();
+      await expect(canvas.getByRole('table').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    },
+  };
+}
+
+export const English = translated('en', { title: 'Live meetings', empty: 'There are no live meetings!' });
+export const French = translated('fr', { title: 'Réunions en direct', empty: 'Il n’y a aucune réunion en direct !' });
+export const Arabic = translated('ar', { title: 'الاجتماعات المباشرة', empty: 'لا توجد اجتماعات مباشرة!' });
+export const Uzbek = translated('uz', { title: 'Jonli uchrashuvlar', empty: 'Jonli uchrashuvlar yoʻq!' });

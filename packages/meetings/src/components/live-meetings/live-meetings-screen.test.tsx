@@ -1,0 +1,45 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './live-meetings-screen.stories';
+
+const { WithData, Participants, LiveUpdate, PollingFallback, StreamLost, Empty, NoParticipants, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
+
+describe('LiveMeetingsScreen', () => {
+  it('lists the running meetings with the spec columns', async () => {
+    await playStory(WithData);
+  });
+
+  it('shows the chosen meeting’s participants with their pods, codecs, statistics and quality flag', async () => {
+    await playStory(Participants);
+  });
+
+  it('updates in place when the server pushes a change', async () => {
+    await playStory(LiveUpdate);
+  });
+
+  it('polls without EventSource', async () => {
+    await playStory(PollingFallback);
+  }, 15_000);
+
+  it('falls back to polling when the stream breaks', async () => {
+    await playStory(StreamLost);
+  });
+
+  it("says 'There are no live meetings!' and 'There are no participants!'", async () => {
+    await playStory(Empty);
+    await playStory(NoParticipants);
+  });
+
+  it('shows a failed load', async () => {
+    await playStory(LoadError);
+  });
+
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
+  });
+});

@@ -1,0 +1,1 @@
+export { joinWithVersion, Maybe, MeetingIdCell, PodIcon, QualityFlag, YesNoIcon } from './session-cells';
