@@ -111,11 +111,19 @@ describe('UsersScreen', () => {
     expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
-  it('disables an enabled user and says so', async () => {
+  it('asks before disabling a user, changes nothing on Cancel, then disables and says so', async () => {
     const users = fakeUsers(1);
     const { user, api } = renderWithUsersApi(<UsersScreen />, { users });
     await findTable();
     await user.click(rowOf(users[0]!.email).getByRole('button', { name: 'Disable' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Disable user' });
+    expect(within(dialog).getByText('Are you sure you want to disable this user?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Disable user' })).not.toBeInTheDocument());
+    expect(api.requestsOf('updateUser')).toHaveLength(0);
+    await user.click(rowOf(users[0]!.email).getByRole('button', { name: 'Disable' }));
+    dialog = await screen.findByRole('dialog', { name: 'Disable user' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('User disabled')).toBeInTheDocument();
     expect(api.requestsOf('updateUser')[0]).toMatchObject({ method: 'PATCH', path: `/users/${users[0]!.id}`, body: { status: 'disabled' } });
     await waitFor(() => expect(rowOf(users[0]!.email).getByRole('button', { name: 'Enable' })).toBeInTheDocument());

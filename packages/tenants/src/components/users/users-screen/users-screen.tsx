@@ -2,7 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { IconDeviceDesktopOff, IconDownload, IconMail, IconPencil, IconPlus, IconTrash, IconUpload, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isInRoleGroup, useCan, useCurrentUser } from '@portal/auth';
-import { notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
+import { ConfirmDialog, notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import type { UserCreated } from '../../../api/users/add-user';
 import { useEndUserSessions } from '../../../api/users/end-user-sessions';
 import { useExportUsers } from '../../../api/users/export-users';
@@ -39,6 +39,7 @@ export function UsersScreen() {
   const deletion = useDialogState<User>();
   const importing = useDialogState<true>();
   const signIn = useDialogState<SignInInfo>();
+  const disabling = useDialogState<User>();
 
   const updateUser = useUpdateUser();
   const inviteUser = useInviteUser();
@@ -47,14 +48,23 @@ export function UsersScreen() {
 
   useStepBackFromEmptyPage(users, table);
 
-  const toggleStatus = (user: User) => {
-    const status = user.status === 'enabled' ? 'disabled' : 'enabled';
+  const setStatus = (user: User, status: 'enabled' | 'disabled', onDone?: () => void) => {
     updateUser.mutate(
       { userId: user.id, changes: { status } },
       {
-        onSuccess: () => notify.success(status === 'enabled' ? t`User enabled` : t`User disabled`),
+        onSuccess: () => {
+          notify.success(status === 'enabled' ? t`User enabled` : t`User disabled`);
+          onDone?.();
+        },
       },
     );
+  };
+
+  // Disabling signs the person out everywhere and keeps them out: asked first. Enabling is not.
+  const toggleStatus = (user: User) => (user.status === 'enabled' ? disabling.open(user) : setStatus(user, 'enabled'));
+
+  const confirmDisable = () => {
+    if (disabling.target) setStatus(disabling.target, 'disabled', disabling.close);
   };
 
   const invite = (user: User) => {
@@ -148,6 +158,22 @@ export function UsersScreen() {
       <SignInInfoDialog opened={signIn.opened} signIn={signIn.target} onClose={signIn.close} />
       <DeleteUserDialog key={`delete-${deletion.key}`} opened={deletion.opened} user={deletion.target} onClose={deletion.close} />
       <ImportUsersDialog key={`import-${importing.key}`} opened={importing.opened} onClose={importing.close} />
+      <ConfirmDialog
+        opened={disabling.opened}
+        title={t`Disable user`}
+        message={t`Are you sure you want to disable this user?`}
+        confirmLabel={t`Disable`}
+        danger
+        loading={updateUser.isPending}
+        onConfirm={confirmDisable}
+        onClose={disabling.close}
+      >
+        {disabling.target ? (
+          <Trans>
+            {disabling.target.email} is signed out everywhere and cannot sign in until the account is enabled again.
+          </Trans>
+        ) : null}
+      </ConfirmDialog>
     </Stack>
   );
 }
