@@ -153,22 +153,28 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   await closeLeftovers(database, name, started);
 
   const slots: Slot[] = [];
-  for (const tenantId of [...new Set(catalog.map((meeting) => meeting.tenantId))]) {
-    // The first meeting opens at once, the others within the first minute.
-    for (let i = 0; i < perTenant; i += 1) slots.push({ tenantId, plan: null, nextStartAt: started + (i === 0 ? 1_000 : rng.int(5_000, 60_000)) });
-  }
+  /** Tenants with meetings get their slots: the first meeting opens at once, the others within a minute. */
+  const addSlots = (at: number) => {
+    const known = new Set(slots.map((slot) => slot.tenantId));
+    for (const tenantId of [...new Set(catalog.map((meeting) => meeting.tenantId))].filter((id) => !known.has(id))) {
+      for (let i = 0; i < perTenant; i += 1) slots.push({ tenantId, plan: null, nextStartAt: at + (i === 0 ? 1_000 : rng.int(5_000, 60_000)) });
+    }
+  };
+  addSlots(started);
 
   let last = started;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
   const plan = async (from: number, to: number) => {
-    const due = slots.filter((slot) => slot.plan === null && slot.nextStartAt <= to);
-    if (due.length === 0) return;
+    // Meetings come and go: read them again every 10 minutes (and after one was deleted).
     if (to - catalogAt > 10 * 60_000) {
       catalog = await loadSimMeetings(database);
       catalogAt = to;
+      addSlots(from);
     }
+    const due = slots.filter((slot) => slot.plan === null && slot.nextStartAt <= to);
+    if (due.length === 0) return;
     const busy = await busyMeetings(database);
     for (const slot of slots) if (slot.plan) busy.add(slot.plan.meetingId);
     for (const slot of due) {
@@ -199,7 +205,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     if (events.length === 0) return;
     const result = await applyMediaEvents(database, 'simulator', name(events), bus);
     counts.events += result.applied;
-    if (result.unknownMeeting > 0) catalogAt = -Infinity; // a meeting was deleted: read them again
+    if (result.unknownMeeting > 0) catalogAt = -Infinity;
   };
 
   /** One window (from, to]: start what is due, apply its events, then the feedback of what ended. */
