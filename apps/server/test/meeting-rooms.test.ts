@@ -6,9 +6,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingSessions } from '../src/db/schema.ts';
+import { meetingParticipants, meetingSessions } from '../src/db/schema.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { findJanusBinary, startLocalJanus } from '../src/media/local-janus.ts';
 import type { MediaPlatform } from '../src/media/platform.ts';
@@ -162,6 +162,44 @@ describe.skipIf(!janusBinary)('meetings on a real Janus', () => {
     expect(ended!.id).toBe(running!.id);
     expect(ended!.endedAt).toBeInstanceOf(Date);
     expect(ended!.endedAt!.getTime()).toBeGreaterThanOrEqual(running!.startedAt.getTime());
+  });
+
+  it('takes the client a participant reports with their grant, and refuses any other grant', async () => {
+    const reported = await addMeeting(server, host, { topic: 'Client report' });
+    const guest = await join(server, reported.meetingId, { name: 'Cleo Guest', password: '246810' });
+    expect(guest.status).toBe(409);
+    expect((await server.request('acme', 'PUT', `/meetings/${reported.id}/room`, { session: host })).status).toBe(200);
+    const grant = (await join(server, reported.meetingId, { name: 'Cleo Guest', password: '246810' })).body;
+    const hostGrant = (await join(server, reported.meetingId, {}, host)).body;
+    const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const report = (body: Record<string, unknown>, tenant = 'acme', code = reported.meetingId) =>
+      server.request(tenant, 'POST', `/join/${code}/client`, { body, headers: { 'user-agent': chrome } });
+    const devices = { network: 'wifi', camera: 'Integrated Camera', mic: 'Microphone Array', speaker: 'Speakers' };
+
+    const ok = await report({ token: grant.token, opaqueId: grant.opaqueId, ...devices });
+    expect(ok.status, ok.text).toBe(204);
+    const participant = grant.opaqueId.split('participant:')[1];
+    const [row] = await server.database.withTenant(server.ids.tenants.acme, (tx) =>
+      tx
+        .select({ client: meetingParticipants.client })
+        .from(meetingParticipants)
+        .innerJoin(meetingSessions, eq(meetingSessions.id, meetingParticipants.sessionId))
+        .where(and(eq(meetingSessions.meetingId, reported.id), eq(meetingParticipants.participantKey, participant))),
+    );
+    expect(row!.client).toEqual({ os: 'Windows', osVersion: '10', browser: 'Chrome', browserVersion: '131', platform: 'web', ...devices });
+    // Reporting the same again changes nothing; the same token for another participant, a made-up token, another meeting's grant: refused.
+    expect((await report({ token: grant.token, opaqueId: grant.opaqueId, ...devices })).status).toBe(204);
+    const refused = await report({ token: grant.token, opaqueId: hostGrant.opaqueId });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('invalid_grant');
+    expect((await report({ token: `r${grant.roomId}.made.up`, opaqueId: grant.opaqueId })).status).toBe(403);
+    expect((await report({ token: grant.token, opaqueId: grant.opaqueId }, 'acme', meeting.meetingId)).status).toBe(403);
+    expect((await report({ token: grant.token, opaqueId: grant.opaqueId }, 'globex')).status).toBe(404);
+    expect((await report({ token: grant.token })).status).toBe(400);
+    expect((await report({ token: grant.token, opaqueId: grant.opaqueId, platform: 'watch' })).status).toBe(400);
+    // Once the meeting has ended, its grants report nothing.
+    await server.request('acme', 'DELETE', `/meetings/${reported.id}/room`, { session: host });
+    expect((await report({ token: grant.token, opaqueId: grant.opaqueId, network: 'cellular' })).status).toBe(403);
   });
 
   it('lets the first guest in start a join-before-host meeting, muted and without video when the options say so', async () => {

@@ -2,7 +2,7 @@
 // are sealed with AES-256-GCM under one server key, so a copy of the database alone does not
 // reveal them. The key comes from PORTAL_SECRET_KEY (32 bytes, base64) — required when several
 // replicas share one PostgreSQL — or else from `<dataDir>/secret.key`, created on first use.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,6 +10,8 @@ export type SecretBox = {
   seal: (plain: string) => string;
   /** Throws when the value was not sealed with this key or was altered. */
   open: (sealed: string) => string;
+  /** A MAC of `data` under the server key (HMAC-SHA256, base64url); `purpose` keeps one use's MACs from serving another. */
+  sign: (purpose: string, data: string) => string;
 };
 
 const version = 'v1';
@@ -29,6 +31,10 @@ export function createSecretBox(key: Buffer): SecretBox {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+    },
+    sign(purpose, data) {
+      const purposeKey = createHmac('sha256', key).update(`sign:${purpose}`).digest();
+      return createHmac('sha256', purposeKey).update(data).digest('base64url');
     },
   };
 }

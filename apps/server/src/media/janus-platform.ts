@@ -149,8 +149,8 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
       await revokeAll(roomId);
     },
 
-    async grant({ roomId, secret }) {
-      const token = `${tokenPrefix(roomId)}${randomBytes(24).toString('base64url')}`;
+    async grant({ roomId, secret }, binding) {
+      const token = `${tokenPrefix(roomId)}${binding ?? randomBytes(24).toString('base64url')}`;
       await api.admin('add_token', { token, plugins: [videoRoom] });
       try {
         await api.plugin(videoRoom, { request: 'allowed', room: roomId, secret, action: 'add', allowed: [token] });

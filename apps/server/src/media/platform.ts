@@ -68,8 +68,11 @@ export type MediaPlatform = {
   openRoom: (spec: RoomSpec) => Promise<MediaRoom>;
   /** Ends the room and revokes every grant into it; a room already gone is no error. */
   closeRoom: (room: { roomId: number; secret: string }) => Promise<void>;
-  /** A fresh credential that lets one participant attach to the media server and enter this room only. */
-  grant: (room: { roomId: number; secret: string }) => Promise<string>;
+  /**
+   * A fresh credential that lets one participant attach to the media server and enter this room
+   * only. With `binding`, the credential ends with it (the portal's proof of whom it was given to).
+   */
+  grant: (room: { roomId: number; secret: string }, binding?: string) => Promise<string>;
   revoke: (room: { roomId: number; secret: string }, token: string) => Promise<void>;
   listRooms: () => Promise<RoomSummary[]>;
   /** Every handle of the room now, read from the media server's admin interface. */

@@ -1,5 +1,6 @@
 // HTTP side of running meetings: startMeeting and endMeeting for the host and co-hosts,
-// getJoinInfo and joinMeeting for anyone with the link.
+// getJoinInfo and joinMeeting for anyone with the link, reportParticipantClient for the room page
+// of someone who joined (their join grant authenticates it).
 //
 // The browser then talks to the media server's HTTP API directly (the grant's `serverUrl`), not
 // through a proxy of ours: Janus's HTTP transport answers CORS itself, and its long poll would tie
@@ -10,7 +11,7 @@ import { authenticate, bearerToken, csrfMatches, sessionCookie } from '../auth/s
 import type { OperationHandlers } from '../http/handler.ts';
 import { ProblemError } from '../http/problem.ts';
 import { scopeOf } from '../http/request-scope.ts';
-import { endMeeting, joinInfo, joinMeeting, startMeeting, type HostScope, type RoomScope } from './room.ts';
+import { endMeeting, joinInfo, joinMeeting, reportClient, startMeeting, type HostScope, type RoomScope } from './room.ts';
 
 function roomScope(request: FastifyRequest): RoomScope {
   const scope = scopeOf(request);
@@ -56,5 +57,11 @@ export const meetingRoomHandlers: OperationHandlers = {
 
   async joinMeeting(request) {
     return joinMeeting(roomScope(request), request.params.meetingCode, { userId: await signedInUserOf(request) }, request.body);
+  },
+
+  async reportParticipantClient(request, reply) {
+    await reportClient(roomScope(request), request.params.meetingCode, request.body, request.headers['user-agent']);
+    reply.code(204);
+    return undefined;
   },
 };

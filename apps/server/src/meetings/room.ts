@@ -10,9 +10,10 @@ import { fieldError, notFound, ProblemError } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
 import { applyMediaEvents } from '../live/apply.ts';
 import type { LiveBus } from '../live/bus.ts';
-import { opaqueIdOf, type MediaEvent } from '../live/events.ts';
+import { opaqueIdOf, parseOpaqueId, type MediaEvent } from '../live/events.ts';
 import { feedbackTicketOf } from '../feedback/ticket.ts';
 import { mediaUnavailable, type MediaPlatform } from '../media/index.ts';
+import { parseUserAgent } from '../media/user-agent.ts';
 import { joinUrlOf, requirePermission } from './access.ts';
 import { findMyMeeting, findPerson, type MeetingRow } from './queries.ts';
 import { joinPolicyOf, refusalOf, type Refusal, type RoomRole } from './room-policy.ts';
@@ -126,6 +127,51 @@ export async function joinInfo(scope: RoomScope, code: string): Promise<Schemas[
   };
 }
 
+/**
+ * The end of a join grant's token: a nonce and the server's MAC over the room, the participant's
+ * opaque id and the nonce. The token then proves, with nothing stored, that this server gave it to
+ * that participant for that room (reportParticipantClient), on any replica sharing the server key
+ * and after a restart; a token of another room, another participant or made up does not verify.
+ */
+function grantBinding(secrets: SecretBox, roomId: number, opaqueId: string, nonce = randomBytes(12).toString('base64url')): string {
+  return `${nonce}.${secrets.sign('join-grant', `${roomId}|${opaqueId}|${nonce}`)}`;
+}
+
+function grantVerifies(secrets: SecretBox, roomId: number, opaqueId: string, token: string): boolean {
+  const parts = token.split('.');
+  if (parts.length < 3) return false;
+  const [nonce, mac] = parts.slice(-2) as [string, string];
+  const expected = grantBinding(secrets, roomId, opaqueId, nonce);
+  const given = `${nonce}.${mac}`;
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}
+
+/**
+ * What the meeting room page says about its client once connected, authenticated by the join
+ * grant (see grantBinding) into the meeting's running room: the operating system, browser and
+ * platform from its user agent, the network and devices from the body. A participant.client event.
+ */
+export async function reportClient(scope: RoomScope, code: string, body: Schemas['ParticipantClientReport'], userAgent: string | undefined): Promise<void> {
+  const found = await scope.db(async (tx) => {
+    const meeting = await findMeetingByCode(tx, code);
+    return meeting ? { meeting, room: await findRoom(tx, meeting.id) } : null;
+  });
+  if (!found) throw notFound();
+  const named = parseOpaqueId(body.opaqueId);
+  if (!found.room || named?.meetingId !== found.meeting.id || !grantVerifies(scope.secrets, found.room.roomId, body.opaqueId, body.token)) {
+    throw new ProblemError(403, 'invalid_grant', { detail: 'This is not a join grant into the running meeting.' });
+  }
+  const { token: _token, opaqueId: _opaqueId, ...told } = body;
+  const client = { ...parseUserAgent(userAgent), ...told };
+  const key = `client:${createHash('sha256').update(`${body.opaqueId}|${found.room.roomId}|${JSON.stringify(client)}`).digest('base64url').slice(0, 32)}`;
+  await applyMediaEvents(
+    scope.database,
+    'media',
+    [{ type: 'participant.client', key, node: found.room.node, at: Date.now(), meetingId: found.meeting.id, participant: named.participant, client }],
+    scope.liveBus,
+  );
+}
+
 /** The signed-in person's role in the meeting and name, or a guest's. */
 async function whoJoins(scope: RoomScope, meeting: MeetingRow, userId: string | null, name: string | undefined): Promise<{ role: RoomRole; display: string }> {
   if (userId === null) {
@@ -163,8 +209,8 @@ export async function joinMeeting(
 
   // The host or a co-host entering starts the meeting; with join before host, the first one in does.
   const room = found.room ?? (await openRoomFor(scope, meeting, role === 'participant' ? null : who.userId));
-  const token = await scope.media.grant(roomKey(room, scope.secrets));
   const participant = who.userId ?? `guest-${randomUUID()}`;
+  const token = await scope.media.grant(roomKey(room, scope.secrets), grantBinding(scope.secrets, room.roomId, opaqueIdOf(meeting.id, participant)));
   const moderated = role === 'participant';
   return {
     meetingId: meeting.id,

@@ -2122,6 +2122,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/join/{meetingCode}/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meeting id of the join link. */
+                meetingCode: components["schemas"]["MeetingCode"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The meeting room page says which client a participant uses, once connected
+         * @description Authenticated by the participant's join grant: its `token` and `opaqueId` as joinMeeting gave
+         *     them. The token carries the server's proof of the participant it was issued to, checked against
+         *     the meeting's running room; a token of another participant, of another meeting, of a room that
+         *     has closed, or made up is 403 `invalid_grant`. The server reads the operating system, browser and
+         *     their versions and the platform from the request's User-Agent; the body adds what only the
+         *     browser knows (network type, device labels). The participant's record of the running meeting
+         *     session shows them. Another tenant's meeting is 404.
+         */
+        post: operations["reportParticipantClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-meetings": {
         parameters: {
             query?: never;
@@ -4201,6 +4230,25 @@ export interface components {
             duplicates: number;
             /** @description Janus events the portal keeps nothing of, and events of meetings it does not know. */
             ignored: number;
+        };
+        ParticipantClientReport: {
+            /** @description The join grant's token. */
+            token: string;
+            /** @description The join grant's opaque id. */
+            opaqueId: string;
+            /**
+             * @description When the client knows better than its user agent (a desktop or mobile app).
+             * @enum {string}
+             */
+            platform?: "web" | "desktop" | "mobile";
+            /** @description The browser's connection type (`navigator.connection`: wifi, ethernet, cellular, 4g ...). */
+            network?: string;
+            /** @description The camera's label. */
+            camera?: string;
+            /** @description The microphone's label. */
+            mic?: string;
+            /** @description The speaker's label. */
+            speaker?: string;
         };
     };
     responses: {
@@ -8347,6 +8395,34 @@ export interface operations {
             400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             413: components["responses"]["Problem"];
+        };
+    };
+    reportParticipantClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The meeting id of the join link. */
+                meetingCode: components["schemas"]["MeetingCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ParticipantClientReport"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
         };
     };
     currentMeetings: {
