@@ -113,6 +113,14 @@ describe.skipIf(!runnable)('a meeting in two browsers', () => {
       expect(person.bitrateInKbps).toBeGreaterThan(0);
     }
     expect(byName['Guest Gail']!.participantKey).toMatch(/^guest-/);
+    // The host shares their screen (the page describes its video stream as the screen), then stops.
+    const sharing = async () => (await live()).people.find((person) => person.participantKey === hostGrant.body.opaqueId.split('participant:')[1])?.screenSharing;
+    await hostPage.evaluate(() => (globalThis as unknown as { share: (on: boolean) => void }).share(true));
+    await expect.poll(sharing, { timeout: 10_000, interval: 300 }).toBe(true);
+    expect((await live()).session!.screenShare).toBe(true);
+    await hostPage.evaluate(() => (globalThis as unknown as { share: (on: boolean) => void }).share(false));
+    await expect.poll(sharing, { timeout: 10_000, interval: 300 }).toBe(false);
+
     const [counted] = await server.database.withPlatform((tx) => tx.select().from(mediaNodes).where(eq(mediaNodes.name, 'portal-local-janus')));
     expect(counted!.accepted).toBeGreaterThan(0);
     expect(counted!.refused).toBe(0);
