@@ -17,6 +17,9 @@ const retryMs = 5_000;
 type OpenStream = { end: () => void };
 const openStreams = new WeakMap<FastifyInstance, Set<OpenStream>>();
 
+/** How many event streams of the app are open (one per open live screen). */
+export const openLiveStreamCount = (app: FastifyInstance): number => openStreams.get(app)?.size ?? 0;
+
 /** Ends every open stream of the app, so closing the server does not wait for browsers to go. */
 export function endLiveStreams(app: FastifyInstance): void {
   for (const stream of openStreams.get(app) ?? []) stream.end();

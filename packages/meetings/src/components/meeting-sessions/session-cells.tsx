@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { IconAlertTriangle, IconCheck, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Schema } from '@portal/api-client';
@@ -50,7 +50,7 @@ export function QualityFlag({ flagged, reason }: { flagged: boolean; reason?: Sc
   if (!flagged) return null;
   return (
     <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}>
-      {reason === undefined ? <Trans>Poor call quality</Trans> : reasonText(reason ?? null)}
+      {reasonText(reason ?? null)}
     </Badge>
   );
 }
