@@ -6,9 +6,12 @@ import {
   DASHBOARD_PATH,
   EDIT_MEETING_PATH,
   EDIT_OCCURRENCE_PATH,
+  FEEDBACK_PATH,
   JOIN_PATH,
   LAUNCH_PATH,
   LIVE_MEETINGS_PATH,
+  MEETING_LOG_PATH,
+  MEETING_STATE_PATH,
   OPEN_MEETINGS_PATH,
   PAST_MEETINGS_PATH,
   PERSONAL_MEETING_PATH,
@@ -73,6 +76,9 @@ export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): Route
     lazyRoute(DASHBOARD_PATH, () => import('../components/dashboard'), (module) => module.DashboardPage),
     lazyRoute(LIVE_MEETINGS_PATH, () => import('../components/live-meetings'), (module) => module.LiveMeetingsScreen),
     lazyRoute(COMPLETED_MEETINGS_PATH, () => import('../components/completed-meetings'), (module) => module.CompletedMeetingsScreen),
+    lazyRoute(FEEDBACK_PATH, () => import('../components/feedback'), (module) => module.FeedbackScreen),
+    lazyRoute(MEETING_STATE_PATH, () => import('../components/meeting-state'), (module) => module.MeetingStateScreen),
+    lazyRoute(MEETING_LOG_PATH, () => import('../components/meeting-log'), (module) => module.MeetingLogScreen),
     ...settingsRoutes,
   ];
 }

@@ -29,3 +29,5 @@ export {
   loadedLiveApi,
 } from './fake-live-api';
 export type { FakeLiveApi, FakeLiveApiOptions, FakeLiveEvents, FakeLiveOperation } from './fake-live-api';
+export { FAKE_STATE_CODE, fakeFeedback, fakeInspectApiLoader, fakeLogEvents, fakeMeetingState, fakeStreamRow, installFakeInspectApi, loadedInspectApi } from './fake-inspect-api';
+export type { FakeInspectApiOptions } from './fake-inspect-api';

@@ -10,6 +10,7 @@ import { PageLoader } from '@portal/ui-kit';
 import { useJoinInfo } from '../../api/meetings/get-join-info';
 import { JOIN_REFUSALS, useJoinMeeting, type JoinGrant, type JoinRefusal, type JoinRequest } from '../../api/meetings/join-meeting';
 import { joinPath } from '../../routes/meeting-paths';
+import { MeetingFeedbackDialog } from '../meeting-feedback-dialog';
 
 // The media client (janus.js) loads with the room, only once someone has a grant.
 const MeetingRoom = lazy(() => import('./meeting-room'));
@@ -17,7 +18,12 @@ const MeetingRoom = lazy(() => import('./meeting-room'));
 /** How often the page asks again while the host has not started the meeting. */
 export const WAITING_RETRY_MS = 5000;
 
-type Phase = { kind: 'form' } | { kind: 'waiting'; request: JoinRequest } | { kind: 'room'; grant: JoinGrant } | { kind: 'out'; reason: 'left' | 'ended' | 'failed' };
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'waiting'; request: JoinRequest }
+  | { kind: 'room'; grant: JoinGrant }
+  /** `ticket`: the grant's feedback ticket while the participant may still rate the meeting. */
+  | { kind: 'out'; reason: 'left' | 'ended' | 'failed'; ticket: string | null };
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -84,7 +90,12 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
     return () => clearTimeout(timer);
   }, [phase, attempt, retryMs]);
 
-  const onLeft = useCallback((reason: 'left' | 'ended' | 'failed') => setPhase({ kind: 'out', reason }), []);
+  // Leaving or the meeting ending asks for a rating (a lost connection does not: they may rejoin).
+  const onLeft = useCallback(
+    (reason: 'left' | 'ended' | 'failed') =>
+      setPhase((previous) => ({ kind: 'out', reason, ticket: reason !== 'failed' && previous.kind === 'room' ? (previous.grant.feedbackTicket ?? null) : null })),
+    [],
+  );
 
   if (info.isPending) return <PageLoader />;
   if (info.isError) {
@@ -135,6 +146,7 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
         <Button onClick={() => setPhase({ kind: 'form' })}>
           <Trans>Join again</Trans>
         </Button>
+        <MeetingFeedbackDialog code={meeting.code} ticket={phase.ticket ?? ''} opened={phase.ticket !== null} onClose={() => setPhase({ ...phase, ticket: null })} />
       </Frame>
     );
   }

@@ -1,0 +1,93 @@
+import { Badge, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useDateFormat } from '@portal/i18n';
+import type { Feedback } from '../../api/feedback/get-feedback';
+import { audioIssueLabels, videoIssueLabels } from './issue-labels';
+
+export type FeedbackDialogProps = { feedback: Feedback | null; onClose: () => void };
+
+/** The Issues button's breakdown: the video and audio issues the participant ticked, or 'No issues'. */
+export function FeedbackIssuesDialog({ feedback, onClose }: FeedbackDialogProps) {
+  const { t, i18n } = useLingui();
+  const video = feedback?.videoIssues ?? [];
+  const audio = feedback?.audioIssues ?? [];
+  return (
+    <Modal opened={feedback !== null} onClose={onClose} title={t`Issues`} centered>
+      {video.length === 0 && audio.length === 0 ? (
+        <Text>
+          <Trans>No issues</Trans>
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <Title order={4} size="h5">
+            <Trans>Video issues</Trans>
+          </Title>
+          {video.length ? (
+            <ul>
+              {video.map((issue) => (
+                <li key={issue}>{i18n._(videoIssueLabels[issue])}</li>
+              ))}
+            </ul>
+          ) : (
+            <Text size="sm">
+              <Trans>No issues</Trans>
+            </Text>
+          )}
+          <Title order={4} size="h5">
+            <Trans>Audio issues</Trans>
+          </Title>
+          {audio.length ? (
+            <ul>
+              {audio.map((issue) => (
+                <li key={issue}>{i18n._(audioIssueLabels[issue])}</li>
+              ))}
+            </ul>
+          ) : (
+            <Text size="sm">
+              <Trans>No issues</Trans>
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** Participant detail: version, speaker, mic, IP, network, camera, start time, and whether their call quality was flagged. */
+export function FeedbackParticipantDialog({ feedback, onClose }: FeedbackDialogProps) {
+  const { t } = useLingui();
+  const format = useDateFormat();
+  const person = feedback?.participant;
+  const rows: [string, string][] = person
+    ? [
+        [t`Version`, person.version ?? '—'],
+        [t`Speaker`, person.speaker ?? '—'],
+        [t`Mic`, person.mic ?? '—'],
+        [t`IP`, person.ip ?? '—'],
+        [t`Network`, person.network ?? '—'],
+        [t`Camera`, person.camera ?? '—'],
+        [t`Start Time`, person.joinedAt ? format.dateTime(person.joinedAt) : '—'],
+      ]
+    : [];
+  return (
+    <Modal opened={feedback !== null} onClose={onClose} title={feedback ? t`Participant: ${feedback.participantName}` : ''} centered>
+      <Stack gap="sm">
+        {person?.flagged ? (
+          <Badge color="red" variant="light">
+            <Trans>Call quality flagged</Trans>
+          </Badge>
+        ) : null}
+        <Table aria-label={t`Participant detail`}>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Td dir="auto">{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { MeetingFeedbackDialog, type MeetingFeedbackDialogProps } from './meeting-feedback-dialog';

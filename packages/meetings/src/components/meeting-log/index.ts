@@ -1,0 +1,1 @@
+export { MeetingLogScreen } from './meeting-log-screen';

@@ -1,0 +1,36 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './meeting-state-screen.stories';
+
+const { Running, PublisherFilter, Validation, NotRunning, MediaUnavailable, English, French, Arabic, Uzbek } = composeStories(stories);
+
+describe('MeetingStateScreen', () => {
+  it('shows Publishers, Subscribers and Orphans with the spec columns', async () => {
+    await playStory(Running);
+  });
+
+  it('narrows to a publisher', async () => {
+    await playStory(PublisherFilter);
+  });
+
+  it("says 'Enter a valid Meeting Id' and 'Meeting Id not found'", async () => {
+    await playStory(Validation);
+  });
+
+  it('says when the meeting is not running', async () => {
+    await playStory(NotRunning);
+  });
+
+  it('explains a platform without media server', async () => {
+    await playStory(MediaUnavailable);
+  });
+
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
+  });
+});
