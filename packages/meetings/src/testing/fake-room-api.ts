@@ -1,5 +1,5 @@
 // The join and room operations of openapi/src/paths/meetings.yaml (getJoinInfo, joinMeeting,
-// startMeeting, endMeeting) for the meeting room page's stories and tests, through the real
+// startMeeting, endMeeting, and reportParticipantClient of media-events.yaml) for the meeting room page's stories and tests, through the real
 // api-client (everything else goes to `other`), answering the server's problems (wrong_meeting_password,
 // sign_in_required, meeting_locked, waiting_for_host until the host starts, media_unavailable).
 import { configureApi, type Schema } from '@portal/api-client';
@@ -29,7 +29,7 @@ export type FakeRoomOptions = {
   other?: (request: Request) => Promise<Response>;
 };
 
-export type FakeRoom = ((request: Request) => Promise<Response>) & { joins: unknown[]; ended: string[] };
+export type FakeRoom = ((request: Request) => Promise<Response>) & { joins: unknown[]; ended: string[]; clients: unknown[] };
 
 const reply = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
@@ -41,8 +41,13 @@ export function fakeRoomHandler(options: FakeRoomOptions = {}): FakeRoom {
   let waiting = options.waitingFor ?? 0;
   const joins: unknown[] = [];
   const ended: string[] = [];
+  const clients: unknown[] = [];
   const handle = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '');
+    if (request.method === 'POST' && path === `/join/${info.code}/client`) {
+      clients.push(await request.json());
+      return reply(204, null);
+    }
     const join = /^\/join\/([^/]+)$/.exec(path);
     if (join) {
       if (decodeURIComponent(join[1] ?? '') !== info.code) return problem(404, 'not_found');
@@ -85,7 +90,7 @@ export function fakeRoomHandler(options: FakeRoomOptions = {}): FakeRoom {
     }
     return options.other ? options.other(request) : problem(404, 'not_found');
   };
-  return Object.assign(handle, { joins, ended });
+  return Object.assign(handle, { joins, ended, clients });
 }
 
 /** A story loader installing the room fake; play functions read it as `loaded.room`. */

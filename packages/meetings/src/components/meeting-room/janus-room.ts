@@ -18,6 +18,8 @@ export type RoomState = {
   audioOn: boolean;
   videoOn: boolean;
   sharing: boolean;
+  /** The labels of the camera and microphone it sends (the client report, client-report.ts). */
+  devices: { camera: string | null; mic: string | null };
 };
 
 type Handle = JanusJS.PluginHandle;
@@ -56,7 +58,16 @@ export type JanusRoom = {
 
 /** Connects to the grant's room at once; `leave` hangs up and closes the session. */
 export function connectJanusRoom(grant: JoinGrant): JanusRoom {
-  let state: RoomState = { status: 'connecting', error: null, local: null, remotes: [], audioOn: !grant.muteOnEntry, videoOn: !grant.videoOffOnEntry, sharing: false };
+  let state: RoomState = {
+    status: 'connecting',
+    error: null,
+    local: null,
+    remotes: [],
+    audioOn: !grant.muteOnEntry,
+    videoOn: !grant.videoOffOnEntry,
+    sharing: false,
+    devices: { camera: null, mic: null },
+  };
   const listeners = new Set<() => void>();
   const update = (change: Partial<RoomState>) => {
     state = { ...state, ...change };
@@ -165,8 +176,10 @@ export function connectJanusRoom(grant: JoinGrant): JanusRoom {
             if (jsep) publisher?.handleRemoteJsep({ jsep });
           },
           onlocaltrack: (track: MediaStreamTrack, on: boolean) => {
-            if (track.kind !== 'video' || !on) return;
-            update({ local: new MediaStream([track]) });
+            if (!on) return;
+            if (track.kind === 'audio') return update({ devices: { ...state.devices, mic: track.label || null } });
+            if (track.kind !== 'video') return;
+            update({ local: new MediaStream([track]), ...(screen === null ? { devices: { ...state.devices, camera: track.label || null } } : {}) });
           },
         } as JanusJS.PluginOptions),
       error: (error: unknown) => (state.status === 'connected' ? roomGone() : fail(error)),
@@ -174,7 +187,10 @@ export function connectJanusRoom(grant: JoinGrant): JanusRoom {
     } as JanusJS.ConstructorOptions);
   }, fail);
 
-  const configure = (change: { audio?: boolean; video?: boolean }) => publisher?.send({ message: { request: 'configure', ...change } });
+  const configure = (change: { audio?: boolean; video?: boolean; descriptions?: { mid: string; description: string }[] }) =>
+    publisher?.send({ message: { request: 'configure', ...change } });
+  // The media server's events say what the video stream carries: the portal tells a screen share by it.
+  const describeVideo = (description: 'screen' | 'camera') => configure({ descriptions: [{ mid: '1', description }] });
 
   const room: JanusRoom = {
     getState: () => state,
@@ -206,11 +222,13 @@ export function connectJanusRoom(grant: JoinGrant): JanusRoom {
         screen = track;
         track.addEventListener('ended', () => void (screen === track ? room.setSharing(false) : undefined));
         handle.replaceTracks({ tracks: [{ type: 'video', mid: '1', capture: track }] } as JanusJS.PluginReplaceTracksParam);
+        describeVideo('screen');
         update({ sharing: true, local: new MediaStream([track]) });
       } else {
         screen?.stop();
         screen = null;
         handle.replaceTracks({ tracks: [{ type: 'video', mid: '1', capture: true }] } as JanusJS.PluginReplaceTracksParam);
+        describeVideo('camera');
         update({ sharing: false });
       }
     },

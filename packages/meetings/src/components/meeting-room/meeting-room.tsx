@@ -6,6 +6,8 @@ import { problemText } from '@portal/auth';
 import { notify } from '@portal/ui-kit';
 import { useEndMeeting } from '../../api/meetings/end-meeting';
 import type { JoinGrant } from '../../api/meetings/join-meeting';
+import { useReportParticipantClient } from '../../api/meetings/report-participant-client';
+import { clientReport } from './client-report';
 import { connectJanusRoom, type JanusRoom } from './janus-room';
 
 function Tile({ stream, name, muted, testId }: { stream: MediaStream | null; name: string; muted: boolean; testId: string }) {
@@ -31,9 +33,22 @@ export function MeetingRoom({ grant, onLeft }: MeetingRoomProps) {
   const [room] = useState<JanusRoom>(() => connectJanusRoom(grant));
   const state = useSyncExternalStore(room.subscribe, room.getState);
   const end = useEndMeeting();
+  const { mutate: sendReport } = useReportParticipantClient();
   const host = grant.role !== 'participant';
+  const reported = useRef(false);
 
   useEffect(() => () => room.leave(), [room]);
+  // Once connected, the server hears which client this is, once: its tracks are published a moment
+  // after joining, so their device labels are known by then.
+  const { status } = state;
+  useEffect(() => {
+    if (status !== 'connected' || reported.current) return;
+    const timer = setTimeout(() => {
+      reported.current = true;
+      void clientReport(room.getState().devices).then((told) => sendReport({ meetingCode: grant.code, report: { token: grant.token, opaqueId: grant.opaqueId, ...told } }));
+    }, 1_500);
+    return () => clearTimeout(timer);
+  }, [status, room, grant, sendReport]);
   useEffect(() => {
     if (state.status === 'ended') onLeft('ended');
     if (state.status === 'failed') onLeft('failed');
