@@ -154,6 +154,16 @@ describe('dashboards', () => {
     expect(own.body.cards.meetings).toBe(0);
   });
 
+  it('counts a meeting applied after an earlier read (media events drop kept answers)', async () => {
+    const body = { startDate: '2026-11-10', endDate: '2026-11-10' };
+    const before = await server.request('acme', 'POST', '/dashboard', { session: acmeAdmin, body });
+    expect(before.body.cards.meetings).toBe(0);
+    await insertRuns(server, [{ tenant: 'acme', code: 'LATE', host: null, started: '10T08:00', ended: '10T08:30', people: [{ key: 'guest-3', joined: '10T08:00', left: '10T08:30' }] }]);
+    server.app.liveBus.publish({ tenantId: server.ids.tenants.acme, sessionIds: [] });
+    const after = await server.request('acme', 'POST', '/dashboard', { session: acmeAdmin, body });
+    expect(after.body.cards).toEqual({ meetings: 1, hours: 0.5, participants: 1, users: 0, tenants: null });
+  });
+
   it('answers 403 to a member, and the platform dashboard to anyone but the super administrator', async () => {
     const member = await server.login('acme', userEmail('acme', 'member'));
     expect((await server.request('acme', 'POST', '/dashboard', { session: member, body: week })).status).toBe(403);

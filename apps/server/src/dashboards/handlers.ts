@@ -1,19 +1,31 @@
-// HTTP side of the dashboards: whose figures a caller may read, then the service.
+// HTTP side of the dashboards: whose figures a caller may read, then the service (answers kept
+// between writes on PGlite, see cache.ts).
+import type { FastifyRequest } from 'fastify';
+import { cachedRead } from '../db/process-cache.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { forbidden } from '../http/problem.ts';
 import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
-import { readDashboard } from './service.ts';
+import { DASHBOARD_CACHE, dropDashboardsOnLiveChanges } from './cache.ts';
+import { readDashboard, windowOf, type DashboardFilter, type DashboardScope } from './service.ts';
+
+function read(request: FastifyRequest, scope: DashboardScope, filter: DashboardFilter) {
+  // Validate before the cache: a bad filter answers 400 every time.
+  const window = windowOf(filter);
+  dropDashboardsOnLiveChanges(request.server);
+  const key = JSON.stringify([scope.tenantId, window.startDate, window.endDate, window.timeZone]);
+  return cachedRead(request.server.database, DASHBOARD_CACHE, key, () => readDashboard(scope, filter));
+}
 
 export const dashboardsHandlers: OperationHandlers = {
   /** The caller's own tenant only, under its row-level security; at the system realm that is the platform's own (empty) tenant. */
   async dashboardInfo(request) {
     const { ctx } = request;
-    return readDashboard({ run: ctx.db, tenantId: ctx.tenant.id, now: () => new Date() }, request.body);
+    return read(request, { run: ctx.db, tenantId: ctx.tenant.id, now: () => new Date() }, request.body);
   },
 
   /** Every tenant: only the platform super administrator, signed in at the system realm. */
   async superTenantDashboard(request) {
     if (!isPlatformAdmin(request)) throw forbidden();
-    return readDashboard({ run: (fn) => request.server.database.withPlatform(fn), tenantId: null, now: () => new Date() }, request.body);
+    return read(request, { run: (fn) => request.server.database.withPlatform(fn), tenantId: null, now: () => new Date() }, request.body);
   },
 };

@@ -70,10 +70,14 @@ export type PeopleRow = {
  * `top` people with the most meetings come back.
  */
 export async function peopleFigures(tx: Database, range: DashboardRange, top: number): Promise<PeopleRow[]> {
+  return rowsOf<PeopleRow>(await tx.execute(peopleFiguresQuery(range, top)));
+}
+
+export function peopleFiguresQuery(range: DashboardRange, top: number): SQL {
   const day = dayOf(range.timeZone);
   const platform = sql`coalesce(nullif(${p.client}->>'platform', ''), 'unknown')`;
   const os = sql`coalesce(nullif(${p.client}->>'os', ''), 'unknown')`;
-  const result = await tx.execute(sql`
+  return sql`
     with groups as (
       select case
                when grouping(${day}) = 0 then 'day'
@@ -90,7 +94,7 @@ export async function peopleFigures(tx: Database, range: DashboardRange, top: nu
              (count(*) filter (where ${s.hostId} = ${p.userId}))::int as hosted,
              coalesce(sum(${hoursOf(range.now)}), 0)::float8 as hours
       from ${p} inner join ${s} on ${s.id} = ${p.sessionId}
-      where ${sessionsIn(range)}
+      where ${sessionsIn(range)}${range.tenantId ? sql` and ${p.tenantId} = ${range.tenantId}` : sql``}
       group by grouping sets ((${day}), (${platform}), (${os}), (${s.tenantId}, ${p.userId}), (${s.tenantId}), ())
     ),
     signed_in as (
@@ -105,8 +109,7 @@ export async function peopleFigures(tx: Database, range: DashboardRange, top: nu
     select kind, key, groups.tenant_id, user_id, participants, hosted, hours,
            case kind when 'tenant' then coalesce(signed_in.users, 0) when 'all' then (select coalesce(sum(users), 0)::int from signed_in) else 0 end
     from groups left join signed_in on kind = 'tenant' and signed_in.tenant_id = groups.tenant_id
-    where kind <> 'person'`);
-  return rowsOf<PeopleRow>(result);
+    where kind <> 'person'`;
 }
 
 export type PersonRow = { id: string; name: string; email: string; tenantName: string };

@@ -28,8 +28,8 @@ const tenantFree = new Set<string>(['getHealth']);
  */
 const ownGates: Record<string, (request: FastifyRequest) => Promise<void>> = { ingestMediaEvents: mediaNodeGate };
 
-/** Writes that never change who may do what nor what a cached read answers (media events in). */
-const cacheNeutral = new Set<string>(['ingestMediaEvents', 'reportParticipantClient']);
+/** Writes that never change who may do what nor what a cached read answers (media events in), and reads sent as POST (the dashboards). */
+const cacheNeutral = new Set<string>(['ingestMediaEvents', 'reportParticipantClient', 'dashboardInfo', 'superTenantDashboard']);
 
 /**
  * What a tenant still answers in maintenance mode: its branding, so the login page renders and
