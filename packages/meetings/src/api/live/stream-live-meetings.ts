@@ -9,8 +9,23 @@ import { liveKeys } from './keys';
 export const LIVE_EVENTS_URL = '/api/v1/live-meetings/events';
 /** How often the live lists poll while the event stream is down or missing. */
 export const LIVE_POLL_MS = 5_000;
-/** Changes arrive in bursts (every statistics sample is one): refetch at most this often. */
-const CHANGE_BATCH_MS = 250;
+/**
+ * Changes arrive in bursts (every statistics sample of every meeting is one): they are gathered for
+ * a moment and the lists refetch at most this often, which keeps a change on screen within a second.
+ */
+const CHANGE_BATCH_MS = 150;
+const MIN_REFETCH_GAP_MS = 700;
+
+/** The session ids a `change` event names (`data: {"sessionIds": [...]}`); none when unreadable. */
+function sessionIdsOf(event: Event): string[] {
+  if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return [];
+  try {
+    const parsed = JSON.parse(event.data) as { sessionIds?: unknown };
+    return Array.isArray(parsed.sessionIds) ? parsed.sessionIds.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 export type LiveEvents = {
   /** The event stream is open: the live queries refetch when told, no polling. */
@@ -32,11 +47,19 @@ export function useLiveMeetingEvents(url = LIVE_EVENTS_URL): LiveEvents {
     if (typeof EventSource === 'undefined') return undefined;
     const source = new EventSource(url, { withCredentials: true });
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onChange = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void client.invalidateQueries({ queryKey: liveKeys.current() });
-      }, CHANGE_BATCH_MS);
+    let lastFlush = 0;
+    const changed = new Set<string>();
+    const flush = () => {
+      timer = undefined;
+      lastFlush = Date.now();
+      void client.invalidateQueries({ queryKey: liveKeys.currentMeetingsAll() });
+      // Only the chosen meeting's participants are on screen; the others' queries stay idle.
+      for (const sessionId of changed) void client.invalidateQueries({ queryKey: liveKeys.currentParticipants(sessionId) });
+      changed.clear();
+    };
+    const onChange = (event: Event) => {
+      for (const sessionId of sessionIdsOf(event)) changed.add(sessionId);
+      timer ??= setTimeout(flush, Math.max(CHANGE_BATCH_MS, lastFlush + MIN_REFETCH_GAP_MS - Date.now()));
     };
     const onOpen = () => {
       setConnected(true);
