@@ -134,6 +134,29 @@ describe('meeting state and log', () => {
     expect(third.body.nextCursor).toBeNull();
   });
 
+  it('shows someone holding room.meetingstate.get without administering only the meetings they host or attended', async () => {
+    const role = await server.request('acme', 'POST', '/roles', { session: admin, body: { name: 'Inspector', description: 'Looks into meetings', permissions: ['room.meetingstate.get'] } });
+    expect(role.status, role.text).toBe(201);
+    const [memberId, accountId] = [server.ids.users[userEmail('acme', 'member')]!, server.ids.users[userEmail('acme', 'accountadmin')]!];
+    for (const [id, base] of [[memberId, 'member'], [accountId, 'accountadmin']] as const) {
+      const res = await server.request('acme', 'PATCH', `/users/${id}`, { session: admin, body: { roles: [base, 'Inspector'] } });
+      expect(res.status, res.text).toBe(200);
+    }
+    const host = await server.login('acme', userEmail('acme', 'member'));
+    const attendee = await server.login('acme', userEmail('acme', 'accountadmin'));
+    // The member hosts `meeting`; the account administrator attended another of the member's meetings.
+    expect((await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}`, { session: host })).status).toBe(200);
+    expect((await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}`, { session: attendee })).status).toBe(404);
+    const attended = (await addMeeting(server, 'acme', host, meetingBody({ topic: 'Attended' }))) as { id: string; meetingId: string };
+    await applyMediaEvents(server.database, 'media', [
+      { key: 'att-1', node: 'janus-test', at: sec(0), meetingId: attended.id, type: 'room.opened' },
+      { key: 'att-2', node: 'janus-test', at: sec(1), meetingId: attended.id, type: 'participant.joined', participant: accountId, display: 'Account Admin' },
+    ]);
+    const seen = await server.request('acme', 'GET', `/meeting-state/${attended.meetingId}`, { session: attendee });
+    expect(seen.status, seen.text).toBe(200);
+    expect(seen.body.topic).toBe('Attended');
+  });
+
   it('refuses a run of another meeting and a cursor it did not hand out', async () => {
     const wrong = await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}?session=00000000-0000-4000-8000-000000000000`, { session: admin });
     expect(wrong.status).toBe(400);

@@ -25,7 +25,7 @@ export const Timeline: Story = {
     await expect(table.getByText('Ada Lovelace published audio (opus) and video (vp8)')).toBeInTheDocument();
     await expect(table.getByText('Ada Lovelace uses Linux, Chrome 131, wifi')).toBeInTheDocument();
     await expect(table.getByText('Ada Lovelace left (hangup)')).toBeInTheDocument();
-    await expect(canvas.getByText('1 statistics samples hidden.')).toBeInTheDocument();
+    await expect(canvas.getByText('1 statistics sample hidden.')).toBeInTheDocument();
     await expect(table.queryByText(/kbps/)).toBeNull();
   },
 };

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hasProblemCode } from '@portal/api-client';
@@ -88,7 +88,7 @@ export function MeetingLogScreen() {
       ) : null}
       {data && !stats && data.statsSamples > 0 ? (
         <Text size="sm" c="dimmed">
-          <Trans>{data.statsSamples} statistics samples hidden.</Trans>
+          <Plural value={data.statsSamples} one="# statistics sample hidden." other="# statistics samples hidden." />
         </Text>
       ) : null}
       {code !== null && !log.isError ? (
