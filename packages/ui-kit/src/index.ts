@@ -62,12 +62,15 @@ export {
   COPIED_FEEDBACK_MS,
   CopyBlock,
   CopyField,
+  Dialog,
   FormDialog,
   type ConfirmDialogProps,
+  type DialogProps,
   type CopyBlockProps,
   type CopyFieldProps,
   type FormDialogProps,
 } from './dialogs';
+export { TagsField, type TagsFieldProps } from './inputs';
 export {
   AppLayout,
   COLOR_SCHEME_SETTINGS,

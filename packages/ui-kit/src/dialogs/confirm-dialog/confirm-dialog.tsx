@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Dialog } from '../dialog';
 
 export type ConfirmDialogProps = {
   opened: boolean;
@@ -35,7 +36,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeOnEscape={!loading} closeOnClickOutside={!loading} withCloseButton={!loading} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened={opened} onClose={onClose} title={title} busy={loading}>
       <Stack gap="md">
         {typeof message === 'string' ? <Text>{message}</Text> : message}
         {children}
@@ -48,6 +49,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

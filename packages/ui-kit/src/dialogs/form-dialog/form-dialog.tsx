@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import { Button, Group, Stack, type ModalProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
+import { Dialog } from '../dialog';
 
 export type FormDialogProps = {
   opened: boolean;
@@ -32,7 +33,7 @@ export function FormDialog({
 }: FormDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={size} centered trapFocus closeButtonProps={{ 'aria-label': t`Close` }} closeOnEscape={!loading} closeOnClickOutside={!loading}>
+    <Dialog opened={opened} onClose={onClose} title={title} size={size} trapFocus closeOnEscape={!loading} closeOnClickOutside={!loading}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -52,6 +53,6 @@ export function FormDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

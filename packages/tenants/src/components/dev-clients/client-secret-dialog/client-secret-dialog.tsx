@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CopyField } from '@portal/ui-kit';
+import { Dialog, CopyField } from '@portal/ui-kit';
 
 export type ClientSecretDialogProps = {
   opened: boolean;
@@ -17,7 +17,7 @@ export type ClientSecretDialogProps = {
 export function ClientSecretDialog({ opened, credentials, onClose }: ClientSecretDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Client credentials`} centered>
+    <Dialog opened={opened} onClose={onClose} title={t`Client credentials`}>
       <Stack gap="md">
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden="true" />}>
           <Trans>Copy the secret now: it will not be shown again.</Trans>
@@ -30,6 +30,6 @@ export function ClientSecretDialog({ opened, credentials, onClose }: ClientSecre
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
-import { Checkbox, Select, TagsInput, TextInput } from '@mantine/core';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@portal/i18n';
-import { FormDialog, notify } from '@portal/ui-kit';
+import { FormDialog, notify, TagsField } from '@portal/ui-kit';
 import type { DevClient } from '../../../api/dev-clients/get-dev-clients';
 import { useUserRoles } from '../../../api/users/get-user-roles';
 import { usePutDevClient } from '../../../api/dev-clients/put-dev-client';
@@ -94,14 +94,14 @@ export function DevClientFormDialog({ opened, client, onClose, onSecret }: DevCl
         data={roleOptions}
         {...form.getInputProps('roleId')}
       />
-      <TagsInput
+      <TagsField
         label={t`Redirect URIs`}
         description={t`Absolute https URLs (http only for localhost). Press Enter after each.`}
         dir="ltr"
         splitChars={[',', ' ']}
         {...form.getInputProps('redirectUris')}
       />
-      <TagsInput
+      <TagsField
         label={t`Web origins`}
         description={t`Origins such as https://app.example.com. Press Enter after each.`}
         dir="ltr"

@@ -1,7 +1,7 @@
-import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ConfirmDialog, ErrorState, notify, PageLoader } from '@portal/ui-kit';
+import { Dialog, ConfirmDialog, ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { useEditUnassignedRoles, type UnassignedRolesEdit } from '../../../api/roles/edit-unassigned-roles';
 import { useUnassignedRoles } from '../../../api/roles/get-unassigned-roles';
 import { problemText } from '@portal/auth';
@@ -35,7 +35,7 @@ export function UnassignedRolesDialog({ opened, onClose }: UnassignedRolesDialog
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Unassigned roles`} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t`Unassigned roles`} size="lg">
       {roles.isPending ? (
         <PageLoader h={160} />
       ) : roles.isError ? (
@@ -84,6 +84,6 @@ export function UnassignedRolesDialog({ opened, onClose }: UnassignedRolesDialog
         onConfirm={() => run('delete')}
         onClose={() => setConfirming(false)}
       />
-    </Modal>
+    </Dialog>
   );
 }

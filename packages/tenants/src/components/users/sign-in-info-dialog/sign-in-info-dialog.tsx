@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@portal/api-client';
-import { COPIED_FEEDBACK_MS, CopyField, notify } from '@portal/ui-kit';
+import { Dialog, COPIED_FEEDBACK_MS, CopyField, notify } from '@portal/ui-kit';
 
 export type SignInInfo = Schema<'UserCreated'>['signIn'];
 
@@ -27,7 +27,7 @@ export function SignInInfoDialog({ opened, signIn, onClose }: SignInInfoDialogPr
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Sign-in information`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened={opened} onClose={onClose} title={t`Sign-in information`}>
       <Stack gap="md">
         <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden="true" />}>
           <Trans>Hand these details to the new user. The password is shown only this once.</Trans>
@@ -48,6 +48,6 @@ export function SignInInfoDialog({ opened, signIn, onClose }: SignInInfoDialogPr
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,1 @@
+export { TagsField, type TagsFieldProps } from './tags-field';
