@@ -3,18 +3,22 @@
 // (apps/portal/dist) with the demo tenant, on a real Janus, and two headless Chromiums open the
 // demo personal meeting's join link at the tenant's host. The host signs in as the demo tenant's
 // administrator, the guest comes by link with the password; each sees the other's video play. A
-// wrong password is refused on the page. Media may only flow on loopback here, so the test runs
+// wrong password is refused on the page. The server hears of it all: the page reports its client
+// (reportParticipantClient) and Janus's event handler posts to the ingest, so the live session
+// holds both participants with their browser, devices and codecs. Media may only flow on loopback here, so the test runs
 // only inside the network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/database.ts';
+import { openDatabase, type AppDatabase } from '../../src/db/database.ts';
+import { meetingParticipants, meetingSessions, meetings } from '../../src/db/schema.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { buildApp } from '../../src/http/app.ts';
-import { findJanusBinary, startLocalJanus } from '../../src/media/local-janus.ts';
+import { findJanusBinary, freeLoopbackPort, startLocalJanus } from '../../src/media/local-janus.ts';
 import type { MediaPlatform } from '../../src/media/platform.ts';
 
 const portalDist = new URL('../../../portal/dist/', import.meta.url).pathname;
@@ -33,6 +37,7 @@ describe.skipIf(!runnable)('a meeting in two browsers through the portal page', 
   let close: () => Promise<void>;
   let browser: Browser;
   let origin: string;
+  let database: AppDatabase;
 
   beforeAll(async () => {
     if (!existsSync(joinPath(portalDist, 'index.html'))) throw new Error(`no built portal in ${portalDist}: run \`pnpm --filter @portal/web build\` first`);
@@ -42,12 +47,13 @@ describe.skipIf(!runnable)('a meeting in two browsers through the portal page', 
       port: 0,
       host: '127.0.0.1',
     };
-    const database = await openDatabase(config);
+    database = await openDatabase(config);
     await database.migrate();
     await seedDatabase(database, config);
-    media = await startLocalJanus({ dir: joinPath(dir, 'janus'), iceEnforceList: 'lo', preload: process.env.JANUS_PRELOAD ?? null });
+    const port = await freeLoopbackPort();
+    media = await startLocalJanus({ dir: joinPath(dir, 'janus'), iceEnforceList: 'lo', preload: process.env.JANUS_PRELOAD ?? null, eventsUrl: `http://127.0.0.1:${port}/api/v1/media/events` });
     app = await buildApp({ config, database, media, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port, host: '127.0.0.1' });
     close = async () => {
       await app.close();
       await database.close();
@@ -112,6 +118,30 @@ describe.skipIf(!runnable)('a meeting in two browsers through the portal page', 
     } catch (error) {
       const shots = await Promise.all([host, guest].map((page) => page.locator('body').innerText().catch(() => '')));
       throw new Error(`${String(error)}\nhost page: ${shots[0]}\nguest page: ${shots[1]}`, { cause: error });
+    }
+
+    // What the server holds of the running meeting: both people, with the client their page reported and the codecs Janus told.
+    const live = () =>
+      database.withPlatform(async (tx) => {
+        const [meetingRow] = await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.code, meeting.code));
+        // The running session (demo history holds past ones of the same meeting).
+        const [session] = await tx.select().from(meetingSessions).where(and(eq(meetingSessions.meetingId, meetingRow!.id), isNull(meetingSessions.endedAt)));
+        return session ? tx.select().from(meetingParticipants).where(eq(meetingParticipants.sessionId, session.id)) : [];
+      });
+    const reportedAndMeasured = async () => {
+      const people = await live();
+      return people.length === 2 && people.every((person) => person.client.browser === 'Chrome' && person.videoCodec === 'vp8' && person.samples > 0);
+    };
+    try {
+      await expect.poll(reportedAndMeasured, { timeout: 20_000, interval: 500 }).toBe(true);
+    } catch (error) {
+      const rows = (await live()).map(({ displayName, client, audioCodec, videoCodec, samples, leftAt }) => ({ displayName, client, audioCodec, videoCodec, samples, leftAt }));
+      throw new Error(`${String(error)}\nparticipants: ${JSON.stringify(rows)}`, { cause: error });
+    }
+    for (const person of await live()) {
+      expect(person.client).toMatchObject({ os: 'Linux', browser: 'Chrome', platform: 'web', ip: '127.0.0.1' });
+      expect(person.client.camera).toBeTruthy();
+      expect(person.client.mic).toBeTruthy();
     }
 
     // The host ends the meeting for everyone.
