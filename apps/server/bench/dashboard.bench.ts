@@ -6,19 +6,22 @@
 // then as kept between writes on PGlite (src/dashboards/cache.ts).
 //
 //   node bench/dashboard.bench.ts [--tenants=20] [--demo-per-day=30] [--per-day=5] [--people=5]
-//                                 [--requests=40] [--explain] [--enforce]
+//                                 [--requests=40] [--explain] [--enforce] [--database-url=postgres://...]
 //
 // History: the demo tenant holds --demo-per-day meetings a day, each other tenant between 1 and
 // 2 × --per-day - 1 (--per-day on average), every meeting 2 to 2 × --people - 2 participants
 // (--people on average), 70 % of them signed-in users of the tenant, the rest guests, with web,
 // desktop and mobile clients. --enforce exits 1 when a database-answered tenant p95 exceeds
-// 100 ms or a cross-tenant p95 exceeds 300 ms.
+// 100 ms or a cross-tenant p95 exceeds 300 ms. --database-url runs the same on a new database of
+// that PostgreSQL server (created and dropped here), where nothing is kept between requests.
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import postgres from 'postgres';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppDatabase } from '../src/db/database.ts';
@@ -41,6 +44,7 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '40' },
     explain: { type: 'boolean', default: false },
     enforce: { type: 'boolean', default: false },
+    'database-url': { type: 'string' },
   },
 });
 const tenantCount = Number(args.tenants);
@@ -160,7 +164,8 @@ async function signIn(port: number, host: string, email: string): Promise<{ cook
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-dashboard-'));
-  const config = { ...loadConfig({}), databaseUrl: null, dataDir, demo: false, port: 0, host: '127.0.0.1', portalDist: join(dataDir, 'no-portal') };
+  const server = args['database-url'] ? await createPostgresDatabase(args['database-url']) : null;
+  const config = { ...loadConfig({}), databaseUrl: server?.url ?? null, dataDir, demo: false, port: 0, host: '127.0.0.1', portalDist: join(dataDir, 'no-portal') };
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -221,7 +226,7 @@ async function main() {
     let overBudget = false;
     for (const [name, host, path, session, budget] of scenarios) {
       for (const [label, body] of ranges) {
-        for (const kept of [false, true]) {
+        for (const kept of database.kind === 'pglite' ? [false, true] : [false]) {
           let meetings = 0;
           for (let i = 0; i < 3; i += 1) await post(port, host, path, session.cookie, session.csrf, body);
           const times: number[] = [];
@@ -277,8 +282,24 @@ async function main() {
     }
   } finally {
     await database.close();
+    await server?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_bench_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 await main();
