@@ -125,6 +125,13 @@ describe('the portal routes', () => {
     expect(screen.getByRole('heading', { name: 'Live meetings' })).toBeVisible();
   });
 
+  it("opens the Dashboard from its menu item with the tenant's figures", async () => {
+    const empty = { cards: { meetings: 0, hours: 0, participants: 0, users: 0, tenants: null }, topUsers: [], topTenants: [], platforms: [], operatingSystems: [], days: [] };
+    renderPortal('/dashboard', { ...signedInApi(), 'POST /dashboard': json({ startDate: '2026-11-01', endDate: '2026-11-30', timeZone: 'UTC', ...empty }) });
+    expect(await screen.findByText('There are no meetings in this period!')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+  });
+
   it('shows the missing page inside the shell for a screen not built yet', async () => {
     renderPortal('/cloud-recordings', signedInApi());
     expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
