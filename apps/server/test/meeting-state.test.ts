@@ -64,10 +64,18 @@ describe('meeting state and log', () => {
     const res = await server.request('acme', 'GET', `/meeting-state/${meeting.meetingId}`, { session: admin });
     expect(res.status, res.text).toBe(200);
     server.expectMatchesSpec('meetingState', 200, res.body);
-    expect(res.body).toEqual({ code: meeting.meetingId, topic: 'State review', running: false, mediaServer: null, startedAt: null, publisherChoices: [], publishers: [], subscribers: [], orphans: [] });
+    expect(res.body).toEqual({ code: meeting.meetingId, topic: 'State review', running: false, simulated: false, mediaServer: null, startedAt: null, publisherChoices: [], publishers: [], subscribers: [], orphans: [] });
     const platform = await server.request('system', 'GET', `/meeting-state/${meeting.meetingId}`, { session: superadmin });
     expect(platform.status, platform.text).toBe(200);
     expect(platform.body.topic).toBe('State review');
+  });
+
+  it('says a meeting of the traffic simulator runs without a media server to ask', async () => {
+    const simulated = (await addMeeting(server, 'acme', member, meetingBody({ topic: 'Simulated' }))) as { id: string; meetingId: string };
+    await applyMediaEvents(server.database, 'simulator', [{ key: 'sim-1', node: 'simulator', at: Date.now(), meetingId: simulated.id, type: 'room.opened' }]);
+    const res = await server.request('acme', 'GET', `/meeting-state/${simulated.meetingId}`, { session: admin });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ running: true, simulated: true, mediaServer: 'simulator', publishers: [], orphans: [] });
   });
 
   it('refuses a malformed meeting id, and does not find an unknown one or another tenant’s', async () => {
@@ -218,7 +226,7 @@ describe.skipIf(!janusBinary)('meeting state on a real Janus', () => {
     expect(state!.status, state!.text).toBe(200);
     server.expectMatchesSpec('meetingState', 200, state!.body);
     const body = state!.body;
-    expect(body).toMatchObject({ code, running: true, mediaServer: 'portal-local-janus', subscribers: [] });
+    expect(body).toMatchObject({ code, running: true, simulated: false, mediaServer: 'portal-local-janus', subscribers: [] });
     expect(body.publishers).toEqual([
       expect.objectContaining({ sessionId: session, handleId: publisher, streamType: 'publisher', displayName: 'Ann Guest', mediaServer: 'portal-local-janus', ready: false, orphanReason: null }),
     ]);

@@ -71,27 +71,33 @@ export async function meetingState(scope: InspectScope & { media: MediaPlatform 
   const { meeting, db } = await inspectedMeeting(scope, code);
   const running = await db(async (tx) => {
     const [room] = await tx.select().from(meetingRooms).where(eq(meetingRooms.meetingId, meeting.id)).limit(1);
-    if (!room) return null;
     const [session] = await tx
-      .select({ id: meetingSessions.id })
+      .select({ id: meetingSessions.id, source: meetingSessions.source, node: meetingSessions.node, startedAt: meetingSessions.startedAt })
       .from(meetingSessions)
       .where(and(eq(meetingSessions.meetingId, meeting.id), isNull(meetingSessions.endedAt)))
       .limit(1);
+    if (!room) return session && session.source === 'simulator' ? ({ kind: 'simulated', node: session.node, startedAt: session.startedAt } as const) : null;
     const people = session
       ? await tx
           .select({ key: meetingParticipants.participantKey, name: meetingParticipants.displayName })
           .from(meetingParticipants)
           .where(eq(meetingParticipants.sessionId, session.id))
       : [];
-    return { room, names: new Map(people.map((person) => [person.key, person.name])) };
+    return { kind: 'media', room, names: new Map(people.map((person) => [person.key, person.name])) } as const;
   });
   const base = { code: meeting.code, topic: meeting.topic };
-  if (!running) return { ...base, running: false, mediaServer: null, startedAt: null, publisherChoices: [], publishers: [], subscribers: [], orphans: [] };
+  const empty = { publisherChoices: [], publishers: [], subscribers: [], orphans: [] };
+  if (!running) return { ...base, running: false, simulated: false, mediaServer: null, startedAt: null, ...empty };
+  // The traffic simulator's meetings have no media server to ask: said as such, never as "not running".
+  if (running.kind === 'simulated') {
+    return { ...base, running: true, simulated: true, mediaServer: running.node, startedAt: running.startedAt.toISOString(), ...empty };
+  }
   const state = await scope.media.roomState(running.room.roomId);
   const lists = sortHandles(state.handles, state.node, running.names, publisher);
   return {
     ...base,
     running: true,
+    simulated: false,
     mediaServer: state.node,
     startedAt: running.room.startedAt.toISOString(),
     publisherChoices: lists.publisherChoices,

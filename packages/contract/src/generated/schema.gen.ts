@@ -4054,6 +4054,8 @@ export interface components {
             topic: string;
             /** @description False - the meeting is not running and the lists are empty. */
             running: boolean;
+            /** @description The meeting runs on the built-in traffic simulator - no media server holds its streams, and the lists are empty. */
+            simulated: boolean;
             mediaServer: string | null;
             /** Format: date-time */
             startedAt: string | null;

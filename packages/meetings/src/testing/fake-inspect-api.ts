@@ -45,6 +45,7 @@ export function fakeMeetingState(overrides: Partial<MeetingState> = {}): Meeting
     code: FAKE_STATE_CODE,
     topic: 'Design review',
     running: true,
+    simulated: false,
     mediaServer: 'janus-1',
     startedAt: '2030-06-30T09:00:00Z',
     publisherChoices: [

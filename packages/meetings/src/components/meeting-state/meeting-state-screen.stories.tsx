@@ -79,6 +79,17 @@ export const NotRunning: Story = {
   },
 };
 
+/** A meeting of the traffic simulator: running, with no media server to ask. */
+export const Simulated: Story = {
+  loaders: [fakeInspectApiLoader({ state: fakeMeetingState({ simulated: true, mediaServer: 'simulator', publisherChoices: [], publishers: [], subscribers: [], orphans: [] }) })],
+  parameters: { entry: `/meeting-state?meeting=${FAKE_STATE_CODE}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This meeting runs on the built-in traffic simulator: no media server holds its streams.')).toBeInTheDocument();
+    await expect(canvas.getByText('There are no publishers!')).toBeInTheDocument();
+  },
+};
+
 /** No media server configured: the server's problem in words. */
 export const MediaUnavailable: Story = {
   loaders: [fakeInspectApiLoader({ state: 'media_unavailable' })],

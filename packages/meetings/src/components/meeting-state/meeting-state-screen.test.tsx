@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './meeting-state-screen.stories';
 
-const { Running, PublisherFilter, Validation, NotRunning, MediaUnavailable, English, French, Arabic, Uzbek } = composeStories(stories);
+const { Running, PublisherFilter, Validation, NotRunning, Simulated, MediaUnavailable, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('MeetingStateScreen', () => {
   it('shows Publishers, Subscribers and Orphans with the spec columns', async () => {
@@ -19,6 +19,10 @@ describe('MeetingStateScreen', () => {
 
   it('says when the meeting is not running', async () => {
     await playStory(NotRunning);
+  });
+
+  it('says a simulated meeting has no media server to ask', async () => {
+    await playStory(Simulated);
   });
 
   it('explains a platform without media server', async () => {

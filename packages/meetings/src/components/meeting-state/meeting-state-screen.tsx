@@ -91,6 +91,11 @@ export function MeetingStateScreen() {
           </Group>
         </Group>
       ) : null}
+      {data?.simulated ? (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status">
+          <Trans>This meeting runs on the built-in traffic simulator: no media server holds its streams.</Trans>
+        </Alert>
+      ) : null}
       {data && !data.running ? (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status">
           <Trans>This meeting is not running now: the media server holds nothing for it.</Trans>
