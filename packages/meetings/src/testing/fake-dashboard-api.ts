@@ -2,7 +2,7 @@
 // superTenantDashboard), answering through the real api-client: each day of the asked range gets
 // figures of its own, the cards add them up, and a range ending before it starts answers the
 // server's 400 `end_before_start`.
-import { installFakeApi, json, problem } from '@portal/auth/testing';
+import { installFakeApi, json, problem, type FakeRoutes } from '@portal/auth/testing';
 import type { Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 
@@ -14,6 +14,8 @@ export type FakeDashboardApiOptions = {
   /** No meetings in any period. */
   empty?: boolean;
   failing?: FakeDashboardOperation[];
+  /** Answers other calls too, such as `GET /me` for the role. */
+  routes?: FakeRoutes;
 };
 
 export type FakeDashboardApi = {
@@ -82,7 +84,7 @@ export function installFakeDashboardApi(options: FakeDashboardApiOptions = {}): 
     }
     return json(fakeDashboard(body, operation === 'superTenantDashboard', options.empty));
   };
-  installFakeApi({ 'POST /dashboard': answer('dashboardInfo'), 'POST /dashboard/platform': answer('superTenantDashboard') });
+  installFakeApi({ ...options.routes, 'POST /dashboard': answer('dashboardInfo'), 'POST /dashboard/platform': answer('superTenantDashboard') });
   return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation).map((r) => r.body) };
 }
 
