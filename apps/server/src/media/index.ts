@@ -47,7 +47,7 @@ export async function openMediaPlatform(config: { media: MediaConfig; dataDir: s
     return unconfiguredMedia;
   }
   try {
-    const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary, eventsUrl: localEventsUrl(config) });
+    const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary, eventsUrl: localEventsUrl(config), eventsSecret: config.media.janusEventsSecret });
     log.info(await local.info(), 'media server: local janus started');
     return local;
   } catch (error) {

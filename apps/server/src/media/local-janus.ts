@@ -24,6 +24,8 @@ export type LocalJanusOptions = {
    * events there with a fresh events secret; null or absent: Janus sends no events.
    */
   eventsUrl?: string | null;
+  /** The events secret Janus posts with (JANUS_EVENTS_SECRET when set); default: a fresh one. */
+  eventsSecret?: string | null;
   /** How long Janus may take to answer its first request. */
   startTimeoutMs?: number;
   now?: () => number;
@@ -76,7 +78,7 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Media
   const adminSecret = randomBytes(24).toString('base64url');
   const roomAdminKey = randomBytes(24).toString('base64url');
   const serverName = 'portal-local-janus';
-  const eventsSecret = randomBytes(24).toString('base64url');
+  const eventsSecret = options.eventsSecret ?? randomBytes(24).toString('base64url');
   const confDir = join(options.dir, 'conf');
   const recordingsDir = join(options.dir, 'recordings');
   mkdirSync(recordingsDir, { recursive: true });
