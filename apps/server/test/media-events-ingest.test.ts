@@ -143,6 +143,19 @@ describe('media events ingest', () => {
     expect(res.body).toEqual({ applied: 0, duplicates: 0, ignored: 21 + 12 });
   });
 
+  it('takes a big batch beyond the server-wide body limit, up to its own (16 MB)', async () => {
+    const transport = { emitter: node.name, type: 128, event: { transport: 'janus.transport.http', id: '1', data: { event: 'request', admin_api: false, ip: '127.0.0.1', port: 50000 } } };
+    const big = Array.from({ length: 12_000 }, (_, i) => ({ ...transport, timestamp: 1_795_524_567_240_959 + i }));
+    const res = await post(big);
+    expect(JSON.stringify(big).length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ applied: 0, duplicates: 0, ignored: big.length });
+    const before = await counters(node.name);
+    const tooBig = await post(undefined, { raw: `[${'{"type":128,"timestamp":1},'.repeat(640_000)}{"type":128,"timestamp":1}]` });
+    expect(tooBig.status).toBe(413);
+    expect(await counters(node.name)).toEqual({ accepted: before.accepted, refused: before.refused + 1 });
+  });
+
   it('answers at a tenant host too: the ingest is platform-level', async () => {
     const meetingId = await newMeeting();
     const res = await server.request('globex', 'POST', '/media/events', { body: sampleFor(meetingId).slice(0, 7), headers: { authorization: basic(node.name, node.secret) } });
