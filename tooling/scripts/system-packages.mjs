@@ -1,10 +1,12 @@
 // Debian packages the tests need: Chromium for end-to-end and Storybook runs, PostgreSQL for the
-// server suite on a real server, Janus (and gcc for the loopback ICE shim) for the meeting in two
-// browsers. Installed with apt-get when missing and we may (root).
+// server suite on a real server, Janus (and gcc for the loopback ICE shim, and janus.js for the bare
+// test client) for the meeting in two browsers. Installed with apt-get when missing and we may (root).
 import { existsSync, readdirSync } from 'node:fs';
 import { isRoot, runSync } from './lib.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** janus.js as Debian ships it (libjs-janus-gateway): the bare meeting client of apps/server/test/media loads it. */
+const JANUS_JS = '/usr/share/javascript/janus-gateway/janus.js';
 
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
@@ -22,6 +24,7 @@ export function ensureSystemPackages() {
   if (!postgresBinDir()) wanted.push('postgresql');
   if (!onPath('janus')) wanted.push('janus', 'janus-tools');
   if (!onPath('gcc')) wanted.push('gcc');
+  if (!existsSync(JANUS_JS)) wanted.push('libjs-janus-gateway');
   if (wanted.length === 0) return [];
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
     console.warn(`! Missing Debian packages (${wanted.join(', ')}) and cannot install them (needs root and apt-get).`);
@@ -38,6 +41,7 @@ function installed(pkg) {
   if (pkg === 'chromium') return existsSync(CHROMIUM);
   if (pkg === 'postgresql') return Boolean(postgresBinDir());
   if (pkg === 'janus-tools') return onPath('janus');
+  if (pkg === 'libjs-janus-gateway') return existsSync(JANUS_JS);
   return onPath(pkg);
 }
 
