@@ -19,9 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import postgres from 'postgres';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { loadConfig } from '../src/config.ts';
 import type { AppDatabase } from '../src/db/database.ts';
@@ -31,6 +29,7 @@ import { seedTenant, type SeedUser } from '../src/db/seed.ts';
 import type { Database } from '../src/db/types.ts';
 import { busiestTenants, meetingsByDay, peopleFigures, peopleFiguresQuery, type DashboardRange } from '../src/dashboards/queries.ts';
 import { buildApp } from '../src/http/app.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
 
 const TENANT_P95_MS = 100;
 const PLATFORM_P95_MS = 300;
@@ -285,21 +284,6 @@ async function main() {
     await server?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_bench_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 await main();

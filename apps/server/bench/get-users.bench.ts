@@ -12,18 +12,17 @@
 // searches are answered from memory, each client's walk through the pages is not. --no-cache
 // sends every request to the database, to see that path alone.
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import postgres from 'postgres';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Database } from '../src/db/types.ts';
 import { buildApp } from '../src/http/app.ts';
+import { createPostgresDatabase } from './postgres-database.ts';
 import { disableProcessCaches, dropProcessCaches } from '../src/db/process-cache.ts';
 import { decodeCursor, parseSort, userSorts } from '../src/users/cursor.ts';
 import { listUsersQuery, searchWindowQuery, type ListUsersInput } from '../src/users/queries.ts';
@@ -160,21 +159,6 @@ function signIn(port: number, host: string, email: string, password: string): Pr
     req.on('error', reject);
     req.end(JSON.stringify({ email, password }));
   });
-}
-
-async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `portal_bench_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 await main();

@@ -8,13 +8,11 @@ import { useDashboardInfo, type Dashboard, type DashboardFilter } from '../../ap
 import { useSuperTenantDashboard } from '../../api/dashboards/super-tenant-dashboard';
 import { DashboardCharts, DashboardPlatforms } from './dashboard-charts';
 import { useDashboardFormat } from './dashboard-format';
+import { isoDate, localDay } from '../../utils/calendar-day';
 
 const DAY = 86_400_000;
 /** The server's limit: a year, leap day included. */
 const MAX_DAYS = 366;
-/** YYYY-MM-DD of the viewer's own calendar. */
-const localDay = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-const isoDate = (input: string) => (/^\d{4}-\d{2}-\d{2}$/.test(input.trim()) && !Number.isNaN(Date.parse(input.trim())) ? input.trim() : null);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY) + 1;
 const zonePattern = /^[A-Za-z0-9_+-]+(\/[A-Za-z0-9_+-]+)*$/;
 

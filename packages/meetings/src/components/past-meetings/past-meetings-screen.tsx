@@ -8,11 +8,9 @@ import { validationMessages } from '@portal/i18n';
 import { DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { usePastMeetings } from '../../api/meetings/user-completed-meetings';
 import { occurrenceRowId, usePastColumns } from '../meeting-list';
+import { isoDate, localDay } from '../../utils/calendar-day';
 
 const DAY = 86_400_000;
-/** YYYY-MM-DD of the viewer's own calendar. */
-const localDay = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-const isoDate = (input: string) => (/^\d{4}-\d{2}-\d{2}$/.test(input.trim()) && !Number.isNaN(Date.parse(input.trim())) ? input.trim() : null);
 
 export type PastMeetingsScreenProps = {
   /** Today, for the default period (the last 30 days). */
