@@ -1,0 +1,132 @@
+// Meeting state and feedback of a meeting in two headless Chromiums on a real Janus: while host and
+// guest see each other, meetingState reads from the Admin API both publishers with their audio and
+// video flowing and each one's subscriber watching the other; after the meeting ends, the guest
+// rates it with the feedback ticket of their grant (the ingest told the server they were in) and
+// the platform administrator reads the rating in getFeedback. Media may only flow on loopback:
+// run inside run-in-netns.sh (PORTAL_MEDIA_NETNS=1).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { meetingParticipants, meetingSessions } from '../../src/db/schema.ts';
+import { platformMeetingOptions } from '../../src/meetings/options.ts';
+import { findJanusBinary, freeLoopbackPort, startLocalJanus } from '../../src/media/local-janus.ts';
+import type { MediaPlatform } from '../../src/media/platform.ts';
+import { startTestServer, userEmail, type TestServer } from '../harness.ts';
+
+const inNamespace = process.env.PORTAL_MEDIA_NETNS === '1';
+const runnable = inNamespace && findJanusBinary() !== null;
+if (!runnable) console.warn('meeting-state-browser.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc), never on a real network');
+
+const files: Record<string, [string, string]> = {
+  '/room.html': [new URL('./room-client.html', import.meta.url).pathname, 'text/html'],
+  '/janus.js': ['/usr/share/javascript/janus-gateway/janus.js', 'text/javascript'],
+};
+
+type Row = { streamType: string | null; displayName: string | null; feedDisplayName: string | null; participantId: number | null; feedId: number | null; ready: boolean; audio: { kbps: number } | null; video: { kbps: number } | null; audioCodec: string | null };
+
+describe.skipIf(!runnable)('meeting state and feedback of a meeting in two browsers', () => {
+  let dir: string;
+  let media: MediaPlatform;
+  let server: TestServer;
+  let pages: Server;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(joinPath(tmpdir(), 'portal-janus-'));
+    const port = await freeLoopbackPort();
+    media = await startLocalJanus({ dir, iceEnforceList: 'lo', preload: process.env.JANUS_PRELOAD ?? null, eventsUrl: `http://127.0.0.1:${port}/api/v1/media/events` });
+    server = await startTestServer({ media, config: { port } });
+    pages = createServer((request, response) => {
+      const file = files[new URL(request.url ?? '/', 'http://x').pathname];
+      if (!file) return void response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': file[1] }).end(readFileSync(file[0]));
+    });
+    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--allow-loopback-in-peer-connection'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    pages?.close();
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists both publishers and their subscribers, then takes and shows the guest’s rating', async () => {
+    const host = await server.login('acme', userEmail('acme', 'member'));
+    const admin = await server.login('acme', userEmail('acme', 'admin'));
+    const start = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await server.request('acme', 'POST', '/meetings', {
+      session: host,
+      body: { kind: 'scheduled', topic: 'State in browsers', start, durationMinutes: 30, timeZone: 'Europe/Paris', password: '135790', options: platformMeetingOptions },
+    });
+    expect(created.status, created.text).toBe(201);
+    const code = created.body.meetingId as string;
+    const hostGrant = (await server.request('acme', 'POST', `/join/${code}`, { session: host, body: {} })).body;
+    const guestGrant = (await server.request('acme', 'POST', `/join/${code}`, { body: { name: 'Guest Gail', password: '135790' } })).body;
+
+    const address = pages.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const open = async (grant: unknown) => {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${origin}/room.html`);
+      await page.evaluate((given) => (globalThis as unknown as { enter: (g: unknown) => Promise<void> }).enter(given), grant);
+      return page;
+    };
+    const [hostPage, guestPage] = [await open(hostGrant), await open(guestGrant)];
+    const seen = (page: typeof hostPage, name: string) =>
+      page.waitForFunction((display) => (globalThis as unknown as { room: { seen: string[] } }).room.seen.includes(display), name, { timeout: 30_000 });
+    await Promise.all([seen(hostPage, 'Guest Gail'), seen(guestPage, hostGrant.display as string)]);
+
+    // Media flows once every handle is up: the state is read until both subscribers receive.
+    const state = async () => (await server.request('acme', 'GET', `/meeting-state/${code}`, { session: admin })).body as { publishers: Row[]; subscribers: Row[]; orphans: Row[]; running: boolean };
+    const flowing = async () => {
+      const now = await state();
+      return now.publishers.length === 2 && now.subscribers.length === 2 && [...now.publishers, ...now.subscribers].every((row) => row.ready && (row.video?.kbps ?? 0) > 0);
+    };
+    await expect.poll(flowing, { timeout: 20_000, interval: 500 }).toBe(true);
+    const now = await state();
+    expect(now.orphans).toEqual([]);
+    const names = now.publishers.map((row) => row.displayName).sort();
+    expect(names).toEqual([hostGrant.display as string, 'Guest Gail'].sort());
+    for (const row of now.publishers) expect(row).toMatchObject({ streamType: 'publisher', audioCodec: 'opus', audio: { direction: 'in' }, video: { direction: 'in' } });
+    for (const subscriber of now.subscribers) {
+      const watched = now.publishers.find((row) => row.participantId === subscriber.feedId)!;
+      expect(watched).toBeDefined();
+      // A subscriber is named by its own opaque id: the person watching, never the one watched.
+      expect(subscriber).toMatchObject({ streamType: 'subscriber', video: { direction: 'out' }, feedDisplayName: watched.displayName });
+      expect(subscriber.displayName).not.toBe(watched.displayName);
+    }
+    const guestId = now.publishers.find((row) => row.displayName === 'Guest Gail')!.participantId!;
+    const narrowed = (await server.request('acme', 'GET', `/meeting-state/${code}?publisher=${guestId}`, { session: admin })).body as { publishers: Row[]; subscribers: Row[] };
+    expect(narrowed.publishers.map((row) => row.displayName)).toEqual(['Guest Gail']);
+    expect(narrowed.subscribers.map((row) => row.displayName)).toEqual([hostGrant.display]);
+
+    // The ingest has told the server who was in, with their names and addresses, before the meeting ends.
+    const known = () =>
+      server.database.withTenant(server.ids.tenants.acme, async (tx) => {
+        const people = await tx
+          .select({ name: meetingParticipants.displayName, client: meetingParticipants.client })
+          .from(meetingParticipants)
+          .innerJoin(meetingSessions, eq(meetingSessions.id, meetingParticipants.sessionId))
+          .where(eq(meetingSessions.meetingId, created.body.id as string));
+        return people.length === 2 && people.every((person) => person.name !== '' && person.client.ip);
+      });
+    await expect.poll(known, { timeout: 20_000, interval: 500 }).toBe(true);
+    expect((await server.request('acme', 'DELETE', `/meetings/${created.body.id}/room`, { session: host })).status).toBe(204);
+    expect((await state()).running).toBe(false);
+
+    const rated = await server.request('acme', 'POST', `/join/${code}/feedback`, { body: { ticket: guestGrant.feedbackTicket, rating: 5, videoIssues: [], audioIssues: ['echo'], suggestion: 'Smooth' } });
+    expect(rated.status, rated.text).toBe(201);
+    const superadmin = await server.login('system', userEmail('system', 'superadmin'));
+    const list = await server.request('system', 'GET', `/feedback?meeting=${code}`, { session: superadmin });
+    expect(list.body.items).toEqual([expect.objectContaining({ participantName: 'Guest Gail', rating: 5, audioIssues: ['echo'], suggestion: 'Smooth', video: true, participant: expect.objectContaining({ ip: '127.0.0.1' }) })]);
+  });
+});
