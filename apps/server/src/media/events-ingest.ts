@@ -57,11 +57,12 @@ export async function countForNode(database: AppDatabase, node: string, counts: 
   await database.withPlatform((tx) =>
     tx
       .insert(mediaNodes)
-      .values({ name: node, lastEventAt: new Date(), accepted, refused })
+      // When the node last posted something it was allowed to: refusals do not count as hearing from it.
+      .values({ name: node, lastEventAt: accepted > 0 ? new Date() : null, accepted, refused })
       .onConflictDoUpdate({
         target: mediaNodes.name,
         set: {
-          lastEventAt: sql`excluded.last_event_at`,
+          lastEventAt: sql`coalesce(excluded.last_event_at, ${mediaNodes.lastEventAt})`,
           accepted: sql`${mediaNodes.accepted} + excluded.accepted`,
           refused: sql`${mediaNodes.refused} + excluded.refused`,
         },
