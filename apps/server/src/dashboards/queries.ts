@@ -3,6 +3,11 @@
 // people, their participants (meeting_participants_key leads with session_id), and returns grouped
 // rows only. `tenantId` null means every tenant (the platform dashboard, run with withPlatform);
 // a tenant's dashboard also runs inside that tenant's row-level security.
+//
+// On PGlite the time goes into what is computed per participant row, not into the join, so the
+// one pass over participants keeps that lean: a date cast rather than to_char for the day, epoch
+// sums rather than an interval per row for the hours, three grouping sets from which the rest is
+// summed (the tenants and totals from the people, the platforms and systems from their pairs).
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { meetingParticipants as p, meetingSessions as s, tenants, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
@@ -23,11 +28,19 @@ const sessionsIn = (range: DashboardRange): SQL =>
   and(range.tenantId ? eq(s.tenantId, range.tenantId) : undefined, gte(s.startedAt, range.from), lt(s.startedAt, range.to)) ?? sql`true`;
 
 /** The session's day in the reader's zone. The zone is inlined (validated: letters, digits, `_+-/`) so GROUP BY sees the same expression as SELECT. */
-const dayOf = (timeZone: string): SQL => sql`to_char(${s.startedAt} at time zone ${sql.raw(`'${timeZone.replace(/'/g, '')}'`)}, 'YYYY-MM-DD')`;
+const dayOf = (timeZone: string): SQL => sql`(${s.startedAt} at time zone ${sql.raw(`'${timeZone.replace(/'/g, '')}'`)})::date`;
 
-/** A participant's time in the meeting, in hours: joining to leaving, to the meeting's end when no leave came, to now while it runs. */
+/**
+ * Participant-hours of a group: each participant from joining to leaving, to the meeting's end
+ * when no leave came, to now while it runs; summed as epoch seconds (no interval per row).
+ */
 const hoursOf = (now: Date): SQL<number> =>
-  sql<number>`greatest(0, extract(epoch from (coalesce(${p.leftAt}, ${s.endedAt}, ${now.toISOString()}::timestamptz) - ${p.joinedAt}))) / 3600.0`;
+  sql<number>`coalesce(sum(date_part('epoch', coalesce(${p.leftAt}, ${s.endedAt}, ${now.toISOString()}::timestamptz))) - sum(date_part('epoch', ${p.joinedAt})), 0)::float8 / 3600.0`;
+
+/** What `tx.execute` answered: PGlite gives `{ rows }`, postgres.js an array of rows. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
 
 export type DayMeetings = { day: string | null; meetings: number; tenants: number };
 
@@ -36,7 +49,7 @@ export async function meetingsByDay(tx: Database, range: DashboardRange): Promis
   const day = dayOf(range.timeZone);
   return tx
     .select({
-      day: sql<string | null>`case when grouping(${day}) = 0 then ${day} end`,
+      day: sql<string | null>`case when grouping(${day}) = 0 then ${day}::text end`,
       meetings: sql<number>`count(*)::int`,
       tenants: sql<number>`count(distinct ${s.tenantId})::int`,
     })
@@ -45,29 +58,27 @@ export async function meetingsByDay(tx: Database, range: DashboardRange): Promis
     .groupBy(sql`grouping sets ((${day}), ())`);
 }
 
-/** What `tx.execute` answered: PGlite gives `{ rows }`, postgres.js an array of rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 export type PeopleRow = {
-  /** Which grouping the row is: a day, the whole range, a platform, an OS, a tenant's person (user_id null: its guests), a tenant. */
-  kind: 'day' | 'all' | 'platform' | 'os' | 'person' | 'tenant';
+  /**
+   * `day`: one day (key); `client`: a platform (key) and OS (os) pair; `person`: one of the top
+   * signed-in participants; `tenant`: a tenant's participants, hours and distinct signed-in users.
+   */
+  kind: 'day' | 'client' | 'person' | 'tenant';
   key: string | null;
+  os: string | null;
   tenantId: string | null;
   userId: string | null;
   participants: number;
-  hosted: number;
   hours: number;
-  /** On `all` and `tenant` rows: distinct signed-in participants. */
+  /** On `tenant` rows: distinct signed-in participants. */
   users: number;
 };
 
 /**
  * Everything the dashboards need from participants in one pass over them: grouping sets give the
- * days, the whole range, the platforms, the operating systems, each person and each tenant; the
- * distinct signed-in users are counted from the person groups (no count distinct), and only the
- * `top` people with the most meetings come back.
+ * days, the platform and OS pairs and each tenant's people (its guests together); the tenants'
+ * totals and distinct signed-in users are summed from their people, and only the `top` people
+ * with the most meetings come back.
  */
 export async function peopleFigures(tx: Database, range: DashboardRange, top: number): Promise<PeopleRow[]> {
   return rowsOf<PeopleRow>(await tx.execute(peopleFiguresQuery(range, top)));
@@ -77,39 +88,43 @@ export function peopleFiguresQuery(range: DashboardRange, top: number): SQL {
   const day = dayOf(range.timeZone);
   const platform = sql`coalesce(nullif(${p.client}->>'platform', ''), 'unknown')`;
   const os = sql`coalesce(nullif(${p.client}->>'os', ''), 'unknown')`;
+  // The participants' own tenant column too: a tenant's rows are found by its index, not only through the sessions.
+  const ownTenant = range.tenantId ? sql` and ${p.tenantId} = ${range.tenantId}` : sql``;
   return sql`
     with groups as (
-      select case
-               when grouping(${day}) = 0 then 'day'
-               when grouping(${platform}) = 0 then 'platform'
-               when grouping(${os}) = 0 then 'os'
-               when grouping(${p.userId}) = 0 then 'person'
-               when grouping(${s.tenantId}) = 0 then 'tenant'
-               else 'all'
-             end as kind,
-             case when grouping(${day}) = 0 then ${day} when grouping(${platform}) = 0 then ${platform} when grouping(${os}) = 0 then ${os} end as key,
+      select case when grouping(${day}) = 0 then 'day' when grouping(${platform}) = 0 then 'client' else 'person' end as kind,
+             case when grouping(${day}) = 0 then ${day}::text when grouping(${platform}) = 0 then ${platform} end as key,
+             case when grouping(${os}) = 0 then ${os} end as os,
              ${s.tenantId} as tenant_id,
              ${p.userId} as user_id,
              count(*)::int as participants,
-             (count(*) filter (where ${s.hostId} = ${p.userId}))::int as hosted,
-             coalesce(sum(${hoursOf(range.now)}), 0)::float8 as hours
+             ${hoursOf(range.now)} as hours
       from ${p} inner join ${s} on ${s.id} = ${p.sessionId}
-      where ${sessionsIn(range)}${range.tenantId ? sql` and ${p.tenantId} = ${range.tenantId}` : sql``}
-      group by grouping sets ((${day}), (${platform}), (${os}), (${s.tenantId}, ${p.userId}), (${s.tenantId}), ())
+      where ${sessionsIn(range)}${ownTenant}
+      group by grouping sets ((${day}), (${platform}, ${os}), (${s.tenantId}, ${p.userId}))
     ),
-    signed_in as (
-      select tenant_id, count(*)::int as users from groups where kind = 'person' and user_id is not null group by tenant_id
-    ),
+    people as (select * from groups where kind = 'person'),
     ranked as (
-      select groups.*, row_number() over (order by participants desc, hours desc, user_id) as place
-      from groups where kind = 'person' and user_id is not null
+      select people.*, row_number() over (order by participants desc, hours desc, user_id) as place from people where user_id is not null
     )
-    select kind, key, tenant_id as "tenantId", user_id as "userId", participants, hosted, hours, 0 as users from ranked where place <= ${top}
+    select kind, key, os, tenant_id as "tenantId", user_id as "userId", participants, hours, 0 as users from groups where kind <> 'person'
     union all
-    select kind, key, groups.tenant_id, user_id, participants, hosted, hours,
-           case kind when 'tenant' then coalesce(signed_in.users, 0) when 'all' then (select coalesce(sum(users), 0)::int from signed_in) else 0 end
-    from groups left join signed_in on kind = 'tenant' and signed_in.tenant_id = groups.tenant_id
-    where kind <> 'person'`;
+    select kind, key, os, tenant_id, user_id, participants, hours, 0 from ranked where place <= ${top}
+    union all
+    select 'tenant', null, null, tenant_id, null, sum(participants)::int, sum(hours)::float8, (count(*) filter (where user_id is not null))::int
+    from people group by tenant_id`;
+}
+
+export type HostedRow = { userId: string; hosted: number };
+
+/** How many of the range's meetings each of these people hosted. */
+export async function meetingsHosted(tx: Database, range: DashboardRange, userIds: string[]): Promise<HostedRow[]> {
+  if (userIds.length === 0) return [];
+  return tx
+    .select({ userId: sql<string>`${s.hostId}`, hosted: sql<number>`count(*)::int` })
+    .from(s)
+    .where(and(sessionsIn(range), inArray(s.hostId, userIds)))
+    .groupBy(s.hostId);
 }
 
 export type PersonRow = { id: string; name: string; email: string; tenantName: string };

@@ -5,7 +5,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
 import type { Database } from '../db/types.ts';
-import { busiestTenants, meetingsByDay, peopleFigures, peopleNamed, type DashboardRange, type PeopleRow } from './queries.ts';
+import { busiestTenants, meetingsByDay, meetingsHosted, peopleFigures, peopleNamed, type DashboardRange, type PeopleRow } from './queries.ts';
 
 export type Dashboard = Schemas['Dashboard'];
 export type DashboardFilter = Schemas['DashboardFilter'];
@@ -60,38 +60,40 @@ export async function readDashboard(scope: DashboardScope, filter: DashboardFilt
   const window = windowOf(filter);
   const range: DashboardRange = { from: window.from, to: window.to, timeZone: window.timeZone, now: scope.now(), tenantId: scope.tenantId };
   const platformWide = scope.tenantId === null;
-  const { meetings, people, tenants, names } = await scope.run(async (tx) => {
+  const { meetings, people, tenants, names, hosted } = await scope.run(async (tx) => {
     const figures = await peopleFigures(tx, range, TOP);
+    const topIds = figures.flatMap((row) => (row.kind === 'person' && row.userId ? [row.userId] : []));
     return {
       meetings: await meetingsByDay(tx, range),
       people: figures,
       tenants: platformWide ? await busiestTenants(tx, range, TOP) : [],
-      names: await peopleNamed(
-        tx,
-        figures.flatMap((row) => (row.kind === 'person' && row.userId ? [row.userId] : [])),
-      ),
+      names: await peopleNamed(tx, topIds),
+      hosted: await meetingsHosted(tx, range, topIds),
     };
   });
   const of = (kind: PeopleRow['kind']) => people.filter((row) => row.kind === kind);
+  const sum = (rows: PeopleRow[], field: 'participants' | 'hours' | 'users') => rows.reduce((total, row) => total + row[field], 0);
+  const tenantRows = of('tenant');
   const meetingTotal = meetings.find((row) => row.day === null);
-  const peopleTotal = of('all')[0];
   const meetingsOn = new Map(meetings.flatMap((row) => (row.day === null ? [] : [[row.day, row.meetings] as const])));
   const hoursOn = new Map(of('day').map((row) => [row.key, row.hours]));
-  const tenantPeople = new Map(of('tenant').map((row) => [row.tenantId, row]));
+  const tenantPeople = new Map(tenantRows.map((row) => [row.tenantId, row]));
   const named = new Map(names.map((person) => [person.id, person]));
-  const sharesOf = (kind: 'platform' | 'os') =>
-    of(kind)
-      .map((row) => ({ name: row.key ?? 'unknown', participants: row.participants }))
-      .sort((a, b) => b.participants - a.participants || a.name.localeCompare(b.name));
+  const hostedBy = new Map(hosted.map((row) => [row.userId, row.hosted]));
+  const sharesOf = (name: (row: PeopleRow) => string) => {
+    const counts = new Map<string, number>();
+    for (const row of of('client')) counts.set(name(row), (counts.get(name(row)) ?? 0) + row.participants);
+    return [...counts].map(([shareName, participants]) => ({ name: shareName, participants })).sort((a, b) => b.participants - a.participants || a.name.localeCompare(b.name));
+  };
   return {
     startDate: window.startDate,
     endDate: window.endDate,
     timeZone: window.timeZone,
     cards: {
       meetings: meetingTotal?.meetings ?? 0,
-      hours: tenth(peopleTotal?.hours ?? 0),
-      participants: peopleTotal?.participants ?? 0,
-      users: peopleTotal?.users ?? 0,
+      hours: tenth(sum(tenantRows, 'hours')),
+      participants: sum(tenantRows, 'participants'),
+      users: sum(tenantRows, 'users'),
       tenants: platformWide ? (meetingTotal?.tenants ?? 0) : null,
     },
     topUsers: of('person')
@@ -99,12 +101,12 @@ export async function readDashboard(scope: DashboardScope, filter: DashboardFilt
       .flatMap((row) => {
         const person = row.userId ? named.get(row.userId) : undefined;
         return person && row.userId
-          ? [{ userId: row.userId, name: person.name, email: person.email, tenantName: person.tenantName, meetings: row.participants, hosted: row.hosted, hours: tenth(row.hours) }]
+          ? [{ userId: row.userId, name: person.name, email: person.email, tenantName: person.tenantName, meetings: row.participants, hosted: hostedBy.get(row.userId) ?? 0, hours: tenth(row.hours) }]
           : [];
       }),
     topTenants: tenants.map((row) => ({ ...row, users: tenantPeople.get(row.tenantId)?.users ?? 0, hours: tenth(tenantPeople.get(row.tenantId)?.hours ?? 0) })),
-    platforms: sharesOf('platform'),
-    operatingSystems: sharesOf('os'),
+    platforms: sharesOf((row) => row.key ?? 'unknown'),
+    operatingSystems: sharesOf((row) => row.os ?? 'unknown'),
     days: window.days.map((date) => ({ date, meetings: meetingsOn.get(date) ?? 0, hours: tenth(hoursOn.get(date) ?? 0) })),
   };
 }
