@@ -4,60 +4,26 @@
 // rates it with the feedback ticket of their grant (the ingest told the server they were in) and
 // the platform administrator reads the rating in getFeedback. Media may only flow on loopback:
 // run inside run-in-netns.sh (PORTAL_MEDIA_NETNS=1).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join as joinPath } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingParticipants, meetingSessions } from '../../src/db/schema.ts';
 import { platformMeetingOptions } from '../../src/meetings/options.ts';
-import { findJanusBinary, freeLoopbackPort, startLocalJanus } from '../../src/media/local-janus.ts';
-import type { MediaPlatform } from '../../src/media/platform.ts';
-import { startTestServer, userEmail, type TestServer } from '../harness.ts';
+import { userEmail, type TestServer } from '../harness.ts';
+import { mediaRunnable, startBareRoomRig, type BareRoomRig } from './media-rig.ts';
 
-const inNamespace = process.env.PORTAL_MEDIA_NETNS === '1';
-const runnable = inNamespace && findJanusBinary() !== null;
-if (!runnable) console.warn('meeting-state-browser.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc), never on a real network');
-
-const files: Record<string, [string, string]> = {
-  '/room.html': [new URL('./room-client.html', import.meta.url).pathname, 'text/html'],
-  '/janus.js': ['/usr/share/javascript/janus-gateway/janus.js', 'text/javascript'],
-};
+if (!mediaRunnable) console.warn('meeting-state-browser.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc), never on a real network');
 
 type Row = { streamType: string | null; displayName: string | null; feedDisplayName: string | null; participantId: number | null; feedId: number | null; ready: boolean; audio: { kbps: number } | null; video: { kbps: number } | null; audioCodec: string | null };
 
-describe.skipIf(!runnable)('meeting state and feedback of a meeting in two browsers', () => {
-  let dir: string;
-  let media: MediaPlatform;
+describe.skipIf(!mediaRunnable)('meeting state and feedback of a meeting in two browsers', () => {
+  let rig: BareRoomRig;
   let server: TestServer;
-  let pages: Server;
-  let browser: Browser;
 
   beforeAll(async () => {
-    dir = mkdtempSync(joinPath(tmpdir(), 'portal-janus-'));
-    const port = await freeLoopbackPort();
-    media = await startLocalJanus({ dir, iceEnforceList: 'lo', preload: process.env.JANUS_PRELOAD ?? null, eventsUrl: `http://127.0.0.1:${port}/api/v1/media/events` });
-    server = await startTestServer({ media, config: { port } });
-    pages = createServer((request, response) => {
-      const file = files[new URL(request.url ?? '/', 'http://x').pathname];
-      if (!file) return void response.writeHead(404).end();
-      response.writeHead(200, { 'content-type': file[1] }).end(readFileSync(file[0]));
-    });
-    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--allow-loopback-in-peer-connection'],
-    });
+    rig = await startBareRoomRig();
+    server = rig.server;
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    pages?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => rig?.close());
 
   it('lists both publishers and their subscribers, then takes and shows the guest’s rating', async () => {
     const host = await server.login('acme', userEmail('acme', 'member'));
@@ -72,15 +38,7 @@ describe.skipIf(!runnable)('meeting state and feedback of a meeting in two brows
     const hostGrant = (await server.request('acme', 'POST', `/join/${code}`, { session: host, body: {} })).body;
     const guestGrant = (await server.request('acme', 'POST', `/join/${code}`, { body: { name: 'Guest Gail', password: '135790' } })).body;
 
-    const address = pages.address();
-    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const open = async (grant: unknown) => {
-      const page = await (await browser.newContext()).newPage();
-      await page.goto(`${origin}/room.html`);
-      await page.evaluate((given) => (globalThis as unknown as { enter: (g: unknown) => Promise<void> }).enter(given), grant);
-      return page;
-    };
-    const [hostPage, guestPage] = [await open(hostGrant), await open(guestGrant)];
+    const [hostPage, guestPage] = [await rig.enter(hostGrant), await rig.enter(guestGrant)];
     const seen = (page: typeof hostPage, name: string) =>
       page.waitForFunction((display) => (globalThis as unknown as { room: { seen: string[] } }).room.seen.includes(display), name, { timeout: 30_000 });
     await Promise.all([seen(hostPage, 'Guest Gail'), seen(guestPage, hostGrant.display as string)]);

@@ -1,0 +1,128 @@
+/// <reference lib="dom" />
+// What the browser meeting tests share (run them inside run-in-netns.sh): a real Janus posting its
+// events to the server's ingest, headless Chromium with fake devices allowed loopback candidates,
+// and either a test server with the bare room client page (room-client.html) or the server with
+// the built portal and the demo tenant, reached at the tenant's host.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase, type AppDatabase } from '../../src/db/database.ts';
+import { seedDatabase } from '../../src/db/seed.ts';
+import { buildApp } from '../../src/http/app.ts';
+import { findJanusBinary, freeLoopbackPort, startLocalJanus } from '../../src/media/local-janus.ts';
+import type { MediaPlatform } from '../../src/media/platform.ts';
+import { startTestServer, type TestServer } from '../harness.ts';
+
+/** Media may flow only on loopback: the tests run only inside the namespace run-in-netns.sh makes. */
+export const mediaRunnable = process.env.PORTAL_MEDIA_NETNS === '1' && findJanusBinary() !== null;
+
+const chromiumArgs = ['--no-sandbox', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', '--allow-loopback-in-peer-connection'];
+
+/** A local Janus that posts its events to the server about to listen on `port`. */
+function startJanus(dir: string, port: number): Promise<MediaPlatform> {
+  return startLocalJanus({ dir, iceEnforceList: 'lo', preload: process.env.JANUS_PRELOAD ?? null, eventsUrl: `http://127.0.0.1:${port}/api/v1/media/events` });
+}
+
+export type BareRoomRig = {
+  media: MediaPlatform;
+  server: TestServer;
+  browser: Browser;
+  /** Opens room-client.html in a new browser context and enters the meeting with this grant. */
+  enter: (grant: unknown) => Promise<Page>;
+  close: () => Promise<void>;
+};
+
+const files: Record<string, [string, string]> = {
+  '/room.html': [new URL('./room-client.html', import.meta.url).pathname, 'text/html'],
+  '/janus.js': ['/usr/share/javascript/janus-gateway/janus.js', 'text/javascript'],
+};
+
+/** A test server on a real Janus, with the bare room client page served beside it. */
+export async function startBareRoomRig(): Promise<BareRoomRig> {
+  const dir = mkdtempSync(joinPath(tmpdir(), 'portal-janus-'));
+  // Janus learns where to post its events when it starts: the server's port is chosen first.
+  const port = await freeLoopbackPort();
+  const media = await startJanus(dir, port);
+  const server = await startTestServer({ media, config: { port } });
+  const pages = createServer((request, response) => {
+    const file = files[new URL(request.url ?? '/', 'http://x').pathname];
+    if (!file) return void response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': file[1] }).end(readFileSync(file[0]));
+  });
+  await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
+  const address = pages.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  return {
+    media,
+    server,
+    browser,
+    async enter(grant) {
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${origin}/room.html`);
+      await page.evaluate((given) => (globalThis as unknown as { enter: (g: unknown) => Promise<void> }).enter(given), grant);
+      return page;
+    },
+    async close() {
+      await browser.close();
+      pages.close();
+      await server.close(); // closes the media platform, which stops Janus
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type PortalRoomRig = {
+  database: AppDatabase;
+  /** The demo tenant's portal (`http://acme.portal.localhost:<port>`). */
+  origin: string;
+  browser: Browser;
+  close: () => Promise<void>;
+};
+
+const portalDist = new URL('../../../portal/dist/', import.meta.url).pathname;
+
+/** The server with the built portal and the demo tenant (password `demoPassword`) on a real Janus. */
+export async function startPortalRoomRig(demoPassword: string): Promise<PortalRoomRig> {
+  if (!existsSync(joinPath(portalDist, 'index.html'))) throw new Error(`no built portal in ${portalDist}: run \`pnpm --filter @portal/web build\` first`);
+  const dir = mkdtempSync(joinPath(tmpdir(), 'portal-room-'));
+  const config = {
+    ...loadConfig({ DATA_DIR: joinPath(dir, 'data'), PORTAL_DIST: portalDist, PORTAL_DEMO: 'true', PORTAL_DEMO_PASSWORD: demoPassword, PORTAL_ADMIN_PASSWORD: 'Room-Admin-Passw0rd', LOG_LEVEL: 'warn' }),
+    port: 0,
+    host: '127.0.0.1',
+  };
+  const database = await openDatabase(config);
+  await database.migrate();
+  await seedDatabase(database, config);
+  const port = await freeLoopbackPort();
+  const media = await startJanus(joinPath(dir, 'janus'), port);
+  const app = await buildApp({ config, database, media, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required', '--host-resolver-rules=MAP *.portal.localhost 127.0.0.1'],
+  });
+  return {
+    database,
+    origin: `http://acme.portal.localhost:${port}`,
+    browser,
+    async close() {
+      await browser.close();
+      await app.close();
+      await database.close();
+      await media.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resolves once the page plays the video of the participant shown as `name`. */
+export const remotePlaying = (page: Page, name: string) =>
+  page.waitForFunction(
+    (display) => [...document.querySelectorAll<HTMLVideoElement>('video[data-testid="remote-video"]')].some((video) => video.dataset.display === display && video.videoWidth > 0),
+    name,
+    { timeout: 45_000 },
+  );
