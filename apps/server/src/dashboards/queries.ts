@@ -86,15 +86,16 @@ export async function peopleFigures(tx: Database, range: DashboardRange, top: nu
 
 export function peopleFiguresQuery(range: DashboardRange, top: number): SQL {
   const day = dayOf(range.timeZone);
-  const platform = sql`coalesce(nullif(${p.client}->>'platform', ''), 'unknown')`;
-  const os = sql`coalesce(nullif(${p.client}->>'os', ''), 'unknown')`;
+  // Raw values as grouping keys; an absent or empty one becomes 'unknown' once per group, not per row.
+  const platform = sql`(${p.client}->>'platform')`;
+  const os = sql`(${p.client}->>'os')`;
   // The participants' own tenant column too: a tenant's rows are found by its index, not only through the sessions.
   const ownTenant = range.tenantId ? sql` and ${p.tenantId} = ${range.tenantId}` : sql``;
   return sql`
     with groups as (
       select case when grouping(${day}) = 0 then 'day' when grouping(${platform}) = 0 then 'client' else 'person' end as kind,
-             case when grouping(${day}) = 0 then ${day}::text when grouping(${platform}) = 0 then ${platform} end as key,
-             case when grouping(${os}) = 0 then ${os} end as os,
+             case when grouping(${day}) = 0 then ${day}::text when grouping(${platform}) = 0 then coalesce(nullif(${platform}, ''), 'unknown') end as key,
+             case when grouping(${os}) = 0 then coalesce(nullif(${os}, ''), 'unknown') end as os,
              ${s.tenantId} as tenant_id,
              ${p.userId} as user_id,
              count(*)::int as participants,
