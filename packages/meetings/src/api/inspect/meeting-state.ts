@@ -14,7 +14,16 @@ export function meetingStateQueryOptions(meetingCode: string, params: MeetingSta
   return queryOptions({ queryKey: inspectKeys.state(meetingCode, params), queryFn: ({ signal }) => meetingState(meetingCode, params, signal) });
 }
 
-/** What the media server holds for the meeting now; nothing is asked until a meeting id is submitted. */
+/** How often a running meeting's state is read again while the screen shows it. */
+export const MEETING_STATE_REFRESH_MS = 5000;
+
+/** What the media server holds for the meeting now, read again every few seconds while it runs; nothing is asked until a meeting id is submitted. */
 export function useMeetingState(meetingCode: string | null, params: MeetingStateParams) {
-  return useQuery({ ...meetingStateQueryOptions(meetingCode ?? '', params), enabled: meetingCode !== null, placeholderData: keepPreviousData, retry: false });
+  return useQuery({
+    ...meetingStateQueryOptions(meetingCode ?? '', params),
+    enabled: meetingCode !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchInterval: (query) => (query.state.data?.running && !query.state.data.simulated ? MEETING_STATE_REFRESH_MS : false),
+  });
 }
