@@ -10,6 +10,10 @@
 // person left, and only its statistics describe what they send. A handle it never saw join (the
 // server restarted meanwhile) is told apart by its statistics: a subscriber only receives.
 //
+// Statistics: a publisher handle's samples say what the participant sends (in); what they receive
+// (out) is what Janus sends their subscriber handles, the sum of those handles' latest samples
+// within a few seconds of it (remembered between posts, which are often a single event).
+//
 // Screen sharing: the meeting room page sends its screen on the publisher's video stream and says
 // so in that stream's description (`screen`, back to `camera` when it stops); a video stream
 // described as a screen is the screen kind.
@@ -48,9 +52,9 @@ type Unkeyed = MediaEvent extends infer E ? (E extends MediaEvent ? Omit<E, 'key
  * with the join), kept until the join tells whether they mean someone left. Bounded, oldest
  * forgotten first.
  */
-export type HandleRoles = { roles: Map<number, Role>; pending: Map<number, MediaEvent[]> };
+export type HandleRoles = { roles: Map<number, Role>; pending: Map<number, MediaEvent[]>; sentTo: SentTo };
 
-export const newHandleRoles = (): HandleRoles => ({ roles: new Map(), pending: new Map() });
+export const newHandleRoles = (): HandleRoles => ({ roles: new Map(), pending: new Map(), sentTo: new Map() });
 
 const maxRemembered = 100_000;
 
@@ -183,6 +187,36 @@ function departure(memory: HandleRoles, raw: JanusEvent, left: Unkeyed, gone: bo
   return none();
 }
 
+/**
+ * The latest rate (bytes a second) Janus sent each subscriber handle of a participant, by
+ * participant and kind, then by handle, with when it was measured.
+ */
+type SentTo = Map<string, Map<number, { bytes: number; at: number }>>;
+const sentKey = (meetingId: string, participant: string, kind: string) => `${meetingId}/${participant}/${kind}`;
+/** A subscriber's sample counts for a publisher's sample this close in time (a few statistics periods). */
+const sentWindowMs = 5_000;
+
+function rememberSent(memory: HandleRoles, key: string, handle: number, sample: { bytes: number; at: number }) {
+  const handles = memory.sentTo.get(key) ?? new Map<number, { bytes: number; at: number }>();
+  const known = handles.get(handle);
+  if (!known || known.at <= sample.at) handles.set(handle, sample);
+  memory.sentTo.delete(key);
+  memory.sentTo.set(key, handles);
+  if (memory.sentTo.size > maxRemembered) memory.sentTo.delete(memory.sentTo.keys().next().value!);
+}
+
+/** What Janus was sending the participant around `at`: the sum of their subscriber handles' latest rates. */
+function sentAround(memory: HandleRoles, key: string, at: number): number {
+  const handles = memory.sentTo.get(key);
+  if (!handles) return 0;
+  let bytes = 0;
+  for (const [handle, sample] of handles) {
+    if (Math.abs(sample.at - at) <= sentWindowMs) bytes += sample.bytes;
+    else if (sample.at < at - 60_000) handles.delete(handle);
+  }
+  return bytes;
+}
+
 function translateOne(raw: JanusEvent, node: string, memory: HandleRoles): Translated {
   const body = raw.event ?? {};
   const opaque = parseOpaqueId(raw.opaque_id ?? (typeof body.opaque_id === 'string' ? body.opaque_id : undefined));
@@ -204,7 +238,12 @@ function translateOne(raw: JanusEvent, node: string, memory: HandleRoles): Trans
       return none();
     }
     case janusEventType.media: {
-      if (raw.subtype !== 3 || roleOf(memory, raw) === 'subscriber') return none();
+      if (raw.subtype !== 3) return none();
+      if (roleOf(memory, raw) === 'subscriber') {
+        // What the participant receives comes through their subscriber handles: it is their outgoing rate.
+        rememberSent(memory, sentKey(base.meetingId, base.participant, String(body.media)), raw.handle_id ?? -1, { bytes: num(body['bytes-sent-lastsec']), at: base.at });
+        return none();
+      }
       const event = statsEvent(base, body);
       return event ? only(event) : none();
     }
@@ -229,6 +268,12 @@ export function translateJanusEvents(raws: JanusEvent[], node: string, memory: H
     const key = events.length > 0 ? janusEventKey(raw) : '';
     events.forEach((event, index) => result.events.push({ ...event, key: index === 0 ? key : `${key}:${index}` } as MediaEvent));
     result.events.push(...confirmed);
+  }
+  // A publisher's sample says what the participant sends; their subscribers' latest samples (this post's or earlier ones), what they receive.
+  for (const event of result.events) {
+    if (event.type !== 'media.stats' || event.outKbps > 0) continue;
+    const sent = sentAround(memory, sentKey(event.meetingId, event.participant, event.kind), event.at);
+    if (sent > 0) event.outKbps = Math.round((sent * 8) / 1000);
   }
   return result;
 }

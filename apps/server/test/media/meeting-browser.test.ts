@@ -101,7 +101,7 @@ describe.skipIf(!runnable)('a meeting in two browsers', () => {
       });
     const everyoneMeasured = async () => {
       const { session, people } = await live();
-      return Boolean(session && !session.endedAt && people.length === 2 && people.every((person) => person.audioCodec && person.videoCodec && person.samples > 0));
+      return Boolean(session && !session.endedAt && people.length === 2 && people.every((person) => person.audioCodec && person.videoCodec && person.samples > 0 && (person.bitrateOutKbps ?? 0) > 0));
     };
     await expect.poll(everyoneMeasured, { timeout: 20_000, interval: 500 }).toBe(true);
     const { session, people } = await live();
@@ -111,6 +111,8 @@ describe.skipIf(!runnable)('a meeting in two browsers', () => {
     for (const person of people) {
       expect(person).toMatchObject({ audioCodec: 'opus', videoCodec: 'vp8', micOn: true, cameraOn: true, leftAt: null, client: { ip: '127.0.0.1' } });
       expect(person.bitrateInKbps).toBeGreaterThan(0);
+      // What Janus sends them: the other's stream, through their subscriber handle.
+      expect(person.bitrateOutKbps).toBeGreaterThan(0);
     }
     expect(byName['Guest Gail']!.participantKey).toMatch(/^guest-/);
     // The host shares their screen (the page describes its video stream as the screen), then stops.
