@@ -70,7 +70,7 @@ export {
   type CopyFieldProps,
   type FormDialogProps,
 } from './dialogs';
-export { TagsField, type TagsFieldProps } from './inputs';
+export { PasswordField, TagsField, type PasswordFieldProps, type TagsFieldProps } from './inputs';
 export {
   AppLayout,
   COLOR_SCHEME_SETTINGS,

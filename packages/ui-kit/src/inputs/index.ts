@@ -1,1 +1,2 @@
+export { PasswordField, type PasswordFieldProps } from './password-field';
 export { TagsField, type TagsFieldProps } from './tags-field';

@@ -1,8 +1,8 @@
-import { List, PasswordInput, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { List, Select, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { FormDialog, notify } from '@portal/ui-kit';
+import { FormDialog, notify, PasswordField } from '@portal/ui-kit';
 import type { TenantApp } from '../../api/get-tenant-apps';
 import { useInstallTenantApp } from '../../api/install-tenant-app';
 import { useUpdateTenantApp } from '../../api/update-tenant-app';
@@ -87,7 +87,7 @@ export function PartnerAppDialog({ opened, tenantId, app, onClose }: PartnerAppD
   const keyDescription = hasStoredKey ? t`An API key is stored; leave empty to keep it.` : t`Stored encrypted and never shown again.`;
   const fields: Record<PartnerAppField, (first: boolean) => ReactNode> = {
     apiKey: (first) => (
-      <PasswordInput
+      <PasswordField
         key="apiKey"
         ref={first ? firstField : undefined}
         data-autofocus={first || undefined}

@@ -1,4 +1,5 @@
-import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '@portal/ui-kit';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isSixDigits, twoFactorMessages } from './two-factor-messages';
@@ -34,7 +35,7 @@ export function DisableForm({ pending, onSubmit, onCancel, onFormError }: Disabl
         <Text size="sm">
           <Trans>Enter your password and a code from your authenticator app to turn off two-factor authentication.</Trans>
         </Text>
-        <PasswordInput
+        <PasswordField
           label={t`Password`}
           autoComplete="current-password"
           required

@@ -1,4 +1,5 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { PasswordField } from '@portal/ui-kit';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -29,7 +30,7 @@ export function PasswordStep({ intro, submitLabel, pending, onSubmit, onCancel }
     <form onSubmit={submit} noValidate aria-label={t`Confirm your password`}>
       <Stack gap="sm">
         <Text size="sm">{intro}</Text>
-        <PasswordInput
+        <PasswordField
           label={t`Password`}
           autoComplete="current-password"
           required

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@portal/api-client';
 import { messageForFieldError, validationMessages } from '@portal/i18n';
-import { notify } from '@portal/ui-kit';
+import { notify, PasswordField } from '@portal/ui-kit';
 import { useEnableUser } from '../../api/use-enable-user';
 import { isValidPassword } from '../../utils/password-rule';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
@@ -86,7 +86,7 @@ export default function CreatePasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label={t`Create password`}>
           <Stack gap="md">
-            <PasswordInput
+            <PasswordField
               label={t`New password`}
               autoComplete="new-password"
               required
@@ -94,7 +94,7 @@ export default function CreatePasswordPage() {
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t`Retype password`}
               autoComplete="new-password"
               required

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@portal/api-client';
 import { commonMessages, messageForFieldError, validationMessages } from '@portal/i18n';
-import { notify } from '@portal/ui-kit';
+import { notify, PasswordField } from '@portal/ui-kit';
 import { useLogin } from '../../api/use-login';
 import { ProviderButtons, ProviderSignInError } from '../../components/provider-buttons';
 import { useTenantInfo } from '../../api/use-tenant-info';
@@ -128,7 +128,7 @@ export default function LoginPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t`Password`}
             autoComplete="current-password"
             required

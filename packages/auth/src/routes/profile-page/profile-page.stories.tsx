@@ -84,7 +84,7 @@ export const InvalidName: Story = {
   },
 };
 
-/** Saving French applies it to the whole portal at once, and the chosen formats too. */
+/** Saving French applies it to the whole portal at once, the chosen formats too, and says so in French. */
 export const AppliesLanguageAndFormats: Story = {
   beforeEach: setup({ 'PATCH /me/profile': json(fakeProfile({ language: 'fr', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' })) }),
   play: async ({ canvasElement }) => {
@@ -93,6 +93,7 @@ export const AppliesLanguageAndFormats: Story = {
     await userEvent.click(await body().findByRole('option', { name: /^YYYY-MM-DD/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(useLanguageStore.getState().language).toBe('fr'));
+    await expect(await body().findByText('Profil mis à jour avec succès')).toBeInTheDocument();
     await expect(useFormatStore.getState()).toMatchObject({ dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' });
     await expect(api?.bodies.at(api.calls.lastIndexOf('PATCH /me/profile'))).toMatchObject({ dateFormat: 'YYYY-MM-DD' });
   },

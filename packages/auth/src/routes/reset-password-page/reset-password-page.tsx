@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@portal/api-client';
 import { messageForFieldError, validationMessages } from '@portal/i18n';
-import { notify } from '@portal/ui-kit';
+import { notify, PasswordField } from '@portal/ui-kit';
 import { useUpdatePassword } from '../../api/use-update-password';
 import type { PasswordGrant } from '../../api/use-update-password';
 import { useSessionStore } from '../../stores/session-store';
@@ -92,7 +92,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label={t`Reset password`}>
           <Stack gap="md">
-            <PasswordInput
+            <PasswordField
               label={t`New password`}
               autoComplete="new-password"
               required
@@ -100,7 +100,7 @@ export default function ResetPasswordPage() {
               key={form.key('password')}
               {...form.getInputProps('password')}
             />
-            <PasswordInput
+            <PasswordField
               label={t`Retype password`}
               autoComplete="new-password"
               required

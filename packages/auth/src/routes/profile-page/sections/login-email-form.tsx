@@ -1,9 +1,9 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { validationMessages } from '@portal/i18n';
-import { notify } from '@portal/ui-kit';
+import { notify, PasswordField } from '@portal/ui-kit';
 import { isValidEmail } from '../../../utils/password-rule';
 import { linkProblemMessages, type LinkProblemCode } from '../../link-problem';
 import type { Profile } from '../profile-api';
@@ -104,7 +104,7 @@ export function LoginEmailForm({ profile, linkProblem = null }: LoginEmailFormPr
             key={form.key('newEmail')}
             {...form.getInputProps('newEmail')}
           />
-          <PasswordInput
+          <PasswordField
             ref={passwordRef}
             label={t`Current password`}
             autoComplete="current-password"

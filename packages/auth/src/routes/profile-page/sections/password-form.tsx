@@ -1,8 +1,8 @@
-import { Button, Group, PasswordInput, SimpleGrid } from '@mantine/core';
+import { Button, Group, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@portal/i18n';
-import { notify } from '@portal/ui-kit';
+import { notify, PasswordField } from '@portal/ui-kit';
 import { isValidPassword } from '../../../utils/password-rule';
 import { useChangeProfilePassword } from '../profile-api';
 import { profileMessages } from '../profile-messages';
@@ -41,15 +41,15 @@ export function PasswordForm() {
     <SectionCard title={<Trans>Password</Trans>} description={<Trans>Changing it signs you out everywhere else.</Trans>}>
       <form onSubmit={submit} noValidate aria-label={t`Change password`}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <PasswordInput
+          <PasswordField
             label={t`Current password`}
             autoComplete="current-password"
             required
             key={form.key('currentPassword')}
             {...form.getInputProps('currentPassword')}
           />
-          <PasswordInput label={t`New password`} autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
-          <PasswordInput
+          <PasswordField label={t`New password`} autoComplete="new-password" required key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
+          <PasswordField
             label={t`Retype password`}
             autoComplete="new-password"
             required

@@ -2,7 +2,7 @@ import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { dateFormats, formatDate, formatTime, isLanguage, supportedLanguages, timeFormats, useFormatStore, useLanguageStore } from '@portal/i18n';
+import { activateLanguage, dateFormats, formatDate, formatTime, isLanguage, supportedLanguages, timeFormats, useFormatStore, useLanguageStore } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import type { Profile } from '../profile-api';
 import { useUpdateProfile } from '../profile-api';
@@ -45,7 +45,11 @@ export function PreferencesForm({ profile }: PreferencesFormProps) {
         timeFormat: (timeFormats as readonly (string | null)[]).includes(values.timeFormat) ? (values.timeFormat as Profile['timeFormat']) : null,
       });
       useFormatStore.getState().setFormats(saved);
-      if (saved.language) useLanguageStore.getState().setLanguage(saved.language);
+      if (saved.language) {
+        useLanguageStore.getState().setLanguage(saved.language);
+        // Said in the language just chosen: wait until its catalog is active.
+        await activateLanguage(saved.language);
+      }
       form.resetDirty(values);
       notify.success(i18n._(profileMessages.profileUpdated));
     } catch (error) {

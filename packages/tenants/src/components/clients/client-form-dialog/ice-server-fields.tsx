@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Fieldset, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '@portal/ui-kit';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
@@ -34,7 +35,7 @@ export function IceServerFields({ form, list, legend }: IceServerFieldsProps) {
               {...form.getInputProps(`${list}.${index}.url`)}
             />
             <TextInput label={t`Username`} autoComplete="off" dir="ltr" style={{ flex: '1 1 140px' }} {...form.getInputProps(`${list}.${index}.username`)} />
-            <PasswordInput
+            <PasswordField
               label={t`Credential`}
               autoComplete="new-password"
               placeholder={row.hasCredential ? t`Stored, leave empty to keep` : undefined}

@@ -28,6 +28,9 @@ export const Create: Story = {
   play: async ({ args, loaded }) => {
     const dialog = within(await body().findByRole('dialog', { name: 'Create phone number' }));
     const number = dialog.getByRole('textbox', { name: /^Phone number/ });
+    // The country has the focus, but its list stays closed over the other fields until asked for.
+    await expect(dialog.getByRole('combobox', { name: /^Country/ })).toHaveFocus();
+    await expect(body().queryByRole('listbox')).not.toBeInTheDocument();
     await expect(number).toHaveValue('');
     await expect(dialog.getByRole('checkbox', { name: 'Enabled' })).toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: 'Dial In' })).toBeChecked();

@@ -74,7 +74,8 @@ export function PhoneNumberFormDialog({ opened, did, onClose }: PhoneNumberFormD
       submitDisabled={pending}
       onSubmit={submit}
     >
-      <Select label={t`Country`} required searchable data={countries} nothingFoundMessage={t`No results..`} data-autofocus {...form.getInputProps('country')} />
+      {/* Focused first, but its list opens only when asked (typing, ArrowDown, a click): open at once, it covered the other fields. */}
+      <Select label={t`Country`} required searchable openOnFocus={false} data={countries} nothingFoundMessage={t`No results..`} data-autofocus {...form.getInputProps('country')} />
       <TextInput
         label={t`Phone number`}
         description={t`International format, e.g. +33123456789`}

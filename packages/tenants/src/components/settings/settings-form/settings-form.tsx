@@ -1,8 +1,8 @@
-import { Box, Button, Group, Paper, PasswordInput, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { notify } from '@portal/ui-kit';
+import { notify, PasswordField } from '@portal/ui-kit';
 import type { SettingsSection, StoredSettings } from '../../../api/settings/get-settings';
 import { useUpdateSettings, type SettingsInputOf } from '../../../api/settings/update-settings';
 import { SettingsPage } from '../settings-page';
@@ -115,7 +115,7 @@ function LoadedSettingsForm({ section, fields, stored, title }: LoadedProps) {
                     ? t`Leave empty to keep the stored value.`
                     : description;
                 return (
-                  <PasswordInput
+                  <PasswordField
                     key={field.name}
                     label={label}
                     required={field.required}

@@ -1,11 +1,11 @@
-import { ActionIcon, Autocomplete, Button, Checkbox, Fieldset, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Autocomplete, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@portal/api-client';
 import { useCan, showSubmitError } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
-import { FormDialog, notify } from '@portal/ui-kit';
+import { FormDialog, notify, PasswordField } from '@portal/ui-kit';
 import { useAddTenantSso } from '../../../api/sso/add-tenant-sso';
 import type { SsoProvider } from '../../../api/sso/get-tenant-sso';
 import { useTenantRoles } from '../../../api/roles/get-tenant-roles';
@@ -133,7 +133,7 @@ export function SsoProviderDialog({ opened, provider, tenantId, onClose }: SsoPr
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t`Client ID`} required dir="ltr" autoComplete="off" maxLength={SSO_LIMITS.clientId} {...form.getInputProps('clientId')} />
-        <PasswordInput
+        <PasswordField
           label={t`Client secret`}
           description={secretDescription}
           autoComplete="new-password"

@@ -1,11 +1,11 @@
-import { PasswordInput, Radio, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Radio, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { topLevelFieldOf } from '@portal/api-client';
 import { isValidEmail, isValidPassword, showSubmitError, isValidPersonName } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
-import { FormDialog, notify } from '@portal/ui-kit';
+import { FormDialog, notify, PasswordField } from '@portal/ui-kit';
 import { useAddTenant, type TenantCreate, type TenantCreated } from '../../../api/tenants/add-tenant';
 import { useTenantDefaults } from '../../../api/tenants/get-defaults';
 import { countryName, PHONE_COUNTRIES } from '../../../utils/countries';
@@ -171,7 +171,7 @@ export function TenantCreateDialog({ opened, onClose, onCreated }: TenantCreateD
             <Radio value="manual" label={t`Set password`} />
           </Group>
         </Radio.Group>
-        {form.values.passwordMode === 'manual' ? <PasswordInput label={t`New password`} required autoComplete="new-password" {...form.getInputProps('password')} /> : null}
+        {form.values.passwordMode === 'manual' ? <PasswordField label={t`New password`} required autoComplete="new-password" {...form.getInputProps('password')} /> : null}
         <TenantFlagsFields form={form} />
       </Stack>
     </FormDialog>

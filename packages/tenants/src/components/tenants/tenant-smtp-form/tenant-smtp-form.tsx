@@ -1,11 +1,11 @@
-import { Alert, Button, Divider, Group, NumberInput, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isValidEmail, showSubmitError } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
-import { notify } from '@portal/ui-kit';
+import { notify, PasswordField } from '@portal/ui-kit';
 import { useSaveTenantSmtp } from '../../../api/tenants/save-tenant-smtp';
 import { useSendTenantTestMail } from '../../../api/tenants/send-tenant-test-mail';
 import type { TenantSmtp } from '../../../api/tenants/get-tenant-smtp';
@@ -110,7 +110,7 @@ export function TenantSmtpForm({ tenantId, smtp, defaultTestRecipient = '' }: Te
               {...form.getInputProps('security')}
             />
             <TextInput label={t`Username`} dir="ltr" autoComplete="off" {...form.getInputProps('username')} />
-            <PasswordInput
+            <PasswordField
               label={t`Password`}
               autoComplete="new-password"
               description={smtp?.hasPassword ? t`A password is stored; leave empty to keep it` : undefined}

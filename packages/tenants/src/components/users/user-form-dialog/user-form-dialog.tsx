@@ -1,4 +1,4 @@
-import { Checkbox, Group, MultiSelect, PasswordInput, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Schema } from '@portal/api-client';
 import { isValidEmail, isValidPassword, useRole, problemText, OWN_ERROR_NOTICE, showSubmitError, isValidPersonName } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
-import { FormDialog, notify } from '@portal/ui-kit';
+import { FormDialog, notify, PasswordField } from '@portal/ui-kit';
 import { useAddUser, type UserCreate, type UserCreated } from '../../../api/users/add-user';
 import { useTenants } from '../../../api/tenants/get-tenants';
 import { useUserRoles } from '../../../api/users/get-user-roles';
@@ -179,7 +179,7 @@ export function UserFormDialog({ opened, user, onClose, onCreated }: UserFormDia
             </Group>
           </Radio.Group>
           {form.values.passwordMode === 'manual' ? (
-            <PasswordInput label={t`New password`} required autoComplete="new-password" {...form.getInputProps('password')} />
+            <PasswordField label={t`New password`} required autoComplete="new-password" {...form.getInputProps('password')} />
           ) : null}
         </Stack>
       )}
