@@ -187,6 +187,26 @@ describe.skipIf(!janusBinary)('meetings on a real Janus', () => {
         .where(and(eq(meetingSessions.meetingId, reported.id), eq(meetingParticipants.participantKey, participant))),
     );
     expect(row!.client).toEqual({ os: 'Windows', osVersion: '10', browser: 'Chrome', browserVersion: '131', platform: 'web', ...devices });
+    // The page says when the camera goes off and on again (Janus's events do not).
+    const pods = async () => {
+      const [person] = await server.database.withTenant(server.ids.tenants.acme, (tx) =>
+        tx
+          .select({ cameraOn: meetingParticipants.cameraOn, micOn: meetingParticipants.micOn })
+          .from(meetingParticipants)
+          .innerJoin(meetingSessions, eq(meetingSessions.id, meetingParticipants.sessionId))
+          .where(and(eq(meetingSessions.meetingId, reported.id), eq(meetingParticipants.participantKey, participant))),
+      );
+      return person;
+    };
+    expect((await report({ token: grant.token, opaqueId: grant.opaqueId, audioOn: true, videoOn: true })).status).toBe(204);
+    expect(await pods()).toEqual({ cameraOn: true, micOn: true });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await report({ token: grant.token, opaqueId: grant.opaqueId, audioOn: true, videoOn: false })).status).toBe(204);
+    expect(await pods()).toEqual({ cameraOn: false, micOn: true });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await report({ token: grant.token, opaqueId: grant.opaqueId, audioOn: true, videoOn: true })).status).toBe(204);
+    expect(await pods()).toEqual({ cameraOn: true, micOn: true });
+
     // Reporting the same again changes nothing; the same token for another participant, a made-up token, another meeting's grant: refused.
     expect((await report({ token: grant.token, opaqueId: grant.opaqueId, ...devices })).status).toBe(204);
     const refused = await report({ token: grant.token, opaqueId: hostGrant.opaqueId });

@@ -149,7 +149,9 @@ function grantVerifies(secrets: SecretBox, roomId: number, opaqueId: string, tok
 /**
  * What the meeting room page says about its client once connected, authenticated by the join
  * grant (see grantBinding) into the meeting's running room: the operating system, browser and
- * platform from its user agent, the network and devices from the body. A participant.client event.
+ * platform from its user agent, the network and devices from the body (a participant.client
+ * event), and whether its microphone and camera are on (stream events: Janus's events do not say
+ * when someone mutes, the page does, each time it changes).
  */
 export async function reportClient(scope: RoomScope, code: string, body: Schemas['ParticipantClientReport'], userAgent: string | undefined): Promise<void> {
   const found = await scope.db(async (tx) => {
@@ -161,15 +163,18 @@ export async function reportClient(scope: RoomScope, code: string, body: Schemas
   if (!found.room || named?.meetingId !== found.meeting.id || !grantVerifies(scope.secrets, found.room.roomId, body.opaqueId, body.token)) {
     throw new ProblemError(403, 'invalid_grant', { detail: 'This is not a join grant into the running meeting.' });
   }
-  const { token: _token, opaqueId: _opaqueId, ...told } = body;
+  const { token: _token, opaqueId: _opaqueId, audioOn, videoOn, ...told } = body;
   const client = { ...parseUserAgent(userAgent), ...told };
-  const key = `client:${createHash('sha256').update(`${body.opaqueId}|${found.room.roomId}|${JSON.stringify(client)}`).digest('base64url').slice(0, 32)}`;
-  await applyMediaEvents(
-    scope.database,
-    'media',
-    [{ type: 'participant.client', key, node: found.room.node, at: Date.now(), meetingId: found.meeting.id, participant: named.participant, client }],
-    scope.liveBus,
-  );
+  const hash = (text: string) => createHash('sha256').update(`${body.opaqueId}|${found.room.roomId}|${text}`).digest('base64url').slice(0, 32);
+  const at = Date.now();
+  const base = { node: found.room.node, at, meetingId: found.meeting.id, participant: named.participant };
+  const events: MediaEvent[] = [{ ...base, type: 'participant.client', key: `client:${hash(JSON.stringify(client))}`, client }];
+  const sending = [...(audioOn === true ? ['audio' as const] : []), ...(videoOn === true ? ['video' as const] : [])];
+  const stopped = [...(audioOn === false ? ['audio' as const] : []), ...(videoOn === false ? ['video' as const] : [])];
+  // Each report is a moment of its own: turning the camera off, on and off again are three changes.
+  if (sending.length > 0) events.push({ ...base, type: 'stream.published', key: `sending:${hash(`${at}|${sending.join()}`)}`, streams: sending.map((kind) => ({ kind })) });
+  if (stopped.length > 0) events.push({ ...base, type: 'stream.unpublished', key: `stopped:${hash(`${at}|${stopped.join()}`)}`, kinds: stopped });
+  await applyMediaEvents(scope.database, 'media', events, scope.liveBus);
 }
 
 /** The signed-in person's role in the meeting and name, or a guest's. */

@@ -140,9 +140,17 @@ describe.skipIf(!runnable)('a meeting in two browsers through the portal page', 
     }
     for (const person of await live()) {
       expect(person.client).toMatchObject({ os: 'Linux', browser: 'Chrome', platform: 'web', ip: '127.0.0.1' });
+      expect(person).toMatchObject({ micOn: true, cameraOn: true });
       expect(person.client.camera).toBeTruthy();
       expect(person.client.mic).toBeTruthy();
     }
+
+    // The host turns the camera off: the page says so, Janus's events do not.
+    await host.getByRole('button', { name: 'Stop video' }).click();
+    const hostCamera = async () => (await live()).find((person) => person.displayName === hostName)?.cameraOn;
+    await expect.poll(hostCamera, { timeout: 10_000, interval: 300 }).toBe(false);
+    await host.getByRole('button', { name: 'Start video' }).click();
+    await expect.poll(hostCamera, { timeout: 10_000, interval: 300 }).toBe(true);
 
     // The host ends the meeting for everyone.
     await host.getByRole('button', { name: 'End meeting' }).click();

@@ -2141,8 +2141,9 @@ export interface paths {
          *     the meeting's running room; a token of another participant, of another meeting, of a room that
          *     has closed, or made up is 403 `invalid_grant`. The server reads the operating system, browser and
          *     their versions and the platform from the request's User-Agent; the body adds what only the
-         *     browser knows (network type, device labels). The participant's record of the running meeting
-         *     session shows them. Another tenant's meeting is 404.
+         *     browser knows (network type, device labels), and whether the microphone and camera are on (the
+         *     page reports again when they change: the media server's events do not say). The participant's
+         *     record of the running meeting session shows them. Another tenant's meeting is 404.
          */
         post: operations["reportParticipantClient"];
         delete?: never;
@@ -4251,6 +4252,10 @@ export interface components {
             mic?: string;
             /** @description The speaker's label. */
             speaker?: string;
+            /** @description Whether the microphone is on now: the media server's events do not say when a participant mutes. */
+            audioOn?: boolean;
+            /** @description Whether the camera is on now. */
+            videoOn?: boolean;
         };
     };
     responses: {

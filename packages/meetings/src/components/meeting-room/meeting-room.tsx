@@ -38,17 +38,20 @@ export function MeetingRoom({ grant, onLeft }: MeetingRoomProps) {
   const reported = useRef(false);
 
   useEffect(() => () => room.leave(), [room]);
-  // Once connected, the server hears which client this is, once: its tracks are published a moment
-  // after joining, so their device labels are known by then.
-  const { status } = state;
+  // Once connected, the server hears which client this is: its tracks are published a moment after
+  // joining, so their device labels are known by then. Then, whenever the microphone or camera goes
+  // on or off, it hears that too (the media server's events do not say).
+  const { status, audioOn, videoOn } = state;
   useEffect(() => {
-    if (status !== 'connected' || reported.current) return;
+    if (status !== 'connected') return;
+    const grantOf = { token: grant.token, opaqueId: grant.opaqueId, audioOn, videoOn };
+    if (reported.current) return sendReport({ meetingCode: grant.code, report: grantOf });
     const timer = setTimeout(() => {
       reported.current = true;
-      void clientReport(room.getState().devices).then((told) => sendReport({ meetingCode: grant.code, report: { token: grant.token, opaqueId: grant.opaqueId, ...told } }));
+      void clientReport(room.getState().devices).then((told) => sendReport({ meetingCode: grant.code, report: { ...grantOf, ...told } }));
     }, 1_500);
     return () => clearTimeout(timer);
-  }, [status, room, grant, sendReport]);
+  }, [status, audioOn, videoOn, room, grant, sendReport]);
   useEffect(() => {
     if (state.status === 'ended') onLeft('ended');
     if (state.status === 'failed') onLeft('failed');
