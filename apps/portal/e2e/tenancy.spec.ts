@@ -22,10 +22,11 @@ test('the platform administrator’s account does not exist at the tenant host',
   await expect(page.getByText('Incorrect Email or Password').first()).toBeVisible();
 });
 
-test('a member cannot open the Users screen', async ({ page }) => {
+test('a member cannot open the Users screen: the login page says the account cannot open it', async ({ page }) => {
   await page.goto(`${acme}/portal/login?redirect=%2Fuser`);
   await signIn(page, 'zoe.dupont@acme.test', demoPassword);
-  await expect(page.getByText('Oops. This page has gone missing.')).toBeVisible();
+  await expect(page).toHaveURL(/\/portal\/login\?denied=1$/);
+  await expect(page.getByText(/Your account cannot open that page/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
 });
 

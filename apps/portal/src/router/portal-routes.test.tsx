@@ -138,9 +138,10 @@ describe('the portal routes', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 
-  it('shows the missing page when the role is outside the route group', async () => {
-    renderPortal('/user', signedInApi('member'));
-    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+  it('sends a signed-in user whose role is outside the route group to login, saying the account cannot open it', async () => {
+    const { router } = renderPortal('/user', signedInApi('member'));
+    await waitFor(() => expect(currentPath(router)).toBe('/login?denied=1'));
+    expect(await screen.findByText(/Your account cannot open that page/)).toBeVisible();
     expect(screen.queryByText('There are no users!')).toBeNull();
   });
 

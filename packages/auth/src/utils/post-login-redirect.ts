@@ -58,3 +58,15 @@ export function loginPathFor(path: string): string {
   if (!target || target === LANDING_PATH) return LOGIN_PATH;
   return `${LOGIN_PATH}?${new URLSearchParams({ redirect: target }).toString()}`;
 }
+
+/**
+ * Where a signed-in user goes when their role does not open a route (spec section 2: "If access
+ * is denied, the user goes to login. If the user has no role, the original path is passed as a
+ * redirect target"): the login page, saying why, to sign in with an account that may.
+ */
+export function accessDeniedLoginPath(path: string, hasRole: boolean): string {
+  const params = new URLSearchParams({ denied: '1' });
+  const target = hasRole ? null : safeRedirectPath(path);
+  if (target && target !== LANDING_PATH) params.set('redirect', target);
+  return `${LOGIN_PATH}?${params.toString()}`;
+}

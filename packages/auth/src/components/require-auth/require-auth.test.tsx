@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { AuthTestFrame, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json, problem } from '../../testing';
 import type { FakeRoutes } from '../../testing';
-import { RequireAuth } from './require-auth';
+import { MissingRoutePage, RequireAuth } from './require-auth';
 import type { RequireAuthProps } from './require-auth';
 
 const signedIn: FakeRoutes = {
@@ -41,23 +41,15 @@ describe('RequireAuth', () => {
     expect(fakeFetch.calls).toContain('GET /me/permissions');
   });
 
-  it('shows the missing page for a route outside the tree, without a Login link', async () => {
+  it('sends a signed-in user whose role does not open the route to login, saying so, without the path', async () => {
     renderGuarded('/feedback', signedIn);
-    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go Home' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\?denied=1$/);
     expect(screen.queryByText('Protected screen')).toBeNull();
   });
 
-  it('offers the Login link on the missing page on the local development host', async () => {
-    renderGuarded('/feedback', { ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ localDevelopment: true })) });
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
-  });
-
-  it("offers the platform's support address on the missing page when one is saved", async () => {
-    renderGuarded('/feedback', { ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ supportEmail: 'help@acme.example' })) });
-    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
-    expect(await screen.findByRole('link', { name: 'help@acme.example' })).toHaveAttribute('href', 'mailto:help@acme.example');
+  it('passes the path on as the redirect target when the user has no role', async () => {
+    renderGuarded('/feedback?from=menu', { ...signedIn, 'GET /me': json(fakeCurrentUser({ role: '' })) });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?denied=1&redirect=%2Ffeedback%3Ffrom%3Dmenu');
   });
 
   it('shows the maintenance notice, not a generic failure, when the session is closed for maintenance', async () => {
@@ -71,7 +63,8 @@ describe('RequireAuth', () => {
 
   it('refuses a role outside the route group even when the tree holds the url', async () => {
     renderGuarded('/user', signedIn, { roleGroup: 'superadmin' });
-    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\?denied=1$/);
+    expect(screen.queryByText('Protected screen')).toBeNull();
   });
 
   it('checks the given tree url instead of the path, or none for role-only routes', async () => {
@@ -82,5 +75,34 @@ describe('RequireAuth', () => {
   it('lets a role-only route through without a tree entry', async () => {
     renderGuarded('/kubernetes-config', { ...signedIn, 'GET /me': json(fakeCurrentUser({ role: 'superadmin' })) }, { treeUrl: null, roleGroup: 'superadmin' });
     expect(await screen.findByText('Protected screen')).toBeVisible();
+  });
+});
+
+describe('MissingRoutePage', () => {
+  function renderMissing(routes: FakeRoutes) {
+    installFakeApi(routes);
+    render(
+      <AuthTestFrame path="/nowhere" initialEntry="/nowhere">
+        <MissingRoutePage />
+      </AuthTestFrame>,
+    );
+  }
+
+  it('says the page has gone missing, with Go Home and without a Login link', async () => {
+    renderMissing(signedIn);
+    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('offers the Login link on the local development host', async () => {
+    renderMissing({ ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ localDevelopment: true })) });
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  it("offers the platform's support address when one is saved", async () => {
+    renderMissing({ ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ supportEmail: 'help@acme.example' })) });
+    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'help@acme.example' })).toHaveAttribute('href', 'mailto:help@acme.example');
   });
 });

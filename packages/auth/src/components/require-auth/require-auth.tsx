@@ -11,7 +11,7 @@ import { useApplyUserPreferences } from '../../hooks/use-apply-user-preferences'
 import { isMaintenanceError, MaintenanceNotice } from '../maintenance-notice';
 import { canAccess } from '../../utils/can-access';
 import { renderRouterLink } from '../render-router-link';
-import { LANDING_PATH, LOGIN_PATH, loginPathFor } from '../../utils/post-login-redirect';
+import { accessDeniedLoginPath, LANDING_PATH, LOGIN_PATH, loginPathFor } from '../../utils/post-login-redirect';
 import { isInRoleGroup } from '../../utils/role-groups';
 import type { RoleGroup } from '../../utils/role-groups';
 
@@ -64,8 +64,8 @@ export function MissingRoutePage() {
 
 /**
  * Route guard (spec section 2, access rules): 'Loading' until the session and the permission
- * tree are known, the login page (returning here afterwards) without a session, and the missing
- * page when the role or the tree does not open the route.
+ * tree are known, the login page (returning here afterwards) without a session, and the login
+ * page saying the account cannot open the page when the role or the tree does not open it.
  */
 export function RequireAuth({ children, treeUrl, roleGroup }: RequireAuthProps) {
   const location = useLocation();
@@ -78,7 +78,7 @@ export function RequireAuth({ children, treeUrl, roleGroup }: RequireAuthProps) 
   if (!user.data) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   if (tree.isError) return <LoadFailed error={tree.error} onRetry={() => void tree.refetch()} />;
   if (!tree.data) return <PageLoader />;
-  if (roleGroup && !isInRoleGroup(user.data.role, roleGroup)) return <MissingRoutePage />;
-  if (treeUrl !== null && !canAccess(tree.data, treeUrl ?? location.pathname)) return <MissingRoutePage />;
+  const allowed = (!roleGroup || isInRoleGroup(user.data.role, roleGroup)) && (treeUrl === null || canAccess(tree.data, treeUrl ?? location.pathname));
+  if (!allowed) return <Navigate to={accessDeniedLoginPath(`${location.pathname}${location.search}`, Boolean(user.data.role))} replace />;
   return children ?? <Outlet />;
 }

@@ -160,6 +160,17 @@ describe('LoginPage', () => {
     expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/login/two-factor')]).toMatchObject({ tmpid: 'tmp-0123456789abcdef', code: '123456' });
   });
 
+  it('says why it came here when a signed-in account could not open a page, with a way home', async () => {
+    installFakeApi(routes);
+    render(
+      <AuthTestFrame path="/login" initialEntry="/login?denied=1">
+        <LoginPage />
+      </AuthTestFrame>,
+    );
+    expect(await screen.findByText(/Your account cannot open that page/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'go to the home page' })).toHaveAttribute('href', '/landing-page');
+  });
+
   it('explains an external sign-in that came back closed for maintenance', async () => {
     installFakeApi(routes);
     render(

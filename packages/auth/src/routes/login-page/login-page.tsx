@@ -115,6 +115,17 @@ export default function LoginPage() {
       </Stack>
 
       <ProviderSignInError />
+      {searchParams.has('denied') ? (
+        <Alert color="yellow" variant="light" role="status">
+          <Trans>
+            Your account cannot open that page. Sign in with an account that can, or{' '}
+            <Anchor component={Link} to={LANDING_PATH}>
+              go to the home page
+            </Anchor>
+            .
+          </Trans>
+        </Alert>
+      ) : null}
 
       <form onSubmit={submit} noValidate aria-label={t`Login`}>
         <Stack gap="md">
