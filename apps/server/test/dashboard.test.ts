@@ -1,6 +1,7 @@
 // The dashboards over HTTP on a small hand-made history: exact cards, top lists, breakdowns and
 // series; a tenant administrator sees only their tenant, the platform super administrator every
 // tenant; members get 403; bad ranges 400 with the field's code.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingParticipants, meetingSessions, type ParticipantClient } from '../src/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
@@ -10,7 +11,8 @@ type Run = { tenant: 'acme' | 'globex'; code: string; host: string | null; start
 
 const at = (time: string) => new Date(`2026-11-${time}:00Z`);
 
-async function insertRuns(server: TestServer, runs: Run[]) {
+async function insertRuns(server: TestServer, runs: Run[]): Promise<string[]> {
+  const ids: string[] = [];
   for (const run of runs) {
     const tenantId = server.ids.tenants[run.tenant];
     await server.database.withTenant(tenantId, async (tx) => {
@@ -18,6 +20,7 @@ async function insertRuns(server: TestServer, runs: Run[]) {
         .insert(meetingSessions)
         .values({ tenantId, code: run.code, topic: run.code, hostId: run.host, node: 'janus-test', source: 'media', startedAt: at(run.started), endedAt: run.ended ? at(run.ended) : null, participants: run.people.length })
         .returning({ id: meetingSessions.id });
+      ids.push(session!.id);
       await tx.insert(meetingParticipants).values(
         run.people.map((person) => ({
           tenantId,
@@ -32,6 +35,7 @@ async function insertRuns(server: TestServer, runs: Run[]) {
       );
     });
   }
+  return ids;
 }
 
 describe('dashboards', () => {
@@ -154,14 +158,43 @@ describe('dashboards', () => {
     expect(own.body.cards.meetings).toBe(0);
   });
 
-  it('counts a meeting applied after an earlier read (media events drop kept answers)', async () => {
+  it('counts a meeting reported after an earlier read (the live change drops kept answers and the history it falls in)', async () => {
     const body = { startDate: '2026-11-10', endDate: '2026-11-10' };
     const before = await server.request('acme', 'POST', '/dashboard', { session: acmeAdmin, body });
     expect(before.body.cards.meetings).toBe(0);
-    await insertRuns(server, [{ tenant: 'acme', code: 'LATE', host: null, started: '10T08:00', ended: '10T08:30', people: [{ key: 'guest-3', joined: '10T08:00', left: '10T08:30' }] }]);
-    server.app.liveBus.publish({ tenantId: server.ids.tenants.acme, sessionIds: [] });
+    const sessionIds = await insertRuns(server, [{ tenant: 'acme', code: 'LATE', host: null, started: '10T08:00', ended: '10T08:30', people: [{ key: 'guest-3', joined: '10T08:00', left: '10T08:30' }] }]);
+    server.app.liveBus.publish({ tenantId: server.ids.tenants.acme, sessionIds });
     const after = await server.request('acme', 'POST', '/dashboard', { session: acmeAdmin, body });
     expect(after.body.cards).toEqual({ meetings: 1, hours: 0.5, participants: 1, users: 0, tenants: null });
+  });
+
+  it('adds today, a running meeting included, to the kept history of the earlier days', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    // Up to an hour ago, yet today (UTC) even just after midnight.
+    const hourAgo = new Date(Math.max(Date.now() - 3_600_000, Date.parse(`${today}T00:00:01Z`)));
+    const body = { startDate: '2026-11-01', endDate: today };
+    const before = await server.request('acme', 'POST', '/dashboard', { session: acmeAdmin, body });
+    const tenantId = server.ids.tenants.acme;
+    const [running] = await server.database.withTenant(tenantId, (tx) =>
+      tx
+        .insert(meetingSessions)
+        .values({ tenantId, code: 'NOW', topic: 'NOW', node: 'janus-test', source: 'media', startedAt: hourAgo })
+        .returning({ id: meetingSessions.id }),
+    );
+    await server.database.withTenant(tenantId, (tx) =>
+      tx.insert(meetingParticipants).values({ tenantId, sessionId: running!.id, participantKey: 'guest-now', joinedAt: hourAgo, client: { platform: 'web' } }),
+    );
+    server.app.liveBus.publish({ tenantId, sessionIds: [running!.id] });
+    const after = await server.request('acme', 'POST', '/dashboard', { session: acmeAdmin, body });
+    expect(after.body.cards.meetings).toBe(before.body.cards.meetings + 1);
+    expect(after.body.cards.participants).toBe(before.body.cards.participants + 1);
+    // Still in the meeting: counted up to now.
+    expect(Math.abs(after.body.cards.hours - before.body.cards.hours - (Date.now() - hourAgo.getTime()) / 3_600_000)).toBeLessThan(0.15);
+    expect(after.body.days.at(-1).meetings).toBe(before.body.days.at(-1).meetings + 1);
+    // The earlier days are the same figures as before.
+    expect(after.body.days.slice(0, 7)).toEqual(before.body.days.slice(0, 7));
+    await server.database.withTenant(tenantId, (tx) => tx.delete(meetingSessions).where(eq(meetingSessions.id, running!.id)));
+    server.app.liveBus.publish({ tenantId, sessionIds: [running!.id] });
   });
 
   it('answers 403 to a member, and the platform dashboard to anyone but the super administrator', async () => {

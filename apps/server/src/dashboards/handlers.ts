@@ -5,15 +5,15 @@ import { cachedRead } from '../db/process-cache.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { forbidden } from '../http/problem.ts';
 import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
-import { DASHBOARD_CACHE, dropDashboardsOnLiveChanges } from './cache.ts';
-import { readDashboard, windowOf, type DashboardFilter, type DashboardScope } from './service.ts';
+import { DASHBOARD_CACHE, historyStore, watchLiveChanges } from './cache.ts';
+import { readDashboard, windowOf, type DashboardFilter, type DashboardScope, type RangeFigures } from './service.ts';
 
-function read(request: FastifyRequest, scope: DashboardScope, filter: DashboardFilter) {
+function read(request: FastifyRequest, scope: Omit<DashboardScope, 'history'>, filter: DashboardFilter) {
   // Validate before the cache: a bad filter answers 400 every time.
   const window = windowOf(filter);
-  dropDashboardsOnLiveChanges(request.server);
+  watchLiveChanges(request.server);
   const key = JSON.stringify([scope.tenantId, window.startDate, window.endDate, window.timeZone]);
-  return cachedRead(request.server.database, DASHBOARD_CACHE, key, () => readDashboard(scope, filter));
+  return cachedRead(request.server.database, DASHBOARD_CACHE, key, () => readDashboard({ ...scope, history: historyStore<RangeFigures>(request.server) }, filter));
 }
 
 export const dashboardsHandlers: OperationHandlers = {

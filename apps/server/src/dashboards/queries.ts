@@ -8,7 +8,7 @@
 // one pass over participants keeps that lean: a date cast rather than to_char for the day, epoch
 // sums rather than an interval per row for the hours, three grouping sets from which the rest is
 // summed (the tenants and totals from the people, the platforms and systems from their pairs).
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { meetingParticipants as p, meetingSessions as s, tenants, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 
@@ -42,26 +42,53 @@ function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-export type DayMeetings = { day: string | null; meetings: number; tenants: number };
+export type SessionRow = {
+  /** `day`: meetings that day (key); `tenant`: a tenant's meetings (key: its id); `host`: meetings a person hosted (key: their id). */
+  kind: 'day' | 'tenant' | 'host';
+  key: string;
+  meetings: number;
+};
 
-/** Meetings per day, and over the whole range (day null), with the tenants that held them. */
-export async function meetingsByDay(tx: Database, range: DashboardRange): Promise<DayMeetings[]> {
+/** Meetings per day, per tenant and per host, in one pass over the range's sessions. */
+export async function sessionFigures(tx: Database, range: DashboardRange): Promise<SessionRow[]> {
   const day = dayOf(range.timeZone);
-  return tx
+  const rows = await tx
     .select({
-      day: sql<string | null>`case when grouping(${day}) = 0 then ${day}::text end`,
+      kind: sql<SessionRow['kind']>`case when grouping(${day}) = 0 then 'day' when grouping(${s.tenantId}) = 0 then 'tenant' else 'host' end`,
+      key: sql<string | null>`case when grouping(${day}) = 0 then ${day}::text when grouping(${s.tenantId}) = 0 then ${s.tenantId}::text else ${s.hostId}::text end`,
       meetings: sql<number>`count(*)::int`,
-      tenants: sql<number>`count(distinct ${s.tenantId})::int`,
     })
     .from(s)
     .where(sessionsIn(range))
-    .groupBy(sql`grouping sets ((${day}), ())`);
+    .groupBy(sql`grouping sets ((${day}), (${s.tenantId}), (${s.hostId}))`);
+  // Meetings without a known host group under a null key: nobody to name.
+  return rows.flatMap((row) => (row.key === null ? [] : [{ ...row, key: row.key }]));
+}
+
+/** The earliest start of a meeting still running (in the caller's reach), if any. */
+export async function earliestRunning(tx: Database, tenantId: string | null): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: sql<number | null>`(extract(epoch from min(${s.startedAt})) * 1000)::float8` })
+    .from(s)
+    .where(and(isNull(s.endedAt), tenantId ? eq(s.tenantId, tenantId) : undefined));
+  return row?.at == null ? null : new Date(row.at);
+}
+
+/** The earliest start among these sessions (the platform's view: run with withPlatform). */
+export async function startsOf(tx: Database, sessionIds: string[]): Promise<Date | null> {
+  if (sessionIds.length === 0) return null;
+  const [row] = await tx
+    .select({ at: sql<number | null>`(extract(epoch from min(${s.startedAt})) * 1000)::float8` })
+    .from(s)
+    .where(inArray(s.id, sessionIds));
+  return row?.at == null ? null : new Date(row.at);
 }
 
 export type PeopleRow = {
   /**
    * `day`: one day (key); `client`: a platform (key) and OS (os) pair; `person`: one of the top
-   * signed-in participants; `tenant`: a tenant's participants, hours and distinct signed-in users.
+   * signed-in participants, or with no top every person and each tenant's guests together (user
+   * null); `tenant` (with a top only): a tenant's participants, hours and distinct signed-in users.
    */
   kind: 'day' | 'client' | 'person' | 'tenant';
   key: string | null;
@@ -80,11 +107,11 @@ export type PeopleRow = {
  * totals and distinct signed-in users are summed from their people, and only the `top` people
  * with the most meetings come back.
  */
-export async function peopleFigures(tx: Database, range: DashboardRange, top: number): Promise<PeopleRow[]> {
+export async function peopleFigures(tx: Database, range: DashboardRange, top: number | null): Promise<PeopleRow[]> {
   return rowsOf<PeopleRow>(await tx.execute(peopleFiguresQuery(range, top)));
 }
 
-export function peopleFiguresQuery(range: DashboardRange, top: number): SQL {
+export function peopleFiguresQuery(range: DashboardRange, top: number | null): SQL {
   const day = dayOf(range.timeZone);
   // Raw values as grouping keys; an absent or empty one becomes 'unknown' once per group, not per row.
   const platform = sql`(${p.client}->>'platform')`;
@@ -110,22 +137,14 @@ export function peopleFiguresQuery(range: DashboardRange, top: number): SQL {
     )
     select kind, key, os, tenant_id as "tenantId", user_id as "userId", participants, hours, 0 as users from groups where kind <> 'person'
     union all
-    select kind, key, os, tenant_id, user_id, participants, hours, 0 from ranked where place <= ${top}
+    ${
+      top === null
+        ? sql`select kind, key, os, tenant_id, user_id, participants, hours, 0 from people`
+        : sql`select kind, key, os, tenant_id, user_id, participants, hours, 0 from ranked where place <= ${top}
     union all
     select 'tenant', null, null, tenant_id, null, sum(participants)::int, sum(hours)::float8, (count(*) filter (where user_id is not null))::int
-    from people group by tenant_id`;
-}
-
-export type HostedRow = { userId: string; hosted: number };
-
-/** How many of the range's meetings each of these people hosted. */
-export async function meetingsHosted(tx: Database, range: DashboardRange, userIds: string[]): Promise<HostedRow[]> {
-  if (userIds.length === 0) return [];
-  return tx
-    .select({ userId: sql<string>`${s.hostId}`, hosted: sql<number>`count(*)::int` })
-    .from(s)
-    .where(and(sessionsIn(range), inArray(s.hostId, userIds)))
-    .groupBy(s.hostId);
+    from people group by tenant_id`
+    }`;
 }
 
 export type PersonRow = { id: string; name: string; email: string; tenantName: string };
@@ -145,17 +164,8 @@ export async function peopleNamed(tx: Database, ids: string[]): Promise<PersonRo
     .where(inArray(users.id, ids));
 }
 
-export type TenantMeetings = { tenantId: string; name: string; meetings: number };
-
-/** The tenants that held the most meetings in the range. */
-export async function busiestTenants(tx: Database, range: DashboardRange, limit: number): Promise<TenantMeetings[]> {
-  const meetings = sql<number>`count(*)::int`;
-  return tx
-    .select({ tenantId: s.tenantId, name: tenants.name, meetings })
-    .from(s)
-    .innerJoin(tenants, eq(tenants.id, s.tenantId))
-    .where(sessionsIn(range))
-    .groupBy(s.tenantId, tenants.name)
-    .orderBy(desc(meetings), tenants.name)
-    .limit(limit);
+/** Tenants' names by id. */
+export async function tenantNames(tx: Database, ids: string[]): Promise<{ id: string; name: string }[]> {
+  if (ids.length === 0) return [];
+  return tx.select({ id: tenants.id, name: tenants.name }).from(tenants).where(inArray(tenants.id, ids));
 }
