@@ -65,7 +65,10 @@ export function DashboardScreen({ platform, today = new Date(), timeZone = reade
           </Button>
         </Alert>
       ) : query.data ? (
-        <DashboardBody dashboard={query.data} platform={platform} />
+        // The previous period's figures stay, dimmed, until the new ones arrive.
+        <div aria-busy={query.isPlaceholderData} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <DashboardBody dashboard={query.data} platform={platform} />
+        </div>
       ) : (
         <DashboardLoading platform={platform} />
       )}
