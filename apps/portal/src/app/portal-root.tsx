@@ -6,7 +6,8 @@ import { useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { brandingFromTenantInfo, useApplyTenantLanguage, useTenantInfo } from '@portal/auth';
+import { isApiError } from '@portal/api-client';
+import { brandingFromTenantInfo, useApplyTenantLanguage, useSessionStore, useTenantInfo } from '@portal/auth';
 import { commonMessages, I18nRoot } from '@portal/i18n';
 import { applyDocumentBranding, ColorSchemeSync, createPortalTheme, ErrorState, NotificationsHost, Splash } from '@portal/ui-kit';
 import { useLayoutSettingsSync } from '../settings/use-layout-settings-sync';
@@ -20,8 +21,24 @@ function CatalogLoading() {
   );
 }
 
-function StartupFailed({ onRetry }: { onRetry: () => void }) {
+function StartupFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { i18n } = useLingui();
+  // 404: no tenant is served at this address (mistyped, or the tenant was deleted). A session kept
+  // from it is over: there is no login page here to send anyone to, so the page says what to do.
+  const unknownPortal = isApiError(error) && error.status === 404;
+  useEffect(() => {
+    if (unknownPortal) useSessionStore.getState().endSession();
+  }, [unknownPortal]);
+  if (unknownPortal) {
+    return (
+      <ErrorState
+        size="screen"
+        message={<Trans>There is no portal at this address. Check the address, or ask your administrator for the right one.</Trans>}
+        actionLabel={<Trans>Try again</Trans>}
+        onAction={onRetry}
+      />
+    );
+  }
   return <ErrorState size="screen" message={i18n._(commonMessages.failedTryAgain)} actionLabel={<Trans>Try again</Trans>} onAction={onRetry} />;
 }
 
@@ -46,7 +63,7 @@ function TenantTheme({ children }: TenantThemeProps) {
 
   let content: ReactNode = children;
   if (tenant.isPending) content = <Splash />;
-  else if (tenant.isError) content = <StartupFailed onRetry={() => void tenant.refetch()} />;
+  else if (tenant.isError) content = <StartupFailed error={tenant.error} onRetry={() => void tenant.refetch()} />;
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
