@@ -108,6 +108,26 @@ describe('applying media events', () => {
     expect(sessions.map((s) => s.endedAt)).toEqual([new Date(sec(60)), null]);
   });
 
+  it('keeps two runs of a meeting apart when one batch holds the first run\u2019s end and the second\u2019s start', async () => {
+    const meetingId = await newMeeting();
+    const later = runOf(meetingId, hostId, 'again').map((event) => ({ ...event, at: event.at + 3_600_000 }));
+    await applyMediaEvents(server.database, 'media', [...runOf(meetingId, hostId, 'once'), ...later.slice(0, 3)]);
+    const { sessions, people } = await snapshot(server, acme, meetingId);
+    expect(sessions.map((s) => [s.startedAt, s.endedAt])).toEqual([
+      [new Date(sec(0)), new Date(sec(60))],
+      [new Date(sec(3600)), null],
+    ]);
+    expect(people.filter((p) => p.participantKey === hostId).map((p) => p.leftAt)).toEqual([new Date(sec(60)), null]);
+
+    // The first run already stored as running, its end and the next start arriving together.
+    const other = await newMeeting();
+    const first = runOf(other, hostId, 'first');
+    await applyMediaEvents(server.database, 'media', first.slice(0, -1));
+    const next = runOf(other, hostId, 'next').map((event) => ({ ...event, at: event.at + 3_600_000 }));
+    await applyMediaEvents(server.database, 'media', [first.at(-1)!, ...next.slice(0, 2)]);
+    expect((await snapshot(server, acme, other)).sessions.map((s) => s.endedAt)).toEqual([new Date(sec(60)), null]);
+  });
+
   it('flags a participant whose packet loss stays high, and their meeting', async () => {
     const meetingId = await newMeeting();
     const poor = Array.from({ length: 5 }, (_, i) => ({ type: 'media.stats', key: `poor-${i}`, node: 'n', meetingId, at: sec(10 + 2 * i), participant: hostId, kind: 'audio', inKbps: 30, outKbps: 30, packetLoss: 12, jitterMs: 5, rttMs: 40 }) as MediaEvent);

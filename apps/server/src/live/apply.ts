@@ -86,6 +86,8 @@ type Batch = {
   meetingById: Map<string, MeetingOfEvents>;
   running: Map<string, SessionRow>;
   ended: Map<string, SessionRow>;
+  /** When the batch's own close events end sessions, for placing the events after them. */
+  closingAt: Map<string, number>;
   /** Sessions created or changed by the batch, written once at its end. */
   touched: Map<string, SessionRow>;
   created: Set<string>;
@@ -105,8 +107,18 @@ const sessionState = (session: SessionRow) =>
 function sessionFor(batch: Batch, event: MediaEvent): SessionRow {
   const running = batch.running.get(event.meetingId);
   const ended = batch.ended.get(event.meetingId);
-  if (running && !(ended && event.at <= ended.endedAt!.getTime() && event.at < running.startedAt.getTime())) return running;
-  if (ended && (event.at <= ended.endedAt!.getTime() || event.type === 'room.closed')) return ended;
+  const endedAt = ended ? (ended.endedAt?.getTime() ?? batch.closingAt.get(ended.id) ?? Number.POSITIVE_INFINITY) : null;
+  if (running && !(endedAt !== null && event.at <= endedAt && event.at < running.startedAt.getTime())) {
+    // Placed in time order: what happens after this close belongs to the meeting's next run,
+    // even in the same batch. (The close itself is applied with the others, in applyOne.)
+    if (event.type === 'room.closed') {
+      batch.closingAt.set(running.id, event.at);
+      batch.running.delete(event.meetingId);
+      batch.ended.set(event.meetingId, running);
+    }
+    return running;
+  }
+  if (ended && endedAt !== null && (event.at <= endedAt || event.type === 'room.closed')) return ended;
   const meeting = batch.meetingById.get(event.meetingId)!;
   const session: SessionRow = {
     id: crypto.randomUUID(),
@@ -134,11 +146,18 @@ function sessionFor(batch: Batch, event: MediaEvent): SessionRow {
 
 async function applyInTenant(tx: Database, tenantId: string, source: EventSource, events: MediaEvent[], meetingById: Map<string, MeetingOfEvents>) {
   const { running, ended } = await sessionsOf(tx, [...new Set(events.map((event) => event.meetingId))]);
-  const batch: Batch = { tx, tenantId, source, meetingById, running, ended, touched: new Map(), created: new Set(), grown: new Set() };
+  const batch: Batch = { tx, tenantId, source, meetingById, running, ended, closingAt: new Map(), touched: new Map(), created: new Set(), grown: new Set() };
   const before = new Map([...running.values(), ...ended.values()].map((session) => [session.id, sessionState(session)]));
   const placed = events.map((event) => ({ event, session: sessionFor(batch, event) }));
   // New sessions first: the log's rows refer to them.
-  const fresh = [...batch.touched.values()].filter((session) => batch.created.has(session.id));
+  // A run that ends in this batch ends before the next run of its meeting is written: only one
+  // run of a meeting may be open at a time (meeting_sessions_running).
+  for (const [sessionId, at] of batch.closingAt) {
+    if (!batch.created.has(sessionId)) await tx.update(meetingSessions).set({ endedAt: new Date(at) }).where(and(eq(meetingSessions.id, sessionId), isNull(meetingSessions.endedAt)));
+  }
+  const fresh = [...batch.touched.values()]
+    .filter((session) => batch.created.has(session.id))
+    .map((session) => ({ ...session, endedAt: session.endedAt ?? (batch.closingAt.has(session.id) ? new Date(batch.closingAt.get(session.id)!) : null) }));
   if (fresh.length > 0) await tx.insert(meetingSessions).values(fresh);
 
   const stored = await tx

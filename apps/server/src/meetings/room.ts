@@ -160,14 +160,15 @@ export async function reportClient(scope: RoomScope, code: string, body: Schemas
   });
   if (!found) throw notFound();
   const named = parseOpaqueId(body.opaqueId);
-  if (!found.room || named?.meetingId !== found.meeting.id || !grantVerifies(scope.secrets, found.room.roomId, body.opaqueId, body.token)) {
+  const room = found.room;
+  if (!room || named?.meetingId !== found.meeting.id || !grantVerifies(scope.secrets, room.roomId, body.opaqueId, body.token)) {
     throw new ProblemError(403, 'invalid_grant', { detail: 'This is not a join grant into the running meeting.' });
   }
   const { token: _token, opaqueId: _opaqueId, audioOn, videoOn, ...told } = body;
   const client = { ...parseUserAgent(userAgent), ...told };
-  const hash = (text: string) => createHash('sha256').update(`${body.opaqueId}|${found.room.roomId}|${text}`).digest('base64url').slice(0, 32);
+  const hash = (text: string) => createHash('sha256').update(`${body.opaqueId}|${room.roomId}|${text}`).digest('base64url').slice(0, 32);
   const at = Date.now();
-  const base = { node: found.room.node, at, meetingId: found.meeting.id, participant: named.participant };
+  const base = { node: room.node, at, meetingId: found.meeting.id, participant: named.participant };
   const events: MediaEvent[] = [{ ...base, type: 'participant.client', key: `client:${hash(JSON.stringify(client))}`, client }];
   const sending = [...(audioOn === true ? ['audio' as const] : []), ...(videoOn === true ? ['video' as const] : [])];
   const stopped = [...(audioOn === false ? ['audio' as const] : []), ...(videoOn === false ? ['video' as const] : [])];
