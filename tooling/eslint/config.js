@@ -12,6 +12,14 @@ const deepImport = {
   message: 'No deep imports: use the package name and its exports map.',
 };
 
+// Mantine controls ui-kit wraps so that assistive technology can name their buttons, in the
+// reader's language: everywhere but ui-kit itself, the wrapper is the one to use.
+const wrappedMantine = {
+  name: '@mantine/core',
+  importNames: ['Modal', 'PasswordInput', 'TagsInput'],
+  message: "Use ui-kit's Dialog, PasswordField or TagsField: their buttons have translated accessible names.",
+};
+
 function featureBoundary(feature) {
   return {
     files: [`packages/${feature}/**/*.{ts,tsx}`],
@@ -19,6 +27,7 @@ function featureBoundary(feature) {
       'no-restricted-imports': [
         'error',
         {
+          paths: [wrappedMantine],
           patterns: [
             deepImport,
             {
@@ -34,15 +43,18 @@ function featureBoundary(feature) {
 
 // The shared packages sit below the features: they must never reach up into one.
 const sharedPackages = ['contract', 'api-client', 'ui-kit', 'auth', 'i18n'];
-const sharedBoundary = {
-  files: sharedPackages.map((name) => `packages/${name}/**/*.{ts,tsx}`),
+const sharedBoundary = (name) => ({
+  files: [`packages/${name}/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [deepImport, { group: features.map((f) => `@portal/${f}`), message: 'Shared packages never import a feature; features build on them.' }] },
+      {
+        ...(name === 'ui-kit' ? {} : { paths: [wrappedMantine] }),
+        patterns: [deepImport, { group: features.map((f) => `@portal/${f}`), message: 'Shared packages never import a feature; features build on them.' }],
+      },
     ],
   },
-};
+});
 
 export default tseslint.config(
   {
@@ -55,7 +67,7 @@ export default tseslint.config(
     plugins: { portal: { rules: { 'no-cross-package-relative': noCrossPackageRelative } } },
     rules: {
       'portal/no-cross-package-relative': 'error',
-      'no-restricted-imports': ['error', { patterns: [deepImport] }],
+      'no-restricted-imports': ['error', { paths: [wrappedMantine], patterns: [deepImport] }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -79,5 +91,5 @@ export default tseslint.config(
     },
   },
   ...features.map(featureBoundary),
-  sharedBoundary,
+  ...sharedPackages.map(sharedBoundary),
 );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
+import { fakeCurrentUser } from '@portal/auth/testing';
 import { fakeCompletedMeeting, fakeCompletedParticipant, fakeLiveApiLoader, languageLoader, loadedLiveApi, withMeetingsProviders } from '../../testing';
 import { CompletedMeetingsScreen } from './completed-meetings-screen';
 
@@ -87,13 +88,25 @@ export const DateRangeAndExport: Story = {
   },
 };
 
-/** Create opens the Schedule screen; Feedback opens the feedback of that meeting. */
+const superAdmin = fakeCurrentUser({ role: 'superadmin', roles: ['superadmin'], permissions: ['room.completed.get', 'room.feedback.get'] });
+
+/** Create opens the Schedule screen; Feedback, for the super administrator whose screen it is, opens the feedback of that meeting. */
 export const Actions: Story = {
+  loaders: [fakeLiveApiLoader({ completed, other: async (request) => (new URL(request.url).pathname.endsWith('/me') ? Response.json(superAdmin) : new Response(null, { status: 404 })) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Create' })).toHaveAttribute('href', '/schedule-meeting');
     await userEvent.click(await canvas.findByRole('button', { name: `Feedback on ${completed[0]!.meetingId}` }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent(`/feedback?meeting=${completed[0]!.meetingId}`);
+  },
+};
+
+/** A tenant administrator gets no Feedback action: that screen is the super administrator's. */
+export const NoFeedbackForTenantAdmin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: `Participants of ${completed[0]!.meetingId}` });
+    await expect(canvas.queryByRole('button', { name: `Feedback on ${completed[0]!.meetingId}` })).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './completed-meetings-screen.stories';
 
-const { WithData, Participants, DateRangeAndExport, Actions, Empty, NoParticipants, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
+const { WithData, Participants, DateRangeAndExport, Actions, NoFeedbackForTenantAdmin, Empty, NoParticipants, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('CompletedMeetingsScreen', () => {
   it('lists the last 30 days with the spec columns, flags and ratings', async () => {
@@ -19,6 +19,10 @@ describe('CompletedMeetingsScreen', () => {
 
   it('links Create to scheduling and Feedback to the meeting’s feedback', async () => {
     await playStory(Actions);
+  });
+
+  it('offers Feedback only to the super administrator, whose screen it is', async () => {
+    await playStory(NoFeedbackForTenantAdmin);
   });
 
   it('says when there is nothing to show', async () => {

@@ -5,7 +5,7 @@ import { IconDownload, IconMessageStar, IconPlus, IconUsers } from '@tabler/icon
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { hasProblemCode } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { isInRoleGroup, problemText, useCan, useCurrentUser } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { DataTable, RowAction, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useCompletedMeetingParticipants } from '../../api/live/completed-meeting-participants';
@@ -32,6 +32,9 @@ export type CompletedMeetingsScreenProps = {
 export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeetingsScreenProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
+  const currentUser = useCurrentUser();
+  // The Feedback screen is the platform super administrator's (access.md): others get no dead link.
+  const canOpenFeedback = useCan('room.feedback.get') && isInRoleGroup(currentUser.data?.role ?? '', 'superadmin');
   const [from, setFrom] = useState<string | null>(() => localDay(new Date(today.getTime() - 30 * DAY)));
   const [to, setTo] = useState<string | null>(() => localDay(today));
   const [chosen, setChosen] = useState<CompletedMeeting | null>(null);
@@ -108,7 +111,9 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
                 setFocusParticipants(true);
               }}
             />
-            <RowAction label={t`Feedback on ${meeting.meetingId}`} icon={<IconMessageStar size={16} aria-hidden="true" />} onClick={() => void navigate(feedbackPath(meeting.meetingId))} />
+            {canOpenFeedback ? (
+              <RowAction label={t`Feedback on ${meeting.meetingId}`} icon={<IconMessageStar size={16} aria-hidden="true" />} onClick={() => void navigate(feedbackPath(meeting.meetingId))} />
+            ) : null}
           </>
         )}
       />

@@ -1,5 +1,6 @@
-import { Badge, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Dialog } from '@portal/ui-kit';
 import { useDateFormat } from '@portal/i18n';
 import type { Feedback } from '../../api/feedback/get-feedback';
 import { audioIssueLabels, videoIssueLabels } from './issue-labels';
@@ -12,7 +13,7 @@ export function FeedbackIssuesDialog({ feedback, onClose }: FeedbackDialogProps)
   const video = feedback?.videoIssues ?? [];
   const audio = feedback?.audioIssues ?? [];
   return (
-    <Modal opened={feedback !== null} onClose={onClose} title={t`Issues`} centered>
+    <Dialog opened={feedback !== null} onClose={onClose} title={t`Issues`}>
       {video.length === 0 && audio.length === 0 ? (
         <Text>
           <Trans>No issues</Trans>
@@ -49,7 +50,7 @@ export function FeedbackIssuesDialog({ feedback, onClose }: FeedbackDialogProps)
           )}
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -70,7 +71,7 @@ export function FeedbackParticipantDialog({ feedback, onClose }: FeedbackDialogP
       ]
     : [];
   return (
-    <Modal opened={feedback !== null} onClose={onClose} title={feedback ? t`Participant: ${feedback.participantName}` : ''} centered>
+    <Dialog opened={feedback !== null} onClose={onClose} title={feedback ? t`Participant: ${feedback.participantName}` : ''}>
       <Stack gap="sm">
         {person?.flagged ? (
           <Badge color="red" variant="light">
@@ -88,6 +89,6 @@ export function FeedbackParticipantDialog({ feedback, onClose }: FeedbackDialogP
           </Table.Tbody>
         </Table>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,9 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { validationMessages } from '@portal/i18n';
-import { FormDialog } from '@portal/ui-kit';
+import { FormDialog, PasswordField } from '@portal/ui-kit';
 import { joinPath } from '../../routes/meeting-paths';
 
 export type JoinMeetingDialogProps = { opened: boolean; onClose: () => void };
@@ -36,7 +36,7 @@ export function JoinMeetingDialog({ opened, onClose }: JoinMeetingDialogProps) {
   return (
     <FormDialog opened={opened} onClose={onClose} title={t`Join a meeting`} submitLabel={t`Join`} onSubmit={submit}>
       <TextInput label={t`Meeting ID`} required inputMode="numeric" autoComplete="off" dir="ltr" data-autofocus {...form.getInputProps('meetingId')} />
-      <PasswordInput label={t`Meeting password`} description={t`Only if the meeting has one.`} autoComplete="off" dir="ltr" {...form.getInputProps('password')} />
+      <PasswordField label={t`Meeting password`} description={t`Only if the meeting has one.`} autoComplete="off" dir="ltr" {...form.getInputProps('password')} />
     </FormDialog>
   );
 }

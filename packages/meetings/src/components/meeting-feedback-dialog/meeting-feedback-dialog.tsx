@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Group, Input, Modal, Rating, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { hasProblemCode } from '@portal/api-client';
 import { problemText } from '@portal/auth';
-import { notify } from '@portal/ui-kit';
+import { notify, Dialog } from '@portal/ui-kit';
 import { useSubmitMeetingFeedback, type AudioIssue, type VideoIssue } from '../../api/feedback/submit-meeting-feedback';
 import { AUDIO_ISSUES, audioIssueLabels, VIDEO_ISSUES, videoIssueLabels } from '../feedback/issue-labels';
 
@@ -54,7 +54,7 @@ export function MeetingFeedbackDialog({ code, ticket, opened, onClose }: Meeting
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`How was the meeting?`} centered>
+    <Dialog opened={opened} onClose={onClose} title={t`How was the meeting?`}>
       <form noValidate onSubmit={send}>
         <Stack gap="md">
           <Input.Wrapper label={t`Your rating`} required error={form.errors.rating}>
@@ -96,6 +96,6 @@ export function MeetingFeedbackDialog({ code, ticket, opened, onClose }: Meeting
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

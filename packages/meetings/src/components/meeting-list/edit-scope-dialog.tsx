@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Dialog } from '@portal/ui-kit';
 
 export type EditScopeDialogProps = {
   opened: boolean;
@@ -12,7 +13,7 @@ export type EditScopeDialogProps = {
 export function EditScopeDialog({ opened, onClose, onChoose }: EditScopeDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Edit recurring meeting`} centered>
+    <Dialog opened={opened} onClose={onClose} title={t`Edit recurring meeting`}>
       <Stack gap="md">
         <Text size="sm">
           <Trans>Do you want to edit this occurrence only, or all occurrences of the meeting?</Trans>
@@ -29,6 +30,6 @@ export function EditScopeDialog({ opened, onClose, onChoose }: EditScopeDialogPr
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
-import { Button, TagsInput, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { validationMessages } from '@portal/i18n';
 import { isValidEmail, showSubmitError } from '@portal/auth';
-import { FormDialog, notify } from '@portal/ui-kit';
+import { FormDialog, notify, TagsField } from '@portal/ui-kit';
 import type { MeetingOccurrence } from '../../api/meetings/get-meeting-schedules';
 import { useMeetingInvite } from '../../api/meetings/meeting-invite';
 import { useDownloadInvitation } from '../../api/meetings/send-calendar-meeting-invite';
@@ -83,7 +83,7 @@ export function InviteMeetingDialog({ opened, occurrence, onClose }: InviteMeeti
           {occurrence.topic}
         </Text>
       ) : null}
-      <TagsInput
+      <TagsField
         label={t`Emails`}
         description={t`Type an address and press Enter; paste several separated by commas.`}
         required

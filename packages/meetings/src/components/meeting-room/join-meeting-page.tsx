@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Center, Container, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconLock, IconLogin2, IconServerOff } from '@tabler/icons-react';
@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router';
 import { hasProblemCode, problemCode } from '@portal/api-client';
 import { loginPathFor, problemText, useCurrentUser } from '@portal/auth';
-import { PageLoader } from '@portal/ui-kit';
+import { PageLoader, PasswordField } from '@portal/ui-kit';
 import { useJoinInfo } from '../../api/meetings/get-join-info';
 import { JOIN_REFUSALS, useJoinMeeting, type JoinGrant, type JoinRefusal, type JoinRequest } from '../../api/meetings/join-meeting';
 import { joinPath } from '../../routes/meeting-paths';
@@ -209,7 +209,7 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <TextInput label={t`Your name`} autoComplete="name" required={!user} readOnly={Boolean(user)} maxLength={100} {...form.getInputProps('name')} />
-            {meeting.passwordRequired ? <PasswordInput label={t`Meeting password`} required autoComplete="off" {...form.getInputProps('password')} /> : null}
+            {meeting.passwordRequired ? <PasswordField label={t`Meeting password`} required autoComplete="off" {...form.getInputProps('password')} /> : null}
             <Button type="submit" loading={join.isPending} disabled={mediaMissing && refusal === 'media_unavailable'}>
               <Trans>Join meeting</Trans>
             </Button>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { DateInput, TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -7,7 +7,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { isValidEmail, showSubmitError } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
-import { notify } from '@portal/ui-kit';
+import { notify, TagsField } from '@portal/ui-kit';
 import { useAddMeeting } from '../../api/meetings/add-meeting';
 import type { Meeting } from '../../api/meetings/get-meeting';
 import { useMeetingModes } from '../../api/meetings/get-meeting-modes';
@@ -164,7 +164,7 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
         {whole ? <Switch label={t`Phone Bridge`} {...form.getInputProps('phoneBridge', { type: 'checkbox' })} /> : null}
         {whole ? <CoHostsField form={form} initial={meeting?.coHosts ?? []} /> : null}
         {mode === 'new' ? (
-          <TagsInput
+          <TagsField
             label={t`Invite by email`}
             description={t`Type an address and press Enter; paste several separated by commas.`}
             splitChars={[',', ' ', ';']}
