@@ -7,14 +7,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type AppDatabase } from '../../src/db/database.ts';
+import { meetingParticipants, meetingSessions, meetings } from '../../src/db/schema.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { buildApp } from '../../src/http/app.ts';
 import { findJanusBinary, freeLoopbackPort, startLocalJanus } from '../../src/media/local-janus.ts';
 import type { MediaPlatform } from '../../src/media/platform.ts';
-import { startTestServer, type TestServer } from '../harness.ts';
+import { platformMeetingOptions } from '../../src/meetings/options.ts';
+import { startTestServer, userEmail, type TestServer } from '../harness.ts';
 
 /** Media may flow only on loopback: the tests run only inside the namespace run-in-netns.sh makes. */
 export const mediaRunnable = process.env.PORTAL_MEDIA_NETNS === '1' && findJanusBinary() !== null;
@@ -119,6 +123,29 @@ export async function startPortalRoomRig(demoPassword: string): Promise<PortalRo
   };
 }
 
+type Grant = { display: string; roomId: number; opaqueId: string; feedbackTicket: string } & Record<string, unknown>;
+
+/** The acme member schedules a meeting (password 135790) and gets a join grant; a guest, Guest Gail, gets one too. */
+export async function scheduleWithGrants(server: TestServer, topic: string) {
+  const host = await server.login('acme', userEmail('acme', 'member'));
+  const start = new Date(Date.now() + 86_400_000).toISOString();
+  const created = await server.request('acme', 'POST', '/meetings', {
+    session: host,
+    body: { kind: 'scheduled', topic, start, durationMinutes: 30, timeZone: 'Europe/Paris', password: '135790', options: platformMeetingOptions },
+  });
+  expect(created.status, created.text).toBe(201);
+  const code = created.body.meetingId as string;
+  const hostGrant = await server.request('acme', 'POST', `/join/${code}`, { session: host, body: {} });
+  expect(hostGrant.status, hostGrant.text).toBe(200);
+  const guestGrant = await server.request('acme', 'POST', `/join/${code}`, { body: { name: 'Guest Gail', password: '135790' } });
+  expect(guestGrant.status, guestGrant.text).toBe(200);
+  return { host, id: created.body.id as string, code, hostGrant: hostGrant.body as Grant, guestGrant: guestGrant.body as Grant };
+}
+
+/** Resolves once the bare room page has seen the participant shown as `name`. */
+export const roomSeen = (page: Page, name: string) =>
+  page.waitForFunction((display) => (globalThis as unknown as { room: { seen: string[] } }).room.seen.includes(display), name, { timeout: 30_000 });
+
 /** Resolves once the page plays the video of the participant shown as `name`. */
 export const remotePlaying = (page: Page, name: string) =>
   page.waitForFunction(
@@ -126,3 +153,31 @@ export const remotePlaying = (page: Page, name: string) =>
     name,
     { timeout: 45_000 },
   );
+
+export type PortalMeeting = { code: string; password: string; host: string };
+
+/** The host signs in on the portal's login page, which leads to the meeting's join page, and joins; returns the page and the name the page gave them. */
+export async function hostJoins(rig: PortalRoomRig, meeting: PortalMeeting, password: string): Promise<{ page: Page; name: string }> {
+  const page = await (await rig.browser.newContext()).newPage();
+  await page.goto(`${rig.origin}/portal/login?redirect=${encodeURIComponent(`/join/${meeting.code}`)}`);
+  await page.getByLabel('Email').fill(meeting.host);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**/portal/join/${meeting.code}`);
+  const name = await page.getByLabel('Your name').inputValue({ timeout: 20_000 });
+  // The form asks the password of everyone with the link; the server lets the host in without it.
+  const hostPassword = page.getByLabel('Meeting password');
+  if (await hostPassword.count()) await hostPassword.fill(meeting.password);
+  await page.getByRole('button', { name: 'Join meeting' }).click();
+  await expect.poll(() => page.getByRole('toolbar', { name: 'Meeting controls' }).count(), { timeout: 20_000 }).toBe(1);
+  return { page, name };
+}
+
+/** The meeting's running session (the demo history holds past ones of the same meeting) and its participants. */
+export const runningSession = (database: AppDatabase, code: string) =>
+  database.withPlatform(async (tx) => {
+    const [meetingRow] = await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.code, code));
+    const [running] = await tx.select().from(meetingSessions).where(and(eq(meetingSessions.meetingId, meetingRow!.id), isNull(meetingSessions.endedAt)));
+    const people = running ? await tx.select().from(meetingParticipants).where(eq(meetingParticipants.sessionId, running.id)) : [];
+    return { running, people };
+  });

@@ -6,10 +6,10 @@
 // host ends the meeting and skips. The rating is stored for the guest's participant row of that
 // run, and the super administrator's getFeedback shows it. Media may only flow on loopback here,
 // so the test runs only inside the network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1).
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingFeedback, meetingParticipants, meetingSessions, meetings } from '../../src/db/schema.ts';
-import { mediaRunnable, remotePlaying, startPortalRoomRig, type PortalRoomRig } from './media-rig.ts';
+import { meetingFeedback } from '../../src/db/schema.ts';
+import { hostJoins, mediaRunnable, remotePlaying, runningSession, startPortalRoomRig, type PortalRoomRig } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('meeting-feedback-portal.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc) after building the portal, never on a real network');
 
@@ -26,17 +26,7 @@ describe.skipIf(!mediaRunnable)('rating a meeting at its end through the portal 
   afterAll(() => rig?.close());
 
   it('the guest rates the meeting on leaving, the host skips, and the rating is stored for that run', async () => {
-    const host = await (await rig.browser.newContext()).newPage();
-    await host.goto(`${rig.origin}/portal/login?redirect=${encodeURIComponent(`/join/${meeting.code}`)}`);
-    await host.getByLabel('Email').fill(meeting.host);
-    await host.getByLabel('Password', { exact: true }).fill(demoPassword);
-    await host.getByRole('button', { name: 'Login', exact: true }).click();
-    await host.waitForURL(`**/portal/join/${meeting.code}`);
-    const hostName = await host.getByLabel('Your name').inputValue({ timeout: 20_000 });
-    const hostPassword = host.getByLabel('Meeting password');
-    if (await hostPassword.count()) await hostPassword.fill(meeting.password);
-    await host.getByRole('button', { name: 'Join meeting' }).click();
-    await expect.poll(() => host.getByRole('toolbar', { name: 'Meeting controls' }).count(), { timeout: 20_000 }).toBe(1);
+    const { page: host, name: hostName } = await hostJoins(rig, meeting, demoPassword);
 
     const guest = await (await rig.browser.newContext()).newPage();
     await guest.goto(`${rig.origin}/portal/join/${meeting.code}`);
@@ -46,13 +36,7 @@ describe.skipIf(!mediaRunnable)('rating a meeting at its end through the portal 
     await Promise.all([remotePlaying(host, 'Guest Gail'), remotePlaying(guest, hostName)]);
 
     // The ingest has told the server both are in before anyone leaves.
-    const session = () =>
-      rig.database.withPlatform(async (tx) => {
-        const [meetingRow] = await tx.select({ id: meetings.id }).from(meetings).where(eq(meetings.code, meeting.code));
-        const [running] = await tx.select().from(meetingSessions).where(and(eq(meetingSessions.meetingId, meetingRow!.id), isNull(meetingSessions.endedAt)));
-        const people = running ? await tx.select().from(meetingParticipants).where(eq(meetingParticipants.sessionId, running.id)) : [];
-        return { running, people };
-      });
+    const session = () => runningSession(rig.database, meeting.code);
     await expect.poll(async () => (await session()).people.filter((person) => person.displayName !== '').length, { timeout: 20_000, interval: 500 }).toBe(2);
     const { running } = await session();
 

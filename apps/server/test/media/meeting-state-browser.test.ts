@@ -7,9 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingParticipants, meetingSessions } from '../../src/db/schema.ts';
-import { platformMeetingOptions } from '../../src/meetings/options.ts';
 import { userEmail, type TestServer } from '../harness.ts';
-import { mediaRunnable, startBareRoomRig, type BareRoomRig } from './media-rig.ts';
+import { mediaRunnable, roomSeen, scheduleWithGrants, startBareRoomRig, type BareRoomRig } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('meeting-state-browser.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc), never on a real network');
 
@@ -26,22 +25,11 @@ describe.skipIf(!mediaRunnable)('meeting state and feedback of a meeting in two 
   afterAll(() => rig?.close());
 
   it('lists both publishers and their subscribers, then takes and shows the guest’s rating', async () => {
-    const host = await server.login('acme', userEmail('acme', 'member'));
     const admin = await server.login('acme', userEmail('acme', 'admin'));
-    const start = new Date(Date.now() + 86_400_000).toISOString();
-    const created = await server.request('acme', 'POST', '/meetings', {
-      session: host,
-      body: { kind: 'scheduled', topic: 'State in browsers', start, durationMinutes: 30, timeZone: 'Europe/Paris', password: '135790', options: platformMeetingOptions },
-    });
-    expect(created.status, created.text).toBe(201);
-    const code = created.body.meetingId as string;
-    const hostGrant = (await server.request('acme', 'POST', `/join/${code}`, { session: host, body: {} })).body;
-    const guestGrant = (await server.request('acme', 'POST', `/join/${code}`, { body: { name: 'Guest Gail', password: '135790' } })).body;
+    const { host, id, code, hostGrant, guestGrant } = await scheduleWithGrants(server, 'State in browsers');
 
     const [hostPage, guestPage] = [await rig.enter(hostGrant), await rig.enter(guestGrant)];
-    const seen = (page: typeof hostPage, name: string) =>
-      page.waitForFunction((display) => (globalThis as unknown as { room: { seen: string[] } }).room.seen.includes(display), name, { timeout: 30_000 });
-    await Promise.all([seen(hostPage, 'Guest Gail'), seen(guestPage, hostGrant.display as string)]);
+    await Promise.all([roomSeen(hostPage, 'Guest Gail'), roomSeen(guestPage, hostGrant.display)]);
 
     // Media flows once every handle is up: the state is read until both subscribers receive.
     const state = async () => (await server.request('acme', 'GET', `/meeting-state/${code}`, { session: admin })).body as { publishers: Row[]; subscribers: Row[]; orphans: Row[]; running: boolean };
@@ -53,7 +41,7 @@ describe.skipIf(!mediaRunnable)('meeting state and feedback of a meeting in two 
     const now = await state();
     expect(now.orphans).toEqual([]);
     const names = now.publishers.map((row) => row.displayName).sort();
-    expect(names).toEqual([hostGrant.display as string, 'Guest Gail'].sort());
+    expect(names).toEqual([hostGrant.display, 'Guest Gail'].sort());
     for (const row of now.publishers) expect(row).toMatchObject({ streamType: 'publisher', audioCodec: 'opus', audio: { direction: 'in' }, video: { direction: 'in' } });
     for (const subscriber of now.subscribers) {
       const watched = now.publishers.find((row) => row.participantId === subscriber.feedId)!;
@@ -74,11 +62,11 @@ describe.skipIf(!mediaRunnable)('meeting state and feedback of a meeting in two 
           .select({ name: meetingParticipants.displayName, client: meetingParticipants.client })
           .from(meetingParticipants)
           .innerJoin(meetingSessions, eq(meetingSessions.id, meetingParticipants.sessionId))
-          .where(eq(meetingSessions.meetingId, created.body.id as string));
+          .where(eq(meetingSessions.meetingId, id));
         return people.length === 2 && people.every((person) => person.name !== '' && person.client.ip);
       });
     await expect.poll(known, { timeout: 20_000, interval: 500 }).toBe(true);
-    expect((await server.request('acme', 'DELETE', `/meetings/${created.body.id}/room`, { session: host })).status).toBe(204);
+    expect((await server.request('acme', 'DELETE', `/meetings/${id}/room`, { session: host })).status).toBe(204);
     expect((await state()).running).toBe(false);
 
     const rated = await server.request('acme', 'POST', `/join/${code}/feedback`, { body: { ticket: guestGrant.feedbackTicket, rating: 5, videoIssues: [], audioIssues: ['echo'], suggestion: 'Smooth' } });
