@@ -9,7 +9,8 @@ shim="${TMPDIR:-/tmp}/portal-loopback-ice.so"
 gcc -shared -fPIC -O2 -o "$shim" "$here/loopback-ice.c" -ldl
 export PORTAL_MEDIA_NETNS=1 JANUS_PRELOAD="$shim"
 # The bare-client test, the room through the real portal page (needs apps/portal/dist built) and
-# the meeting state and feedback of a two-browser meeting, and the rating at the end on the page;
-# or the test files given.
-tests="${*:-test/media/meeting-browser.test.ts test/media/meeting-portal.test.ts test/media/meeting-state-browser.test.ts test/media/meeting-feedback-portal.test.ts}"
+# the meeting state and feedback of a two-browser meeting, the rating at the end on the page, and
+# the administrator's Live, Meeting state, Completed and Feedback screens of such a meeting; or the
+# test files given.
+tests="${*:-test/media/meeting-browser.test.ts test/media/meeting-portal.test.ts test/media/meeting-state-browser.test.ts test/media/meeting-feedback-portal.test.ts test/media/meeting-admin-screens.test.ts}"
 exec unshare --net -- bash -c "ip link set lo up && cd '$server' && npx vitest run $tests"
