@@ -35,7 +35,7 @@ import { feedbackHandlers } from '../feedback/index.ts';
 import { countRefusedPosts, mediaEventsHandlers } from '../media/events-ingest.ts';
 import { createFileStore } from '../files/index.ts';
 import { renderDocs } from './docs.ts';
-import { registerErrorHandling } from './errors.ts';
+import { answerClientError, registerErrorHandling } from './errors.ts';
 import './fastify-augment.ts';
 import type { OperationHandlers } from './handler.ts';
 import type { RequestContext } from './request-context.ts';
@@ -77,6 +77,9 @@ export async function buildApp({ config, database, logger = false, handlers, med
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
+    // A long path parameter reaches request validation (400 by the contract's schema) or the handler (404), not the router's 414.
+    maxParamLength: 16 * 1024,
     forceCloseConnections: 'idle',
   });
   app.decorate('config', config);

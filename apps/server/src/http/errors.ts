@@ -2,6 +2,7 @@
 // their status; anything unexpected is logged with the request id and answered as a bare 500
 // `internal`, never with a stack or message that could leak internals.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import { isUniqueViolation, sqlState } from '../db/errors.ts';
 import { ProblemError } from './problem.ts';
 
@@ -46,4 +47,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendProblem(request, reply, problem);
   });
   app.setNotFoundHandler((request, reply) => sendProblem(request, reply, new ProblemError(404, 'not_found')));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before any route is chosen (request line and headers over
+ * 16 KB, a long query string included; a malformed request) still get a problem answer, the
+ * contract's shared 431 and 400, instead of Fastify's plain JSON.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const problem =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new ProblemError(431, 'headers_too_large', { detail: 'The request line and headers together may not exceed 16 KB' })
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new ProblemError(408, 'request_timeout')
+        : new ProblemError(400, 'bad_request', { detail: 'The request could not be read' });
+  const body = JSON.stringify(problem.toBody());
+  socket.end(
+    [
+      `HTTP/1.1 ${problem.status} ${problem.toBody().title}`,
+      'Connection: close',
+      'Cache-Control: no-store',
+      'Content-Type: application/problem+json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
