@@ -87,6 +87,18 @@ describe('completedMeetings', () => {
     expect(next.body.items.map((m: { id: string }) => m.id)).toEqual([acmeSession]);
   });
 
+  it('filters by company (the super administrator’s tenants) and the host’s first and last name', async () => {
+    const ids = async (tenant: string, query: string, session: TestSession) => (await get(tenant, `/completed-meetings?${query}`, session)).body.items.map((m: { id: string }) => m.id);
+    expect(await ids('system', 'company=globex', setup.superadmin)).toEqual([globexSession]);
+    expect(await ids('system', 'firstName=memb&lastName=ACME', setup.superadmin)).toEqual([acmeSession]);
+    expect(await ids('system', 'lastName=nobody', setup.superadmin)).toEqual([]);
+    // A tenant's own list is that tenant's whatever the company asked.
+    expect(await ids('acme', 'company=globex', setup.acmeAdmin)).toEqual([acmeSession]);
+    const csv = await get('system', '/completed-meetings/export?lastName=globex', setup.superadmin);
+    expect(csv.text).toContain(globexMeeting.code);
+    expect(csv.text).not.toContain(acmeMeeting.code);
+  });
+
   it('keeps to the chosen days', async () => {
     expect((await get('acme', `/completed-meetings?from=${today}&to=${today}`, setup.acmeAdmin)).body.items.length).toBeLessThanOrEqual(1);
     expect((await get('acme', '/completed-meetings?from=2020-01-01&to=2020-01-31', setup.acmeAdmin)).body.items).toEqual([]);

@@ -24,7 +24,20 @@ export function liveScopeOf(ctx: Pick<RequestContext, 'db' | 'tenant'>, database
   return platformAdmin ? { tenantId: null, db: (fn) => database.withPlatform(fn), now: () => new Date() } : { tenantId: ctx.tenant.id, db: ctx.db, now: () => new Date() };
 }
 
-type ListQuery = { q?: string | undefined; cursor?: string | undefined; limit?: number | undefined; from?: string | undefined; to?: string | undefined };
+type ListQuery = {
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Completed meetings: the tenant's name, the host's first and last name contain these. */
+  company?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+};
+
+/** A `contains` filter on a column, or nothing for an empty value. */
+const containing = (column: Parameters<typeof ilike>[0], value: string | undefined) => (value?.trim() ? ilike(column, likePattern(value.trim())) : undefined);
 
 const DEFAULT_PAGE_SIZE = 25;
 const DAY_MS = 24 * 60 * 60_000;
@@ -51,6 +64,9 @@ function sessionFilters(scope: LiveScope, query: ListQuery, window: { from: Date
           withHost ? ilike(hostName, pattern) : undefined,
         )
       : undefined,
+    scope.tenantId ? undefined : containing(tenants.name, query.company),
+    withHost ? containing(users.firstName, query.firstName) : undefined,
+    withHost ? containing(users.lastName, query.lastName) : undefined,
   ];
 }
 
