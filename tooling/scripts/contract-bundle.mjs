@@ -22,9 +22,6 @@ const selectors = {
   'with-input': (operation, parameters) => parameters.length > 0 || Boolean(operation.requestBody),
   'with-body': (operation) => Boolean(operation.requestBody),
   'signed-in': (operation) => operation['x-permission'] !== 'public',
-  // Signed in, and a permission, a role group or (cookie sessions) the CSRF token can refuse.
-  guarded: (operation, _parameters, method) =>
-    operation['x-permission'] !== 'public' && (operation['x-permission'] !== 'authenticated' || Boolean(operation['x-role-group']) || method !== 'get'),
 };
 
 function applySharedResponses(spec) {
@@ -39,7 +36,7 @@ function applySharedResponses(spec) {
       for (const method of ['get', 'put', 'post', 'patch', 'delete']) {
         const operation = item[method];
         if (!operation || (rule.except ?? []).includes(operation.operationId)) continue;
-        if (!select(operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])], method)) continue;
+        if (!select(operation, [...(item.parameters ?? []), ...(operation.parameters ?? [])])) continue;
         // Statuses are integer-like keys: JavaScript keeps them in ascending order wherever they are added.
         operation.responses[rule.status] ??= { $ref: `#/components/responses/${rule.response}` };
       }

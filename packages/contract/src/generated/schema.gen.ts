@@ -4286,7 +4286,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `forbidden`: the caller's permissions or role group do not allow it; `csrf_failed`: a cookie-authenticated write without the X-CSRF-Token header. */
+        /** @description `forbidden`: the caller's permissions or role group do not allow it, or it needs a signed-in user and the caller is a client's token; `csrf_failed`: a cookie-authenticated write without the X-CSRF-Token header. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5082,6 +5082,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["UnknownTenant"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
@@ -5107,6 +5108,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["UnknownTenant"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
@@ -5174,6 +5176,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Problem"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["UnknownTenant"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
@@ -5431,6 +5434,7 @@ export interface operations {
             };
             400: components["responses"]["BadInput"];
             401: components["responses"]["Problem"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["Problem"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
