@@ -13,6 +13,7 @@ export {
 } from './fake-meetings-api';
 export type { FakeMeetingsApi, FakeMeetingsApiOptions, FakeMeetingsOperation, FakeMeetingsRequest } from './fake-meetings-api';
 export { installFakeClipboard, withMeetingsProviders } from './story-helpers';
+export { setDate } from './story-inputs';
 // One language loader for every feature's stories.
 export { languageLoader } from '@portal/auth/testing';
 export { FAKE_ROOM_CODE, FAKE_ROOM_PASSWORD, fakeJoinInfo, fakeRoomApiLoader, fakeRoomHandler } from './fake-room-api';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
 import { fakeCurrentUser } from '@portal/auth/testing';
-import { fakeCompletedMeeting, fakeCompletedParticipant, fakeLiveApiLoader, languageLoader, loadedLiveApi, withMeetingsProviders } from '../../testing';
+import { fakeCompletedMeeting, fakeCompletedParticipant, fakeLiveApiLoader, languageLoader, loadedLiveApi, setDate, withMeetingsProviders } from '../../testing';
 import { CompletedMeetingsScreen } from './completed-meetings-screen';
 
 const today = new Date('2030-06-30T12:00:00Z');
@@ -27,14 +27,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-async function setDate(canvas: Canvas, label: string, value: string) {
-  const input = canvas.getByRole('textbox', { name: label });
-  await userEvent.clear(input);
-  await userEvent.type(input, value);
-  await userEvent.tab();
-}
 
 /** The last 30 days with the spec's columns, the quality flag and the average rating. */
 export const WithData: Story = {

@@ -1,23 +1,17 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Button, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconDownload, IconMessageStar, IconPlus, IconUsers } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { IconDownload, IconMessageStar, IconPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { hasProblemCode } from '@portal/api-client';
 import { isInRoleGroup, problemText, useCan, useCurrentUser } from '@portal/auth';
-import { validationMessages } from '@portal/i18n';
 import { DataTable, RowAction, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useCompletedMeetingParticipants } from '../../api/live/completed-meeting-participants';
 import { useCompletedMeetings, type CompletedMeeting } from '../../api/live/completed-meetings';
 import { useExportCompletedMeetings } from '../../api/live/export-completed-meetings';
 import { feedbackPath, SCHEDULE_MEETING_PATH } from '../../routes/meeting-paths';
+import { DateRangeFilter, useDateRange } from '../date-range-filter';
+import { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting } from '../participants-panel';
 import { useCompletedMeetingColumns, useCompletedParticipantColumns } from './completed-meeting-columns';
-
-const DAY = 86_400_000;
-/** YYYY-MM-DD of the viewer's own calendar. */
-const localDay = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-const isoDate = (input: string) => (/^\d{4}-\d{2}-\d{2}$/.test(input.trim()) && !Number.isNaN(Date.parse(input.trim())) ? input.trim() : null);
 
 export type CompletedMeetingsScreenProps = {
   /** Today, for the default period (the last 30 days). */
@@ -35,15 +29,12 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
   const currentUser = useCurrentUser();
   // The Feedback screen is the platform super administrator's (access.md): others get no dead link.
   const canOpenFeedback = useCan('room.feedback.get') && isInRoleGroup(currentUser.data?.role ?? '', 'superadmin');
-  const [from, setFrom] = useState<string | null>(() => localDay(new Date(today.getTime() - 30 * DAY)));
-  const [to, setTo] = useState<string | null>(() => localDay(today));
-  const [chosen, setChosen] = useState<CompletedMeeting | null>(null);
-  const [focusParticipants, setFocusParticipants] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const selection = useChosenMeeting<CompletedMeeting>();
+  const { chosen } = selection;
   const table = useServerTable();
-  const rangeError = from && to && to < from ? i18n._(validationMessages.endBeforeStart) : null;
-  const range = useMemo(() => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) }), [from, to]);
-  const params = useMemo(() => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...range }), [table.params, range]);
+  const range = useDateRange({ days: 30, today, onChange: () => table.pageIndex > 0 && table.reset() });
+  const rangeError = range.error;
+  const params = useMemo(() => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...range.query }), [table.params, range.query]);
   const meetings = useCompletedMeetings(params, !rangeError);
   const participants = useCompletedMeetingParticipants(chosen?.id ?? null);
   const exportCsv = useExportCompletedMeetings();
@@ -52,27 +43,14 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
 
   useStepBackFromEmptyPage(meetings, table);
 
-  useEffect(() => {
-    if (!focusParticipants || !chosen) return;
-    heading.current?.focus();
-    setFocusParticipants(false);
-  }, [focusParticipants, chosen]);
-
-  const changeRange = (set: (value: string | null) => void) => (value: string | null) => {
-    set(value);
-    if (table.pageIndex > 0) table.reset();
-  };
-  const serverRangeError = meetings.isError && hasProblemCode(meetings.error, ['validation_failed']) ? i18n._(validationMessages.endBeforeStart) : null;
+  const serverRangeError = range.refusedBy(meetings);
 
   return (
     <Stack gap="md">
       <Title order={2}>
         <Trans>Completed meetings</Trans>
       </Title>
-      <Group gap="md" align="flex-start" wrap="wrap">
-        <DateInput label={t`Start Date`} value={from} onChange={changeRange(setFrom)} valueFormat="YYYY-MM-DD" dateParser={isoDate} clearable={false} dir="ltr" w={180} />
-        <DateInput label={t`End Date`} value={to} onChange={changeRange(setTo)} valueFormat="YYYY-MM-DD" dateParser={isoDate} clearable={false} error={rangeError ?? serverRangeError} dir="ltr" w={180} />
-      </Group>
+      <DateRangeFilter range={range} error={rangeError ?? serverRangeError} />
       <DataTable
         {...table.bind(meetings.data?.nextCursor)}
         label={t`Completed meetings`}
@@ -91,7 +69,7 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
               leftSection={<IconDownload size={16} aria-hidden="true" />}
               loading={exportCsv.isPending}
               disabled={Boolean(rangeError)}
-              onClick={() => exportCsv.mutate({ ...range, ...(table.q ? { q: table.q } : {}) })}
+              onClick={() => exportCsv.mutate({ ...range.query, ...(table.q ? { q: table.q } : {}) })}
             >
               <Trans>Export</Trans>
             </Button>
@@ -102,15 +80,7 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
         }
         rowActions={(meeting) => (
           <>
-            <RowAction
-              label={t`Participants of ${meeting.meetingId}`}
-              icon={<IconUsers size={16} aria-hidden="true" />}
-              color={chosen?.id === meeting.id ? 'blue' : 'gray'}
-              onClick={() => {
-                setChosen(meeting);
-                setFocusParticipants(true);
-              }}
-            />
+            <ParticipantsRowAction meeting={meeting} selection={selection} />
             {canOpenFeedback ? (
               <RowAction label={t`Feedback on ${meeting.meetingId}`} icon={<IconMessageStar size={16} aria-hidden="true" />} onClick={() => void navigate(feedbackPath(meeting.meetingId))} />
             ) : null}
@@ -118,15 +88,7 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
         )}
       />
       {chosen ? (
-        <Stack gap="sm">
-          <Group justify="space-between" wrap="wrap">
-            <Title order={3} ref={heading} tabIndex={-1}>
-              <Trans>Participants of meeting {chosen.meetingId}</Trans>
-            </Title>
-            <Button variant="default" size="xs" onClick={() => setChosen(null)}>
-              <Trans>Close</Trans>
-            </Button>
-          </Group>
+        <ParticipantsPanel meeting={chosen} selection={selection}>
           <DataTable
             label={t`Participants`}
             columns={participantColumns}
@@ -138,7 +100,7 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
             emptyText={t`There are no participants!`}
             minWidth={1100}
           />
-        </Stack>
+        </ParticipantsPanel>
       ) : null}
     </Stack>
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { languageLoader, withMeetingsProviders } from '../../testing';
+import { languageLoader, setDate, withMeetingsProviders } from '../../testing';
 import { fakeDashboardApiLoader, loadedDashboardApi } from '../../testing/fake-dashboard-api';
 import { DashboardScreen } from './dashboard-screen';
 
@@ -26,13 +26,6 @@ async function cardsOf(canvas: Canvas): Promise<Record<string, string>> {
   const terms = await canvas.findAllByRole('term');
   const values = canvas.getAllByRole('definition');
   return Object.fromEntries(terms.map((term: HTMLElement, index: number) => [term.textContent ?? '', values[index]?.textContent ?? '']));
-}
-
-async function setDate(canvas: Canvas, label: string, value: string) {
-  const input = canvas.getByRole('textbox', { name: label });
-  await userEvent.clear(input);
-  await userEvent.type(input, value);
-  await userEvent.tab();
 }
 
 /** A tenant administrator: the last 30 days of their tenant, 'Top Users', the platforms, the charts' tables. */

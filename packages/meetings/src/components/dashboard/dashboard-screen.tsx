@@ -1,14 +1,12 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { problemText } from '@portal/auth';
-import { validationMessages } from '@portal/i18n';
 import { useDashboardInfo, type Dashboard, type DashboardFilter } from '../../api/dashboards/dashboard-info';
 import { useSuperTenantDashboard } from '../../api/dashboards/super-tenant-dashboard';
 import { DashboardCharts, DashboardPlatforms } from './dashboard-charts';
 import { useDashboardFormat } from './dashboard-format';
-import { isoDate, localDay } from '../../utils/calendar-day';
+import { DateRangeFilter, useDateRange } from '../date-range-filter';
 
 const DAY = 86_400_000;
 /** The server's limit: a year, leap day included. */
@@ -39,10 +37,9 @@ export type DashboardScreenProps = {
  */
 export function DashboardScreen({ platform, today = new Date(), timeZone = readerTimeZone() }: DashboardScreenProps) {
   const { t, i18n } = useLingui();
-  const [from, setFrom] = useState<string | null>(() => localDay(new Date(today.getTime() - 29 * DAY)));
-  const [to, setTo] = useState<string | null>(() => localDay(today));
-  const rangeError =
-    from && to && to < from ? i18n._(validationMessages.endBeforeStart) : from && to && daysBetween(from, to) > MAX_DAYS ? t`Choose a period of at most one year.` : null;
+  const range = useDateRange({ days: 29, today });
+  const { from, to } = range;
+  const rangeError = range.error ?? (from && to && daysBetween(from, to) > MAX_DAYS ? t`Choose a period of at most one year.` : null);
   const filter = useMemo<DashboardFilter>(() => ({ startDate: from ?? '', endDate: to ?? '', ...(timeZone ? { timeZone } : {}) }), [from, to, timeZone]);
   const ready = Boolean(from && to && !rangeError);
   const tenantQuery = useDashboardInfo(filter, ready && !platform);
@@ -54,10 +51,7 @@ export function DashboardScreen({ platform, today = new Date(), timeZone = reade
       <Title order={2}>
         <Trans>Dashboard</Trans>
       </Title>
-      <Group gap="md" align="flex-start" wrap="wrap">
-        <DateInput label={t`Start Date`} value={from} onChange={setFrom} valueFormat="YYYY-MM-DD" dateParser={isoDate} clearable={false} dir="ltr" w={180} />
-        <DateInput label={t`End Date`} value={to} onChange={setTo} valueFormat="YYYY-MM-DD" dateParser={isoDate} clearable={false} error={rangeError} dir="ltr" w={180} />
-      </Group>
+      <DateRangeFilter range={range} error={rangeError} />
       {rangeError ? null : query.isError ? (
         <Alert color="red" title={problemText(query.error, i18n)}>
           <Button variant="light" color="red" onClick={() => void query.refetch()}>

@@ -1,19 +1,15 @@
 import { Badge, Button, Card, CloseButton, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { hasProblemCode } from '@portal/api-client';
 import { problemText } from '@portal/auth';
-import { useDateFormat, validationMessages } from '@portal/i18n';
+import { useDateFormat } from '@portal/i18n';
 import { createDataTableColumnHelper, DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useFeedback, type Feedback, type FeedbackPage } from '../../api/feedback/get-feedback';
+import { DateRangeFilter, useDateRange } from '../date-range-filter';
 import { FeedbackIssuesDialog, FeedbackParticipantDialog } from './feedback-details-dialog';
 
-const DAY = 86_400_000;
-const localDay = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-const isoDate = (input: string) => (/^\d{4}-\d{2}-\d{2}$/.test(input.trim()) && !Number.isNaN(Date.parse(input.trim())) ? input.trim() : null);
 const column = createDataTableColumnHelper<Feedback>();
 
 function Indicator({ on, label }: { on: boolean; label: string }) {
@@ -80,24 +76,19 @@ export function FeedbackScreen({ today = new Date() }: FeedbackScreenProps) {
   const format = useDateFormat();
   const [search, setSearch] = useSearchParams();
   const meeting = search.get('meeting');
-  const [from, setFrom] = useState<string | null>(() => localDay(new Date(today.getTime() - 30 * DAY)));
-  const [to, setTo] = useState<string | null>(() => localDay(today));
   const [issuesOf, setIssuesOf] = useState<Feedback | null>(null);
   const [detailOf, setDetailOf] = useState<Feedback | null>(null);
   const table = useServerTable();
-  const rangeError = from && to && to < from ? i18n._(validationMessages.endBeforeStart) : null;
+  const range = useDateRange({ days: 30, today, onChange: () => table.pageIndex > 0 && table.reset() });
+  const rangeError = range.error;
   const params = useMemo(
-    () => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(meeting ? { meeting } : {}) }),
-    [table.params, from, to, meeting],
+    () => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...range.query, ...(meeting ? { meeting } : {}) }),
+    [table.params, range.query, meeting],
   );
   const feedback = useFeedback(params, !rangeError);
   useStepBackFromEmptyPage(feedback, table);
 
-  const changeRange = (set: (value: string | null) => void) => (value: string | null) => {
-    set(value);
-    if (table.pageIndex > 0) table.reset();
-  };
-  const serverRangeError = feedback.isError && hasProblemCode(feedback.error, ['validation_failed']) ? i18n._(validationMessages.endBeforeStart) : null;
+  const serverRangeError = range.refusedBy(feedback);
 
   const columns = useMemo(
     () =>
@@ -161,15 +152,13 @@ export function FeedbackScreen({ today = new Date() }: FeedbackScreenProps) {
       <Title order={2}>
         <Trans>Feedback</Trans>
       </Title>
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <DateInput label={t`Start Date`} value={from} onChange={changeRange(setFrom)} valueFormat="YYYY-MM-DD" dateParser={isoDate} clearable={false} dir="ltr" w={180} />
-        <DateInput label={t`End Date`} value={to} onChange={changeRange(setTo)} valueFormat="YYYY-MM-DD" dateParser={isoDate} clearable={false} error={rangeError ?? serverRangeError} dir="ltr" w={180} />
+      <DateRangeFilter range={range} error={rangeError ?? serverRangeError} align="flex-end">
         {meeting ? (
           <Badge size="lg" variant="light" rightSection={<CloseButton size="xs" aria-label={t`Show every meeting`} onClick={() => setSearch({}, { replace: true })} />}>
             {t`Meeting ${meeting}`}
           </Badge>
         ) : null}
-      </Group>
+      </DateRangeFilter>
       {feedback.data && !rangeError ? <Cards page={feedback.data} /> : null}
       <DataTable
         {...table.bind(feedback.data?.nextCursor)}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeMeetingsApiLoader, fakePastOccurrence, languageLoader, loadedMeetingsApi, withMeetingsProviders } from '../../testing';
+import { fakeMeetingsApiLoader, fakePastOccurrence, languageLoader, loadedMeetingsApi, setDate, withMeetingsProviders } from '../../testing';
 import { PastMeetingsScreen } from './past-meetings-screen';
 
 const today = new Date('2030-06-30T12:00:00Z');
@@ -18,14 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-type Canvas = ReturnType<typeof within>;
-
-async function setDate(canvas: Canvas, label: string, value: string) {
-  const input = canvas.getByRole('textbox', { name: label });
-  await userEvent.clear(input);
-  await userEvent.type(input, value);
-  await userEvent.tab();
-}
 
 /** The last 30 days by default, with the spec's columns. */
 export const WithData: Story = {

@@ -1,16 +1,11 @@
-import { Group, Stack, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
-import { hasProblemCode } from '@portal/api-client';
+import { useMemo } from 'react';
 import { problemText } from '@portal/auth';
-import { validationMessages } from '@portal/i18n';
 import { DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { usePastMeetings } from '../../api/meetings/user-completed-meetings';
 import { occurrenceRowId, usePastColumns } from '../meeting-list';
-import { isoDate, localDay } from '../../utils/calendar-day';
-
-const DAY = 86_400_000;
+import { DateRangeFilter, useDateRange } from '../date-range-filter';
 
 export type PastMeetingsScreenProps = {
   /** Today, for the default period (the last 30 days). */
@@ -24,46 +19,24 @@ export type PastMeetingsScreenProps = {
  */
 export function PastMeetingsScreen({ today = new Date() }: PastMeetingsScreenProps) {
   const { t, i18n } = useLingui();
-  const [from, setFrom] = useState<string | null>(() => localDay(new Date(today.getTime() - 30 * DAY)));
-  const [to, setTo] = useState<string | null>(() => localDay(today));
   const table = useServerTable();
-  const rangeError = from && to && to < from ? i18n._(validationMessages.endBeforeStart) : null;
-  const params = useMemo(
-    () => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...(from ? { from } : {}), ...(to ? { to } : {}) }),
-    [table.params, from, to],
-  );
+  // A cursor belongs to the period that produced it: a new period starts on its first page.
+  const range = useDateRange({ days: 30, today, onChange: () => table.pageIndex > 0 && table.reset() });
+  const rangeError = range.error;
+  const params = useMemo(() => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...range.query }), [table.params, range.query]);
   const past = usePastMeetings(params, !rangeError);
   const columns = usePastColumns();
 
   useStepBackFromEmptyPage(past, table);
 
-  const changeRange = (set: (value: string | null) => void) => (value: string | null) => {
-    set(value);
-    // A cursor belongs to the period that produced it: a new period starts on its first page.
-    if (table.pageIndex > 0) table.reset();
-  };
-
-  const serverRangeError = past.isError && hasProblemCode(past.error, ['validation_failed']) ? i18n._(validationMessages.endBeforeStart) : null;
+  const serverRangeError = range.refusedBy(past);
 
   return (
     <Stack gap="md">
       <Title order={2}>
         <Trans>Past meetings</Trans>
       </Title>
-      <Group gap="md" align="flex-start" wrap="wrap">
-        <DateInput label={t`Start Date`} value={from} onChange={changeRange(setFrom)} valueFormat="YYYY-MM-DD" dateParser={isoDate} clearable={false} dir="ltr" w={180} />
-        <DateInput
-          label={t`End Date`}
-          value={to}
-          onChange={changeRange(setTo)}
-          valueFormat="YYYY-MM-DD"
-          dateParser={isoDate}
-          clearable={false}
-          error={rangeError ?? serverRangeError}
-          dir="ltr"
-          w={180}
-        />
-      </Group>
+      <DateRangeFilter range={range} error={rangeError ?? serverRangeError} />
       <DataTable
         {...table.bind(past.data?.nextCursor)}
         label={t`Past meetings`}

@@ -2,10 +2,9 @@ import { Chip, Group, Input, NumberInput, Radio, SegmentedControl, Stack, Text }
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
+import { isoDate } from '../../utils/calendar-day';
 import { WEEKDAYS, weekdayName, type Weekday } from '../../utils/meeting-labels';
 import type { Frequency, ScheduleValues } from './schedule-form-values';
-
-export const isoDate = (input: string) => (/^\d{4}-\d{2}-\d{2}$/.test(input.trim()) && !Number.isNaN(Date.parse(input.trim())) ? input.trim() : null);
 
 /** Every N days, weeks (on Sun–Sat) or months (on a day of the month), ending on a date or after N times. */
 export function RecurrenceFields({ form }: { form: UseFormReturnType<ScheduleValues> }) {

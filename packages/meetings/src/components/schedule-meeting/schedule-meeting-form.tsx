@@ -19,7 +19,8 @@ import { recordModes } from '../../utils/meeting-labels';
 import { timeZoneNames } from '../../utils/zoned-time';
 import { CoHostsField } from './co-hosts-field';
 import { MeetingOptionsFields } from './meeting-options-fields';
-import { isoDate, RecurrenceFields } from './recurrence-fields';
+import { isoDate } from '../../utils/calendar-day';
+import { RecurrenceFields } from './recurrence-fields';
 import {
   createBody,
   DURATIONS,

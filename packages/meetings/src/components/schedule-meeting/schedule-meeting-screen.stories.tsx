@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
 import { defaultMeetingOptions } from '../../utils/meeting-options';
-import { FAKE_PEOPLE, fakeMeeting, fakeMeetingsApiLoader, languageLoader, loadedMeetingsApi, withMeetingsProviders } from '../../testing';
+import { FAKE_PEOPLE, fakeMeeting, fakeMeetingsApiLoader, languageLoader, loadedMeetingsApi, setDate, withMeetingsProviders } from '../../testing';
 import { ScheduleMeetingScreen } from './schedule-meeting-screen';
 
 const weekly = fakeMeeting(2, {
@@ -29,13 +29,6 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 type Canvas = ReturnType<typeof within>;
-
-async function setDate(canvas: Canvas, label: RegExp | string, value: string) {
-  const input = canvas.getByRole('textbox', { name: label });
-  await userEvent.clear(input);
-  await userEvent.type(input, value);
-  await userEvent.tab();
-}
 
 async function setTime(canvas: Canvas, value: string) {
   const input = canvas.getByLabelText(/^Time(?! zone)/);

@@ -1,0 +1,1 @@
+export { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting, type ChosenMeeting, type ParticipantsPanelProps } from './participants-panel';

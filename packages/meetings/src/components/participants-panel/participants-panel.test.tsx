@@ -1,0 +1,24 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './participants-panel.stories';
+
+const { ChooseAndClose, ByKeyboard, English, French, Arabic, Uzbek } = composeStories(stories);
+
+describe('ParticipantsPanel', () => {
+  it('shows the chosen meeting’s participants with the focus on their heading, and closes', async () => {
+    await playStory(ChooseAndClose);
+  });
+
+  it('works by keyboard', async () => {
+    await playStory(ByKeyboard);
+  });
+
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
+  });
+});

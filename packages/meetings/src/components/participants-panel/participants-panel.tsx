@@ -1,0 +1,76 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconUsers } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { RowAction } from '@portal/ui-kit';
+
+type Meeting = { id: string; meetingId: string };
+
+export type ChosenMeeting<T extends Meeting> = {
+  chosen: T | null;
+  /** Shows this meeting's participants and moves the focus to their heading. */
+  choose: (meeting: T) => void;
+  close: () => void;
+  heading: RefObject<HTMLHeadingElement | null>;
+};
+
+/** The meeting whose participants a list screen shows under its meetings. */
+export function useChosenMeeting<T extends Meeting>(): ChosenMeeting<T> {
+  const [chosen, setChosen] = useState<T | null>(null);
+  const [focusHeading, setFocusHeading] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!focusHeading || !chosen) return;
+    heading.current?.focus();
+    setFocusHeading(false);
+  }, [focusHeading, chosen]);
+
+  return {
+    chosen,
+    choose: (meeting) => {
+      setChosen(meeting);
+      setFocusHeading(true);
+    },
+    close: () => setChosen(null),
+    heading,
+  };
+}
+
+/** A meeting row's 'Participants of <id>' action, marked while that meeting is the chosen one. */
+export function ParticipantsRowAction<T extends Meeting>({ meeting, selection }: { meeting: T; selection: ChosenMeeting<T> }) {
+  const { t } = useLingui();
+  return (
+    <RowAction
+      label={t`Participants of ${meeting.meetingId}`}
+      icon={<IconUsers size={16} aria-hidden="true" />}
+      color={selection.chosen?.id === meeting.id ? 'blue' : 'gray'}
+      onClick={() => selection.choose(meeting)}
+    />
+  );
+}
+
+export type ParticipantsPanelProps = {
+  /** The meeting shown (its id names the heading). */
+  meeting: Meeting;
+  selection: Pick<ChosenMeeting<Meeting>, 'close' | 'heading'>;
+  /** The participants' table. */
+  children: ReactNode;
+};
+
+/** 'Participants of meeting <id>' with a Close button, above the participants' table. */
+export function ParticipantsPanel({ meeting, selection, children }: ParticipantsPanelProps) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3} ref={selection.heading} tabIndex={-1}>
+          <Trans>Participants of meeting {meeting.meetingId}</Trans>
+        </Title>
+        <Button variant="default" size="xs" onClick={selection.close}>
+          <Trans>Close</Trans>
+        </Button>
+      </Group>
+      {children}
+    </Stack>
+  );
+}
