@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './completed-meetings-screen.stories';
 
 const { WithData, Participants, DateRangeAndExport, Actions, NoFeedbackForTenantAdmin, Empty, NoParticipants, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -34,12 +35,5 @@ describe('CompletedMeetingsScreen', () => {
     await playStory(LoadError);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './feedback-screen.stories';
 
 const { WithData, IssuesAndDetail, OneMeeting, Empty, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -25,12 +26,5 @@ describe('FeedbackScreen', () => {
     await playStory(LoadError);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './meeting-log-screen.stories';
 
 const { Timeline, WithStatistics, NeverRan, Empty, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -21,12 +22,5 @@ describe('MeetingLogScreen', () => {
     await playStory(Empty);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './meeting-state-screen.stories';
 
 const { Running, PublisherFilter, Validation, NotRunning, Simulated, MediaUnavailable, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -29,12 +30,5 @@ describe('MeetingStateScreen', () => {
     await playStory(MediaUnavailable);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

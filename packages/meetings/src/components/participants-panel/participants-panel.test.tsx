@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './participants-panel.stories';
 
 const { ChooseAndClose, ByKeyboard, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -13,12 +14,5 @@ describe('ParticipantsPanel', () => {
     await playStory(ByKeyboard);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });
