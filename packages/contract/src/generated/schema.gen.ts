@@ -4718,6 +4718,15 @@ export interface operations {
             };
             400: components["responses"]["Problem"];
             404: components["responses"]["UnknownTenant"];
+            /** @description `user_limit_reached`: the tenant already holds as many users as it may (an unfinished sign-up holds no seat until it is completed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
