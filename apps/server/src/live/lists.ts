@@ -87,6 +87,23 @@ function completedWindow(scope: LiveScope, query: ListQuery): { from: Date; to: 
   return window;
 }
 
+/** What the live and completed lists both read of a session (and its tenant's name), with the key of its place in the list. */
+const sessionListFields = () => ({
+  id: meetingSessions.id,
+  meetingId: meetingSessions.code,
+  topic: meetingSessions.topic,
+  tenantId: meetingSessions.tenantId,
+  tenantName: tenants.name,
+  startedAt: meetingSessions.startedAt,
+  node: meetingSessions.node,
+  video: meetingSessions.video,
+  screenShare: meetingSessions.screenShare,
+  phoneBridge: meetingSessions.phoneBridge,
+  recording: meetingSessions.recording,
+  flagged: meetingSessions.flagged,
+  at: microsecondKey(meetingSessions.startedAt),
+});
+
 const cursorOf = (query: ListQuery): TimeKey | null => (query.cursor ? timeKeyOfCursor(query.cursor) : null);
 
 export async function listCurrentMeetings(scope: LiveScope, query: ListQuery): Promise<Schemas['LiveMeetingPage']> {
@@ -96,20 +113,8 @@ export async function listCurrentMeetings(scope: LiveScope, query: ListQuery): P
   const rows = await scope.db((tx) =>
     tx
       .select({
-        id: meetingSessions.id,
-        meetingId: meetingSessions.code,
-        topic: meetingSessions.topic,
-        tenantId: meetingSessions.tenantId,
-        tenantName: tenants.name,
+        ...sessionListFields(),
         participants: sql<number>`(select count(*) from ${meetingParticipants} where ${meetingParticipants.sessionId} = ${meetingSessions.id} and ${meetingParticipants.leftAt} is null)::int`,
-        startedAt: meetingSessions.startedAt,
-        node: meetingSessions.node,
-        video: meetingSessions.video,
-        screenShare: meetingSessions.screenShare,
-        phoneBridge: meetingSessions.phoneBridge,
-        recording: meetingSessions.recording,
-        flagged: meetingSessions.flagged,
-        at: microsecondKey(meetingSessions.startedAt),
       })
       .from(meetingSessions)
       .innerJoin(tenants, eq(tenants.id, meetingSessions.tenantId))
@@ -124,25 +129,13 @@ export async function listCurrentMeetings(scope: LiveScope, query: ListQuery): P
 function completedSelect(tx: Database) {
   return tx
     .select({
-      id: meetingSessions.id,
-      meetingId: meetingSessions.code,
-      topic: meetingSessions.topic,
-      tenantId: meetingSessions.tenantId,
-      tenantName: tenants.name,
+      ...sessionListFields(),
       participants: meetingSessions.participants,
-      startedAt: meetingSessions.startedAt,
       endedAt: meetingSessions.endedAt,
-      node: meetingSessions.node,
-      video: meetingSessions.video,
-      screenShare: meetingSessions.screenShare,
-      phoneBridge: meetingSessions.phoneBridge,
-      recording: meetingSessions.recording,
       hostEmail: users.email,
       hostName,
-      flagged: meetingSessions.flagged,
       rating: sql<number | null>`(select avg(${meetingFeedback.rating})::float8 from ${meetingFeedback} where ${meetingFeedback.sessionId} = ${meetingSessions.id})`,
       ratings: sql<number>`(select count(*) from ${meetingFeedback} where ${meetingFeedback.sessionId} = ${meetingSessions.id})::int`,
-      at: microsecondKey(meetingSessions.startedAt),
     })
     .from(meetingSessions)
     .innerJoin(tenants, eq(tenants.id, meetingSessions.tenantId))
