@@ -55,11 +55,8 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
         {...table.bind(meetings.data?.nextCursor)}
         label={t`Completed meetings`}
         columns={columns}
-        data={rangeError ? [] : meetings.data?.items}
+        {...range.tableOf(meetings)}
         getRowId={(meeting) => meeting.id}
-        loading={!rangeError && meetings.isPending}
-        error={meetings.isError && !serverRangeError ? problemText(meetings.error, i18n) : undefined}
-        onRetry={() => void meetings.refetch()}
         emptyText={table.q ? t`No results..` : t`There are no completed meetings for this period!`}
         minWidth={1300}
         toolbar={

@@ -3,6 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { hasProblemCode } from '@portal/api-client';
+import { problemText } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
 import { isoDate, localDay } from '../../utils/calendar-day';
 
@@ -26,8 +27,13 @@ export type DateRange = {
   /** The chosen days as query parameters (`from`, `to`), only those chosen. */
   query: { from?: string; to?: string };
   /** The same words when the server refused the period (validation_failed) in this query's error. */
-  refusedBy: (result: { isError: boolean; error: unknown }) => string | null;
+  refusedBy: (result: PeriodQuery<unknown>) => string | null;
+  /** A DataTable's data, loading, error and retry for the period's list: empty while the period is refused, the refusal shown under End Date rather than as the table's error. */
+  tableOf: <T>(result: PeriodQuery<T>) => { data: T[] | undefined; loading: boolean; error: string | undefined; onRetry: () => void };
 };
+
+/** What the screens' list queries answer (TanStack Query's result). */
+export type PeriodQuery<T> = { data?: { items: T[] } | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
 
 /** The Start Date and End Date of a screen's period (YYYY-MM-DD days of the viewer's calendar). */
 export function useDateRange({ days, today, onChange }: DateRangeOptions = {}): DateRange {
@@ -41,6 +47,8 @@ export function useDateRange({ days, today, onChange }: DateRangeOptions = {}): 
   const [to, setToValue] = useState<string | null>(initial.to);
   const endBeforeStart = i18n._(validationMessages.endBeforeStart);
   const query = useMemo(() => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) }), [from, to]);
+  const error = from && to && to < from ? endBeforeStart : null;
+  const refusedBy = (result: PeriodQuery<unknown>) => (result.isError && hasProblemCode(result.error, ['validation_failed']) ? endBeforeStart : null);
   const changed = (set: (value: string | null) => void) => (value: string | null) => {
     set(value);
     onChange?.();
@@ -50,9 +58,15 @@ export function useDateRange({ days, today, onChange }: DateRangeOptions = {}): 
     to,
     setFrom: changed(setFromValue),
     setTo: changed(setToValue),
-    error: from && to && to < from ? endBeforeStart : null,
+    error,
     query,
-    refusedBy: (result) => (result.isError && hasProblemCode(result.error, ['validation_failed']) ? endBeforeStart : null),
+    refusedBy,
+    tableOf: (result) => ({
+      data: error ? [] : result.data?.items,
+      loading: !error && result.isPending,
+      error: result.isError && !refusedBy(result) ? problemText(result.error, i18n) : undefined,
+      onRetry: () => void result.refetch(),
+    }),
   };
 }
 

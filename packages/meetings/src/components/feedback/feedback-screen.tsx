@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { problemText } from '@portal/auth';
 import { useDateFormat } from '@portal/i18n';
 import { createDataTableColumnHelper, DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useFeedback, type Feedback, type FeedbackPage } from '../../api/feedback/get-feedback';
@@ -72,7 +71,7 @@ export type FeedbackScreenProps = {
  * meetings with call-quality alerts were rated. `?meeting=` narrows it to one meeting.
  */
 export function FeedbackScreen({ today = new Date() }: FeedbackScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useDateFormat();
   const [search, setSearch] = useSearchParams();
   const meeting = search.get('meeting');
@@ -164,11 +163,8 @@ export function FeedbackScreen({ today = new Date() }: FeedbackScreenProps) {
         {...table.bind(feedback.data?.nextCursor)}
         label={t`Feedback`}
         columns={columns}
-        data={rangeError ? [] : feedback.data?.items}
+        {...range.tableOf(feedback)}
         getRowId={(row) => row.id}
-        loading={!rangeError && feedback.isPending}
-        error={feedback.isError && !serverRangeError ? problemText(feedback.error, i18n) : undefined}
-        onRetry={() => void feedback.refetch()}
         emptyText={table.q ? t`No results..` : t`There are no feedbacks!`}
         minWidth={1200}
       />

@@ -63,11 +63,8 @@ export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
         {...table.bind(meetings.data?.nextCursor)}
         label={t`Live meetings`}
         columns={columns}
-        data={rangeError ? [] : meetings.data?.items}
+        {...range.tableOf(meetings)}
         getRowId={(meeting) => meeting.id}
-        loading={!rangeError && meetings.isPending}
-        error={meetings.isError && !serverRangeError ? problemText(meetings.error, i18n) : undefined}
-        onRetry={() => void meetings.refetch()}
         emptyText={table.q ? t`No results..` : t`There are no live meetings!`}
         minWidth={900}
         rowActions={(meeting) => <ParticipantsRowAction meeting={meeting} selection={selection} />}

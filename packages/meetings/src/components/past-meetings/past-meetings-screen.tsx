@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { problemText } from '@portal/auth';
 import { DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { usePastMeetings } from '../../api/meetings/user-completed-meetings';
 import { occurrenceRowId, usePastColumns } from '../meeting-list';
@@ -18,7 +17,7 @@ export type PastMeetingsScreenProps = {
  * refused with 'Cannot Choose a Pre-Date for End Date'.
  */
 export function PastMeetingsScreen({ today = new Date() }: PastMeetingsScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const table = useServerTable();
   // A cursor belongs to the period that produced it: a new period starts on its first page.
   const range = useDateRange({ days: 30, today, onChange: () => table.pageIndex > 0 && table.reset() });
@@ -41,11 +40,8 @@ export function PastMeetingsScreen({ today = new Date() }: PastMeetingsScreenPro
         {...table.bind(past.data?.nextCursor)}
         label={t`Past meetings`}
         columns={columns}
-        data={rangeError ? [] : past.data?.items}
+        {...range.tableOf(past)}
         getRowId={occurrenceRowId}
-        loading={!rangeError && past.isPending}
-        error={past.isError && !serverRangeError ? problemText(past.error, i18n) : undefined}
-        onRetry={() => void past.refetch()}
         emptyText={table.q ? t`No results..` : t`There are no past meetings for this period!`}
       />
     </Stack>
