@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type AppDatabase } from '../../src/db/database.ts';
 import { meetingParticipants, meetingSessions, meetings } from '../../src/db/schema.ts';
@@ -181,3 +181,28 @@ export const runningSession = (database: AppDatabase, code: string) =>
     const people = running ? await tx.select().from(meetingParticipants).where(eq(meetingParticipants.sessionId, running.id)) : [];
     return { running, people };
   });
+
+/** The bare room rig for a suite: started before its tests, closed after them. */
+export function bareRoomRigForSuite(): () => BareRoomRig {
+  let rig: BareRoomRig | undefined;
+  beforeAll(async () => {
+    rig = await startBareRoomRig();
+  });
+  afterAll(() => rig?.close());
+  return () => rig!;
+}
+
+/** The demo tenant's password for the portal rig's seed. */
+export const DEMO_PASSWORD = 'Demo-Passw0rd';
+/** The demo tenant's administrator's personal meeting (src/meetings/demo-meetings.ts). */
+export const DEMO_MEETING: PortalMeeting = { code: '4155550100', password: '246810', host: 'admin@acme.test' };
+
+/** The portal rig (demo tenant with DEMO_PASSWORD) for a suite: started before its tests, closed after them. */
+export function portalRoomRigForSuite(): () => PortalRoomRig {
+  let rig: PortalRoomRig | undefined;
+  beforeAll(async () => {
+    rig = await startPortalRoomRig(DEMO_PASSWORD);
+  }, 120_000);
+  afterAll(() => rig?.close());
+  return () => rig!;
+}

@@ -4,33 +4,26 @@
 // both participants, their codecs, address and media statistics. Media may only flow on loopback here, so the test
 // runs only inside the network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meetingParticipants, meetingSessions, mediaNodes } from '../../src/db/schema.ts';
-import type { TestServer } from '../harness.ts';
-import { mediaRunnable, roomSeen, scheduleWithGrants, startBareRoomRig, type BareRoomRig } from './media-rig.ts';
+import { bareRoomRigForSuite, mediaRunnable, roomSeen, scheduleWithGrants } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('meeting-browser.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc), never on a real network');
 
 describe.skipIf(!mediaRunnable)('a meeting in two browsers', () => {
-  let rig: BareRoomRig;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    rig = await startBareRoomRig();
-    server = rig.server;
-  });
-  afterAll(() => rig?.close());
+  const rig = bareRoomRigForSuite();
 
   it('host and guest each see the other', async () => {
+    const { server } = rig();
     const { host, id: meetingId, hostGrant, guestGrant } = await scheduleWithGrants(server, 'Browser meeting');
-    const [hostPage, guestPage] = [await rig.enter(hostGrant), await rig.enter(guestGrant)];
+    const [hostPage, guestPage] = [await rig().enter(hostGrant), await rig().enter(guestGrant)];
     try {
       await Promise.all([roomSeen(hostPage, 'Guest Gail'), roomSeen(guestPage, hostGrant.display)]);
     } catch (error) {
       const logs = await Promise.all([hostPage, guestPage].map((page) => page.evaluate(() => (globalThis as unknown as { room: { log: string[] } }).room.log)));
       throw new Error(`${String(error)}\npage logs: ${JSON.stringify(logs)}`, { cause: error });
     }
-    const rooms = await rig.media.listRooms();
+    const rooms = await rig().media.listRooms();
     expect(rooms.find((room) => room.roomId === hostGrant.roomId)?.participants).toBe(2);
 
     // What Janus told the server through the sample event handler and the ingest.

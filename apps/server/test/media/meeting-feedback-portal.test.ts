@@ -7,36 +7,28 @@
 // run, and the super administrator's getFeedback shows it. Media may only flow on loopback here,
 // so the test runs only inside the network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meetingFeedback } from '../../src/db/schema.ts';
-import { hostJoins, mediaRunnable, remotePlaying, runningSession, startPortalRoomRig, type PortalRoomRig } from './media-rig.ts';
+import { DEMO_MEETING, DEMO_PASSWORD, hostJoins, mediaRunnable, remotePlaying, runningSession, portalRoomRigForSuite } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('meeting-feedback-portal.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc) after building the portal, never on a real network');
 
-const demoPassword = 'Demo-Passw0rd';
-// The demo tenant's administrator's personal meeting (src/meetings/demo-meetings.ts).
-const meeting = { code: '4155550100', password: '246810', host: 'admin@acme.test' };
-
 describe.skipIf(!mediaRunnable)('rating a meeting at its end through the portal page', () => {
-  let rig: PortalRoomRig;
-
-  beforeAll(async () => {
-    rig = await startPortalRoomRig(demoPassword);
-  }, 120_000);
-  afterAll(() => rig?.close());
+  const suiteRig = portalRoomRigForSuite();
 
   it('the guest rates the meeting on leaving, the host skips, and the rating is stored for that run', async () => {
-    const { page: host, name: hostName } = await hostJoins(rig, meeting, demoPassword);
+    const rig = suiteRig();
+    const { page: host, name: hostName } = await hostJoins(rig, DEMO_MEETING, DEMO_PASSWORD);
 
     const guest = await (await rig.browser.newContext()).newPage();
-    await guest.goto(`${rig.origin}/portal/join/${meeting.code}`);
+    await guest.goto(`${rig.origin}/portal/join/${DEMO_MEETING.code}`);
     await guest.getByLabel('Your name').fill('Guest Gail');
-    await guest.getByLabel('Meeting password').fill(meeting.password);
+    await guest.getByLabel('Meeting password').fill(DEMO_MEETING.password);
     await guest.getByRole('button', { name: 'Join meeting' }).click();
     await Promise.all([remotePlaying(host, 'Guest Gail'), remotePlaying(guest, hostName)]);
 
     // The ingest has told the server both are in before anyone leaves.
-    const session = () => runningSession(rig.database, meeting.code);
+    const session = () => runningSession(rig.database, DEMO_MEETING.code);
     await expect.poll(async () => (await session()).people.filter((person) => person.displayName !== '').length, { timeout: 20_000, interval: 500 }).toBe(2);
     const { running } = await session();
 

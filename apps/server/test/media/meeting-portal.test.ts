@@ -7,34 +7,26 @@
 // (reportParticipantClient) and Janus's event handler posts to the ingest, so the live session
 // holds both participants with their browser, devices and codecs. Media may only flow on loopback here, so the test runs
 // only inside the network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostJoins, mediaRunnable, remotePlaying, runningSession, startPortalRoomRig, type PortalRoomRig } from './media-rig.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_MEETING, DEMO_PASSWORD, hostJoins, mediaRunnable, remotePlaying, runningSession, portalRoomRigForSuite } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('meeting-portal.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc) after building the portal, never on a real network');
 
-const demoPassword = 'Demo-Passw0rd';
-// The demo tenant's administrator's personal meeting (src/meetings/demo-meetings.ts).
-const meeting = { code: '4155550100', password: '246810', host: 'admin@acme.test' };
-
 describe.skipIf(!mediaRunnable)('a meeting in two browsers through the portal page', () => {
-  let rig: PortalRoomRig;
-
-  beforeAll(async () => {
-    rig = await startPortalRoomRig(demoPassword);
-  }, 120_000);
-  afterAll(() => rig?.close());
+  const suiteRig = portalRoomRigForSuite();
 
   it('refuses a wrong password, then host and guest each see the other', async () => {
-    const { page: host, name: hostName } = await hostJoins(rig, meeting, demoPassword);
+    const rig = suiteRig();
+    const { page: host, name: hostName } = await hostJoins(rig, DEMO_MEETING, DEMO_PASSWORD);
     expect(hostName).not.toBe('');
 
     const guest = await (await rig.browser.newContext()).newPage();
-    await guest.goto(`${rig.origin}/portal/join/${meeting.code}`);
+    await guest.goto(`${rig.origin}/portal/join/${DEMO_MEETING.code}`);
     await guest.getByLabel('Your name').fill('Guest Gail');
     await guest.getByLabel('Meeting password').fill('000000');
     await guest.getByRole('button', { name: 'Join meeting' }).click();
     await guest.getByText('Wrong meeting password.').waitFor({ timeout: 10_000 });
-    await guest.getByLabel('Meeting password').fill(meeting.password);
+    await guest.getByLabel('Meeting password').fill(DEMO_MEETING.password);
     await guest.getByRole('button', { name: 'Join meeting' }).click();
 
     try {
@@ -45,7 +37,7 @@ describe.skipIf(!mediaRunnable)('a meeting in two browsers through the portal pa
     }
 
     // What the server holds of the running meeting: both people, with the client their page reported and the codecs Janus told.
-    const live = async () => (await runningSession(rig.database, meeting.code)).people;
+    const live = async () => (await runningSession(rig.database, DEMO_MEETING.code)).people;
     const reportedAndMeasured = async () => {
       const people = await live();
       return people.length === 2 && people.every((person) => person.client.browser === 'Chrome' && person.videoCodec === 'vp8' && person.samples > 0);

@@ -5,30 +5,24 @@
 // the platform administrator reads the rating in getFeedback. Media may only flow on loopback:
 // run inside run-in-netns.sh (PORTAL_MEDIA_NETNS=1).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meetingParticipants, meetingSessions } from '../../src/db/schema.ts';
-import { userEmail, type TestServer } from '../harness.ts';
-import { mediaRunnable, roomSeen, scheduleWithGrants, startBareRoomRig, type BareRoomRig } from './media-rig.ts';
+import { userEmail } from '../harness.ts';
+import { bareRoomRigForSuite, mediaRunnable, roomSeen, scheduleWithGrants } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('meeting-state-browser.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc), never on a real network');
 
 type Row = { streamType: string | null; displayName: string | null; feedDisplayName: string | null; participantId: number | null; feedId: number | null; ready: boolean; audio: { kbps: number } | null; video: { kbps: number } | null; audioCodec: string | null };
 
 describe.skipIf(!mediaRunnable)('meeting state and feedback of a meeting in two browsers', () => {
-  let rig: BareRoomRig;
-  let server: TestServer;
-
-  beforeAll(async () => {
-    rig = await startBareRoomRig();
-    server = rig.server;
-  });
-  afterAll(() => rig?.close());
+  const rig = bareRoomRigForSuite();
 
   it('lists both publishers and their subscribers, then takes and shows the guest’s rating', async () => {
+    const { server } = rig();
     const admin = await server.login('acme', userEmail('acme', 'admin'));
     const { host, id, code, hostGrant, guestGrant } = await scheduleWithGrants(server, 'State in browsers');
 
-    const [hostPage, guestPage] = [await rig.enter(hostGrant), await rig.enter(guestGrant)];
+    const [hostPage, guestPage] = [await rig().enter(hostGrant), await rig().enter(guestGrant)];
     await Promise.all([roomSeen(hostPage, 'Guest Gail'), roomSeen(guestPage, hostGrant.display)]);
 
     // Media flows once every handle is up: the state is read until both subscribers receive.
