@@ -25,7 +25,7 @@ export type DashboardScope = {
   history: HistoryStore<RangeFigures> | null;
 };
 
-type Window = { startDate: string; endDate: string; timeZone: string; from: Date; to: Date; days: string[] };
+type Window = { startDate: string; endDate: string; timeZone: string; from: Date; to: Date; days: string[]; hourly: boolean; daily: boolean };
 
 /** The filter as instants: 400 for an end before the start, a range over a year, or an unknown zone. */
 export function windowOf(filter: DashboardFilter): Window {
@@ -54,7 +54,11 @@ export function windowOf(filter: DashboardFilter): Window {
     throw fieldError('timeZone', 'invalid_time_zone', 'Unknown time zone.');
   }
   const days = Array.from({ length }, (_, index) => start.add({ days: index }).toString());
-  return { startDate: start.toString(), endDate: end.toString(), timeZone, from, to, days };
+  // Whether every day of the range starts on a whole UTC hour, as the rollups need, or at midnight UTC.
+  const starts = Array.from({ length: length + 1 }, (_, index) => start.add({ days: index }).toZonedDateTime({ timeZone }).epochMilliseconds);
+  const hourly = starts.every((at) => at % 3_600_000 === 0);
+  const daily = starts.every((at) => at % 86_400_000 === 0);
+  return { startDate: start.toString(), endDate: end.toString(), timeZone, from, to, days, hourly, daily };
 }
 
 const tenth = (hours: number) => Math.round(hours * 10) / 10;
@@ -93,7 +97,11 @@ async function figuresIn(tx: Database, range: DashboardRange, top: number | null
   const tenantPeople = new Map<string, { participants: number; hours: number; users: number }>();
   for (const row of await peopleFigures(tx, range, top)) {
     if (row.kind === 'day' && row.key) add(figures.hoursOn, row.key, row.hours);
-    else if (row.kind === 'client') figures.clients.set(`${row.key}\u0000${row.os}`, { platform: row.key ?? 'unknown', os: row.os ?? 'unknown', participants: row.participants });
+    else if (row.kind === 'client') {
+      // Added up: an absent and an empty platform are both 'unknown' (two groups of the raw rows).
+      const key = `${row.key}\u0000${row.os}`;
+      figures.clients.set(key, { platform: row.key ?? 'unknown', os: row.os ?? 'unknown', participants: (figures.clients.get(key)?.participants ?? 0) + row.participants });
+    }
     else if (row.kind === 'person' && row.tenantId) figures.persons.set(`${row.tenantId}\u0000${row.userId ?? ''}`, { tenantId: row.tenantId, userId: row.userId, participants: row.participants, hours: row.hours });
     else if (row.kind === 'tenant' && row.tenantId) tenantPeople.set(row.tenantId, { participants: row.participants, hours: row.hours, users: row.users });
   }
@@ -152,7 +160,7 @@ const byCount = <T extends { name: string; participants: number }>(a: T, b: T) =
 
 export async function readDashboard(scope: DashboardScope, filter: DashboardFilter): Promise<Dashboard> {
   const window = windowOf(filter);
-  const range: DashboardRange = { from: window.from, to: window.to, timeZone: window.timeZone, now: scope.now(), tenantId: scope.tenantId };
+  const range: DashboardRange = { from: window.from, to: window.to, timeZone: window.timeZone, now: scope.now(), tenantId: scope.tenantId, hourly: window.hourly, daily: window.daily };
   const platformWide = scope.tenantId === null;
   const figures = await figuresOf(scope, range);
   const persons = [...figures.persons.values()];

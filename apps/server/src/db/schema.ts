@@ -611,6 +611,10 @@ export const meetingSessions = pgTable(
     uniqueIndex('meeting_sessions_running')
       .on(t.meetingId)
       .where(sql`${t.endedAt} is null`),
+    // The running meetings of a range, which the dashboards read raw (the rollups hold the ended ones).
+    index('meeting_sessions_open')
+      .on(t.tenantId, t.startedAt)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 
@@ -716,6 +720,73 @@ export const meetingFeedback = pgTable(
   (t) => [index('meeting_feedback_tenant_created').on(t.tenantId, t.createdAt), uniqueIndex('meeting_feedback_participant').on(t.participantId)],
 );
 
+/**
+ * The dashboards' rollups (src/dashboards/queries.ts): ended meetings summed per tenant and UTC
+ * span of their start, a `span` being an `hour`, a `day` or a `month` (`at`: its start), so a range
+ * of whole hours is read as a few months, days and hours. Kept by statement triggers on
+ * meeting_sessions and meeting_participants (migration 0014_dashboard_rollups), which recompute
+ * every hour a write touched from the raw rows, then its day and month, whoever writes (the media
+ * events, the demo history, tests, a cascade). Running meetings are not in them: the dashboards
+ * read those raw.
+ */
+const rollupSpan = () => text('span', { enum: ['hour', 'day', 'month'] }).notNull();
+const rollupAt = () => timestamp('at', { withTimezone: true }).notNull();
+
+/** Meetings, participants and participant-seconds (each from joining to leaving or the meeting's end). */
+export const dashboardTotals = pgTable(
+  'dashboard_totals',
+  {
+    tenantId: tenantId(),
+    span: rollupSpan(),
+    at: rollupAt(),
+    meetings: integer('meetings').notNull(),
+    participants: integer('participants').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+  },
+  (t) => [index('dashboard_totals_tenant').on(t.tenantId, t.span, t.at), index('dashboard_totals_span').on(t.span, t.at)],
+);
+
+/** Meetings by host (null: none known). */
+export const dashboardHosts = pgTable(
+  'dashboard_hosts',
+  {
+    tenantId: tenantId(),
+    span: rollupSpan(),
+    at: rollupAt(),
+    hostId: uuid('host_id'),
+    meetings: integer('meetings').notNull(),
+  },
+  (t) => [index('dashboard_hosts_tenant').on(t.tenantId, t.span, t.at), index('dashboard_hosts_span').on(t.span, t.at)],
+);
+
+/** Participants and participant-seconds by user (null: the tenant's guests together). */
+export const dashboardPeople = pgTable(
+  'dashboard_people',
+  {
+    tenantId: tenantId(),
+    span: rollupSpan(),
+    at: rollupAt(),
+    userId: uuid('user_id'),
+    participants: integer('participants').notNull(),
+    seconds: doublePrecision('seconds').notNull(),
+  },
+  (t) => [index('dashboard_people_tenant').on(t.tenantId, t.span, t.at), index('dashboard_people_span').on(t.span, t.at)],
+);
+
+/** Participants by platform and OS ('unknown' when absent or empty). */
+export const dashboardClients = pgTable(
+  'dashboard_clients',
+  {
+    tenantId: tenantId(),
+    span: rollupSpan(),
+    at: rollupAt(),
+    platform: text('platform').notNull(),
+    os: text('os').notNull(),
+    participants: integer('participants').notNull(),
+  },
+  (t) => [index('dashboard_clients_tenant').on(t.tenantId, t.span, t.at), index('dashboard_clients_span').on(t.span, t.at)],
+);
+
 /** Media server nodes as the ingest sees them (platform-level): events taken and refused. */
 export const mediaNodes = pgTable('media_nodes', {
   name: text('name').primaryKey(),
@@ -754,4 +825,8 @@ export const tenantOwnedTables = [
   'meeting_participants',
   'media_events',
   'meeting_feedback',
+  'dashboard_totals',
+  'dashboard_hosts',
+  'dashboard_people',
+  'dashboard_clients',
 ] as const;
