@@ -1,9 +1,32 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Dialog } from '@portal/ui-kit';
 import { useDateFormat } from '@portal/i18n';
 import type { Feedback } from '../../api/feedback/get-feedback';
 import { audioIssueLabels, videoIssueLabels } from './issue-labels';
+
+/** One kind of issue: its heading and what was ticked, or 'No issues'. */
+function IssueList({ title, labels }: { title: ReactNode; labels: string[] }) {
+  return (
+    <>
+      <Title order={4} size="h5">
+        {title}
+      </Title>
+      {labels.length ? (
+        <ul>
+          {labels.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+      ) : (
+        <Text size="sm">
+          <Trans>No issues</Trans>
+        </Text>
+      )}
+    </>
+  );
+}
 
 export type FeedbackDialogProps = { feedback: Feedback | null; onClose: () => void };
 
@@ -20,34 +43,8 @@ export function FeedbackIssuesDialog({ feedback, onClose }: FeedbackDialogProps)
         </Text>
       ) : (
         <Stack gap="sm">
-          <Title order={4} size="h5">
-            <Trans>Video issues</Trans>
-          </Title>
-          {video.length ? (
-            <ul>
-              {video.map((issue) => (
-                <li key={issue}>{i18n._(videoIssueLabels[issue])}</li>
-              ))}
-            </ul>
-          ) : (
-            <Text size="sm">
-              <Trans>No issues</Trans>
-            </Text>
-          )}
-          <Title order={4} size="h5">
-            <Trans>Audio issues</Trans>
-          </Title>
-          {audio.length ? (
-            <ul>
-              {audio.map((issue) => (
-                <li key={issue}>{i18n._(audioIssueLabels[issue])}</li>
-              ))}
-            </ul>
-          ) : (
-            <Text size="sm">
-              <Trans>No issues</Trans>
-            </Text>
-          )}
+          <IssueList title={<Trans>Video issues</Trans>} labels={video.map((issue) => i18n._(videoIssueLabels[issue]))} />
+          <IssueList title={<Trans>Audio issues</Trans>} labels={audio.map((issue) => i18n._(audioIssueLabels[issue]))} />
         </Stack>
       )}
     </Dialog>
