@@ -14,6 +14,7 @@ export {
 export type { FakeMeetingsApi, FakeMeetingsApiOptions, FakeMeetingsOperation, FakeMeetingsRequest } from './fake-meetings-api';
 export { installFakeClipboard, withMeetingsProviders } from './story-helpers';
 export { setDate } from './story-inputs';
+export { translatedListStory } from './story-checks';
 // One language loader for every feature's stories.
 export { languageLoader } from '@portal/auth/testing';
 export { FAKE_ROOM_CODE, FAKE_ROOM_PASSWORD, fakeJoinInfo, fakeRoomApiLoader, fakeRoomHandler } from './fake-room-api';

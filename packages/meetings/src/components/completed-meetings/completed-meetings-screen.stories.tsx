@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
 import { fakeCurrentUser } from '@portal/auth/testing';
-import { fakeCompletedMeeting, fakeCompletedParticipant, fakeLiveApiLoader, languageLoader, loadedLiveApi, setDate, withMeetingsProviders } from '../../testing';
+import { fakeCompletedMeeting, fakeCompletedParticipant, fakeLiveApiLoader, loadedLiveApi, setDate, translatedListStory, withMeetingsProviders } from '../../testing';
 import { CompletedMeetingsScreen } from './completed-meetings-screen';
 
 const today = new Date('2030-06-30T12:00:00Z');
@@ -126,18 +126,7 @@ export const LoadError: Story = {
   },
 };
 
-function translated(language: Language, texts: { title: string; empty: string }): Story {
-  return {
-    parameters: { language },
-    loaders: [fakeLiveApiLoader({ completed: [] }), languageLoader(language)],
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
-      await expect(canvas.getByRole('heading', { name: texts.title })).toBeInTheDocument();
-      await expect(canvas.getByRole('table').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    },
-  };
-}
+const translated = (language: Language, texts: { title: string; empty: string }): Story => translatedListStory(language, fakeLiveApiLoader({ completed: [] }), texts);
 
 export const English = translated('en', { title: 'Completed meetings', empty: 'There are no completed meetings for this period!' });
 export const French = translated('fr', { title: 'Réunions terminées', empty: 'Il n’y a aucune réunion terminée pour cette période !' });

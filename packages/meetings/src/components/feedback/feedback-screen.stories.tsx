@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeFeedback, fakeInspectApiLoader, languageLoader, loadedInspectApi, withMeetingsProviders } from '../../testing';
+import { fakeFeedback, fakeInspectApiLoader, loadedInspectApi, translatedListStory, withMeetingsProviders } from '../../testing';
 import { FeedbackScreen } from './feedback-screen';
 
 const today = new Date('2030-06-30T12:00:00Z');
@@ -96,18 +96,7 @@ export const LoadError: Story = {
   },
 };
 
-function translated(language: Language, texts: { title: string; empty: string }): Story {
-  return {
-    parameters: { language },
-    loaders: [fakeInspectApiLoader({ feedback: [] }), languageLoader(language)],
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
-      await expect(canvas.getByRole('heading', { name: texts.title, level: 2 })).toBeInTheDocument();
-      await expect(canvas.getByRole('table').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    },
-  };
-}
+const translated = (language: Language, texts: { title: string; empty: string }): Story => translatedListStory(language, fakeInspectApiLoader({ feedback: [] }), texts);
 
 export const English = translated('en', { title: 'Feedback', empty: 'There are no feedbacks!' });
 export const French = translated('fr', { title: 'Avis', empty: 'Il n’y a aucun avis !' });

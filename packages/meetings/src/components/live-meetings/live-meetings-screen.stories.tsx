@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeLiveApiLoader, fakeLiveMeeting, fakeLiveParticipant, fakeSessionId, languageLoader, loadedLiveApi, withMeetingsProviders } from '../../testing';
+import { fakeLiveApiLoader, fakeLiveMeeting, fakeLiveParticipant, fakeSessionId, loadedLiveApi, translatedListStory, withMeetingsProviders } from '../../testing';
 import { LiveMeetingsScreen } from './live-meetings-screen';
 
 const live = [
@@ -131,18 +131,7 @@ export const LoadError: Story = {
   },
 };
 
-function translated(language: Language, texts: { title: string; empty: string }): Story {
-  return {
-    parameters: { language },
-    loaders: [fakeLiveApiLoader({ live: [] }), languageLoader(language)],
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
-      await expect(canvas.getByRole('heading', { name: texts.title })).toBeInTheDocument();
-      await expect(canvas.getByRole('table').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    },
-  };
-}
+const translated = (language: Language, texts: { title: string; empty: string }): Story => translatedListStory(language, fakeLiveApiLoader({ live: [] }), texts);
 
 export const English = translated('en', { title: 'Live meetings', empty: 'There are no live meetings!' });
 export const French = translated('fr', { title: 'Réunions en direct', empty: 'Il n’y a aucune réunion en direct !' });

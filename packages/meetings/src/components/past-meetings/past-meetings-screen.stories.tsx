@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeMeetingsApiLoader, fakePastOccurrence, languageLoader, loadedMeetingsApi, setDate, withMeetingsProviders } from '../../testing';
+import { fakeMeetingsApiLoader, fakePastOccurrence, loadedMeetingsApi, setDate, translatedListStory, withMeetingsProviders } from '../../testing';
 import { PastMeetingsScreen } from './past-meetings-screen';
 
 const today = new Date('2030-06-30T12:00:00Z');
@@ -65,18 +65,7 @@ export const LoadError: Story = {
   },
 };
 
-function translated(language: Language, texts: { title: string; empty: string }): Story {
-  return {
-    parameters: { language },
-    loaders: [fakeMeetingsApiLoader({ past: [] }), languageLoader(language)],
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
-      await expect(canvas.getByRole('heading', { name: texts.title })).toBeInTheDocument();
-      await expect(canvas.getByRole('table').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    },
-  };
-}
+const translated = (language: Language, texts: { title: string; empty: string }): Story => translatedListStory(language, fakeMeetingsApiLoader({ past: [] }), texts);
 
 export const English = translated('en', { title: 'Past meetings', empty: 'There are no past meetings for this period!' });
 export const French = translated('fr', { title: 'Réunions passées', empty: 'Il n’y a aucune réunion passée pour cette période !' });
