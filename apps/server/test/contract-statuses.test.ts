@@ -3,6 +3,7 @@
 // handling refuses (malformed path parameters, an unknown tenant's address, a 20 KB query string),
 // generated from the contract's own operation list.
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadSpec, type OperationSpec, type ParameterSpec } from '../src/http/openapi.ts';
 import { startTestServer, userEmail, type TestResponse, type TestServer, type TestSession } from './harness.ts';
@@ -117,6 +118,19 @@ describe('what every operation can answer before its handler runs', () => {
     } finally {
       await saveMaintenance(false);
     }
+  });
+
+  it('answers a request Node cannot parse with a 400 problem, not Fastify\u2019s plain JSON', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, '127.0.0.1', () => socket.write('NOT A REQUEST\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer).toMatch(/\r\nContent-Type: application\/problem\+json\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 400, code: 'bad_request' });
   });
 
   it('lets a 10 KB provider callback through to the operation, which redirects', async () => {
