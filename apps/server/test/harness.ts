@@ -108,7 +108,7 @@ function findOperation(method: string, path: string): OperationSpec | undefined 
  * tenant, 413, 415, 431, maintenance, 500 …) are declared too: openapi/src/portal.yaml's
  * `x-shared-responses`, spread onto each operation by `pnpm contract:bundle`. No allow-list.
  */
-export function checkAgainstSpec(operation: OperationSpec, status: number, mediaType: string | undefined, body: unknown): string[] {
+function checkAgainstSpec(operation: OperationSpec, status: number, mediaType: string | undefined, body: unknown): string[] {
   if (!operation.responses[String(status)]) {
     return [`undeclared status ${status}: ${operation.operationId} declares only ${Object.keys(operation.responses).join(', ')}`];
   }
