@@ -7,7 +7,7 @@ import { createDataTableColumnHelper } from '@portal/ui-kit';
 import type { CompletedMeeting } from '../../api/live/completed-meetings';
 import type { CompletedParticipant } from '../../api/live/completed-meeting-participants';
 import { formatSessionDuration } from '../../utils/session-duration';
-import { joinWithVersion, Maybe, MeetingIdCell, QualityFlag, YesNoIcon } from '../meeting-sessions';
+import { joinWithVersion, Maybe, QualityFlag, sessionLeadColumns, sessionMediaColumns } from '../meeting-sessions';
 
 const meeting = createDataTableColumnHelper<CompletedMeeting>();
 const person = createDataTableColumnHelper<CompletedParticipant>();
@@ -36,17 +36,11 @@ export function useCompletedMeetingColumns() {
   return useMemo(
     () =>
       meeting.columns([
-        meeting.accessor('meetingId', { header: () => <Trans>Meeting ID</Trans>, enableSorting: false, cell: ({ row }) => <MeetingIdCell code={row.original.meetingId} flagged={row.original.flagged} /> }),
-        meeting.accessor('tenantName', { header: () => <Trans>Tenant Name</Trans>, enableSorting: false }),
-        meeting.accessor('participants', { header: () => <Trans>Participants</Trans>, enableSorting: false }),
-        meeting.accessor('startTime', { header: () => <Trans>Start Time</Trans>, enableSorting: false, cell: ({ getValue }) => format.dateTime(getValue()) }),
+        ...sessionLeadColumns<CompletedMeeting>(format),
         meeting.accessor('endTime', { header: () => <Trans>End Time</Trans>, enableSorting: false, cell: ({ getValue }) => format.dateTime(getValue()) }),
         meeting.accessor('durationSeconds', { header: () => <Trans>Duration</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{formatSessionDuration(getValue())}</span> }),
         meeting.accessor('node', { header: () => <Trans>Node</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
-        meeting.accessor('video', { header: () => <Trans>Video</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
-        meeting.accessor('screenShare', { header: () => <Trans>Screen Share</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
-        meeting.accessor('phoneBridge', { header: () => <Trans>Phone Bridge</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
-        meeting.accessor('recording', { header: () => <Trans>Recording</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
+        ...sessionMediaColumns<CompletedMeeting>(),
         meeting.accessor('hostEmail', { header: () => <Trans>Email</Trans>, enableSorting: false, cell: ({ getValue }) => <Maybe value={getValue()} /> }),
         meeting.accessor('hostName', { header: () => <Trans>Name</Trans>, enableSorting: false, cell: ({ getValue }) => <Maybe value={getValue()} /> }),
         meeting.accessor('rating', { header: () => <Trans>Rating</Trans>, enableSorting: false, cell: ({ row }) => <RatingCell rating={row.original.rating} ratings={row.original.ratings} /> }),

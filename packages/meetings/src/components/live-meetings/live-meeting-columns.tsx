@@ -6,7 +6,7 @@ import { useDateFormat } from '@portal/i18n';
 import { createDataTableColumnHelper } from '@portal/ui-kit';
 import type { LiveMeeting } from '../../api/live/current-meetings';
 import type { LiveParticipant } from '../../api/live/current-meeting-participants';
-import { joinWithVersion, Maybe, MeetingIdCell, PodIcon, QualityFlag, YesNoIcon } from '../meeting-sessions';
+import { joinWithVersion, Maybe, PodIcon, QualityFlag, sessionLeadColumns, sessionMediaColumns } from '../meeting-sessions';
 
 const meeting = createDataTableColumnHelper<LiveMeeting>();
 const person = createDataTableColumnHelper<LiveParticipant>();
@@ -17,14 +17,8 @@ export function useLiveMeetingColumns() {
   return useMemo(
     () =>
       meeting.columns([
-        meeting.accessor('meetingId', { header: () => <Trans>Meeting ID</Trans>, enableSorting: false, cell: ({ row }) => <MeetingIdCell code={row.original.meetingId} flagged={row.original.flagged} /> }),
-        meeting.accessor('tenantName', { header: () => <Trans>Tenant Name</Trans>, enableSorting: false }),
-        meeting.accessor('participants', { header: () => <Trans>Participants</Trans>, enableSorting: false }),
-        meeting.accessor('startTime', { header: () => <Trans>Start Time</Trans>, enableSorting: false, cell: ({ getValue }) => format.dateTime(getValue()) }),
-        meeting.accessor('video', { header: () => <Trans>Video</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
-        meeting.accessor('screenShare', { header: () => <Trans>Screen Share</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
-        meeting.accessor('phoneBridge', { header: () => <Trans>Phone Bridge</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
-        meeting.accessor('recording', { header: () => <Trans>Recording</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
+        ...sessionLeadColumns<LiveMeeting>(format),
+        ...sessionMediaColumns<LiveMeeting>(),
       ]),
     [format],
   );
