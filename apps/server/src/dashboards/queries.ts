@@ -4,6 +4,11 @@
 // rows only. `tenantId` null means every tenant (the platform dashboard, run with withPlatform);
 // a tenant's dashboard also runs inside that tenant's row-level security.
 //
+// Where every day of the range starts on a whole UTC hour (range.hourly), ended meetings come from
+// the rollups (dashboard_totals, _hosts, _people, _clients: per tenant and UTC hour, day and month
+// of the meeting's start, kept by triggers, migration 0014) and only running meetings from the raw
+// rows, with the same figures. The raw queries below serve the other zones (half-hour offsets).
+//
 // On PGlite the time goes into what is computed per participant row, not into the join, so the
 // one pass over participants keeps that lean: a date cast rather than to_char for the day, epoch
 // sums rather than an interval per row for the hours, three grouping sets from which the rest is
