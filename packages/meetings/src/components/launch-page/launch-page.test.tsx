@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './launch-page.stories';
 
 const { SignedIn, NoPersonalMeeting, SignedOutJoin, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -17,12 +18,5 @@ describe('LaunchPage', () => {
     await playStory(SignedOutJoin);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './open-meetings-screen.stories';
 
 const { WithData, Empty, LoadError, Delete, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -21,12 +22,5 @@ describe('OpenMeetingsScreen', () => {
     await playStory(Delete);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

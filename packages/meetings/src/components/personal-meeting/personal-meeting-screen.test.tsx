@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './personal-meeting-screen.stories';
 import { suggestMeetingId } from './personal-meeting-screen';
 
@@ -26,14 +27,7 @@ describe('PersonalMeetingScreen', () => {
     await playStory(LoadError);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 
   it('suggests 10-digit ids that never start with 0', () => {
     expect(suggestMeetingId(() => 0)).toBe('1000000000');

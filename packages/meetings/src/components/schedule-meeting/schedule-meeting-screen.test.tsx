@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './schedule-meeting-screen.stories';
 
 const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ModeAndCoHosts, ServerFieldError, EditAllOccurrences, EditOneOccurrence, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -37,12 +38,5 @@ describe('ScheduleMeetingScreen', () => {
     await playStory(NotFound);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './upcoming-meetings-screen.stories';
 
 const { WithData, Empty, LoadError, Search, Start, Copy, EditSingle, EditOneOccurrence, Invite, DeleteOneOccurrence, DeleteAllOccurrences, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -49,12 +50,5 @@ describe('UpcomingMeetingsScreen', () => {
     await playStory(DeleteAllOccurrences);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

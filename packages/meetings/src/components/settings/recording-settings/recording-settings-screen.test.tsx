@@ -1,5 +1,6 @@
 import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../../testing/language-tests';
 import * as stories from './recording-settings-screen.stories';
 
 const { Configure, Stored, English, French, Arabic, Uzbek } = composeStories(stories);
@@ -13,12 +14,5 @@ describe('RecordingSettingsScreen', () => {
     await playStory(Stored);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });
