@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload, IconMessageStar, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isInRoleGroup, problemText, useCan, useCurrentUser } from '@portal/auth';
+import { isInRoleGroup, useCan, useCurrentUser } from '@portal/auth';
 import { DataTable, RowAction, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useCompletedMeetingParticipants } from '../../api/live/completed-meeting-participants';
 import { useCompletedMeetings, type CompletedMeeting } from '../../api/live/completed-meetings';
@@ -24,7 +24,7 @@ export type CompletedMeetingsScreenProps = {
  * call quality; Create schedules a meeting and Feedback opens what participants said about one.
  */
 export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeetingsScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const currentUser = useCurrentUser();
   // The Feedback screen is the platform super administrator's (access.md): others get no dead link.
@@ -85,19 +85,7 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
         )}
       />
       {chosen ? (
-        <ParticipantsPanel meeting={chosen} selection={selection}>
-          <DataTable
-            label={t`Participants`}
-            columns={participantColumns}
-            data={participants.data?.items}
-            getRowId={(participant) => participant.id}
-            loading={participants.isPending}
-            error={participants.isError ? problemText(participants.error, i18n) : undefined}
-            onRetry={() => void participants.refetch()}
-            emptyText={t`There are no participants!`}
-            minWidth={1100}
-          />
-        </ParticipantsPanel>
+        <ParticipantsPanel meeting={chosen} selection={selection} participants={participants} columns={participantColumns} minWidth={1100} />
       ) : null}
     </Stack>
   );

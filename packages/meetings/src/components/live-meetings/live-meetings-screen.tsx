@@ -2,8 +2,6 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBroadcast, IconRefresh } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { hasProblemCode } from '@portal/api-client';
-import { problemText } from '@portal/auth';
 import { DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useCurrentMeetingParticipants } from '../../api/live/current-meeting-participants';
 import { useCurrentMeetings, type LiveMeeting } from '../../api/live/current-meetings';
@@ -24,7 +22,7 @@ export type LiveMeetingsScreenProps = {
  * without the push (a proxy that drops it, an old browser) it polls every few seconds.
  */
 export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const selection = useChosenMeeting<LiveMeeting>();
   const { chosen } = selection;
   const table = useServerTable();
@@ -70,19 +68,7 @@ export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
         rowActions={(meeting) => <ParticipantsRowAction meeting={meeting} selection={selection} />}
       />
       {shown ? (
-        <ParticipantsPanel meeting={shown} selection={selection}>
-          <DataTable
-            label={t`Participants`}
-            columns={participantColumns}
-            data={participants.data?.items}
-            getRowId={(participant) => participant.id}
-            loading={participants.isPending}
-            error={participants.isError && !hasProblemCode(participants.error, ['not_found']) ? problemText(participants.error, i18n) : undefined}
-            onRetry={() => void participants.refetch()}
-            emptyText={t`There are no participants!`}
-            minWidth={1200}
-          />
-        </ParticipantsPanel>
+        <ParticipantsPanel meeting={shown} selection={selection} participants={participants} columns={participantColumns} minWidth={1200} quietWhenGone />
       ) : null}
     </Stack>
   );

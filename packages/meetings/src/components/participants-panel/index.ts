@@ -1,1 +1,1 @@
-export { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting, type ChosenMeeting, type ParticipantsPanelProps } from './participants-panel';
+export { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting, type ChosenMeeting, type ParticipantsPanelProps, type ParticipantsQuery } from './participants-panel';

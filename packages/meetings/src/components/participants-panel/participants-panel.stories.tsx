@@ -1,17 +1,23 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
+import { createDataTableColumnHelper } from '@portal/ui-kit';
 import { languageLoader, withMeetingsProviders } from '../../testing';
-import { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting } from './participants-panel';
+import { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting, type ParticipantsQuery } from './participants-panel';
 
 const meetings = [
   { id: 'run-1', meetingId: '4155550100' },
   { id: 'run-2', meetingId: '4155550177' },
 ];
 
+type Person = { id: string; name: string };
+const person = createDataTableColumnHelper<Person>();
+const columns = person.columns([person.accessor('name', { header: 'Name', enableSorting: false })]);
+const answered = (items: Person[]): ParticipantsQuery<Person> => ({ data: { items }, isPending: false, isError: false, error: null, refetch: fn() });
+
 /** Two meeting rows with their Participants action, and the chosen one's participants below, as Live and Completed meetings show them. */
-function ChosenMeetingDemo() {
+function ChosenMeetingDemo({ participants = answered([{ id: 'p1', name: 'Ada Lovelace' }]) }: { participants?: ParticipantsQuery<Person> }) {
   const selection = useChosenMeeting<(typeof meetings)[number]>();
   return (
     <Stack>
@@ -19,9 +25,7 @@ function ChosenMeetingDemo() {
         <ParticipantsRowAction key={meeting.id} meeting={meeting} selection={selection} />
       ))}
       {selection.chosen ? (
-        <ParticipantsPanel meeting={selection.chosen} selection={selection}>
-          <Text>Ada Lovelace</Text>
-        </ParticipantsPanel>
+        <ParticipantsPanel meeting={selection.chosen} selection={selection} participants={participants} columns={columns} minWidth={320} />
       ) : null}
     </Stack>
   );
@@ -49,6 +53,16 @@ export const ChooseAndClose: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Participants of meeting 4155550100' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('heading')).toBeNull());
+  },
+};
+
+/** Nobody in the meeting: the spec's empty text. */
+export const NoParticipants: Story = {
+  args: { participants: answered([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Participants of 4155550100' }));
+    await expect(await canvas.findByText('There are no participants!')).toBeInTheDocument();
   },
 };
 

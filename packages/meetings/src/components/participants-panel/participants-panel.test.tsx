@@ -3,11 +3,15 @@ import { composeStories } from '@storybook/react';
 import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './participants-panel.stories';
 
-const { ChooseAndClose, ByKeyboard, English, French, Arabic, Uzbek } = composeStories(stories);
+const { ChooseAndClose, NoParticipants, ByKeyboard, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('ParticipantsPanel', () => {
   it('shows the chosen meeting’s participants with the focus on their heading, and closes', async () => {
     await playStory(ChooseAndClose);
+  });
+
+  it("says 'There are no participants!'", async () => {
+    await playStory(NoParticipants);
   });
 
   it('works by keyboard', async () => {

@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUsers } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { RowAction } from '@portal/ui-kit';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { hasProblemCode } from '@portal/api-client';
+import { problemText } from '@portal/auth';
+import { DataTable, RowAction, type DataTableColumn } from '@portal/ui-kit';
 
 type Meeting = { id: string; meetingId: string };
 
@@ -50,16 +52,25 @@ export function ParticipantsRowAction<T extends Meeting>({ meeting, selection }:
   );
 }
 
-export type ParticipantsPanelProps = {
+/** What the participants' query answers (TanStack Query's result). */
+export type ParticipantsQuery<P> = { data?: { items: P[] } | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+
+export type ParticipantsPanelProps<P extends { id: string }> = {
   /** The meeting shown (its id names the heading). */
   meeting: Meeting;
   selection: Pick<ChosenMeeting<Meeting>, 'close' | 'heading'>;
-  /** The participants' table. */
-  children: ReactNode;
+  participants: ParticipantsQuery<P>;
+  columns: ReadonlyArray<DataTableColumn<P>>;
+  /** Below this width the table scrolls. */
+  minWidth: number;
+  /** A meeting that is gone (it ended and was not found) shows no error: its last rows stay. */
+  quietWhenGone?: boolean;
 };
 
-/** 'Participants of meeting <id>' with a Close button, above the participants' table. */
-export function ParticipantsPanel({ meeting, selection, children }: ParticipantsPanelProps) {
+/** 'Participants of meeting <id>' with a Close button, above the participants' table ('There are no participants!'). */
+export function ParticipantsPanel<P extends { id: string }>({ meeting, selection, participants, columns, minWidth, quietWhenGone = false }: ParticipantsPanelProps<P>) {
+  const { t, i18n } = useLingui();
+  const failed = participants.isError && !(quietWhenGone && hasProblemCode(participants.error, ['not_found']));
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
@@ -70,7 +81,17 @@ export function ParticipantsPanel({ meeting, selection, children }: Participants
           <Trans>Close</Trans>
         </Button>
       </Group>
-      {children}
+      <DataTable
+        label={t`Participants`}
+        columns={columns}
+        data={participants.data?.items}
+        getRowId={(participant) => participant.id}
+        loading={participants.isPending}
+        error={failed ? problemText(participants.error, i18n) : undefined}
+        onRetry={() => void participants.refetch()}
+        emptyText={t`There are no participants!`}
+        minWidth={minWidth}
+      />
     </Stack>
   );
 }
