@@ -164,8 +164,12 @@ export function installFakeLiveApi(options: FakeLiveApiOptions = {}): FakeLiveAp
         const people = participants.get(sessionId);
         return people ? json(200, { items: people }) : problem(404, 'not_found');
       }
-      case 'completedMeetings':
-        return json(200, page(completed.filter((m) => inRange(m.startTime) && (!q || m.meetingId.includes(q) || m.topic.toLowerCase().includes(q) || (m.hostEmail ?? '').includes(q))), url.searchParams));
+      case 'completedMeetings': {
+        // The host's first and last names are both in hostName here; the company is the tenant's name.
+        const contains = (value: string | null | undefined, param: string) => !url.searchParams.get(param) || (value ?? '').toLowerCase().includes(url.searchParams.get(param)!.toLowerCase());
+        const byHost = (m: CompletedMeeting) => contains(m.tenantName, 'company') && contains(m.hostName, 'firstName') && contains(m.hostName, 'lastName');
+        return json(200, page(completed.filter((m) => inRange(m.startTime) && byHost(m) && (!q || m.meetingId.includes(q) || m.topic.toLowerCase().includes(q) || (m.hostEmail ?? '').includes(q))), url.searchParams));
+      }
       case 'completedMeetingParticipants': {
         const people = options.completedParticipants?.[sessionId];
         return people ? json(200, { items: people }) : problem(404, 'not_found');

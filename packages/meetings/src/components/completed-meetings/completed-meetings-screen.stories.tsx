@@ -80,6 +80,22 @@ export const DateRangeAndExport: Story = {
   },
 };
 
+/** The host's last name narrows the list and the export; the company field is the super administrator's only. */
+export const HostNameFilters: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const { api } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByText('Grace Hopper');
+    await expect(canvas.queryByRole('textbox', { name: 'Company' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last name' }), 'Hopper');
+    await waitFor(() => expect(canvas.queryByText(completed[0]!.meetingId)).toBeNull());
+    await expect(canvas.getByText('Grace Hopper')).toBeInTheDocument();
+    await expect(api.requestsOf('completedMeetings').at(-1)?.query.get('lastName')).toBe('Hopper');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(api.requestsOf('exportCompletedMeetings').at(-1)?.query.get('lastName')).toBe('Hopper'));
+  },
+};
+
 const superAdmin = fakeCurrentUser({ role: 'superadmin', roles: ['superadmin'], permissions: ['room.completed.get', 'room.feedback.get'] });
 
 /** Create opens the Schedule screen; Feedback, for the super administrator whose screen it is, opens the feedback of that meeting. */

@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react';
 import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './completed-meetings-screen.stories';
 
-const { WithData, Participants, DateRangeAndExport, Actions, NoFeedbackForTenantAdmin, Empty, NoParticipants, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
+const { WithData, Participants, DateRangeAndExport, HostNameFilters, Actions, NoFeedbackForTenantAdmin, Empty, NoParticipants, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('CompletedMeetingsScreen', () => {
   it('lists the last 30 days with the spec columns, flags and ratings', async () => {
@@ -20,6 +20,10 @@ describe('CompletedMeetingsScreen', () => {
 
   it('links Create to scheduling and Feedback to the meeting’s feedback', async () => {
     await playStory(Actions);
+  });
+
+  it('narrows the list and the export by the host’s name', async () => {
+    await playStory(HostNameFilters);
   });
 
   it('offers Feedback only to the super administrator, whose screen it is', async () => {

@@ -12,6 +12,7 @@ import { feedbackPath, SCHEDULE_MEETING_PATH } from '../../routes/meeting-paths'
 import { DateRangeFilter, useDateRange } from '../date-range-filter';
 import { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting } from '../participants-panel';
 import { useCompletedMeetingColumns, useCompletedParticipantColumns } from './completed-meeting-columns';
+import { HostFilters, useHostFilters } from './host-filters';
 
 export type CompletedMeetingsScreenProps = {
   /** Today, for the default period (the last 30 days). */
@@ -34,7 +35,11 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
   const table = useServerTable();
   const range = useDateRange({ days: 30, today, onChange: () => table.pageIndex > 0 && table.reset() });
   const rangeError = range.error;
-  const params = useMemo(() => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...range.query }), [table.params, range.query]);
+  const hosts = useHostFilters(() => table.pageIndex > 0 && table.reset());
+  const params = useMemo(
+    () => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...range.query, ...hosts.query }),
+    [table.params, range.query, hosts.query],
+  );
   const meetings = useCompletedMeetings(params, !rangeError);
   const participants = useCompletedMeetingParticipants(chosen?.id ?? null);
   const exportCsv = useExportCompletedMeetings();
@@ -51,6 +56,7 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
         <Trans>Completed meetings</Trans>
       </Title>
       <DateRangeFilter range={range} error={rangeError ?? serverRangeError} />
+      <HostFilters filters={hosts} withCompany={isInRoleGroup(currentUser.data?.role ?? '', 'superadmin')} />
       <DataTable
         {...table.bind(meetings.data?.nextCursor)}
         label={t`Completed meetings`}
@@ -66,7 +72,7 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
               leftSection={<IconDownload size={16} aria-hidden="true" />}
               loading={exportCsv.isPending}
               disabled={Boolean(rangeError)}
-              onClick={() => exportCsv.mutate({ ...range.query, ...(table.q ? { q: table.q } : {}) })}
+              onClick={() => exportCsv.mutate({ ...range.query, ...hosts.query, ...(table.q ? { q: table.q } : {}) })}
             >
               <Trans>Export</Trans>
             </Button>
