@@ -260,17 +260,24 @@ async function main() {
     if (args.explain) {
       const from = new Date(`${daysBefore(365)}T00:00:00Z`);
       const to = new Date(lastDay.getTime() + DAY_MS);
+      // Each query from the rollups (UTC days, and a zone's hours), then from the raw rows, on the same data.
       for (const tenantId of [ids[0]!, null]) {
-        const range: DashboardRange = { from, to, timeZone: 'UTC', now: new Date(), tenantId, hourly: true, daily: true };
-        const queries: [string, (tx: Database) => Promise<unknown>][] = [
-          ['sessionFigures', (tx) => sessionFigures(tx, range)],
-          ['peopleFigures (top 10)', (tx) => peopleFigures(tx, range, 10)],
-          ['peopleFigures (everyone)', (tx) => peopleFigures(tx, range, null)],
-        ];
-        for (const [label, run] of queries) {
-          const t0 = performance.now();
-          await database.withPlatform(run);
-          log(`${tenantId ? 'tenant' : 'platform'} ${label}: ${(performance.now() - t0).toFixed(1)} ms`);
+        for (const [source, flags] of [
+          ['rollups, UTC days', { hourly: true, daily: true }],
+          ['rollups, hours', { hourly: true, daily: false }],
+          ['raw rows', { hourly: false, daily: false }],
+        ] as const) {
+          const range: DashboardRange = { from, to, timeZone: 'UTC', now: new Date(), tenantId, ...flags };
+          const queries: [string, (tx: Database) => Promise<unknown>][] = [
+            ['sessionFigures', (tx) => sessionFigures(tx, range)],
+            ['peopleFigures (top 10)', (tx) => peopleFigures(tx, range, 10)],
+            ['peopleFigures (everyone)', (tx) => peopleFigures(tx, range, null)],
+          ];
+          for (const [label, run] of queries) {
+            const t0 = performance.now();
+            await database.withPlatform(run);
+            log(`${tenantId ? 'tenant' : 'platform'} ${label} (${source}): ${(performance.now() - t0).toFixed(1)} ms`);
+          }
         }
       }
       const tenantRange: DashboardRange = { from, to, timeZone: 'UTC', now: new Date(), tenantId: ids[0]!, hourly: true, daily: true };
