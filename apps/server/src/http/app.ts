@@ -79,7 +79,7 @@ export async function buildApp({ config, database, logger = false, handlers, med
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
     // A long path parameter reaches request validation (400 by the contract's schema) or the handler (404), not the router's 414.
-    maxParamLength: 16 * 1024,
+    routerOptions: { maxParamLength: 16 * 1024 },
     forceCloseConnections: 'idle',
   });
   app.decorate('config', config);
