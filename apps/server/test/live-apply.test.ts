@@ -128,6 +128,20 @@ describe('applying media events', () => {
     expect((await snapshot(server, acme, other)).sessions.map((s) => s.endedAt)).toEqual([new Date(sec(60)), null]);
   });
 
+  it('keeps the media server’s goodbyes after the portal closed the room in that run, instead of opening another', async () => {
+    const meetingId = await newMeeting();
+    await applyMediaEvents(server.database, 'media', runOf(meetingId, hostId, 'closed'));
+    const goodbyes = [
+      { type: 'media.stats', key: `${meetingId}-late-1`, node: 'janus-test', meetingId, at: sec(61), participant: hostId, kind: 'audio', inKbps: 30, outKbps: 30, packetLoss: 0, jitterMs: 2, rttMs: 10 },
+      { type: 'stream.unpublished', key: `${meetingId}-late-2`, node: 'janus-test', meetingId, at: sec(62), participant: hostId, kinds: ['audio', 'video'] },
+      { type: 'participant.left', key: `${meetingId}-late-3`, node: 'janus-test', meetingId, at: sec(63), participant: hostId, reason: 'hangup' },
+    ] as MediaEvent[];
+    expect((await applyMediaEvents(server.database, 'media', goodbyes)).applied).toBe(3);
+    const { sessions, people } = await snapshot(server, acme, meetingId);
+    expect(sessions.map((s) => s.endedAt)).toEqual([new Date(sec(60))]);
+    expect(people.find((p) => p.participantKey === hostId)?.leftAt).toEqual(new Date(sec(60)));
+  });
+
   it('flags a participant whose packet loss stays high, and their meeting', async () => {
     const meetingId = await newMeeting();
     const poor = Array.from({ length: 5 }, (_, i) => ({ type: 'media.stats', key: `poor-${i}`, node: 'n', meetingId, at: sec(10 + 2 * i), participant: hostId, kind: 'audio', inKbps: 30, outKbps: 30, packetLoss: 12, jitterMs: 5, rttMs: 40 }) as MediaEvent);

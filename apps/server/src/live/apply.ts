@@ -104,6 +104,9 @@ const sessionState = (session: SessionRow) =>
  * before it ended (a late event); otherwise a new one (the room opened, or events overtook the
  * room's own opening event).
  */
+/** What begins a meeting's run: the room opening, or someone joining it. */
+const startsRun = new Set<MediaEvent['type']>(['room.opened', 'participant.joined']);
+
 function sessionFor(batch: Batch, event: MediaEvent): SessionRow {
   const running = batch.running.get(event.meetingId);
   const ended = batch.ended.get(event.meetingId);
@@ -118,7 +121,9 @@ function sessionFor(batch: Batch, event: MediaEvent): SessionRow {
     }
     return running;
   }
-  if (ended && endedAt !== null && (event.at <= endedAt || event.type === 'room.closed')) return ended;
+  // After a run ended only an opening starts the next one: the media server's own goodbyes
+  // (hang-ups, detaches, last statistics) of a room the portal closed arrive later, and belong to it.
+  if (ended && endedAt !== null && (event.at <= endedAt || !startsRun.has(event.type))) return ended;
   const meeting = batch.meetingById.get(event.meetingId)!;
   const session: SessionRow = {
     id: crypto.randomUUID(),
@@ -319,7 +324,8 @@ function applyToPerson(session: SessionRow, person: ParticipantRow, people: Peop
       if (event.display) person.displayName = event.display;
       return;
     case 'participant.left':
-      if (person.lastJoinedAt === null || at >= person.lastJoinedAt) leave(people, person, at);
+      // Leaving a run that has ended: they left when it ended.
+      if (person.lastJoinedAt === null || at >= person.lastJoinedAt) leave(people, person, session.endedAt && at > session.endedAt ? session.endedAt : at);
       return;
     case 'participant.client':
       person.client = { ...person.client, ...event.client };
