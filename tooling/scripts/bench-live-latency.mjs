@@ -10,7 +10,6 @@
 //
 // Needs `pnpm --filter @portal/web build` first, and `janus` installed. --simulator keeps the
 // built-in traffic simulator running, so the screen also refreshes for simulated meetings.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -18,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { freePort, root, waitForHttp } from './lib.mjs';
+import { freePort, startPortalServer, stopServer, waitForHttp } from './lib.mjs';
 
 const { values: args } = parseArgs({ options: { samples: { type: 'string', default: '20' }, simulator: { type: 'boolean', default: false } } });
 const samples = Number(args.samples);
@@ -29,21 +28,15 @@ const demoPassword = 'Bench-Demo-Passw0rd';
 
 const work = mkdtempSync(join(tmpdir(), 'portal-bench-live-'));
 const port = await freePort();
-const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = startPortalServer({
+  port,
+  dataDir: join(work, 'data'),
   env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: join(work, 'data'),
-    PORTAL_DIST: join(root, 'apps', 'portal', 'dist'),
     PORTAL_ADMIN_EMAIL: admin.email,
     PORTAL_ADMIN_PASSWORD: admin.password,
-    PORTAL_DEMO: 'true',
     PORTAL_DEMO_PASSWORD: demoPassword,
     PORTAL_SIMULATOR: args.simulator ? 'true' : 'false',
     JANUS_EVENTS_SECRET: eventsSecret,
-    LOG_LEVEL: 'warn',
   },
 });
 
@@ -141,8 +134,7 @@ try {
   console.error(error instanceof Error ? error.message : error);
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)));
+  await stopServer(server);
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(status);

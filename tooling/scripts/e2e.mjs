@@ -1,12 +1,11 @@
 // End-to-end run: a real server on a fresh embedded database, a real SMTP sink on loopback that
 // keeps every received mail as a file, and Playwright driving Debian's Chromium against them.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { configureAcmeProvider, startOidcProvider } from './e2e-oidc.mjs';
-import { freePort, pnpm, root, run, waitForHttp } from './lib.mjs';
+import { freePort, pnpm, run, startPortalServer, stopServer, waitForHttp } from './lib.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const mailbox = join(work, 'mailbox');
@@ -32,21 +31,15 @@ const port = await freePort();
 const oidc = await startOidcProvider(port);
 const baseURL = `http://localhost:${port}`;
 const admin = { email: 'admin@portal.localhost', password: 'E2e-Admin-Passw0rd' };
-const server = spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = startPortalServer({
+  port,
+  dataDir: join(work, 'data'),
   env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: join(work, 'data'),
-    PORTAL_DIST: join(root, 'apps', 'portal', 'dist'),
     PORTAL_ADMIN_EMAIL: admin.email,
     PORTAL_ADMIN_PASSWORD: admin.password,
-    PORTAL_DEMO: 'true',
     PORTAL_DEMO_PASSWORD: 'Demo-Passw0rd',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Portal <no-reply@portal.localhost>',
-    LOG_LEVEL: 'warn',
   },
 });
 
@@ -75,14 +68,3 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(status);
-
-// A server that already died (a crash at start, say) never emits 'exit' again: waiting for it
-// would hang the whole run until CI's time limit. Wait only for a live one, and not forever.
-async function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}

@@ -1,7 +1,7 @@
 // Small helpers shared by the repo scripts (start, test-all, e2e). Standard library only.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -54,4 +54,36 @@ export const isRoot = () => typeof process.getuid === 'function' && process.getu
 
 export function pnpm() {
   return process.platform === 'win32' ? 'pnpm.cmd' : 'pnpm';
+}
+
+/**
+ * The real server (apps/server/src/main.ts) with the built portal and demo data on a fresh
+ * embedded database in `dataDir`, for the end-to-end run and the scripts that measure the portal
+ * in a browser; `env` adds or overrides settings (admin, demo password, SMTP, Janus ...).
+ */
+export function startPortalServer({ port, dataDir, env = {} }) {
+  return spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PORTAL_DIST: join(root, 'apps', 'portal', 'dist'),
+      PORTAL_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+}
+
+// A server that already died (a crash at start, say) never emits 'exit' again: waiting for it
+// would hang the whole run until CI's time limit. Wait only for a live one, and not forever.
+export async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
 }
