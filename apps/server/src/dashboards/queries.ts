@@ -152,14 +152,20 @@ export function peopleFiguresQuery(range: DashboardRange, top: number | null): S
     )
     select kind, key, os, tenant_id as "tenantId", user_id as "userId", participants, hours, 0 as users from groups where kind <> 'person'
     union all
-    ${
-      top === null
-        ? sql`select kind, key, os, tenant_id, user_id, participants, hours, 0 from people`
-        : sql`select kind, key, os, tenant_id, user_id, participants, hours, 0 from ranked where place <= ${top}
+    ${peopleRows(top)}`;
+}
+
+/**
+ * The people part of both queries' answers (raw rows and rollups alike): every person, or the top
+ * `top` with each tenant's totals beside them. Needs the `people` and `ranked` parts above it.
+ */
+function peopleRows(top: number | null): SQL {
+  return top === null
+    ? sql`select kind, key, os, tenant_id, user_id, participants, hours, 0 from people`
+    : sql`select kind, key, os, tenant_id, user_id, participants, hours, 0 from ranked where place <= ${top}
     union all
     select 'tenant', null, null, tenant_id, null, sum(participants)::int, sum(hours)::float8, (count(*) filter (where user_id is not null))::int
-    from people group by tenant_id`
-    }`;
+    from people group by tenant_id`;
 }
 
 type Span = { span: 'hour' | 'day' | 'month'; from: Date; to: Date };
@@ -283,14 +289,7 @@ function rollupPeopleFiguresQuery(range: DashboardRange, top: number | null): SQ
     union all
     select 'client', platform, os, null, null, participants, 0::float8, 0 from clients
     union all
-    ${
-      top === null
-        ? sql`select kind, key, os, tenant_id, user_id, participants, hours, 0 from people`
-        : sql`select kind, key, os, tenant_id, user_id, participants, hours, 0 from ranked where place <= ${top}
-    union all
-    select 'tenant', null, null, tenant_id, null, sum(participants)::int, sum(hours)::float8, (count(*) filter (where user_id is not null))::int
-    from people group by tenant_id`
-    }`;
+    ${peopleRows(top)}`;
 }
 
 export type PersonRow = { id: string; name: string; email: string; tenantName: string };
