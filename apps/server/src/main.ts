@@ -1,6 +1,6 @@
 // `pnpm start`: one command on a bare machine. Opens (and locks) the database, migrates, seeds
 // an empty database (the demo tenant with 90 days of completed meetings), starts the media platform
-// (a local Janus when one is installed and none is configured), the mail worker, the HTTP server
+// (a local Janus when one is installed and none is configured), the mail worker, the HTTP server, the job queue
 // and, on the embedded database, the traffic simulator, and shuts all of it down
 // cleanly on SIGTERM/SIGINT so PGlite is checkpointed and its lock released.
 import { loadConfig } from './config.ts';
@@ -88,6 +88,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
   const address = app.server.address();
   printSignIn(typeof address === 'object' && address ? address.port : config.port, report, config.adminEmail, simulator !== null);
 }

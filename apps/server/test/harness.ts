@@ -18,6 +18,7 @@ import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { migrationsFolder, openDatabase, type AppDatabase } from '../src/db/database.ts';
 import { seedTenant, type SeedUser } from '../src/db/seed.ts';
 import { buildApp } from '../src/http/app.ts';
+import type { JobClock } from '../src/jobs/index.ts';
 import type { OperationHandlers, OperationId } from '../src/http/handler.ts';
 import type { MediaPlatform } from '../src/media/index.ts';
 import { apiPrefix, listOperations, type OperationSpec } from '../src/http/openapi.ts';
@@ -86,6 +87,8 @@ export type StartTestServerOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The media platform meetings run on (default: none configured); closed with the server. */
   media?: MediaPlatform;
+  /** The job queue's clock (default: the real one); `app.jobs.runDue()` runs what is due by it. */
+  clock?: JobClock;
 };
 
 const validators = createSpecValidators();
@@ -263,7 +266,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       }
     });
 
-    const app = await buildApp({ config, database, handlers: options.handlers, logger: options.logger ?? false, ...(options.media ? { media: options.media } : {}) });
+    const app = await buildApp({ config, database, handlers: options.handlers, logger: options.logger ?? false, ...(options.media ? { media: options.media } : {}), ...(options.clock ? { clock: options.clock } : {}) });
     // Port 0 (the default) lets the kernel choose; a test that must know it first (a local Janus posting its events here) picks one.
     await app.listen({ port: config.port, host: '127.0.0.1' });
     const address = app.server.address();

@@ -795,6 +795,86 @@ export const mediaNodes = pgTable('media_nodes', {
   refused: bigint('refused', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * The database job queue (src/jobs): background work that must survive a restart and run once
+ * even with several replicas (recording conversion, retention, billing cycle ends). Platform-level:
+ * a job names its tenant in its payload and the handler opens that tenant's scope. A job is claimed
+ * by pushing `run_at` forward under `FOR UPDATE SKIP LOCKED` (a lease, as the mail outbox does).
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** At most one job per key ever (e.g. one renewal per subscription and cycle). */
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status', { enum: ['queued', 'done', 'failed'] }).notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('jobs_due').on(t.status, t.runAt)],
+);
+
+/**
+ * A recording: `cloud` from a meeting the media server recorded (converted from its raw files by a
+ * job), `local` uploaded from a computer. Its files live in the file store under `audio_key` and
+ * `video_key`; a missing key is a file that does not exist (or is gone).
+ */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    kind: text('kind', { enum: ['cloud', 'local'] }).notNull(),
+    status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull().default('processing'),
+    /** Why processing failed, for the administrator. */
+    failure: text('failure'),
+    sessionId: uuid('session_id').references(() => meetingSessions.id, { onDelete: 'set null' }),
+    meetingId: uuid('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    /** The meeting id people know (copied, so a deleted meeting keeps its recordings readable). */
+    code: text('code').notNull(),
+    topic: text('topic').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
+    audioKey: text('audio_key'),
+    audioBytes: bigint('audio_bytes', { mode: 'number' }),
+    videoKey: text('video_key'),
+    videoBytes: bigint('video_bytes', { mode: 'number' }),
+    /** Local recordings: the computer it was made on, as the uploader named it. */
+    computerName: text('computer_name'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Retention skips a recording on legal hold. */
+    legalHold: boolean('legal_hold').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recordings_tenant_started').on(t.tenantId, t.kind, t.startedAt, t.id), index('recordings_kind_started').on(t.kind, t.startedAt, t.id)],
+);
+
+/** A share link of a recording: the token and the optional password are stored hashed only. */
+export const recordingShares = pgTable(
+  'recording_shares',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    passwordHash: text('password_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recording_shares_recording').on(t.recordingId)],
+);
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
   'roles',
@@ -829,4 +909,6 @@ export const tenantOwnedTables = [
   'dashboard_hosts',
   'dashboard_people',
   'dashboard_clients',
+  'recordings',
+  'recording_shares',
 ] as const;

@@ -34,6 +34,8 @@ import { meetingStateHandlers } from '../meeting-state/index.ts';
 import { feedbackHandlers } from '../feedback/index.ts';
 import { countRefusedPosts, mediaEventsHandlers } from '../media/events-ingest.ts';
 import { createFileStore } from '../files/index.ts';
+import { createJobQueue, type JobClock } from '../jobs/index.ts';
+import { registerJobHandlers } from '../jobs/handlers.ts';
 import { renderDocs } from './docs.ts';
 import { answerClientError, registerErrorHandling } from './errors.ts';
 import './fastify-augment.ts';
@@ -54,6 +56,8 @@ export type BuildAppOptions = {
   handlers?: OperationHandlers;
   /** The media platform meetings run on; default: the one configured (JANUS_URL ...) or none. Closed with the app. */
   media?: MediaPlatform;
+  /** The job queue's clock; tests move it across cycle ends and retention periods. */
+  clock?: JobClock;
 };
 
 /** Matches the contract's 1 MB import limit; larger bodies get 413 `file_too_large`. */
@@ -65,7 +69,7 @@ export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHan
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
 
-export async function buildApp({ config, database, logger = false, handlers, media = configuredMedia(config.media) }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, handlers, media = configuredMedia(config.media), clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // A hop count trusts that many proxies nearest to the server.
@@ -89,6 +93,9 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.decorate('media', media);
   app.decorate('liveBus', createLiveBus());
   app.decorate('backgroundWork', createBackgroundWork(app.log));
+  app.decorate('jobs', createJobQueue({ database, log: app.log, ...(clock ? { clock } : {}) }));
+  registerJobHandlers(app);
+  app.addHook('onClose', () => app.jobs.stop());
   app.addHook('onClose', () => app.backgroundWork.idle());
   app.addHook('onClose', () => media.close());
   // Open live event streams never go idle: end them, or closing would wait for every browser to leave.

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { FileStore } from '../files/index.ts';
+import type { JobQueue } from '../jobs/index.ts';
 import type { LiveBus } from '../live/bus.ts';
 import type { BackgroundWork } from './background-work.ts';
 import type { MediaPlatform } from '../media/index.ts';
@@ -26,6 +27,8 @@ declare module 'fastify' {
     liveBus: LiveBus;
     /** Work handlers start after answering (src/http/background-work.ts). */
     backgroundWork: BackgroundWork;
+    /** Background work kept in the database (src/jobs): `main.ts` starts polling, tests call `runDue`. */
+    jobs: JobQueue;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
   interface FastifyRequest {

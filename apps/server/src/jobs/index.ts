@@ -1,0 +1,1 @@
+export { createJobQueue, enqueueJob, PermanentJobError, type Job, type JobClock, type JobContext, type JobHandler, type JobQueue, type NewJob, type Schedule } from './queue.ts';

@@ -1,0 +1,213 @@
+// The database job queue: background work that survives a restart and runs once even with several
+// server replicas (recording conversion, retention, billing cycle ends, reminders). A small table
+// (`jobs`) claimed with `FOR UPDATE SKIP LOCKED` rather than a library: pg-boss and graphile-worker
+// open their own PostgreSQL connections and cannot run on the embedded PGlite, which is the
+// default database; the mail outbox has used the same lease pattern since the start.
+//
+// A claim is a lease, not a state: a claimed job stays `queued` with `run_at` pushed `leaseSeconds`
+// ahead and its attempt counted, so a worker that dies mid-job leaves nothing to clean up and any
+// worker takes the job again once the lease has run out. A failed attempt is retried with
+// exponential backoff until `max_attempts`, then the job is `failed` with its last error.
+//
+// Time is the queue's clock (`now`), never the database's: tests move it across cycle ends and
+// retention periods and call `runDue()` instead of waiting.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { jobs } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+
+export type JobClock = () => Date;
+
+export type Job = { id: string; kind: string; payload: Record<string, unknown>; attempts: number; maxAttempts: number };
+
+export type JobContext = {
+  /** The queue's clock at the start of this run. */
+  now: Date;
+  log: JobLog;
+};
+export type JobHandler = (job: Job, context: JobContext) => Promise<void>;
+
+export type JobLog = {
+  info: (obj: object, msg: string) => void;
+  warn: (obj: object, msg: string) => void;
+  error: (obj: object, msg: string) => void;
+};
+
+/** Thrown by a handler when retrying cannot help (the input is gone or invalid): the job fails at once. */
+export class PermanentJobError extends Error {}
+
+export type NewJob = {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** Not before then; default now. */
+  runAt?: Date;
+  /** At most one job per key, ever: a second enqueue with the same key is ignored. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+};
+
+/**
+ * Queues a job in the caller's transaction, so the job exists exactly when the change that asked
+ * for it commits. Works from a tenant's scope too: the table lets anyone insert, only the worker read.
+ * A `dedupeKey` is checked in a savepoint: row-level security refuses `ON CONFLICT` to a scope that
+ * may not read the queue, and a plain unique violation would abort the caller's transaction.
+ */
+export async function enqueueJob(tx: Database, job: NewJob, now: Date = new Date()): Promise<void> {
+  const values = { kind: job.kind, payload: job.payload ?? {}, runAt: job.runAt ?? now, dedupeKey: job.dedupeKey ?? null, maxAttempts: job.maxAttempts ?? 5 };
+  if (values.dedupeKey === null) {
+    await tx.insert(jobs).values(values);
+    return;
+  }
+  try {
+    await tx.transaction((savepoint) => savepoint.insert(jobs).values(values));
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+}
+
+/** A job the queue creates by itself every `everySeconds` (one per period, whatever the replicas). */
+export type Schedule = { kind: string; everySeconds: number; payload?: Record<string, unknown> };
+
+export type JobQueueOptions = {
+  database: { withPlatform: <T>(fn: (tx: Database) => Promise<T>) => Promise<T> };
+  log: JobLog;
+  clock?: JobClock;
+  batchSize?: number;
+  leaseSeconds?: number;
+  /** First retry delay; doubles per failed attempt. */
+  retryBaseSeconds?: number;
+};
+
+export type JobQueue = {
+  /** The handler of `kind`; registered once, by the feature that owns the work. */
+  register: (kind: string, handler: JobHandler) => void;
+  /** Adds a periodic job, queued once per period from the next poll on. */
+  schedule: (schedule: Schedule) => void;
+  enqueue: (tx: Database, job: NewJob) => Promise<void>;
+  now: JobClock;
+  /** Claims and runs what is due now (in batches until none is left); answers how many ran. */
+  runDue: () => Promise<number>;
+  /** Polls every `pollIntervalMs` until stopped (the server); tests call `runDue` instead. */
+  start: (pollIntervalMs?: number) => void;
+  /** Stops polling and waits for the running batch. */
+  stop: () => Promise<void>;
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { database, log } = options;
+  const now = options.clock ?? (() => new Date());
+  const batchSize = options.batchSize ?? 5;
+  const leaseSeconds = options.leaseSeconds ?? 600;
+  const retryBaseSeconds = options.retryBaseSeconds ?? 30;
+  const handlers = new Map<string, JobHandler>();
+  const schedules: Schedule[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  const queueSchedules = async (at: Date) => {
+    if (schedules.length === 0) return;
+    await database.withPlatform(async (tx) => {
+      for (const { kind, everySeconds, payload } of schedules) {
+        const period = Math.floor(at.getTime() / 1000 / everySeconds) * everySeconds;
+        await enqueueJob(tx, { kind, payload, runAt: new Date(period * 1000), dedupeKey: `${kind}@${new Date(period * 1000).toISOString()}` }, at);
+      }
+    });
+  };
+
+  const claim = (at: Date) =>
+    database.withPlatform(async (tx) => {
+      const kinds = [...handlers.keys()];
+      if (kinds.length === 0) return [];
+      const due = tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.status, 'queued'), lte(jobs.runAt, at), inArray(jobs.kind, kinds)))
+        .orderBy(asc(jobs.runAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      return tx
+        .update(jobs)
+        .set({ runAt: new Date(at.getTime() + leaseSeconds * 1000), attempts: sql`${jobs.attempts} + 1` })
+        .where(inArray(jobs.id, due))
+        .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
+    });
+
+  const finish = (id: string, at: Date) =>
+    database.withPlatform((tx) => tx.update(jobs).set({ status: 'done', finishedAt: at, lastError: null }).where(eq(jobs.id, id)));
+
+  const fail = (job: Job, error: unknown, at: Date) => {
+    const last = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+    const retryAt = new Date(at.getTime() + retryBaseSeconds * 1000 * 2 ** (job.attempts - 1));
+    return database.withPlatform((tx) =>
+      tx
+        .update(jobs)
+        .set(last ? { status: 'failed', finishedAt: at, lastError: messageOf(error) } : { runAt: retryAt, lastError: messageOf(error) })
+        .where(eq(jobs.id, job.id)),
+    );
+  };
+
+  const runBatch = async (): Promise<number> => {
+    const at = now();
+    const claimed = await claim(at);
+    for (const job of claimed) {
+      const handler = handlers.get(job.kind);
+      try {
+        if (!handler) throw new PermanentJobError(`No handler for ${job.kind}`);
+        await handler(job, { now: at, log });
+        await finish(job.id, now());
+      } catch (error) {
+        log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
+        await fail(job, error, now());
+      }
+    }
+    return claimed.length;
+  };
+
+  const runDue = async (): Promise<number> => {
+    await queueSchedules(now());
+    let total = 0;
+    for (;;) {
+      const ran = await runBatch();
+      total += ran;
+      if (ran < batchSize || stopped) return total;
+    }
+  };
+
+  const tick = async (pollIntervalMs: number) => {
+    if (stopped) return;
+    running = runDue().catch((error: unknown) => {
+      log.error({ err: error }, 'job queue poll failed');
+      return 0;
+    });
+    await running;
+    running = null;
+    if (!stopped) timer = setTimeout(() => void tick(pollIntervalMs), pollIntervalMs);
+  };
+
+  return {
+    register: (kind, handler) => {
+      if (handlers.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
+      handlers.set(kind, handler);
+    },
+    schedule: (schedule) => {
+      if (!(schedule.everySeconds >= 1)) throw new Error(`Schedule ${schedule.kind} needs everySeconds ≥ 1`);
+      schedules.push(schedule);
+    },
+    enqueue: (tx, job) => enqueueJob(tx, job, now()),
+    now,
+    runDue,
+    start: (pollIntervalMs = 2000) => {
+      stopped = false;
+      if (!timer && !running) timer = setTimeout(() => void tick(pollIntervalMs), 0);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
