@@ -2,7 +2,8 @@
 // same behaviour is checked on both stores, the bucket being a real S3 server (s3rver) on
 // loopback; then a whole server on the bucket keeps brand images there and nowhere on disk.
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -34,6 +35,13 @@ afterAll(async () => {
   rmSync(diskDir, { recursive: true, force: true });
 });
 
+async function readAll(stream: Readable | null): Promise<Buffer> {
+  if (!stream) throw new Error('nothing stored');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 const stores: [string, () => FileStore][] = [
   ['disk', () => createDiskStore(diskDir)],
   ['S3 bucket', () => createS3Store(s3)],
@@ -61,6 +69,23 @@ describe.each(stores)('the %s store', (_name, make) => {
     expect(await files.get('t2/x/a.png')).toBeNull();
     expect(await files.get('t2/x/b.jpg')).toBeNull();
     expect((await files.get('t2/xy/c.png'))?.toString()).toBe('c');
+  });
+
+  it('stores a file from disk and streams it back whole or by byte range', async () => {
+    const files = make();
+    const source = join(diskDir, 'source.bin');
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, n) => n % 251));
+    writeFileSync(source, bytes);
+    expect(await files.size('t3/rec/video.webm')).toBeNull();
+    expect(await files.openRead('t3/rec/video.webm')).toBeNull();
+    await files.putFile('t3/rec/video.webm', source, 'video/webm');
+    expect(existsSync(source)).toBe(true);
+    expect(await files.size('t3/rec/video.webm')).toBe(1000);
+    expect(await readAll(await files.openRead('t3/rec/video.webm'))).toEqual(bytes);
+    // Two bytes, not one: s3rver reads a range ending at byte 0 as open-ended (real S3 does not).
+    expect(await readAll(await files.openRead('t3/rec/video.webm', { start: 0, end: 1 }))).toEqual(bytes.subarray(0, 2));
+    expect(await readAll(await files.openRead('t3/rec/video.webm', { start: 500, end: 749 }))).toEqual(bytes.subarray(500, 750));
+    expect(await readAll(await files.openRead('t3/rec/video.webm', { start: 990, end: 999 }))).toEqual(bytes.subarray(990));
   });
 
   it('refuses a key that could leave its place', async () => {

@@ -1,7 +1,9 @@
 // The default file store: plain files under `<dataDir>/files`, written through a temporary name
 // and renamed, so a concurrent reader sees the old file or the new one, never half of one.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import { dirname, join } from 'node:path';
 import { checkKey, type FileStore } from './store.ts';
 
@@ -15,13 +17,26 @@ export function createDiskStore(root: string): FileStore {
       await writeFile(temporary, bytes);
       await rename(temporary, target);
     },
+    async putFile(key, sourcePath) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
+      await pipeline(createReadStream(sourcePath), createWriteStream(temporary));
+      await rename(temporary, target);
+    },
+    async size(key) {
+      return missingAsNull(async () => (await stat(pathOf(key))).size);
+    },
+    async openRead(key, range) {
+      const path = pathOf(key);
+      // Opened before answering, so a missing file is null here rather than a stream error later.
+      return missingAsNull(async () => {
+        await stat(path);
+        return createReadStream(path, range ? { start: range.start, end: range.end } : {});
+      });
+    },
     async get(key) {
-      try {
-        return await readFile(pathOf(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      return missingAsNull(() => readFile(pathOf(key)));
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
@@ -30,4 +45,13 @@ export function createDiskStore(root: string): FileStore {
       await rm(pathOf(prefix), { recursive: true, force: true });
     },
   };
+}
+
+async function missingAsNull<T>(read: () => Promise<T>): Promise<T | null> {
+  try {
+    return await read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }

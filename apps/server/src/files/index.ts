@@ -3,7 +3,7 @@ import type { ServerConfig } from '../config.ts';
 import { createDiskStore } from './disk-store.ts';
 import type { FileStore } from './store.ts';
 
-export type { FileStore } from './store.ts';
+export type { ByteRange, FileStore } from './store.ts';
 
 /** The bucket when one is configured, else `<dataDir>/files`. */
 export async function createFileStore(config: Pick<ServerConfig, 'dataDir' | 's3'>): Promise<FileStore> {
