@@ -2,7 +2,7 @@
 // these tables also enables and FORCEs row-level security on them, with a policy limiting rows to
 // `current_setting('app.tenant_id')`, so a query that forgets its tenant filter still cannot leak.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -873,6 +873,109 @@ export const recordingShares = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('recording_shares_recording').on(t.recordingId)],
+);
+
+/**
+ * The platform's catalogue (spec entities Product and Plan): what the platform sells to tenants.
+ * Platform-level tables: every scope may read them (a tenant's members see published plans, the
+ * purchase reads prices), only platform transactions write them (migration 0016's policies).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isBundle: boolean('is_bundle').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('products_name').on(sql`lower(${t.name})`), index('products_created').on(t.createdAt, t.id)],
+);
+
+/** A plan of a product; `published` puts it on the public plans page (select-plans). */
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    minUsers: integer('min_users').notNull().default(1),
+    maxUsers: integer('max_users').notNull(),
+    published: boolean('published').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('plans_name').on(sql`lower(${t.name})`),
+    index('plans_product').on(t.productId),
+    index('plans_created').on(t.createdAt, t.id),
+    check('plans_users', sql`${t.minUsers} >= 1 AND ${t.maxUsers} >= ${t.minUsers}`),
+  ],
+);
+
+/** A plan's price per licence for one currency and billing cycle, in the currency's minor units (cents). */
+export const planPrices = pgTable(
+  'plan_prices',
+  {
+    id: id(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** ISO 4217 code, upper case. */
+    currency: text('currency').notNull(),
+    billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('plan_prices_plan_currency_cycle').on(t.planId, t.currency, t.billingCycle), check('plan_prices_amount', sql`${t.amount} >= 0`)],
+);
+
+/** What a plan allows (spec "limits": value and unit rows), e.g. 1000 Minutes of meetings. */
+export const planLimits = pgTable(
+  'plan_limits',
+  {
+    id: id(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    /** Which limit (billing/catalogue/constants.ts LIMIT_KINDS), e.g. meeting_minutes, participants. */
+    kind: text('kind').notNull(),
+    value: bigint('value', { mode: 'number' }).notNull(),
+    unit: text('unit', { enum: ['Number', 'Minutes'] }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('plan_limits_plan').on(t.planId, t.position), check('plan_limits_value', sql`${t.value} >= 0`)],
+);
+
+/** Plans linked to a plan (spec "link to existing plans"), e.g. the add-ons offered with it. */
+export const planLinks = pgTable(
+  'plan_links',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    linkedPlanId: uuid('linked_plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.linkedPlanId] }), check('plan_links_other', sql`${t.planId} <> ${t.linkedPlanId}`)],
+);
+
+/** The user roles (built-in role names: admin, member, ...) a plan grants its tenant's users. */
+export const planRoles = pgTable(
+  'plan_roles',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.role] })],
 );
 
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
