@@ -2418,6 +2418,473 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recordings/{recordingId}/files/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+                kind: components["schemas"]["RecordingFileKind"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a recording's audio or video file, streamed, with HTTP range requests (seekable, resumable)
+         * @description Answers `Accept-Ranges: bytes`. A `Range: bytes=a-b`, `bytes=a-` or suffix `bytes=-n` header (one range) answers 206 with `Content-Range`; a range starting past the end answers 416 with `Content-Range: bytes *\/<size>`; any other Range header is ignored (the whole file). The file is sent as an attachment named after the recording. When the recording settings' `allowedAddress` is set, another client address answers 403 `recording_address_refused`.
+         */
+        get: operations["downloadRecordingFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/{recordingId}/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+            };
+            cookie?: never;
+        };
+        /** The share links of a recording, newest first (active, expired and revoked) */
+        get: operations["getRecordingShares"];
+        put?: never;
+        /**
+         * Create a share link of a recording, with an expiry and an optional password
+         * @description The answer holds the link's token and URL; they are never shown again. Refused with 403 `recording_address_refused` from outside the authorised address or range.
+         */
+        post: operations["createRecordingShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/{recordingId}/shares/{shareId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a share link; it stops working at once (revoking twice is no error) */
+        delete: operations["revokeRecordingShare"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared-recordings/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        /** What a share link shows on the public player page (no session needed) */
+        get: operations["getSharedRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared-recordings/{token}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a password-protected link's password and answer a short-lived grant to play it
+         * @description Wrong passwords are counted per link and client address; past 5 in 15 minutes the link answers 429 `too_many_attempts` to that address (the link itself keeps working elsewhere).
+         */
+        post: operations["unlockSharedRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared-recordings/{token}/video": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The shared recording's video for the player's video element, with HTTP range requests
+         * @description Ranges as downloadRecordingFile, sent inline. A password-protected link needs the `grant` unlockSharedRecording answered (403 `share_password_required` without a valid one).
+         */
+        get: operations["streamSharedRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cloud recordings started in a date range, newest first, searched and cursor-paged
+         * @description The Cloud recordings list (spec 'Cloud recordings'): recordings the media server made of a tenant's meetings, with their processing status and files. The platform super administrator (at the `system` realm) sees every tenant's, narrowed by `company`; anyone else only their own tenant's. `q` matches the topic and the meeting ID (and, for the super administrator, the tenant name). The range defaults to the last 30 days; `to` before `from` is 400 `end_before_start`, more than 366 days 400 `window_too_long`. Empty: 'There are no recordings for this period!'.
+         */
+        get: operations["getRecordings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a resumable upload of a recording made on a computer (tus 1.0.0 creation)
+         * @description The creation request of the tus resumable upload protocol (https://tus.io/protocols/resumable-upload), served by @tus/server. Send `Tus-Resumable: 1.0.0`, `Upload-Length` (bytes; more than the server's limit, 2 GB by default, answers 413 `upload_too_large`) and `Upload-Metadata` with base64 values: `topic` (required, up to 200 characters), `recordedAt` (required, ISO date and time the recording started), `computerName` (required, up to 100 characters) and `meetingId` (optional, the meeting's ID). Missing or invalid metadata answers 400 `invalid_upload_metadata`. The answer's `Location` is the upload's URL, where `continueRecordingUpload` sends the bytes and `getRecordingUpload` tells how many arrived. The content is checked, not the file name: it must be WebM or Matroska, MP4 or M4A, or Ogg (Opus or Vorbis), else the upload is dropped with 415 `recording_type_refused`. Once the last byte has arrived the file moves into the file store and becomes a local recording owned by the uploader.
+         */
+        post: operations["uploadRecordings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Cancel an unfinished upload and drop its bytes (tus termination) */
+        delete: operations["cancelRecordingUpload"];
+        options?: never;
+        /**
+         * How many bytes of an upload have arrived (tus offset), to resume it
+         * @description Answers `Upload-Offset` and `Upload-Length` headers without a body. Only the uploader sees its upload: anyone else's, a finished or a cancelled one answers 404 (no body, as for any HEAD).
+         */
+        head: operations["getRecordingUpload"];
+        /**
+         * Send the next bytes of an upload (tus PATCH), from the offset the server has
+         * @description `Upload-Offset` must equal the bytes the server has (else 409 `upload_offset_mismatch`); `Content-Type: application/offset+octet-stream`. Bytes that arrived before a connection broke are kept: ask `getRecordingUpload` for the offset and continue from there. The first bytes are checked by content (WebM/Matroska, MP4/M4A, Ogg); anything else ends the upload with 415 `recording_type_refused`. The request that completes the upload stores the file and creates the local recording (its id in the `Recording-Id` header). Another user's upload answers 404.
+         */
+        patch: operations["continueRecordingUpload"];
+        trace?: never;
+    };
+    "/me/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own uploaded (local) recordings, newest first, searched and cursor-paged
+         * @description The member's Recordings screen (spec 'Local recordings': Topic, Meeting ID, Date & Time, Computer Name): recordings the caller uploaded. `q` matches the topic, the meeting ID and the computer name; `from`/`to` narrow by the recording's date (UTC days; `to` before `from` is 400 `end_before_start`). Empty: 'There are no recordings for this period!'.
+         */
+        get: operations["getMyRecordings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local-recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every tenant's uploaded (local) recordings for the platform super administrator
+         * @description The `local-recordings` screen (super administrator): local recordings of all tenants with their tenant, newest first. `q` matches the topic, meeting ID, computer name and tenant name; `company` narrows to tenants whose name contains it; `from`/`to` as in `getMyRecordings`. Empty: 'There are no recordings for this period!'.
+         */
+        get: operations["getLocalRecordings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/retention-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dry run of a retention period, per tenant, before the recording settings are saved
+         * @description What the retention job would delete now if `autoDeleteDays` were saved: per tenant, the cloud recordings that ended (or, unfinished, started) more than that many days ago and are not on legal hold, their count and bytes, and how many older ones legal hold keeps. Nothing is deleted. `autoDeleteDays: null` (keep everything) answers empty figures.
+         */
+        post: operations["previewRecordingRetention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/{recordingId}/legal-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a recording on legal hold (retention skips it) or release it
+         * @description Audited. Another tenant's recording answers 404 (the super administrator may hold any).
+         */
+        put: operations["setRecordingLegalHold"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The platform's products by name, searched (name or description) and cursor-paged */
+        get: operations["getProducts"];
+        put?: never;
+        /**
+         * Create a product (platform super administrator); audited
+         * @description A name another product has (ignoring case) is 409 `name_exists`.
+         */
+        post: operations["addProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        /** One product (the edit screen) */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        /** Delete a product that has no plans (409 `product_in_use` otherwise; disable it instead); audited */
+        delete: operations["deleteProduct"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, disable or enable a product; audited
+         * @description Changing `disabled` needs `products.disable` (403 otherwise); a name another product has is 409 `name_exists`.
+         */
+        patch: operations["updateProduct"];
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Plans by name, searched and cursor-paged, with their prices, limits, links and roles
+         * @description The platform super administrator sees every plan; any other caller only the published plans
+         *     that are not disabled, of products that are not disabled.
+         */
+        get: operations["getPlans"];
+        put?: never;
+        /**
+         * Create a plan with its prices, limits, linked plans and roles (platform super administrator); audited
+         * @description 400 with a field error for `productId` (`unknown_product`), `maxUsers` (`invalid_max_users`
+         *     when below `minUsers`), `prices.<i>.currency` (`unsupported_currency`), `prices.<i>`
+         *     (`duplicate_price`: a second price for the same currency and cycle), `limits.<i>.unit`
+         *     (`invalid_limit_unit`: a unit the kind does not take) or `linkedPlanIds.<i>`
+         *     (`unknown_plan`); a name another plan has is 409 `name_exists`.
+         */
+        post: operations["addPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{planId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        /** One plan (the edit screen); others than the super administrator see only a published one */
+        get: operations["getPlan"];
+        put?: never;
+        post?: never;
+        /** Delete a plan no subscription uses (409 `plan_in_use` otherwise; disable it instead); audited */
+        delete: operations["deletePlan"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, publish, disable or enable a plan; audited
+         * @description The rules of `addPlan`; `linkedPlanIds` may not hold the plan itself (`unknown_plan`).
+         *     Changing `disabled` needs `plans.disable` (403 otherwise).
+         */
+        patch: operations["updatePlan"];
+        trace?: never;
+    };
+    "/plans/{planId}/prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        /** The prices of a published plan, per currency and billing cycle (public, for the purchase page) */
+        get: operations["getPlanPrices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/published-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published plans (public, the plans page), by name, cursor-paged
+         * @description Only plans that are published and not disabled, of products that are not disabled.
+         */
+        get: operations["selectPublishedPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The currencies prices may be set in, with their minor units */
+        get: operations["getCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan-limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kinds of limit a plan may set, with the units each takes */
+        get: operations["getLimits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing-cycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The billing cycles prices are set for */
+        get: operations["getBillingCycles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3268,7 +3735,7 @@ export interface components {
          *     portal labels every one of them, so a new kind is added here first.
          * @enum {string}
          */
-        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording";
+        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "product" | "plan" | "recording";
         AuditLogPage: {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
@@ -3518,6 +3985,73 @@ export interface components {
             autoDeleteDays: number | null;
             /** @description Recordings are reachable only from this IP address or CIDR range; null allows any. */
             allowedAddress: string | null;
+        };
+        /**
+         * @description Which file of a recording, the audio (Opus in Ogg) or the video (WebM).
+         * @enum {string}
+         */
+        RecordingFileKind: "audio" | "video";
+        /** @description A share link's secret token (as it appears in the link). */
+        ShareToken: string;
+        /** @description A share link of a recording. Its token is shown once, when it is created; only its hash is kept. */
+        RecordingShare: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            recordingId: string;
+            /** Format: date-time */
+            expiresAt: string;
+            passwordProtected: boolean;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description `active` until it expires or is revoked.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+        };
+        RecordingShareList: {
+            items: components["schemas"]["RecordingShare"][];
+        };
+        RecordingShareInput: {
+            /**
+             * Format: date-time
+             * @description When the link stops working: in the future, at most a year ahead (`invalid_expiry`).
+             */
+            expiresAt: string;
+            /** @description Password Protection: the visitor must enter it; 4 to 128 characters (`invalid_share_password`). Null or absent: no password. */
+            password?: string | null;
+        };
+        CreatedRecordingShare: {
+            share: components["schemas"]["RecordingShare"];
+            token: components["schemas"]["ShareToken"];
+            /** @description The link to hand out (the public player page of this tenant's portal). */
+            url: string;
+        };
+        /** @description What the public player shows about a shared recording. */
+        SharedRecording: {
+            topic: string;
+            code: string;
+            /** Format: date-time */
+            startedAt: string;
+            durationSeconds: number | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The visitor must unlock the link with its password (unlockSharedRecording) before the video plays. */
+            passwordRequired: boolean;
+            /** @description The video file exists; false answers 'No files available for download' on the player. */
+            hasVideo: boolean;
+        };
+        ShareUnlockInput: {
+            password: string;
+        };
+        /** @description A short-lived grant to play a password-protected link, passed as `grant` to streamSharedRecording. */
+        ShareGrant: {
+            grant: string;
+            /** Format: date-time */
+            expiresAt: string;
         };
         /** @description The meeting id people type to join: digits, unique on the whole platform (10 for a personal meeting, 11 for the others). */
         MeetingCode: string;
@@ -4213,6 +4747,255 @@ export interface components {
             /** @description The most rated meetings of the range, at most 12. */
             meetings: components["schemas"]["FeedbackMeetingCard"][];
             summary: components["schemas"]["FeedbackSummary"];
+        };
+        /**
+         * @description processing: the media server's raw files are being converted; ready: its files can be downloaded; failed: conversion failed (see `failure`).
+         * @enum {string}
+         */
+        RecordingStatus: "processing" | "ready" | "failed";
+        /** @description A cloud recording of a meeting, as the Cloud recordings screen lists it. */
+        Recording: {
+            /** Format: uuid */
+            id: string;
+            /** @description The meeting's code (spec 'Meeting ID'). */
+            meetingId: string;
+            topic: string;
+            /** Format: uuid */
+            tenantId: string;
+            tenantName: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string | null;
+            /** @description The recording's length once converted. */
+            durationSeconds: number | null;
+            status: components["schemas"]["RecordingStatus"];
+            /** @description Why processing failed; null unless failed. */
+            failure: string | null;
+            /** @description An audio file (Opus) exists. */
+            audio: boolean;
+            /** @description A video file (WebM) exists. */
+            video: boolean;
+            /** @description Bytes of its files together (spec 'File Size'); null while processing or when it has none. */
+            fileSize: number | null;
+        };
+        RecordingPage: {
+            items: components["schemas"]["Recording"][];
+            nextCursor: string | null;
+        };
+        /** @description A recording made on a computer and uploaded (spec 'Local recordings'). */
+        LocalRecording: {
+            /** Format: uuid */
+            id: string;
+            topic: string;
+            /** @description The meeting's ID the uploader named (spec 'Meeting ID'); empty when none. */
+            meetingId: string;
+            /**
+             * Format: date-time
+             * @description When it was recorded (spec 'Date & Time').
+             */
+            recordedAt: string;
+            /** @description The computer it was made on (spec 'Computer Name'). */
+            computerName: string;
+            fileSize: number | null;
+            /** @description The type found in its content, e.g. video/webm. */
+            mediaType: string;
+            /** Format: uuid */
+            tenantId: string;
+            tenantName: string;
+            /** @description The uploader; null once the user is deleted. */
+            ownerEmail: string | null;
+            legalHold: boolean;
+        };
+        LocalRecordingPage: {
+            items: components["schemas"]["LocalRecording"][];
+            nextCursor: string | null;
+        };
+        RetentionPreviewRequest: {
+            /** @description The period to try; null keeps every recording. */
+            autoDeleteDays: number | null;
+        };
+        RetentionTenantFigures: {
+            /** Format: uuid */
+            tenantId: string;
+            tenantName: string;
+            /** @description Cloud recordings it would delete. */
+            recordings: number;
+            /** @description Their files' bytes together. */
+            bytes: number;
+            /** @description Recordings as old that legal hold keeps. */
+            held: number;
+        };
+        RetentionPreview: {
+            autoDeleteDays: number | null;
+            /**
+             * Format: date-time
+             * @description Recordings that ended before this instant would go.
+             */
+            cutoff: string | null;
+            /** @description Tenants with something to delete or hold, by name. */
+            tenants: components["schemas"]["RetentionTenantFigures"][];
+            recordings: number;
+            bytes: number;
+        };
+        LegalHoldUpdate: {
+            legalHold: boolean;
+        };
+        LegalHold: {
+            /** Format: uuid */
+            id: string;
+            legalHold: boolean;
+        };
+        ProductName: string;
+        CatalogueDescription: string;
+        Product: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            isBundle: boolean;
+            disabled: boolean;
+            /** @description Plans of the product (a product with plans cannot be deleted). */
+            planCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ProductPage: {
+            items: components["schemas"]["Product"][];
+            nextCursor: string | null;
+        };
+        ProductCreate: {
+            name: components["schemas"]["ProductName"];
+            description?: components["schemas"]["CatalogueDescription"];
+            isBundle?: boolean;
+            disabled?: boolean;
+        };
+        ProductUpdate: {
+            name?: components["schemas"]["ProductName"];
+            description?: components["schemas"]["CatalogueDescription"];
+            isBundle?: boolean;
+            /** @description Needs `products.disable`. */
+            disabled?: boolean;
+        };
+        /** @description ISO 4217 code of a currency the platform sells in (getCurrencies). */
+        CurrencyCode: string;
+        /** @enum {string} */
+        BillingCycle: "monthly" | "yearly";
+        /** @description An amount in the currency's minor units (cents for USD; no fraction for JPY). Never a float. */
+        MinorAmount: number;
+        /** @description The price of one licence for one billing cycle. */
+        PlanPrice: {
+            currency: components["schemas"]["CurrencyCode"];
+            billingCycle: components["schemas"]["BillingCycle"];
+            amount: components["schemas"]["MinorAmount"];
+        };
+        /**
+         * @description What a limit row limits (getLimits names each with its units).
+         * @enum {string}
+         */
+        LimitKind: "participants" | "meeting_duration" | "meeting_minutes" | "concurrent_meetings" | "recording_minutes" | "storage_gb" | "webinar_attendees";
+        /** @enum {string} */
+        LimitUnit: "Number" | "Minutes";
+        PlanLimit: {
+            kind: components["schemas"]["LimitKind"];
+            value: number;
+            unit: components["schemas"]["LimitUnit"];
+        };
+        /**
+         * @description A built-in role a plan grants its tenant's users.
+         * @enum {string}
+         */
+        PlanRole: "tenantadmin" | "accountadmin" | "admin" | "member";
+        PlanName: string;
+        /** @description Whole number of users, 1 to 10000. */
+        PlanUsers: number;
+        PlanLink: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        Plan: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** Format: uuid */
+            productId: string;
+            productName: string;
+            productIsBundle?: boolean;
+            minUsers: number;
+            maxUsers: number;
+            /** @description Publish online: offered on the public plans page (select-plans). */
+            published: boolean;
+            disabled: boolean;
+            /** @description By currency, then monthly before yearly. */
+            prices: components["schemas"]["PlanPrice"][];
+            /** @description In the order they were entered. */
+            limits: components["schemas"]["PlanLimit"][];
+            linkedPlans: components["schemas"]["PlanLink"][];
+            roles: components["schemas"]["PlanRole"][];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PlanPage: {
+            items: components["schemas"]["Plan"][];
+            nextCursor: string | null;
+        };
+        PlanPrices: components["schemas"]["PlanPrice"][];
+        PlanLimits: components["schemas"]["PlanLimit"][];
+        PlanLinkIds: string[];
+        PlanRoles: components["schemas"]["PlanRole"][];
+        PlanCreate: {
+            name: components["schemas"]["PlanName"];
+            description?: components["schemas"]["CatalogueDescription"];
+            /** Format: uuid */
+            productId: string;
+            minUsers: components["schemas"]["PlanUsers"];
+            maxUsers: components["schemas"]["PlanUsers"];
+            published?: boolean;
+            disabled?: boolean;
+            prices?: components["schemas"]["PlanPrices"];
+            limits?: components["schemas"]["PlanLimits"];
+            linkedPlanIds?: components["schemas"]["PlanLinkIds"];
+            roles?: components["schemas"]["PlanRoles"];
+        };
+        /** @description Only the fields sent change; a list sent replaces the plan's whole list (an empty one deletes them all). */
+        PlanUpdate: {
+            name?: components["schemas"]["PlanName"];
+            description?: components["schemas"]["CatalogueDescription"];
+            /** Format: uuid */
+            productId?: string;
+            minUsers?: components["schemas"]["PlanUsers"];
+            maxUsers?: components["schemas"]["PlanUsers"];
+            published?: boolean;
+            /** @description Needs `plans.disable`. */
+            disabled?: boolean;
+            prices?: components["schemas"]["PlanPrices"];
+            limits?: components["schemas"]["PlanLimits"];
+            linkedPlanIds?: components["schemas"]["PlanLinkIds"];
+            roles?: components["schemas"]["PlanRoles"];
+        };
+        Currency: {
+            code: components["schemas"]["CurrencyCode"];
+            /** @description Digits after the decimal point (2 for USD: amounts are cents). */
+            minorUnits: number;
+        };
+        LimitDefinition: {
+            kind: components["schemas"]["LimitKind"];
+            /** @description The units a row of this kind may use, the usual one first. */
+            units: components["schemas"]["LimitUnit"][];
+        };
+        BillingCycleDefinition: {
+            cycle: components["schemas"]["BillingCycle"];
+            months: number;
+        };
+        PublishedPlanPage: {
+            items: components["schemas"]["Plan"][];
+            nextCursor: string | null;
         };
         /** @description One event of Janus's sample event handler: `type` (1 session, 2 handle, 8 jsep, 16 webrtc, 32 media, 64 plugin, 128 transport, 256 core), `subtype`, `timestamp` in microseconds, the session, handle and opaque id it concerns, and the `event` itself. */
         JanusEvent: {
@@ -9599,6 +10382,1250 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    downloadRecordingFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+                kind: components["schemas"]["RecordingFileKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/ogg": unknown;
+                    "video/webm": unknown;
+                };
+            };
+            /** @description The requested byte range (Content-Range says which). */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/ogg": unknown;
+                    "video/webm": unknown;
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            /** @description `forbidden`; `recording_address_refused`: recordings are only available from the authorised address or range. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `not_found`: no such recording in this tenant; `no_files_available`: the file does not exist or is gone ('No files available for download'). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `range_not_satisfiable`: the range starts past the end of the file. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getRecordingShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingShareList"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    createRecordingShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordingShareInput"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedRecordingShare"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    revokeRecordingShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getSharedRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shared recording. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedRecording"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            /** @description `recording_address_refused`: recordings are only available from the authorised address or range. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `share_not_found`: no such link (or its recording is gone). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `share_expired` or `share_revoked`: the link no longer works. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    unlockSharedRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareUnlockInput"];
+            };
+        };
+        responses: {
+            /** @description The grant (for a link without a password too). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareGrant"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            /** @description `share_password_wrong`: not the link's password; `recording_address_refused`: not from the authorised address or range. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `share_not_found`: no such link. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `share_expired` or `share_revoked`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description `too_many_attempts`: too many wrong passwords from this address; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    streamSharedRecording: {
+        parameters: {
+            query?: {
+                grant?: string;
+            };
+            header?: never;
+            path: {
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole video. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": unknown;
+                };
+            };
+            /** @description The requested byte range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": unknown;
+                };
+            };
+            400: components["responses"]["BadInput"];
+            /** @description `share_password_required`: no valid grant for a password-protected link; `recording_address_refused`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `share_not_found`; `no_files_available`: the video does not exist or is gone. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `share_expired` or `share_revoked`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `range_not_satisfiable`: the range starts past the end of the file. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getRecordings: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Recordings started on or after this day (UTC; default 30 days before `to`). */
+                from?: string;
+                /** @description Recordings started on or before this day (UTC; default today). */
+                to?: string;
+                /** @description The tenant's name contains this (the super administrator's filter; a tenant's own list is that tenant's). */
+                company?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of cloud recordings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    uploadRecordings: {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+                /** @description The file's size in bytes. */
+                "Upload-Length": number;
+                /** @description Comma-separated `key base64(value)` pairs (see above). */
+                "Upload-Metadata": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload exists; send its bytes to `Location`. */
+            201: {
+                headers: {
+                    /** @description The upload's URL. */
+                    Location?: string;
+                    "Tus-Resumable"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `invalid_upload_metadata`: a metadata value is missing or invalid; `upload_protocol_error`: a tus header is missing or invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            /** @description `upload_protocol_error`: the Tus-Resumable header is missing or names another version. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `upload_too_large`: the declared length is above the server's upload limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    cancelRecordingUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+            };
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            /** @description `not_found`: no such upload of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `upload_protocol_error`: the Tus-Resumable header is missing. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getRecordingUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+            };
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offset (headers only). */
+            200: {
+                headers: {
+                    "Upload-Offset"?: number;
+                    "Upload-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such upload of the caller (no body). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The upload expired (no body). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The Tus-Resumable header is missing (no body). */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    continueRecordingUpload: {
+        parameters: {
+            query?: never;
+            header: {
+                "Tus-Resumable": "1.0.0";
+                "Upload-Offset": number;
+            };
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/offset+octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description Stored; `Upload-Offset` is the new offset. */
+            204: {
+                headers: {
+                    "Upload-Offset"?: number;
+                    /** @description The local recording created when this request completed the upload. */
+                    "Recording-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            /** @description `not_found`: no such upload of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `upload_offset_mismatch`: `Upload-Offset` is not what the server has. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `upload_gone`: the upload expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `upload_protocol_error`: the Tus-Resumable header is missing. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `upload_too_large`: more bytes than the upload's length or the server's limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `recording_type_refused`: the content is not a WebM, Matroska, MP4, M4A or Ogg recording; `unsupported_media_type`: not sent as application/offset+octet-stream. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getMyRecordings: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Recorded on or after this day (UTC). */
+                from?: string;
+                /** @description Recorded on or before this day (UTC). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's local recordings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalRecordingPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getLocalRecordings: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+                /** @description Recorded on or after this day (UTC). */
+                from?: string;
+                /** @description Recorded on or before this day (UTC). */
+                to?: string;
+                /** @description The tenant's name contains this. */
+                company?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of local recordings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalRecordingPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    previewRecordingRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetentionPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionPreview"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    setRecordingLegalHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recordingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LegalHoldUpdate"];
+            };
+        };
+        responses: {
+            /** @description The recording's hold now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalHold"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            /** @description `not_found`: no such recording in this tenant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getProducts: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    addProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deleteProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updateProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getPlans: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                productId?: string;
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    addPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deletePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getPlanPrices: {
+        parameters: {
+            query?: {
+                currency?: components["schemas"]["CurrencyCode"];
+            };
+            header?: never;
+            path: {
+                planId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["PlanPrice"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadInput"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    selectPublishedPlan: {
+        parameters: {
+            query?: {
+                productId?: string;
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of published plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedPlanPage"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The currencies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Currency"][];
+                    };
+                };
+            };
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit kinds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["LimitDefinition"][];
+                    };
+                };
+            };
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getBillingCycles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing cycles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["BillingCycleDefinition"][];
+                    };
+                };
+            };
+            404: components["responses"]["UnknownTenant"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
