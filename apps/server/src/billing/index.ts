@@ -1,1 +1,5 @@
-export { billingHandlers } from './handlers.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { catalogueHandlers } from './catalogue/index.ts';
+import { billingHandlers as tenantBillingHandlers } from './handlers.ts';
+
+export const billingHandlers: OperationHandlers = { ...tenantBillingHandlers, ...catalogueHandlers };

@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { builtInRoles, roleNames, type RoleName } from '../auth/permissions.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { seedDemoCatalogue } from '../billing/catalogue/demo-catalogue.ts';
 import { seedDemoBilling } from '../billing/demo-billing.ts';
 import { generateHistory, type HistoryReport } from '../live/demo-history.ts';
 import { seedDemoMeetings } from '../meetings/demo-meetings.ts';
@@ -235,6 +236,7 @@ export async function seedDatabase(
     // Slack installed, so the Partner apps tab shows one app in use (its `slack` feature follows it).
     await tx.insert(tenantApps).values({ tenantId: acme.tenantId, app: 'slack', settings: { teamId: 'T0ACME0001', command: '/acme-meet' } });
     await tx.update(tenants).set({ features: { slack: true } }).where(eq(tenants.id, acme.tenantId));
+    await seedDemoCatalogue(tx);
     await seedDemoBilling(tx, acme.tenantId);
     await seedDemoMeetings(tx, acme.tenantId, acme.userIds);
     demoTenantId = acme.tenantId;

@@ -36,4 +36,7 @@ export const entityLabels: Record<AuditEntity, MessageDescriptor> = {
   'settings.transcoding': msg`Configuration: Transcoding`,
   'settings.tenant': msg`Configuration: Tenant defaults`,
   'settings.recording': msg`Configuration: Recording`,
+  product: msg`Product`,
+  plan: msg`Plan`,
+  recording: msg`Recording`,
 };

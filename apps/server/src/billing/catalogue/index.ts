@@ -1,0 +1,2 @@
+export { catalogueHandlers } from './handlers.ts';
+export { BILLING_CYCLES, CURRENCIES, LIMIT_KINDS } from './constants.ts';
