@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@portal/auth';
 import { json } from '@portal/auth/testing';
 import { currentPath, currentPathname, renderPortal, signedInApi, signedOutApi } from '../testing/render-portal';
-import { featureRoutes } from './portal-routes';
+import { featureRoutes, portalRoutes } from './portal-routes';
 import { nonSpecRoutePaths, specRoutes } from './spec-routes';
 
 // spec/routes.txt lives in the shared folder beside the repository (CI checks it out there too).
@@ -132,8 +132,15 @@ describe('the portal routes', () => {
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
   });
 
+  it('opens Cloud recordings from its menu item', async () => {
+    renderPortal('/cloud-recordings', { ...signedInApi(), 'GET /recordings': json({ items: [], nextCursor: null }) });
+    expect(await screen.findByText('There are no recordings for this period!')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Cloud recordings', level: 2 })).toBeVisible();
+  });
+
   it('shows the missing page inside the shell for a screen not built yet', async () => {
-    renderPortal('/cloud-recordings', signedInApi());
+    // Cloud recordings as it was before its screen was registered.
+    renderPortal('/cloud-recordings', signedInApi(), portalRoutes(featureRoutes.filter((feature) => feature.path !== 'cloud-recordings')));
     expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });

@@ -32,6 +32,7 @@ import { endLiveStreams, liveHandlers } from '../live/index.ts';
 import { configuredMedia, type MediaPlatform } from '../media/index.ts';
 import { meetingStateHandlers } from '../meeting-state/index.ts';
 import { feedbackHandlers } from '../feedback/index.ts';
+import { recordingsHandlers } from '../recordings/index.ts';
 import { recordingAccessHandlers } from '../recordings/access-handlers.ts';
 import { countRefusedPosts, mediaEventsHandlers } from '../media/events-ingest.ts';
 import { createFileStore } from '../files/index.ts';
@@ -65,7 +66,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingAccessHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingsHandlers, ...recordingAccessHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;

@@ -1,9 +1,11 @@
 // Every feature's background work, registered on the app's job queue in one place so a reader
 // sees all of it. A feature exports a function that registers its handlers and schedules.
 import type { FastifyInstance } from 'fastify';
+import { registerRecordingJobs } from '../recordings/jobs.ts';
 
 const registrars: Array<(app: FastifyInstance) => void> = [
   // One line per feature, e.g. registerRecordingJobs (src/recordings/jobs.ts).
+  registerRecordingJobs,
 ];
 
 export function registerJobHandlers(app: FastifyInstance): void {

@@ -4,6 +4,8 @@
 // the room's `allowed` list, so it opens that one room and no other; its name starts with the
 // room id, so ending the room can find and revoke every grant into it.
 import { randomBytes, randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createJanusApi, JanusError, noSuchRoom, type FetchLike, type JanusEndpoints } from './janus-api.ts';
 import type { BrowserAccess, MediaFlow, MediaHandle, MediaPlatform, MediaRoom, RoomState, RoomSummary } from './platform.ts';
 
@@ -86,6 +88,8 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
   const api = createJanusApi(options, options.fetch);
   const adminKey = options.roomAdminKey ? { admin_key: options.roomAdminKey } : {};
   let node: string | null = null;
+  // Each recorded room writes into its own directory, so its conversion finds exactly its files.
+  const roomRecordingsDir = (roomId: number) => (options.recordingsDir ? join(options.recordingsDir, String(roomId)) : null);
 
   async function info() {
     const reply = await api.get('/info');
@@ -94,6 +98,8 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
   }
 
   async function createRoom(spec: Parameters<MediaPlatform['openRoom']>[0], roomId: number): Promise<void> {
+    const recDir = spec.record ? roomRecordingsDir(roomId) : null;
+    if (recDir) mkdirSync(recDir, { recursive: true });
     await api.plugin(videoRoom, {
       request: 'create',
       ...adminKey,
@@ -108,7 +114,7 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
       record: spec.record,
       // Recording is the meeting's setting: participants cannot switch it without the secret.
       lock_record: true,
-      ...(spec.record && options.recordingsDir ? { rec_dir: options.recordingsDir } : {}),
+      ...(recDir ? { rec_dir: recDir } : {}),
       audiocodec: 'opus',
       videocodec: 'vp8',
       notify_joining: true,
@@ -206,6 +212,8 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
         .map(({ sessionId, handleId, info }) => handleOf(sessionId, handleId, info));
       return { node: serverName, handles };
     },
+
+    recordingsDir: roomRecordingsDir,
 
     close: () => options.onClose?.() ?? Promise.resolve(),
   };

@@ -77,6 +77,12 @@ export type MediaPlatform = {
   listRooms: () => Promise<RoomSummary[]>;
   /** Every handle of the room now, read from the media server's admin interface. */
   roomState: (roomId: number) => Promise<RoomState>;
+  /**
+   * The directory on this server where a recorded room's raw recordings land (each room its own,
+   * so the conversion job knows its files); null or absent when the media server keeps them where
+   * this server cannot read them.
+   */
+  recordingsDir?: (roomId: number) => string | null;
   /** The nodes that may post their events to the ingest (the sample event handler's Basic credentials); none when absent. */
   eventSenders?: () => Promise<MediaEventSender[]>;
   /** The media server's name and version, for health and the admin screens. */

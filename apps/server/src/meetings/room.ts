@@ -14,6 +14,7 @@ import { opaqueIdOf, parseOpaqueId, type MediaEvent } from '../live/events.ts';
 import { feedbackTicketOf } from '../feedback/ticket.ts';
 import { mediaUnavailable, type MediaPlatform } from '../media/index.ts';
 import { parseUserAgent } from '../media/user-agent.ts';
+import { queueRecordingOfEndingRoom } from '../recordings/service.ts';
 import { joinUrlOf, requirePermission } from './access.ts';
 import { findMyMeeting, findPerson, type MeetingRow } from './queries.ts';
 import { joinPolicyOf, refusalOf, type Refusal, type RoomRole } from './room-policy.ts';
@@ -101,7 +102,12 @@ export async function startMeeting(scope: HostScope, meetingId: string): Promise
 
 export async function endMeeting(scope: HostScope, meetingId: string): Promise<void> {
   const meeting = await hostedMeeting(scope, meetingId);
-  const ended = await scope.db((tx) => deleteRoom(tx, meeting.id));
+  // A recorded meeting's recording and its conversion are queued with the room's end, in one transaction.
+  const ended = await scope.db(async (tx) => {
+    const room = await deleteRoom(tx, meeting.id);
+    if (room) await queueRecordingOfEndingRoom(tx, meeting, room, scope.media.recordingsDir?.(room.roomId) ?? null);
+    return room;
+  });
   if (!ended) return;
   await roomEvents(scope, ended, 'closed');
   await scope.media.closeRoom(roomKey(ended, scope.secrets));

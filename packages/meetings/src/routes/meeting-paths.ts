@@ -14,6 +14,7 @@ export const JOIN_PATH = '/join/:code';
 export const DASHBOARD_PATH = '/dashboard';
 export const LIVE_MEETINGS_PATH = '/live-meeting';
 export const COMPLETED_MEETINGS_PATH = '/completed-meetings';
+export const CLOUD_RECORDINGS_PATH = '/cloud-recordings';
 /** The Feedback screen (another screen of this feature); `feedbackPath` filters it to one meeting. */
 export const FEEDBACK_PATH = '/feedback';
 

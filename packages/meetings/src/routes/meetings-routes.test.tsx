@@ -28,6 +28,7 @@ describe('meetingsRoutes', () => {
       'feedback',
       'meeting-state',
       'meeting-log',
+      'cloud-recordings',
       'meeting-settings',
       'meetingconfig-config',
       'recording-settings',

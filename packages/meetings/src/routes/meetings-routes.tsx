@@ -2,6 +2,7 @@ import { LANDING_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import {
+  CLOUD_RECORDINGS_PATH,
   COMPLETED_MEETINGS_PATH,
   DASHBOARD_PATH,
   EDIT_MEETING_PATH,
@@ -79,6 +80,7 @@ export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): Route
     lazyRoute(FEEDBACK_PATH, () => import('../components/feedback'), (module) => module.FeedbackScreen),
     lazyRoute(MEETING_STATE_PATH, () => import('../components/meeting-state'), (module) => module.MeetingStateScreen),
     lazyRoute(MEETING_LOG_PATH, () => import('../components/meeting-log'), (module) => module.MeetingLogScreen),
+    lazyRoute(CLOUD_RECORDINGS_PATH, () => import('../components/cloud-recordings'), (module) => module.CloudRecordingsScreen),
     ...settingsRoutes,
   ];
 }

@@ -33,3 +33,5 @@ export {
 export type { FakeLiveApi, FakeLiveApiOptions, FakeLiveEvents, FakeLiveOperation } from './fake-live-api';
 export { FAKE_STATE_CODE, fakeFeedback, fakeInspectApiLoader, fakeLogEvents, fakeMeetingState, fakeStreamRow, installFakeInspectApi, loadedInspectApi } from './fake-inspect-api';
 export type { FakeInspectApiOptions } from './fake-inspect-api';
+export { fakeRecording, fakeRecordingsApiLoader, installFakeRecordingsApi, loadedRecordingsApi } from './fake-recordings-api';
+export type { FakeRecordingsApi, FakeRecordingsApiOptions, FakeRecordingsOperation } from './fake-recordings-api';

@@ -1,0 +1,11 @@
+// HTTP side of recordings: who sees which tenants' recordings, then the list.
+import type { OperationHandlers } from '../http/handler.ts';
+import { liveScopeOf } from '../live/lists.ts';
+import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
+import { listCloudRecordings } from './lists.ts';
+
+export const recordingsHandlers: OperationHandlers = {
+  async getRecordings(request) {
+    return listCloudRecordings(liveScopeOf(request.ctx, request.server.database, isPlatformAdmin(request)), request.query);
+  },
+};

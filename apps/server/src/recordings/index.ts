@@ -1,0 +1,2 @@
+export { recordingsHandlers } from './handlers.ts';
+export { registerRecordingJobs } from './jobs.ts';

@@ -1,0 +1,22 @@
+import type { Recording } from '../../api/recordings/get-recordings';
+
+/**
+ * The row actions of a cloud recording (spec: Share, Download, Upload, Neosound), each its own
+ * component in this folder, shown only when it applies (a ready recording with files; Neosound
+ * only where the tenant has the app).
+ *
+ * Where each one plugs in (one line each, here, nowhere else in the screen):
+ * - Share (R2): `<ShareRecordingAction recording={recording} />` (share-recording-action.tsx, its dialog: Expire Link, Password Protection, copy).
+ * - Download (R2): `<DownloadRecordingAction recording={recording} />` (Audio Recording or Video Recording).
+ * - Neosound (apps): `<NeosoundRecordingAction recording={recording} />` when the tenant has the app.
+ * The screen's toolbar has its own slot for Upload (R3): `RecordingToolbarActions` below.
+ */
+export function RecordingRowActions({ recording }: { recording: Recording }) {
+  if (recording.status !== 'ready') return null;
+  return <>{/* Share, Download, Neosound go here (see above). */}</>;
+}
+
+/** The toolbar of Cloud recordings: Upload (R3) plugs in here, e.g. `<UploadRecordingButton />`. */
+export function RecordingToolbarActions() {
+  return null;
+}

@@ -1,0 +1,99 @@
+// An in-memory stand-in for the recordings part of openapi/portal.yaml (openapi/src/paths/
+// recordings.yaml) answering through the real api-client, so stories and tests run the Cloud
+// recordings screen's own request code.
+import { configureApi, type Schema } from '@portal/api-client';
+import { notify } from '@portal/ui-kit';
+
+type Recording = Schema<'Recording'>;
+
+export type FakeRecordingsOperation = 'getRecordings';
+export type FakeRecordingsRequest = { operation: FakeRecordingsOperation | 'other'; path: string; query: URLSearchParams };
+
+export type FakeRecordingsApiOptions = {
+  recordings?: Recording[];
+  failing?: FakeRecordingsOperation[];
+  /** Answers every other call (the signed-in user, ...). */
+  other?: (request: Request) => Promise<Response>;
+};
+
+export type FakeRecordingsApi = {
+  requests: FakeRecordingsRequest[];
+  requestsOf: (operation: FakeRecordingsOperation) => FakeRecordingsRequest[];
+  /** Replaces the recordings (a processing one turned ready). */
+  setRecordings: (recordings: Recording[]) => void;
+};
+
+const uuid = (n: number, block: string) => `00000000-0000-4000-8000-${block.repeat(4)}${String(n).padStart(8, '0')}`;
+
+export function fakeRecording(n: number, overrides: Partial<Recording> = {}): Recording {
+  const start = Date.UTC(2030, 5, 20, 9, n);
+  return {
+    id: uuid(n, 'd'),
+    meetingId: `5${String(n).padStart(9, '0')}`,
+    topic: `Recorded ${n}`,
+    tenantId: uuid(1, 'a'),
+    tenantName: 'Acme Corporation',
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 30 * 60_000).toISOString(),
+    durationSeconds: 30 * 60,
+    status: 'ready',
+    failure: null,
+    audio: true,
+    video: true,
+    fileSize: 12_345_678,
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
+const problem = (status: number, code: string, errors?: { field: string; code: string }[]) => json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
+
+export function installFakeRecordingsApi(options: FakeRecordingsApiOptions = {}): FakeRecordingsApi {
+  let recordings = [...(options.recordings ?? [])];
+  const requests: FakeRecordingsRequest[] = [];
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const operation = path === '/recordings' && request.method === 'GET' ? 'getRecordings' : 'other';
+    requests.push({ operation, path, query: url.searchParams });
+    if (operation === 'other') return options.other ? options.other(request) : problem(404, 'not_found');
+    if (options.failing?.includes(operation)) return problem(500, 'internal');
+    const q = url.searchParams.get('q')?.toLowerCase();
+    const company = url.searchParams.get('company')?.toLowerCase();
+    const from = url.searchParams.get('from');
+    const to = url.searchParams.get('to');
+    if (from && to && to < from) return problem(400, 'validation_failed', [{ field: 'to', code: 'end_before_start' }]);
+    const day = (r: Recording) => r.startTime.slice(0, 10);
+    const found = recordings.filter(
+      (r) =>
+        (!from || day(r) >= from) &&
+        (!to || day(r) <= to) &&
+        (!q || r.meetingId.includes(q) || r.topic.toLowerCase().includes(q)) &&
+        (!company || r.tenantName.toLowerCase().includes(company)),
+    );
+    const limit = Number(url.searchParams.get('limit') ?? 25);
+    const offset = Number(url.searchParams.get('cursor') ?? 0);
+    return json(200, { items: found.slice(offset, offset + limit), nextCursor: offset + limit < found.length ? String(offset + limit) : null });
+  }
+
+  const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
+  configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
+  return {
+    requests,
+    requestsOf: (operation) => requests.filter((r) => r.operation === operation),
+    setRecordings: (next) => {
+      recordings = [...next];
+    },
+  };
+}
+
+/** A story loader installing the fake API; play functions read it as `loaded.api`. */
+export function fakeRecordingsApiLoader(options: FakeRecordingsApiOptions = {}): () => { api: FakeRecordingsApi } {
+  return () => {
+    notify.clean();
+    return { api: installFakeRecordingsApi(options) };
+  };
+}
+
+export const loadedRecordingsApi = (loaded: Record<string, unknown>) => loaded.api as FakeRecordingsApi;
