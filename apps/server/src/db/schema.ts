@@ -2,7 +2,7 @@
 // these tables also enables and FORCEs row-level security on them, with a policy limiting rows to
 // `current_setting('app.tenant_id')`, so a query that forgets its tenant filter still cannot leak.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -352,22 +352,41 @@ export const subscriptions = pgTable(
   {
     id: id(),
     tenantId: tenantId(),
-    product: text('product', { enum: ['meeting', 'webinar', 'storage'] }).notNull(),
+    /** The plan bought (null once the platform deleted it); product and plan keep their names for display. */
+    planId: uuid('plan_id').references((): AnyPgColumn => plans.id, { onDelete: 'set null' }),
+    product: text('product').notNull(),
     plan: text('plan').notNull(),
     licenses: integer('licenses').notNull(),
     billingCycle: text('billing_cycle', { enum: ['monthly', 'yearly'] }).notNull(),
-    status: text('status', { enum: ['active', 'pending', 'cancelled', 'expired'] }).notNull(),
+    /** pending: waiting for its first payment; past_due: a renewal is unpaid. */
+    status: text('status', { enum: ['active', 'pending', 'past_due', 'cancelled', 'expired'] }).notNull(),
     autoRenewal: boolean('auto_renewal').notNull().default(true),
     effectiveDate: timestamp('effective_date', { withTimezone: true }).notNull(),
     nextInvoiceDate: timestamp('next_invoice_date', { withTimezone: true }),
     nextInvoiceAmount: integer('next_invoice_amount'),
     currency: text('currency').notNull(),
+    /** Price of one licence per cycle when bought, in minor units (a later catalogue change does not reprice it). */
+    unitAmount: bigint('unit_amount', { mode: 'number' }).notNull().default(0),
+    /** Cycles count from this instant in `time_zone` (billing/engine/cycles.ts); null until the first payment. */
+    anchorAt: timestamp('anchor_at', { withTimezone: true }),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Cancelled by the tenant: ends at `current_period_end` instead of renewing. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    provider: text('provider', { enum: ['manual', 'stripe'] }).notNull().default('manual'),
+    /** The provider's saved payment method for renewals (Stripe: a PaymentMethod id). */
+    paymentMethodRef: text('payment_method_ref'),
+    /** Money owed back to the tenant from downgrades, taken off the next invoices (minor units). */
+    creditBalance: bigint('credit_balance', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('subscriptions_tenant_created').on(t.tenantId, t.createdAt, t.id)],
+  (t) => [index('subscriptions_tenant_created').on(t.tenantId, t.createdAt, t.id), index('subscriptions_period_end').on(t.status, t.currentPeriodEnd)],
 );
 
-/** Payments of a tenant (spec entity "Transaction"), newest first; `reference` is the provider's transaction id. */
+/** Payments of a tenant (spec entity "Transaction"), newest first; `reference` is the provider's transaction id, one row per reference. */
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
@@ -379,9 +398,10 @@ export const paymentTransactions = pgTable(
     currency: text('currency').notNull(),
     status: text('status', { enum: ['succeeded', 'pending', 'failed', 'refunded'] }).notNull(),
     remarks: text('remarks'),
+    invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_transactions_tenant_created').on(t.tenantId, t.createdAt, t.id)],
+  (t) => [index('payment_transactions_tenant_created').on(t.tenantId, t.createdAt, t.id), uniqueIndex('payment_transactions_reference').on(t.reference)],
 );
 
 /** Phone bridge numbers (DIDs) of a tenant, in E.164. */
@@ -978,6 +998,103 @@ export const planRoles = pgTable(
   (t) => [primaryKey({ columns: [t.planId, t.role] })],
 );
 
+/** A line of an invoice as stored (billing/engine/proration.ts InvoiceLine). */
+export type StoredInvoiceLine = {
+  kind: 'subscription' | 'renewal' | 'proration_credit' | 'proration_charge';
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  periodStart: string;
+  periodEnd: string;
+};
+
+/** What paying an invoice does to its subscription (billing/service): start it, or apply a change. */
+export type InvoiceEffect =
+  | { kind: 'activate' }
+  | { kind: 'renew'; periodIndex: number }
+  | { kind: 'change'; planId: string | null; plan: string; product: string; licenses: number; billingCycle: 'monthly' | 'yearly'; unitAmount: number; reanchor: boolean };
+
+/**
+ * A tenant's invoices (spec entity "Invoice"). Numbers are gap-free per issuer (`invoice_counters`,
+ * taken in the invoice's transaction); everything printed on the PDF is kept on the row (customer,
+ * brand, language, zone), so its bytes never change.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    issuer: text('issuer').notNull(),
+    number: text('number').notNull(),
+    /** open: waiting for payment; uncollectible: expired unpaid; void: withdrawn. */
+    status: text('status', { enum: ['open', 'paid', 'void', 'uncollectible'] }).notNull(),
+    purpose: text('purpose', { enum: ['purchase', 'renewal', 'change'] }).notNull(),
+    effect: jsonb('effect').$type<InvoiceEffect>().notNull(),
+    currency: text('currency').notNull(),
+    lines: jsonb('lines').$type<StoredInvoiceLine[]>().notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    creditApplied: bigint('credit_applied', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    customer: jsonb('customer').$type<{ name: string; address: string | null; country: string | null }>().notNull(),
+    brand: jsonb('brand').$type<{ name: string; logo: string | null }>().notNull(),
+    language: text('language', { enum: ['en', 'fr', 'ar', 'uz'] }).notNull(),
+    timeZone: text('time_zone').notNull(),
+    provider: text('provider', { enum: ['manual', 'stripe'] }).notNull(),
+    /** The provider's payment for it (Stripe: the Checkout Session or PaymentIntent id). */
+    providerReference: text('provider_reference'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_issuer_number').on(t.issuer, t.number),
+    index('invoices_tenant_issued').on(t.tenantId, t.issuedAt, t.id),
+    index('invoices_status_due').on(t.status, t.dueAt),
+    index('invoices_subscription').on(t.subscriptionId),
+  ],
+);
+
+/** The next invoice number of each issuer (platform-level), taken under a row lock so numbers have no gaps. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  issuer: text('issuer').primaryKey(),
+  next: bigint('next', { mode: 'number' }).notNull().default(1),
+});
+
+/** Events a payment provider sent (Stripe webhooks), by the provider's event id: each is applied once. */
+export const providerEvents = pgTable('provider_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: ['stripe'] }).notNull(),
+  type: text('type').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/** Changes waiting for a subscription's cycle end (spec "Pending plans"): a cancellation or fewer licences. */
+export const billingChanges = pgTable(
+  'billing_changes',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cancel', 'licenses'] }).notNull(),
+    licenses: integer('licenses'),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['scheduled', 'applied', 'withdrawn'] }).notNull().default('scheduled'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [index('billing_changes_subscription').on(t.subscriptionId, t.status), index('billing_changes_due').on(t.status, t.effectiveAt)],
+);
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
   'roles',
@@ -999,6 +1116,8 @@ export const tenantOwnedTables = [
   'tenant_apps',
   'subscriptions',
   'payment_transactions',
+  'invoices',
+  'billing_changes',
   'meetings',
   'meeting_co_hosts',
   'meeting_exceptions',

@@ -11,7 +11,8 @@ type Transaction = Schema<'TenantTransaction'>;
 
 export type Labelled = { label: MessageDescriptor; color: string };
 
-export const productLabels: Record<Subscription['product'], MessageDescriptor> = {
+/** The demo's first products, from before the catalogue, by their stored key; other products show their catalogue name. */
+export const productLabels: Partial<Record<string, MessageDescriptor>> = {
   meeting: msg`Meeting`,
   webinar: msg`Webinar`,
   storage: msg`Storage`,
@@ -25,6 +26,7 @@ export const billingCycleLabels: Record<Subscription['billingCycle'], MessageDes
 export const subscriptionStatuses: Record<Subscription['status'], Labelled> = {
   active: { label: msg`Active`, color: 'green' },
   pending: { label: msg`Pending`, color: 'yellow' },
+  past_due: { label: msg`Past due`, color: 'red' },
   cancelled: { label: msg`Cancelled`, color: 'gray' },
   expired: { label: msg`Expired`, color: 'gray' },
 };

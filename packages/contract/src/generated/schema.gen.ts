@@ -3381,14 +3381,18 @@ export interface components {
         TenantSubscription: {
             /** Format: uuid */
             id: string;
-            /** @enum {string} */
-            product: "meeting" | "webinar" | "storage";
+            /** @description The product's name in the catalogue when it was bought. */
+            product: string;
+            /** @description The plan's name when it was bought. */
             plan: string;
             licenses: number;
             /** @enum {string} */
             billingCycle: "monthly" | "yearly";
-            /** @enum {string} */
-            status: "active" | "pending" | "cancelled" | "expired";
+            /**
+             * @description pending: waiting for its first payment; past_due: a renewal is unpaid.
+             * @enum {string}
+             */
+            status: "active" | "pending" | "past_due" | "cancelled" | "expired";
             autoRenewal: boolean;
             /** Format: date-time */
             effectiveDate: string;

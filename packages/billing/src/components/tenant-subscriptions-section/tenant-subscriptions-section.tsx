@@ -25,7 +25,11 @@ const column = createDataTableColumnHelper<Subscription>();
 
 // The server answers newest first: no column sorts.
 const columns = column.columns([
-  column.accessor('product', { header: () => <Trans>Product</Trans>, enableSorting: false, cell: ({ getValue }) => <Translated message={productLabels[getValue()]} /> }),
+  column.accessor('product', { header: () => <Trans>Product</Trans>, enableSorting: false, cell: ({ getValue }) => {
+      const label = productLabels[getValue()];
+      return label ? <Translated message={label} /> : getValue();
+    },
+  }),
   column.accessor('plan', { header: () => <Trans>Plan</Trans>, enableSorting: false }),
   column.accessor('licenses', { header: () => <Trans>License</Trans>, enableSorting: false }),
   column.accessor('billingCycle', { header: () => <Trans>Billing cycle</Trans>, enableSorting: false, cell: ({ getValue }) => <Translated message={billingCycleLabels[getValue()]} /> }),
