@@ -11,6 +11,7 @@ import { buildApp } from './http/app.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { startMailWorker } from './mail/index.ts';
 import { startConfiguredSimulator } from './live/simulator.ts';
+import { simulatedRecorder } from './recordings/demo.ts';
 import { openMediaPlatform } from './media/index.ts';
 
 function printSignIn(port: number, report: SeedReport | null, adminEmail: string, simulator: boolean) {
@@ -63,7 +64,7 @@ async function main() {
   });
   const app = await buildApp({ config, database, media, logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } });
   const mail = startMailWorker({ config, database, log: app.log });
-  const simulator = await startConfiguredSimulator(config, { database, bus: app.liveBus, log: app.log });
+  const simulator = await startConfiguredSimulator(config, { database, bus: app.liveBus, log: app.log, recorder: simulatedRecorder(config.dataDir) });
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -8,6 +8,7 @@ import { generatePassword, hashPassword } from '../auth/passwords.ts';
 import { seedDemoCatalogue } from '../billing/catalogue/demo-catalogue.ts';
 import { seedDemoBilling } from '../billing/demo-billing.ts';
 import { generateHistory, type HistoryReport } from '../live/demo-history.ts';
+import { seedDemoRecordings } from '../recordings/demo.ts';
 import { seedDemoMeetings } from '../meetings/demo-meetings.ts';
 import type { ServerConfig } from '../config.ts';
 import type { AppDatabase } from './database.ts';
@@ -180,7 +181,7 @@ export const demoHistory = { days: 90, perDay: 4, seed: 20_261_125 } as const;
 /** Seeds an empty database; returns null (and changes nothing) when a tenant already exists. */
 export async function seedDatabase(
   database: AppDatabase,
-  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword' | 'demo' | 'demoPassword'>,
+  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword' | 'demo' | 'demoPassword'> & { dataDir?: string },
 ): Promise<SeedReport | null> {
   const existing = await database.withPlatform((tx) => tx.execute(sql`select 1 from tenants limit 1`));
   const rows = Array.isArray(existing) ? existing : (existing as { rows: unknown[] }).rows;
@@ -243,6 +244,8 @@ export async function seedDatabase(
   });
   // After the seed's transaction: the history is applied like media events, a transaction per batch.
   const history = demoTenantId ? await generateHistory(database, { tenantId: demoTenantId, ...demoHistory }) : null;
+  // A few of its recorded meetings get real recordings, converted by the job queue once the server runs.
+  if (demoTenantId && config.dataDir) await seedDemoRecordings(database, demoTenantId, config.dataDir);
 
   return {
     adminEmail: config.adminEmail,

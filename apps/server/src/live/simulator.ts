@@ -13,6 +13,7 @@ import type { Database } from '../db/types.ts';
 import { applyMediaEvents } from './apply.ts';
 import type { LiveBus } from './bus.ts';
 import type { MediaEvent } from './events.ts';
+import type { SimulatedRecorder } from '../recordings/demo.ts';
 import { createRng, feedbackOf, mixSeed, planSession, plannedEvents, type PlannedEvent, type Rng, type SessionPlan, type SimMeeting } from './simulated-traffic.ts';
 
 /** The node name simulated meetings run on. */
@@ -48,6 +49,8 @@ export type SimulatorOptions = {
   /** How long a meeting runs, minutes (default 3 to 8). */
   minutes?: [number, number];
   log?: Log;
+  /** Makes a recorded meeting's recording when it ends (src/recordings/demo.ts: real, playable files). */
+  recorder?: SimulatedRecorder;
 };
 
 export type Simulator = {
@@ -225,7 +228,12 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
           .select({ id: meetingSessions.id })
           .from(meetingSessions)
           .where(and(eq(meetingSessions.meetingId, done.meetingId), eq(meetingSessions.startedAt, new Date(done.startAt))));
-        return session ? recordFeedback(tx, done.tenantId, [{ id: session.id, seed: done.seed }]) : 0;
+        if (!session) return 0;
+        if (done.recording && done.recording.from < done.endAt && options.recorder) {
+          const endedAt = new Date(Math.min(done.recording.to, done.endAt));
+          await options.recorder(tx, { tenantId: done.tenantId, sessionId: session.id, meetingId: done.meetingId, startedAt: new Date(done.recording.from), endedAt });
+        }
+        return recordFeedback(tx, done.tenantId, [{ id: session.id, seed: done.seed }]);
       });
     }
   };

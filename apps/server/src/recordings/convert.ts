@@ -78,12 +78,12 @@ export async function convertTrack(tool: string, track: RawTrack, target: string
   if (!made || made.size === 0) throw new ConversionRefused(`${basename(track.file)} holds no playable ${track.kind}.`);
 }
 
-/** The length of a raw track in seconds, from its extended header (`-e`: first and last packet times). */
+/** The length of a raw track in seconds, from its extended JSON report (`-e`: `extended.duration`). */
 export async function durationOf(tool: string, track: RawTrack): Promise<number | null> {
   try {
     const text = await run(tool, ['-e', '-d', '2', track.file]);
-    const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as Record<string, unknown>;
-    const seconds = Number(json.duration ?? json.d ?? Number.NaN);
+    const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { extended?: { duration?: unknown } };
+    const seconds = Number(json.extended?.duration ?? Number.NaN);
     if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds);
     return null;
   } catch {

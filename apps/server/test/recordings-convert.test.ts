@@ -1,0 +1,173 @@
+// From a recorded meeting's end to its files, on PGlite with the real janus-pp-rec: ending the
+// room queues the recording (processing) and its conversion in one transaction; the job turns the
+// room's raw .mjr files (the committed demo capture) into audio.opus and video.webm in the file
+// store, with sizes and duration, and deletes the raw files. No raw files, a missing tool or an
+// audio-only record mode; a job left claimed by a dead server is taken again after its lease.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, recordings } from '../src/db/schema.ts';
+import type { MediaPlatform } from '../src/media/platform.ts';
+import { platformMeetingOptions } from '../src/meetings/options.ts';
+import { simulatedRecorder } from '../src/recordings/demo.ts';
+import { queueCloudRecording } from '../src/recordings/service.ts';
+import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+
+const demoCapture = new URL('../src/recordings/demo-recording/', import.meta.url).pathname;
+const work = mkdtempSync(join(tmpdir(), 'portal-recordings-'));
+let nextRoom = 1;
+/** A media server that opens rooms and writes the demo capture as every recorded room's raw files. */
+const media: MediaPlatform = {
+  configured: true,
+  browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [] },
+  openRoom: async (spec) => {
+    const roomId = nextRoom++;
+    if (spec.record) cpSync(demoCapture, join(work, 'rooms', String(roomId)), { recursive: true });
+    return { roomId, node: 'janus-test' };
+  },
+  closeRoom: async () => {},
+  grant: async () => 'token',
+  revoke: async () => {},
+  listRooms: async () => [],
+  roomState: async () => ({ node: 'janus-test', handles: [] }),
+  info: async () => ({ node: 'janus-test', version: '1.1.2' }),
+  close: async () => {},
+  recordingsDir: (roomId) => join(work, 'rooms', String(roomId)),
+};
+
+let clock = new Date(Date.now() + 60_000);
+let server: TestServer;
+let host: TestSession;
+const acme = () => server.ids.tenants.acme;
+const rowOf = async (id: string) => (await server.database.withTenant(acme(), (tx) => tx.select().from(recordings).where(eq(recordings.id, id))))[0]!;
+
+beforeAll(async () => {
+  server = await startTestServer({ media, clock: () => clock });
+  host = await server.login('acme', userEmail('acme', 'member'));
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+afterEach(() => {
+  delete process.env.PORTAL_JANUS_PP_REC;
+});
+
+async function recordedMeetingEnds(recordMode: string): Promise<{ recordingId: string; rawDir: string }> {
+  const created = await server.request('acme', 'POST', '/meetings', {
+    session: host,
+    body: { kind: 'scheduled', topic: `Recorded ${recordMode}`, start: new Date(Date.now() + 86_400_000).toISOString(), durationMinutes: 30, timeZone: 'UTC', recordMode, options: platformMeetingOptions },
+  });
+  expect(created.status, created.text).toBe(201);
+  const started = await server.request('acme', 'PUT', `/meetings/${created.body.id}/room`, { session: host });
+  expect(started.status, started.text).toBe(200);
+  const ended = await server.request('acme', 'DELETE', `/meetings/${created.body.id}/room`, { session: host });
+  expect(ended.status, ended.text).toBe(204);
+  const [row] = await server.database.withTenant(acme(), (tx) => tx.select().from(recordings).where(eq(recordings.meetingId, created.body.id)));
+  expect(row).toMatchObject({ kind: 'cloud', status: 'processing', code: created.body.meetingId, topic: `Recorded ${recordMode}` });
+  return { recordingId: row!.id, rawDir: media.recordingsDir!(nextRoom - 1)! };
+}
+
+/** A recording queued directly with this raw directory. */
+async function queued(rawDir: string | null, audioOnly = false): Promise<string> {
+  return server.database.withTenant(acme(), (tx) =>
+    queueCloudRecording(tx, { tenantId: acme(), sessionId: null, meetingId: null, code: '1112223333', topic: 'Queued', startedAt: new Date(Date.now() - 60_000), endedAt: new Date(), ownerId: null, rawDir, audioOnly }),
+  );
+}
+
+describe('recording.convert', () => {
+  it('converts a recorded meeting’s raw files into a ready recording with its sizes and duration', async () => {
+    const { recordingId, rawDir } = await recordedMeetingEnds('audio_and_video');
+    expect(readdirSync(rawDir)).toHaveLength(2);
+    await server.app.jobs.runDue();
+    const row = await rowOf(recordingId);
+    expect(row).toMatchObject({ status: 'ready', failure: null, durationSeconds: expect.any(Number) });
+    expect(row.durationSeconds).toBeGreaterThanOrEqual(3);
+    expect(row.durationSeconds).toBeLessThanOrEqual(4);
+    expect(row.videoKey).toBe(`recordings/${acme()}/${recordingId}/video.webm`);
+    expect(row.audioKey).toBe(`recordings/${acme()}/${recordingId}/audio.opus`);
+    expect(row.videoBytes).toBe(await server.app.files.size(row.videoKey!));
+    expect(row.videoBytes).toBeGreaterThan(100_000);
+    expect(row.audioBytes).toBeGreaterThan(1_000);
+    const video = await server.app.files.get(row.videoKey!);
+    expect([...video!.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const audio = await server.app.files.get(row.audioKey!);
+    expect(audio!.subarray(0, 4).toString('latin1')).toBe('OggS');
+    expect(existsSync(rawDir)).toBe(false);
+    const list = await server.request('acme', 'GET', '/recordings', { session: await server.login('acme', userEmail('acme', 'tenantadmin')) });
+    expect(list.body.items.find((item: { id: string }) => item.id === recordingId)).toMatchObject({ status: 'ready', fileSize: row.videoBytes! + row.audioBytes! });
+  });
+
+  it('keeps only the audio of an audio-only record mode', async () => {
+    const { recordingId } = await recordedMeetingEnds('audio_only');
+    await server.app.jobs.runDue();
+    expect(await rowOf(recordingId)).toMatchObject({ status: 'ready', videoKey: null, videoBytes: null, audioKey: expect.any(String) });
+  });
+
+  it('records nothing for a meeting without a record mode', async () => {
+    const created = await server.request('acme', 'POST', '/meetings', {
+      session: host,
+      body: { kind: 'scheduled', topic: 'Not recorded', start: new Date(Date.now() + 86_400_000).toISOString(), durationMinutes: 30, timeZone: 'UTC', options: platformMeetingOptions },
+    });
+    await server.request('acme', 'PUT', `/meetings/${created.body.id}/room`, { session: host });
+    await server.request('acme', 'DELETE', `/meetings/${created.body.id}/room`, { session: host });
+    expect(await server.database.withTenant(acme(), (tx) => tx.select().from(recordings).where(eq(recordings.meetingId, created.body.id)))).toEqual([]);
+  });
+
+  it('gives the simulator’s recorded meetings real recordings, converted by the same job', async () => {
+    const created = await server.request('acme', 'POST', '/meetings', {
+      session: host,
+      body: { kind: 'scheduled', topic: 'Simulated', start: new Date(Date.now() + 86_400_000).toISOString(), durationMinutes: 30, timeZone: 'UTC', options: platformMeetingOptions },
+    });
+    const startedAt = new Date(Date.now() - 5 * 60_000);
+    await server.database.withTenant(acme(), (tx) => simulatedRecorder(server.config.dataDir)(tx, { tenantId: acme(), sessionId: null, meetingId: created.body.id, startedAt, endedAt: new Date() }));
+    const [row] = await server.database.withTenant(acme(), (tx) => tx.select().from(recordings).where(eq(recordings.meetingId, created.body.id)));
+    expect(row).toMatchObject({ status: 'processing', topic: 'Simulated', code: created.body.meetingId, startedAt });
+    await server.app.jobs.runDue();
+    expect(await rowOf(row!.id)).toMatchObject({ status: 'ready', videoBytes: expect.any(Number), audioBytes: expect.any(Number) });
+    expect(readdirSync(join(server.config.dataDir, 'recordings-raw'))).toEqual([]);
+  });
+
+  it('fails a recording whose raw files are missing, with the reason', async () => {
+    const empty = join(work, 'empty');
+    mkdirSync(empty, { recursive: true });
+    const id = await queued(empty);
+    const unreachable = await queued(null);
+    await server.app.jobs.runDue();
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', failure: 'The media server left no recorded audio or video for this meeting.' });
+    expect(await rowOf(unreachable)).toMatchObject({ status: 'failed', failure: expect.stringContaining('cannot read') });
+    const [job] = await server.database.withPlatform((tx) => tx.select().from(jobs).where(eq(jobs.dedupeKey, `recording.convert:${id}`)));
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('fails at once when the conversion tool is missing', async () => {
+    const raw = join(work, 'no-tool');
+    cpSync(demoCapture, raw, { recursive: true });
+    const id = await queued(raw);
+    process.env.PORTAL_JANUS_PP_REC = '/nonexistent/janus-pp-rec';
+    await server.app.jobs.runDue();
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', failure: 'The conversion tool /nonexistent/janus-pp-rec is not installed on the portal server.' });
+    // The raw files stay for a later retry by hand.
+    expect(readdirSync(raw)).toHaveLength(2);
+  });
+
+  it('takes over a job whose server died while converting, once its lease has run out', async () => {
+    const raw = join(work, 'restart');
+    cpSync(demoCapture, raw, { recursive: true });
+    const id = await queued(raw);
+    // A server claimed it (attempt counted, run_at pushed by the lease) and died before finishing.
+    await server.database.withPlatform((tx) =>
+      tx
+        .update(jobs)
+        .set({ attempts: 1, runAt: new Date(clock.getTime() + 600_000) })
+        .where(eq(jobs.dedupeKey, `recording.convert:${id}`)),
+    );
+    expect(await server.app.jobs.runDue()).toBe(0);
+    expect((await rowOf(id)).status).toBe('processing');
+    clock = new Date(clock.getTime() + 601_000);
+    expect(await server.app.jobs.runDue()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'ready', failure: null });
+  });
+});
