@@ -35,6 +35,8 @@ const publicScreens: Record<string, () => Promise<unknown>> = {
   'launch-page': () => screen.findByRole('heading', { name: 'Start or join a meeting' }),
   // The fake API knows no meeting with this code: the room page says so.
   'join/:code': () => screen.findByText('This meeting does not exist. Check the meeting link.'),
+  // The fake API knows no share link: the player page says the lookup failed.
+  'recording/:token': () => screen.findByRole('button', { name: 'Retry' }),
 };
 
 // Public pages that need an account (access.md): a signed-out visitor is sent to login, and the

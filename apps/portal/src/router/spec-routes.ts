@@ -75,6 +75,8 @@ export const specRoutes: readonly SpecRoute[] = [
   guarded('email-log', 'admin')('email-log'),
   // The meeting room of issue 10, where every join link leads (public, without the portal's chrome).
   publicRoute('join/:code'),
+  // The public player of a recording's share link (issue 12; not in spec/routes.txt either).
+  publicRoute('recording/:token'),
   guarded('audit-log', 'admin')('audit-log'),
   guarded('live-meeting', 'admin')('live-meeting'),
   guarded('completed-meetings', 'admin')('completed-meetings'),
@@ -98,4 +100,4 @@ export const specRoutes: readonly SpecRoute[] = [
 ];
 
 /** Routes added beyond spec/routes.txt by the issues (the route-coverage test leaves them out). */
-export const nonSpecRoutePaths: ReadonlySet<string> = new Set(['email-log', 'audit-log', 'join/:code']);
+export const nonSpecRoutePaths: ReadonlySet<string> = new Set(['email-log', 'audit-log', 'join/:code', 'recording/:token']);

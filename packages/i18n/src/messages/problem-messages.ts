@@ -29,6 +29,13 @@ export type ProblemCode =
   | 'smtp_exists'
   | 'user_limit_reached'
   | 'maintenance'
+  | 'recording_address_refused'
+  | 'no_files_available'
+  | 'share_not_found'
+  | 'share_expired'
+  | 'share_revoked'
+  | 'share_password_wrong'
+  | 'share_password_required'
   | 'internal';
 
 const sessionEnded = msg`Your session has ended. Please sign in again.`;
@@ -61,6 +68,14 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   user_limit_reached: msg`This tenant has reached its maximum number of users.`,
   // 503 from every call at a tenant while the platform's maintenance mode is on; also the login page's notice.
   maintenance: msg`The portal is down for maintenance. Please try again later.`,
+  // Recordings: the recording settings' authorised address, a gone file, and share links.
+  recording_address_refused: msg`Recordings are only available from the authorised network address.`,
+  no_files_available: msg`No files available for download`,
+  share_not_found: msg`This recording link does not exist. Check the link you were given.`,
+  share_expired: msg`This recording link has expired.`,
+  share_revoked: msg`This recording link was revoked by its owner.`,
+  share_password_wrong: msg`The password is not correct.`,
+  share_password_required: msg`Enter the password to watch this recording.`,
   internal: commonMessages.failedTryAgain,
 };
 
@@ -104,7 +119,9 @@ export type FieldErrorCode =
   | 'sname_exists'
   | 'forbidden_field'
   | 'tenant_dial_in_off'
-  | 'tenant_dial_out_off';
+  | 'tenant_dial_out_off'
+  | 'invalid_expiry'
+  | 'invalid_share_password';
 
 export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_email: validationMessages.validEmail,
@@ -146,6 +163,8 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   forbidden_field: msg`Only the platform administrator can change this`,
   tenant_dial_in_off: msg`Dial in is switched off for this tenant`,
   tenant_dial_out_off: msg`Dial out is switched off for this tenant`,
+  invalid_expiry: msg`Choose a time in the future, at most a year from now`,
+  invalid_share_password: msg`Enter a password of 4 to 128 characters`,
 };
 
 function lookup<K extends string>(

@@ -15,6 +15,7 @@ describe('meetingsRoutes', () => {
       'landing-page',
       'launch-page',
       'join/:code',
+      'recording/:token',
       'upcoming-meetings',
       'open-meetings',
       'past-meetings',

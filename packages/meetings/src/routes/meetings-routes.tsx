@@ -16,6 +16,7 @@ import {
   OPEN_MEETINGS_PATH,
   PAST_MEETINGS_PATH,
   PERSONAL_MEETING_PATH,
+  RECORDING_PLAYER_PATH,
   SCHEDULE_MEETING_PATH,
   UPCOMING_MEETINGS_PATH,
 } from './meeting-paths';
@@ -43,6 +44,8 @@ export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): Route
     lazyRoute(LAUNCH_PATH, () => import('../components/launch-page'), (module) => module.LaunchPage),
     // The meeting room: public and chrome-less; janus.js loads only once someone enters.
     lazyRoute(JOIN_PATH, () => import('../components/meeting-room'), (module) => module.JoinMeetingPage),
+    // A recording's share link: public and chrome-less, like the meeting room.
+    lazyRoute(RECORDING_PLAYER_PATH, () => import('../components/recording-player'), (module) => module.RecordingPlayerPage),
     lazyRoute(
       UPCOMING_MEETINGS_PATH,
       () => import('../components/upcoming-meetings'),

@@ -1,4 +1,6 @@
+import { Group } from '@mantine/core';
 import type { Recording } from '../../api/recordings/get-recordings';
+import { DownloadRecordingAction, ShareRecordingAction } from '../recording-access';
 
 /**
  * The row actions of a cloud recording (spec: Share, Download, Upload, Neosound), each its own
@@ -13,7 +15,13 @@ import type { Recording } from '../../api/recordings/get-recordings';
  */
 export function RecordingRowActions({ recording }: { recording: Recording }) {
   if (recording.status !== 'ready') return null;
-  return <>{/* Share, Download, Neosound go here (see above). */}</>;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ShareRecordingAction recording={recording} />
+      <DownloadRecordingAction recording={recording} />
+      {/* Neosound goes here (see above). */}
+    </Group>
+  );
 }
 
 /** The toolbar of Cloud recordings: Upload (R3) plugs in here, e.g. `<UploadRecordingButton />`. */

@@ -1,0 +1,1 @@
+export { RecordingPlayerPage } from './recording-player-page';
