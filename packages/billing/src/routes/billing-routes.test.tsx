@@ -22,8 +22,18 @@ beforeEach(() => {
 });
 
 describe('billingRoutes', () => {
-  it('serves purchase-plan', () => {
-    expect(billingRoutes.map((route) => route.path)).toEqual(['purchase-plan']);
+  it('serves purchase-plan and the catalogue screens', () => {
+    expect(billingRoutes.map((route) => route.path)).toEqual([
+      'purchase-plan',
+      'products',
+      'product',
+      'products/create-product',
+      'products/:productuuid',
+      'plans',
+      'plan',
+      'plans/create-plan',
+      'plans/:planuuid',
+    ]);
   });
 
   it('stores the plan, the subscription and the billing flag of a signed-out visit and lands on login', async () => {

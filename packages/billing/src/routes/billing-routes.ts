@@ -1,9 +1,21 @@
 import { PURCHASE_PLAN_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
+import { CREATE_PLAN_PATH, CREATE_PRODUCT_PATH, EDIT_PLAN_PATH, EDIT_PRODUCT_PATH, PLAN_PATH, PLANS_PATH, PRODUCT_PATH, PRODUCTS_PATH, routePath } from './catalogue-paths';
 
 /**
  * Routes of the billing feature, relative to the portal's `/portal` base. The purchase is public:
- * it decides itself whether the visitor must sign in first.
+ * it decides itself whether the visitor must sign in first. The catalogue screens (products and
+ * plans) are behind the portal's guard (products.get, plans.get).
  */
-export const billingRoutes: RouteObject[] = [lazyRoute(PURCHASE_PLAN_PATH, () => import('./purchase-plan-route'))];
+export const billingRoutes: RouteObject[] = [
+  lazyRoute(PURCHASE_PLAN_PATH, () => import('./purchase-plan-route')),
+  lazyRoute(routePath(PRODUCTS_PATH), () => import('./products-route')),
+  lazyRoute(routePath(PRODUCT_PATH), () => import('./products-route')),
+  lazyRoute(routePath(CREATE_PRODUCT_PATH), () => import('./product-form-route')),
+  lazyRoute(routePath(EDIT_PRODUCT_PATH), () => import('./product-form-route')),
+  lazyRoute(routePath(PLANS_PATH), () => import('./plans-route')),
+  lazyRoute(routePath(PLAN_PATH), () => import('./plans-route')),
+  lazyRoute(routePath(CREATE_PLAN_PATH), () => import('./plan-form-route')),
+  lazyRoute(routePath(EDIT_PLAN_PATH), () => import('./plan-form-route')),
+];

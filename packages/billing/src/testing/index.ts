@@ -11,3 +11,17 @@ export {
 } from './fake-billing-api';
 // One set of story helpers for every feature.
 export { findLoadedTable, languageLoader, tableRowOf, withAdminProviders } from '@portal/auth/testing';
+export {
+  ALL_CATALOGUE_PERMISSIONS,
+  fakeCatalogue,
+  fakeCatalogueApiLoader,
+  fakePlan,
+  fakeProduct,
+  installFakeCatalogueApi,
+  loadedCatalogueApi,
+  type FakeCatalogueApi,
+  type FakeCatalogueApiOptions,
+  type FakeCatalogueOperation,
+  type FakeCatalogueRequest,
+} from './fake-catalogue-api';
+export { withCatalogueRouter } from './catalogue-story-helpers';

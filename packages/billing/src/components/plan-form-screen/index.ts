@@ -1,0 +1,1 @@
+export { PlanFormScreen } from './plan-form-screen';

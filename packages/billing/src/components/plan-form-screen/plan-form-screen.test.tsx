@@ -1,0 +1,36 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './plan-form-screen.stories';
+
+const { Create, PriceRules, Edit, NameTaken, Unknown, English, French, Arabic, Uzbek } = composeStories(stories);
+
+describe('PlanFormScreen', () => {
+  it('creates a plan with prices in minor units, limits and roles, after the spec users messages', async () => {
+    await playStory(Create);
+  });
+
+  it('refuses a duplicate price and too many decimals before sending', async () => {
+    await playStory(PriceRules);
+  });
+
+  it('edits a plan and deletes all its limits', async () => {
+    await playStory(Edit);
+  });
+
+  it('shows a taken name under the field', async () => {
+    await playStory(NameTaken);
+  });
+
+  it('says when the plan does not exist', async () => {
+    await playStory(Unknown);
+  });
+
+  it.each([
+    ['en', English],
+    ['fr', French],
+    ['ar', Arabic],
+    ['uz', Uzbek],
+  ])('renders in %s', async (_language, story) => {
+    await playStory(story);
+  });
+});

@@ -1,0 +1,1 @@
+export { ProductFormScreen } from './product-form-screen';
