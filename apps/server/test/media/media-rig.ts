@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
@@ -81,6 +82,8 @@ export async function startBareRoomRig(): Promise<BareRoomRig> {
 
 export type PortalRoomRig = {
   database: AppDatabase;
+  /** The server (its job queue: `app.jobs.runDue()` runs the conversions the meetings queued). */
+  app: FastifyInstance;
   /** The demo tenant's portal (`http://acme.portal.localhost:<port>`). */
   origin: string;
   browser: Browser;
@@ -111,6 +114,7 @@ export async function startPortalRoomRig(demoPassword: string): Promise<PortalRo
   });
   return {
     database,
+    app,
     origin: `http://acme.portal.localhost:${port}`,
     browser,
     async close() {

@@ -1,16 +1,19 @@
 // A recorded meeting of two headless Chromiums on a real Janus ends; its recording is converted by
 // the job queue with the real janus-pp-rec, and lists in getRecordings (Cloud recordings) ready,
 // with a size; the stored video is a valid WebM (EBML header) that Chromium plays with a duration.
-// Runs only inside run-in-netns.sh. With PORTAL_CAPTURE_RECORDING=<dir> it also copies the host's
+// Then the same through the built portal: the demo administrator hosts a recorded meeting, a guest
+// joins, the host ends it, and once converted the recording is in the Cloud recordings screen with
+// its size. Runs only inside run-in-netns.sh (the portal part after `pnpm --filter @portal/web build`). With PORTAL_CAPTURE_RECORDING=<dir> it also copies the host's
 // raw .mjr pair there (how src/recordings/demo-recording was made, then cut to 3.5 s to stay small).
 import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { recordings } from '../../src/db/schema.ts';
+import { meetings, recordings } from '../../src/db/schema.ts';
 import { platformMeetingOptions } from '../../src/meetings/options.ts';
 import { userEmail } from '../harness.ts';
-import { bareRoomRigForSuite, mediaRunnable, roomSeen } from './media-rig.ts';
+import { bareRoomRigForSuite, DEMO_MEETING, DEMO_PASSWORD, hostJoins, mediaRunnable, portalRoomRigForSuite, remotePlaying, roomSeen } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('recording-browser.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc), never on a real network');
 
@@ -104,4 +107,46 @@ describe.skipIf(!mediaRunnable)('a recorded meeting in two browsers', () => {
     expect(duration.width).toBeGreaterThan(0);
     await page.context().close();
   }, 180_000);
+});
+
+/** Rows of a table but its header row. */
+const bodyRows = (page: Page, table: string) => page.getByRole('table', { name: table }).getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+
+describe.skipIf(!mediaRunnable)('a recorded meeting in the portal', () => {
+  const rig = portalRoomRigForSuite();
+
+  it('is listed in Cloud recordings with its size once the job converted it', async () => {
+    const { database, app, browser, origin } = rig();
+    // The demo administrator's personal meeting records audio and video.
+    await database.withPlatform((tx) => tx.update(meetings).set({ recordMode: 'audio_and_video' }).where(eq(meetings.code, DEMO_MEETING.code)));
+    const { page: host, name: hostName } = await hostJoins(rig(), DEMO_MEETING, DEMO_PASSWORD);
+    const guest = await (await browser.newContext()).newPage();
+    await guest.goto(`${origin}/portal/join/${DEMO_MEETING.code}`);
+    await guest.getByLabel('Your name').fill('Guest Gail');
+    await guest.getByLabel('Meeting password').fill(DEMO_MEETING.password);
+    await guest.getByRole('button', { name: 'Join meeting' }).click();
+    await Promise.all([remotePlaying(host, 'Guest Gail'), remotePlaying(guest, hostName)]);
+    await sleep(3_000);
+    await host.getByRole('button', { name: 'End meeting' }).click();
+    await host.getByRole('dialog', { name: 'How was the meeting?' }).getByRole('button', { name: 'Skip' }).click();
+    await guest.context().close();
+
+    const latest = async () => {
+      await app.jobs.runDue();
+      const [row] = await database.withPlatform((tx) => tx.select().from(recordings).where(eq(recordings.code, DEMO_MEETING.code)).orderBy(desc(recordings.createdAt)).limit(1));
+      return row;
+    };
+    await expect.poll(async () => (await latest())?.status, { timeout: 30_000, interval: 1_000 }).toBe('ready');
+    const row = (await latest())!;
+    expect(row.videoBytes).toBeGreaterThan(10_000);
+
+    // The host (the tenant's administrator) opens Cloud recordings and finds it by its meeting ID.
+    await host.goto(`${origin}/portal/cloud-recordings`);
+    await host.getByRole('heading', { name: 'Cloud recordings', level: 2 }).waitFor({ timeout: 20_000 });
+    await host.getByRole('searchbox').fill(DEMO_MEETING.code);
+    await host.getByRole('searchbox').press('Enter');
+    const listed = bodyRows(host, 'Cloud recordings').filter({ hasText: DEMO_MEETING.code }).first();
+    await listed.waitFor({ timeout: 20_000 });
+    expect(await listed.innerText()).toMatch(/\d+(\.\d)? (kB|MB)/);
+  }, 240_000);
 });
