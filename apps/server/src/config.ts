@@ -76,6 +76,12 @@ export type ServerConfig = {
   version: string;
   build: string;
   media: MediaConfig;
+  /**
+   * Resumable recording uploads (tus): the largest file accepted (RECORDING_UPLOAD_MAX_MB, default
+   * 2048) and where unfinished uploads wait (RECORDING_UPLOADS_DIR; null: `<dataDir>/uploads`).
+   * Several replicas must share that directory, or route one upload's requests to one replica.
+   */
+  recordingUploads: { maxBytes: number; directory: string | null };
 };
 
 export type Env = Record<string, string | undefined>;
@@ -215,5 +221,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     version: serverPackage.version,
     build: text(env, 'PORTAL_BUILD') ?? 'development',
     media: mediaConfig(env),
+    recordingUploads: {
+      maxBytes: integer(env, 'RECORDING_UPLOAD_MAX_MB', 2048, 1, 1024 * 1024) * 1024 * 1024,
+      directory: text(env, 'RECORDING_UPLOADS_DIR'),
+    },
   };
 }

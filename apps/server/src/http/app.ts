@@ -32,8 +32,9 @@ import { endLiveStreams, liveHandlers } from '../live/index.ts';
 import { configuredMedia, type MediaPlatform } from '../media/index.ts';
 import { meetingStateHandlers } from '../meeting-state/index.ts';
 import { feedbackHandlers } from '../feedback/index.ts';
-import { recordingsHandlers } from '../recordings/index.ts';
 import { recordingAccessHandlers } from '../recordings/access-handlers.ts';
+import { recordingsHandlers } from '../recordings/index.ts';
+import { recordingUploadHandlers } from '../recordings/upload-handlers.ts';
 import { countRefusedPosts, mediaEventsHandlers } from '../media/events-ingest.ts';
 import { createFileStore } from '../files/index.ts';
 import { createJobQueue, type JobClock } from '../jobs/index.ts';
@@ -66,7 +67,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingsHandlers, ...recordingAccessHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingsHandlers, ...recordingAccessHandlers, ...recordingUploadHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
@@ -151,6 +152,8 @@ export async function buildApp({ config, database, logger = false, handlers, med
   // Profile pictures and brand images arrive as raw bytes of up to 2 MB (larger ones get 413
   // `file_too_large`); the handler checks their content, not this declared type.
   app.addContentTypeParser(['image/png', 'image/jpeg'], { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES }, (_request, body, done) => done(null, body));
+  // Resumable recording uploads (recordings/upload.ts): the tus server streams the body to disk itself.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
   registerErrorHandling(app);
   countRefusedPosts(app);

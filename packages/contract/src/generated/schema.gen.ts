@@ -2596,17 +2596,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * How many bytes of an upload have arrived, to resume it (also answers the tus HEAD request)
+         * @description Answers the offset in the body and, as the tus protocol's HEAD request does (which this path also answers, without a body), in the `Upload-Offset` and `Upload-Length` headers. Only the uploader sees its upload: anyone else's, a finished or a cancelled one answers 404.
+         */
+        get: operations["getRecordingUpload"];
         put?: never;
         post?: never;
         /** Cancel an unfinished upload and drop its bytes (tus termination) */
         delete: operations["cancelRecordingUpload"];
         options?: never;
-        /**
-         * How many bytes of an upload have arrived (tus offset), to resume it
-         * @description Answers `Upload-Offset` and `Upload-Length` headers without a body. Only the uploader sees its upload: anyone else's, a finished or a cancelled one answers 404 (no body, as for any HEAD).
-         */
-        head: operations["getRecordingUpload"];
+        head?: never;
         /**
          * Send the next bytes of an upload (tus PATCH), from the offset the server has
          * @description `Upload-Offset` must equal the bytes the server has (else 409 `upload_offset_mismatch`); `Content-Type: application/offset+octet-stream`. Bytes that arrived before a connection broke are kept: ask `getRecordingUpload` for the offset and continue from there. The first bytes are checked by content (WebM/Matroska, MP4/M4A, Ogg); anything else ends the upload with 415 `recording_type_refused`. The request that completes the upload stores the file and creates the local recording (its id in the `Recording-Id` header). Another user's upload answers 404.
@@ -2883,6 +2883,279 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/billing/purchase-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save and Continue of the purchase (spec 'Plan purchase'); checks the plan, licences, cycle and currency and answers the server's total
+         * @description An unknown, unpublished or disabled plan is 404; a price the plan does not have (currency and cycle) is 409 `price_unavailable`; licences outside the plan's minimum and maximum users are 400 `invalid_licenses`.
+         */
+        post: operations["validatePurchaseRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Proceed to pay; the subscription is created pending with its invoice, and becomes active only when the payment is confirmed (manuelPay or the Stripe webhook); audited
+         * @description Same checks as validatePurchaseRequest. Stripe without saved payment settings is 409 `payment_unavailable`.
+         */
+        post: operations["purchasePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's tenant's subscriptions, newest first; `state=current` (Current plans) or `pending` (Pending plans) */
+        get: operations["getSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscriptions/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a pending plan (spec 'Pending plans' cancel) that was never paid; its open invoice is voided; audited
+         * @description A subscription that was paid is 409 `subscription_paid` (cancel it with cancelPlan instead).
+         */
+        delete: operations["deleteSubscription"];
+        options?: never;
+        head?: never;
+        /** Edit plan (licences, auto renewal); more licences are charged now prorated to the second, fewer take effect at the cycle end; audited */
+        patch: operations["editPurchasedPlan"];
+        trace?: never;
+    };
+    "/billing/subscriptions/{subscriptionId}/change-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What a change of licences, plan or cycle costs now, prorated to the second, shown before it is confirmed (our addition) */
+        post: operations["previewPlanChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscriptions/{subscriptionId}/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change plan (spec ChangePlan) now, prorated to the second; the change applies when its invoice is paid; audited
+         * @description Only an active subscription changes (409 `subscription_not_active`); the new plan's price in the subscription's currency must exist (409 `price_unavailable`).
+         */
+        post: operations["changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/subscriptions/{subscriptionId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel the subscription at the end of the billing cycle (spec 'Subscription cancellation'); it stays active until then; audited */
+        post: operations["cancelPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoice history, newest first, filtered by issue date and searched by number; the platform super administrator sees every tenant's (or one with `tenantId`) */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{invoiceId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /** The invoice as a PDF, the same bytes at every download */
+        get: operations["downloadInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{invoiceId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        /** The receipt of a paid invoice as a PDF (409 `invoice_not_paid` before) */
+        get: operations["downloadReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{invoiceId}/manual-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The platform super administrator records a bank transfer for an open invoice; the invoice is paid and its subscription activated, renewed or changed; audited
+         * @description An invoice that is not open is 409 `invoice_not_open`; a reference already recorded is 409 `reference_exists`.
+         */
+        post: operations["manuelPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transactions of Invoice history (id, mode, date, amount, status, remarks), newest first, filtered by date and searched by reference or remarks */
+        get: operations["getPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/assigned-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The platform super administrator assigns a plan to a tenant (tenant detail, Subscriptions); active at once, its first invoice issued for bank transfer; audited */
+        post: operations["assignPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/assigned-plans/{subscriptionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** The platform super administrator edits a tenant's subscription (licences, auto renewal) from the next invoice on, without a charge now; audited */
+        patch: operations["editAssignedPlan"];
         trace?: never;
     };
 }
@@ -3739,7 +4012,7 @@ export interface components {
          *     portal labels every one of them, so a new kind is added here first.
          * @enum {string}
          */
-        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "product" | "plan" | "recording";
+        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "product" | "plan" | "subscription" | "invoice" | "recording";
         AuditLogPage: {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
@@ -4850,6 +5123,12 @@ export interface components {
             id: string;
             legalHold: boolean;
         };
+        UploadProgress: {
+            /** @description Bytes received so far. */
+            offset: number;
+            /** @description The file's size; null while deferred. */
+            length: number | null;
+        };
         ProductName: string;
         CatalogueDescription: string;
         Product: {
@@ -5001,6 +5280,198 @@ export interface components {
             items: components["schemas"]["Plan"][];
             nextCursor: string | null;
         };
+        /** @description Licences (the tenant's seat limit), 1 to 500 (spec licence list). */
+        Licenses: number;
+        /**
+         * @description manual: bank transfer, the invoice stays open until an administrator records the payment (manuelPay); stripe: card payment on Stripe's checkout page, confirmed by its webhook.
+         * @enum {string}
+         */
+        PaymentProvider: "manual" | "stripe";
+        InvoiceLine: {
+            /** @enum {string} */
+            kind: "subscription" | "renewal" | "proration_credit" | "proration_charge";
+            description: string;
+            quantity: number;
+            /** @description Minor units. */
+            unitAmount: number;
+            /** @description Minor units; negative for a credit. */
+            amount: number;
+            periodStart: string;
+            /** @description Empty when the line starts a new cycle. */
+            periodEnd: string;
+        };
+        PurchaseRequest: {
+            /** Format: uuid */
+            planId: string;
+            licenses: components["schemas"]["Licenses"];
+            billingCycle: components["schemas"]["BillingCycle"];
+            currency: components["schemas"]["CurrencyCode"];
+            /** @default true */
+            autoRenewal?: boolean;
+            provider?: components["schemas"]["PaymentProvider"];
+        };
+        /** @description What the purchase costs, computed by the server (the browser never computes money). */
+        PurchaseQuote: {
+            /** Format: uuid */
+            planId: string;
+            plan: string;
+            product: string;
+            licenses: number;
+            billingCycle: components["schemas"]["BillingCycle"];
+            currency: string;
+            unitAmount: number;
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            lines: components["schemas"]["InvoiceLine"][];
+            subtotal: number;
+            tax: number;
+            total: number;
+        };
+        PendingChange: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "cancel" | "licenses";
+            licenses: number | null;
+            /** Format: date-time */
+            effectiveAt: string;
+        };
+        Subscription: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            /** Format: uuid */
+            planId: string | null;
+            product: string;
+            plan: string;
+            licenses: number;
+            billingCycle: components["schemas"]["BillingCycle"];
+            /** @enum {string} */
+            status: "active" | "pending" | "past_due" | "cancelled" | "expired";
+            autoRenewal: boolean;
+            currency: string;
+            unitAmount: number;
+            /** Format: date-time */
+            effectiveDate: string;
+            /** Format: date-time */
+            currentPeriodStart: string | null;
+            /** Format: date-time */
+            currentPeriodEnd: string | null;
+            /** Format: date-time */
+            nextInvoiceDate: string | null;
+            nextInvoiceAmount: number | null;
+            cancelAtPeriodEnd: boolean;
+            provider: components["schemas"]["PaymentProvider"];
+            creditBalance: number;
+            pendingChanges: components["schemas"]["PendingChange"][];
+            /**
+             * Format: uuid
+             * @description The invoice waiting for payment, if any.
+             */
+            openInvoiceId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SubscriptionPage: {
+            items: components["schemas"]["Subscription"][];
+            nextCursor: string | null;
+        };
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            tenantName: string;
+            /** Format: uuid */
+            subscriptionId: string | null;
+            number: string;
+            /** @enum {string} */
+            status: "open" | "paid" | "void" | "uncollectible";
+            /** @enum {string} */
+            purpose: "purchase" | "renewal" | "change";
+            currency: string;
+            lines: components["schemas"]["InvoiceLine"][];
+            subtotal: number;
+            creditApplied: number;
+            tax: number;
+            total: number;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            periodStart: string | null;
+            /** Format: date-time */
+            periodEnd: string | null;
+            provider: components["schemas"]["PaymentProvider"];
+        };
+        InvoicePage: {
+            items: components["schemas"]["Invoice"][];
+            nextCursor: string | null;
+        };
+        PurchaseResult: {
+            subscription: components["schemas"]["Subscription"];
+            invoice: components["schemas"]["Invoice"];
+            /** @description Stripe: the checkout page to send the browser to; manual: null (pay by bank transfer). */
+            redirectUrl: string | null;
+        };
+        ChangeRequest: {
+            /** Format: uuid */
+            planId?: string;
+            billingCycle?: components["schemas"]["BillingCycle"];
+            licenses?: components["schemas"]["Licenses"];
+        };
+        EditPurchasedPlan: {
+            licenses?: components["schemas"]["Licenses"];
+            autoRenewal?: boolean;
+        };
+        /** @description A change's price before it is confirmed. immediate: charged now, prorated to the second (more licences, another plan); otherwise fewer licences take effect at the cycle end, nothing charged now. */
+        ChangeQuote: {
+            currency: string;
+            immediate: boolean;
+            /** Format: date-time */
+            effectiveAt: string;
+            remainingSeconds: number;
+            periodSeconds: number;
+            /** @description The unused part of what was paid, minor units. */
+            credit: number;
+            /** @description The new price for the rest of the period (or a whole new cycle), minor units. */
+            charge: number;
+            net: number;
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description What is charged now (never negative; a larger credit is kept for the next invoices). */
+            total: number;
+            creditBalance: number;
+            nextInvoiceAmount: number;
+        };
+        ChangeResult: {
+            subscription: components["schemas"]["Subscription"];
+            invoice: components["schemas"]["Invoice"] | null;
+            redirectUrl: string | null;
+        };
+        ManualPayment: {
+            /** @description The bank transfer reference; default one made from the invoice number. */
+            reference?: string;
+            remarks?: string;
+        };
+        AssignPlan: {
+            /** Format: uuid */
+            planId: string;
+            licenses: components["schemas"]["Licenses"];
+            billingCycle: components["schemas"]["BillingCycle"];
+            currency: components["schemas"]["CurrencyCode"];
+            /** @default true */
+            autoRenewal?: boolean;
+        };
+        EditAssignedPlan: {
+            licenses?: components["schemas"]["Licenses"];
+            autoRenewal?: boolean;
+        };
         /** @description One event of Janus's sample event handler: `type` (1 session, 2 handle, 8 jsep, 16 webrtc, 32 media, 64 plugin, 128 transport, 256 core), `subtype`, `timestamp` in microseconds, the session, handle and opaque id it concerns, and the `event` itself. */
         JanusEvent: {
             emitter?: string;
@@ -5147,6 +5618,8 @@ export interface components {
         /** @description A meeting session (one run of a meeting's room). */
         SessionId: string;
         TenantId: string;
+        SubscriptionId: string;
+        InvoiceId: string;
         UserSort: "email" | "-email" | "firstName" | "-firstName" | "lastName" | "-lastName" | "status" | "-status" | "createdAt" | "-createdAt";
         UserStatusFilter: components["schemas"]["UserStatus"];
         /** @description Kind of thing changed. */
@@ -10842,6 +11315,54 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    getRecordingUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The upload's progress. */
+            200: {
+                headers: {
+                    "Upload-Offset"?: number;
+                    "Upload-Length"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadProgress"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            /** @description `not_found`: no such upload of the caller. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `upload_gone`: the upload expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     cancelRecordingUpload: {
         parameters: {
             query?: never;
@@ -10886,51 +11407,6 @@ export interface operations {
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
-        };
-    };
-    getRecordingUpload: {
-        parameters: {
-            query?: never;
-            header: {
-                "Tus-Resumable": "1.0.0";
-            };
-            path: {
-                uploadId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The offset (headers only). */
-            200: {
-                headers: {
-                    "Upload-Offset"?: number;
-                    "Upload-Length"?: number;
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description No such upload of the caller (no body). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The upload expired (no body). */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The Tus-Resumable header is missing (no body). */
-            412: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
         };
     };
     continueRecordingUpload: {
@@ -11630,6 +12106,521 @@ export interface operations {
                 };
             };
             404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    validatePurchaseRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseQuote"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    purchasePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Created, waiting for payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["Problem"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getSubscriptions: {
+        parameters: {
+            query?: {
+                /** @description current: active, past due or ending at the cycle end; pending: waiting for payment or with a scheduled change. */
+                state?: "current" | "pending" | "all";
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deleteSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    editPurchasedPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditPurchasedPlan"];
+            };
+        };
+        responses: {
+            /** @description The subscription, and the invoice of what is charged now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["Problem"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    previewPlanChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The quote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeQuote"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription and the change's invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["Problem"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    cancelPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription, ending at `currentPeriodEnd`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: {
+                from?: string;
+                /** @description Not before `from` (400 `invalid_date_range`: 'Cannot Choose a Pre-Date for End Date'). */
+                to?: string;
+                status?: "open" | "paid" | "void" | "uncollectible";
+                tenantId?: string;
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePage"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    downloadInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    downloadReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": unknown;
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    manuelPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ManualPayment"];
+            };
+        };
+        responses: {
+            /** @description The paid invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getPayments: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                tenantId?: string;
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["TenantTransaction"][];
+                        nextCursor: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    assignPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignPlan"];
+            };
+        };
+        responses: {
+            /** @description The subscription. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    editAssignedPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditAssignedPlan"];
+            };
+        };
+        responses: {
+            /** @description The subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
