@@ -34,6 +34,11 @@ export type MediaConfig = {
   janusBrowserUrl: string | null;
   /** STUN/TURN URLs handed to browsers with each join grant. */
   iceServers: string[];
+  /**
+   * Where the configured node writes its recordings, as a folder this server reads at the same
+   * path (a shared volume); null: recordings of that node cannot be converted here.
+   */
+  janusRecordingsDir: string | null;
   /** With nothing configured, run the installed `janus` as a child process (JANUS_LOCAL, default true). */
   localJanus: boolean;
 };
@@ -185,6 +190,7 @@ function mediaConfig(env: Env): MediaConfig {
     janusRoomAdminKey: text(env, 'JANUS_ROOM_ADMIN_KEY'),
     janusEventsSecret: text(env, 'JANUS_EVENTS_SECRET'),
     janusBrowserUrl: httpUrl(env, 'JANUS_BROWSER_URL'),
+    janusRecordingsDir: text(env, 'JANUS_RECORDINGS_DIR'),
     iceServers: (text(env, 'ICE_SERVERS') ?? '')
       .split(',')
       .map((url) => url.trim())

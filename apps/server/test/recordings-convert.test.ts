@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, recordings } from '../src/db/schema.ts';
+import { loadConfig } from '../src/config.ts';
+import { configuredMedia } from '../src/media/index.ts';
 import type { MediaPlatform } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { simulatedRecorder } from '../src/recordings/demo.ts';
@@ -169,5 +171,11 @@ describe('recording.convert', () => {
     clock = new Date(clock.getTime() + 601_000);
     expect(await server.app.jobs.runDue()).toBe(1);
     expect(await rowOf(id)).toMatchObject({ status: 'ready', failure: null });
+  });
+
+  it('reads a configured node’s recordings from JANUS_RECORDINGS_DIR, each room in its own folder', () => {
+    const janus = { JANUS_URL: 'http://janus:8088/janus', JANUS_ADMIN_URL: 'http://janus:7088/admin', JANUS_ADMIN_SECRET: 'secret' };
+    expect(configuredMedia(loadConfig({ ...janus, JANUS_RECORDINGS_DIR: '/srv/janus-recordings' }).media).recordingsDir?.(42)).toBe('/srv/janus-recordings/42');
+    expect(configuredMedia(loadConfig(janus).media).recordingsDir?.(42)).toBeNull();
   });
 });

@@ -18,7 +18,8 @@ export function configuredMedia(media: MediaConfig): MediaPlatform {
     adminUrl: janusAdminUrl,
     adminSecret: janusAdminSecret,
     roomAdminKey: media.janusRoomAdminKey,
-    recordingsDir: null,
+    // Each recorded room writes into its own folder below it (janus-platform.ts).
+    recordingsDir: media.janusRecordingsDir,
     browser: { serverUrl: media.janusBrowserUrl ?? janusUrl, iceServers: media.iceServers.length > 0 ? [{ urls: media.iceServers }] : [] },
   });
   if (!janusEventsSecret) return platform;

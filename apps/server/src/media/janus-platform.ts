@@ -99,7 +99,14 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
 
   async function createRoom(spec: Parameters<MediaPlatform['openRoom']>[0], roomId: number): Promise<void> {
     const recDir = spec.record ? roomRecordingsDir(roomId) : null;
-    if (recDir) mkdirSync(recDir, { recursive: true });
+    // Janus creates the folder itself when it starts recording; made here too where this server can (a local node).
+    if (recDir) {
+      try {
+        mkdirSync(recDir, { recursive: true });
+      } catch {
+        // Not writable from here: the node's own.
+      }
+    }
     await api.plugin(videoRoom, {
       request: 'create',
       ...adminKey,
