@@ -285,6 +285,24 @@ describe('share links', () => {
   });
 });
 
+describe("the platform super administrator (who lists every tenant's recordings)", () => {
+  it("downloads, shares and revokes a tenant's recording, with a link to that tenant's portal", async () => {
+    const file = await server.request('system', 'GET', `/recordings/${recordingId}/files/video`, { session: superadmin, headers: { range: 'bytes=0-9' } });
+    expect(file.status).toBe(206);
+    expect(file.text).toBe(video.subarray(0, 10).toString());
+    const created = await server.request('system', 'POST', `/recordings/${recordingId}/shares`, { session: superadmin, body: { expiresAt: inHours(1) } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.url).toMatch(/^http:\/\/acme\.portal\.test:\d+\/portal\/recording\//);
+    expect((await visit(created.body.token)).status).toBe(200);
+    const list = await server.request('system', 'GET', `/recordings/${recordingId}/shares`, { session: superadmin });
+    expect(list.body.items.map((item: { id: string }) => item.id)).toContain(created.body.share.id);
+    const revoked = await server.request('system', 'DELETE', `/recordings/${recordingId}/shares/${created.body.share.id}`, { session: superadmin });
+    expect(revoked.status).toBe(204);
+    expect((await visit(created.body.token)).status).toBe(410);
+    expect((await server.request('system', 'GET', '/recordings/00000000-0000-4000-8000-000000000000/files/video', { session: superadmin })).status).toBe(404);
+  });
+});
+
 describe('the authorised address', () => {
   it('refuses downloads, new links and the player from any other address with 403, and allows the range', async () => {
     const { body } = await createShare({ expiresAt: inHours(1) });

@@ -1,13 +1,16 @@
 // Access to recordings beyond the list: download of a file, share links and the public player's
 // calls. Each checks the recording settings' authorised address first (address-restriction.ts).
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { recordings } from '../db/schema.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import { ProblemError, notFound } from '../http/problem.ts';
+import { scopeOf, type RequestScope } from '../http/request-scope.ts';
 import { answerLinkOrigin } from '../mail/link-origin.ts';
+import { isPlatformAdmin, tenantActedOn } from '../tenancy/platform-admin.ts';
 import { checkRecordingAddress } from './address-restriction.ts';
 import { contentDisposition, sendStoredFile } from './download.ts';
 import { createShare, describeShare, grantValid, listShares, openShare, recordingOf, revokeShare, unlockShare } from './shares.ts';
-import { ProblemError } from '../http/problem.ts';
 
 const fileKinds = {
   audio: { contentType: 'audio/ogg', extension: 'ogg' },
@@ -20,11 +23,28 @@ const nowOf = (request: FastifyRequest) => request.server.jobs.now();
 /** `<topic> <meeting id> <date>`, the download's file name before it is made safe. */
 const downloadName = (recording: { topic: string; code: string; startedAt: Date }) => `${recording.topic} ${recording.code} ${recording.startedAt.toISOString().slice(0, 10)}`;
 
+type RecordingTenant = { tenantId: string; sname: string; db: RequestScope['db'] };
+
+/**
+ * The tenant whose recording `recordingId` the caller acts on: its own, or for the platform super
+ * administrator (whose Cloud recordings list every tenant's) the recording's own tenant, worked on
+ * under that tenant's row-level security. Another tenant's recording is 404 for everyone else.
+ */
+async function recordingTenant(request: FastifyRequest, recordingId: string): Promise<RecordingTenant> {
+  const { ctx, server } = request;
+  if (!isPlatformAdmin(request)) return { tenantId: ctx.tenant.id, sname: ctx.tenant.sname, db: ctx.db };
+  const [found] = await server.database.withPlatform((tx) => tx.select({ tenantId: recordings.tenantId }).from(recordings).where(eq(recordings.id, recordingId)));
+  if (!found) throw notFound();
+  const target = await tenantActedOn(request, found.tenantId);
+  return { tenantId: target.row.id, sname: target.row.sname, db: target.db };
+}
+
 export const recordingAccessHandlers: OperationHandlers = {
   async downloadRecordingFile(request, reply) {
     await checkRecordingAddress(request);
     const { recordingId, kind } = request.params;
-    const recording = await request.ctx.db((tx) => recordingOf(tx, recordingId));
+    const { db } = await recordingTenant(request, recordingId);
+    const recording = await db((tx) => recordingOf(tx, recordingId));
     const file = fileKinds[kind];
     const key = recording.status === 'ready' ? (kind === 'audio' ? recording.audioKey : recording.videoKey) : null;
     return sendStoredFile(request.server.files, reply, request.headers.range, {
@@ -35,19 +55,23 @@ export const recordingAccessHandlers: OperationHandlers = {
   },
 
   async getRecordingShares(request) {
-    return listShares(request.ctx.db, request.params.recordingId, nowOf(request));
+    const { db } = await recordingTenant(request, request.params.recordingId);
+    return listShares(db, request.params.recordingId, nowOf(request));
   },
 
   async createRecordingShare(request, reply) {
     await checkRecordingAddress(request);
-    const created = await createShare(scopeOf(request), request.params.recordingId, request.body, nowOf(request));
-    const origin = await answerLinkOrigin(request, request.ctx.tenant.sname);
+    const target = await recordingTenant(request, request.params.recordingId);
+    const created = await createShare({ ...scopeOf(request), db: target.db, tenantId: target.tenantId }, request.params.recordingId, request.body, nowOf(request));
+    // The link opens the recording's tenant's portal, where the player finds it.
+    const origin = await answerLinkOrigin(request, target.sname);
     reply.code(201);
     return { ...created, url: `${origin}/portal/recording/${created.token}` };
   },
 
   async revokeRecordingShare(request, reply) {
-    await revokeShare(request.ctx.db, request.params.recordingId, request.params.shareId, nowOf(request));
+    const { db } = await recordingTenant(request, request.params.recordingId);
+    await revokeShare(db, request.params.recordingId, request.params.shareId, nowOf(request));
     reply.code(204);
     return undefined;
   },
