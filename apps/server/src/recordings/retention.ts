@@ -107,8 +107,8 @@ export async function runRetention(app: FastifyInstance, now: Date): Promise<num
             meetingId: row.code,
             startedAt: row.startedAt,
             endedAt: row.endedAt,
-            audio: row.audioKey ? { key: row.audioKey, bytes: row.audioBytes } : null,
-            video: row.videoKey ? { key: row.videoKey, bytes: row.videoBytes } : null,
+            audio: row.audioKey ? { file: row.audioKey, bytes: row.audioBytes } : null,
+            video: row.videoKey ? { file: row.videoKey, bytes: row.videoBytes } : null,
           },
         });
         // Inside the transaction: a file that cannot be removed keeps the row (and the audit entry
