@@ -2,8 +2,9 @@
 // its converted demo recordings with a password from Cloud recordings; a signed-out visitor opens
 // the link, enters the password and the video element really plays (its time advances, fed by the
 // range-capable public endpoint); the link stops working once revoked, and a link past its expiry
-// says so.
+// says so. The Download dialog hands the video to the browser, which saves a real WebM file.
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { demoPassword, signIn, tenantOrigin } from './support.ts';
 
 const host = tenantOrigin('acme');
@@ -90,4 +91,18 @@ test('a share link stops working when it expires', async ({ page, browser }) => 
   await player.reload();
   await expect(player.getByRole('alert')).toHaveText('This recording link has expired.');
   await visitor.close();
+});
+
+test('the administrator downloads the video recording, streamed by the browser', async ({ page }) => {
+  await openCloudRecordings(page);
+  await page.getByRole('button', { name: /^Download / }).first().click();
+  const dialog = page.getByRole('dialog', { name: /^Download / });
+  await expect(dialog.getByRole('radio', { name: 'Video Recording' })).toBeChecked();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.webm$/);
+  const path = await file.path();
+  // A WebM file starts with the EBML header.
+  expect(readFileSync(path).subarray(0, 4).toString('hex')).toBe('1a45dfa3');
 });
