@@ -5,6 +5,7 @@
 // plans or a plan a subscription uses is refused deletion (409).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../src/billing/catalogue/demo-catalogue.ts';
 import { auditLog, products, subscriptions } from '../src/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
@@ -328,5 +329,33 @@ describe('plans', () => {
     // Disabling is the way to retire it.
     const disabled = await asAdmin('PATCH', `/plans/${used.id}`, { disabled: true });
     expect(disabled.body.disabled).toBe(true);
+  });
+});
+
+describe('demo catalogue', () => {
+  it('seeds products and plans on sale with prices in three currencies, limits, links and roles', async () => {
+    await server.database.withPlatform((tx) => seedDemoCatalogue(tx));
+    const names: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await server.request('acme', 'GET', `/published-plans?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(res.status).toBe(200);
+      names.push(...res.body.items.map((plan: { name: string }) => plan.name));
+      cursor = res.body.nextCursor;
+    } while (cursor);
+    expect(names).toEqual(expect.arrayContaining(['Starter', 'Business', 'Enterprise', 'Webinar 500', 'Cloud storage 1 TB']));
+    expect(names).not.toContain('Webinar 3000');
+    const business = await asAdmin('GET', '/plans?q=business');
+    expect(business.body.items[0]).toMatchObject({
+      productName: 'Meeting',
+      minUsers: 5,
+      maxUsers: 500,
+      linkedPlans: [{ name: 'Cloud storage 1 TB' }],
+      roles: ['admin', 'member'],
+    });
+    expect(business.body.items[0].prices).toContainEqual({ currency: 'USD', billingCycle: 'monthly', amount: 1_200 });
+    expect(new Set(business.body.items[0].prices.map((price: { currency: string }) => price.currency))).toEqual(new Set(['EUR', 'GBP', 'USD']));
+    const storage = await asAdmin('GET', '/products?q=storage%20bundle');
+    expect(storage.body.items[0]).toMatchObject({ isBundle: true, planCount: 1 });
   });
 });
