@@ -8,6 +8,10 @@ describe('request log redaction', () => {
     expect(redactUrl('/portal/auth/reset-password?token=abc.DEF-123&lang=fr')).toBe('/portal/auth/reset-password?token=[redacted]&lang=fr');
     expect(redactUrl('/x?a=1&TMPID=s3cret#frag')).toBe('/x?a=1&TMPID=[redacted]#frag');
     expect(redactUrl('/api/v1/users?q=token')).toBe('/api/v1/users?q=token');
+    expect(redactUrl('/api/v1/shared-recordings/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde/video?grant=id.123.sig')).toBe(
+      '/api/v1/shared-recordings/[redacted]/video?grant=[redacted]',
+    );
+    expect(redactUrl('/portal/recording/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde')).toBe('/portal/recording/[redacted]');
   });
 
   it('never writes a set-password token to the server log', async () => {
