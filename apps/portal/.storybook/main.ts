@@ -4,7 +4,7 @@ import { portalPlugins, portalResolve } from '@portal/tooling/vite';
 
 // The one Storybook of the workspace: the portal's stories and every package's.
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx', '../../../packages/*/src/**/*.stories.tsx'],
+  stories: ['./docs/*.mdx', '../src/**/*.stories.tsx', '../../../packages/*/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs'],
   framework: {
     name: '@storybook/react-vite',

@@ -15,12 +15,19 @@ export type StoryRouterParameter = { initialEntries?: string[] };
 
 const theme = createPortalTheme();
 
-function StoryProviders({ children, dir }: { children: ReactNode; dir: 'ltr' | 'rtl' }) {
+type ColorScheme = 'light' | 'dark';
+
+/**
+ * The frame of every story: the real compiled catalogs in the toolbar's language (the loader
+ * activates them), its direction and color scheme. Test helpers of the packages
+ * (ui-kit/testing UiTestProviders and the frames built on it) inherit all three from here.
+ */
+function StoryProviders({ children, dir, scheme }: { children: ReactNode; dir: 'ltr' | 'rtl'; scheme: ColorScheme }) {
   // One client per story, so cached answers never leak from one story to the next.
   const [queryClient] = useState(() => new QueryClient({ mutationCache: createMutationCache(() => i18n), defaultOptions: { queries: { retry: false } } }));
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} forceColorScheme={scheme}>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </I18nProvider>
@@ -31,10 +38,11 @@ function StoryProviders({ children, dir }: { children: ReactNode; dir: 'ltr' | '
 
 const withProviders: Decorator = (Story, context) => {
   const locale = isLanguage(context.globals.locale) ? context.globals.locale : 'en';
+  const scheme: ColorScheme = context.globals.theme === 'dark' ? 'dark' : 'light';
   const router = context.parameters.router as StoryRouterParameter | undefined;
   const story = <Story />;
   return (
-    <StoryProviders key={locale} dir={directionOf(locale)}>
+    <StoryProviders key={`${locale}-${scheme}`} dir={directionOf(locale)} scheme={scheme}>
       {router ? <MemoryRouter initialEntries={router.initialEntries ?? ['/']}>{story}</MemoryRouter> : story}
     </StoryProviders>
   );
@@ -55,8 +63,19 @@ const preview: Preview = {
         ],
       },
     },
+    theme: {
+      description: 'Light or dark color scheme',
+      toolbar: {
+        icon: 'mirror',
+        dynamicTitle: true,
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', theme: 'light' },
   loaders: [
     async ({ globals }) => {
       await activateLanguage(isLanguage(globals.locale) ? globals.locale : 'en');
@@ -67,6 +86,10 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: {
+      // The welcome page, then the shared packages, then the feature packages.
+      storySort: { order: ['Welcome', 'ui-kit', 'i18n', 'api-client', '*'] },
+    },
   },
 };
 

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { directionOf, i18n, isLanguage } from '@portal/i18n';
 import type { I18n } from '@lingui/core';
-import { createTestI18n, UiTestProviders } from '@portal/ui-kit/testing';
+import { createTestI18n, UiTestProviders, useEnclosingI18n } from '@portal/ui-kit/testing';
 import { createMutationCache } from '../utils/mutation-error-notice';
 
 /**
@@ -41,14 +41,15 @@ export function AuthTestFrame({ children, path, initialEntry = path, routes = []
   // Storybook's preview activates the portal catalogs (and Arabic's direction); plain tests
   // render the source texts left to right.
   const language = isLanguage(i18n.locale) ? i18n.locale : undefined;
-  const [client] = useState(() => queryClient ?? createTestQueryClient(language ? i18n : undefined));
+  const enclosingI18n = useEnclosingI18n();
+  const [client] = useState(() => queryClient ?? createTestQueryClient(language ? i18n : enclosingI18n));
   const [router] = useState(() =>
     createMemoryRouter([{ path, element: children }, ...routes, { path: '*', element: <LocationDisplay /> }], {
       initialEntries: [initialEntry],
     }),
   );
   return (
-    <UiTestProviders i18n={language ? i18n : undefined} dir={language ? directionOf(language) : 'ltr'}>
+    <UiTestProviders i18n={language ? i18n : undefined} dir={language ? directionOf(language) : undefined}>
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { directionOf, i18n, type Language } from '@portal/i18n';
-import { UiTestProviders } from '@portal/ui-kit/testing';
+import { UiTestProviders, useEnclosingI18n } from '@portal/ui-kit/testing';
 import { createTestQueryClient } from '@portal/auth/testing';
 
 function LocationDisplay() {
@@ -30,7 +30,8 @@ export const withMeetingsProviders: Decorator = (Story, { parameters }) => {
 };
 
 function MeetingsFrame({ language, route, entry, children }: { language: Language | undefined; route: string; entry: string; children: React.ReactNode }) {
-  const [client] = useState(() => createTestQueryClient(language ? i18n : undefined));
+  const enclosingI18n = useEnclosingI18n();
+  const [client] = useState(() => createTestQueryClient(language ? i18n : enclosingI18n));
   const [router] = useState(() =>
     createMemoryRouter(
       [
@@ -41,7 +42,7 @@ function MeetingsFrame({ language, route, entry, children }: { language: Languag
     ),
   );
   return (
-    <UiTestProviders dir={language ? directionOf(language) : 'ltr'} i18n={language ? i18n : undefined}>
+    <UiTestProviders dir={language ? directionOf(language) : undefined} i18n={language ? i18n : undefined}>
       <QueryClientProvider client={client}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -8,7 +8,7 @@ import { UsersTestProviders } from './users-test-providers';
  * `parameters.direction: 'rtl'` renders it right to left.
  */
 export const withUsersProviders: Decorator = (Story, { parameters }) => (
-  <UsersTestProviders dir={parameters.direction === 'rtl' ? 'rtl' : 'ltr'}>
+  <UsersTestProviders dir={parameters.direction === 'rtl' ? 'rtl' : undefined}>
     <Story />
   </UsersTestProviders>
 );

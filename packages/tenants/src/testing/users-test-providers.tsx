@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { notify } from '@portal/ui-kit';
-import { UiTestProviders } from '@portal/ui-kit/testing';
+import { UiTestProviders, useEnclosingI18n } from '@portal/ui-kit/testing';
 import { createTestQueryClient } from '@portal/auth/testing';
 import { installFakeUsersApi, type FakeUsersApi, type FakeUsersApiOptions } from './fake-users-api';
 
@@ -15,7 +15,8 @@ export type UsersTestProvidersProps = {
 
 /** Mantine, Lingui, snackbars and a fresh TanStack Query client, for tests and stories. */
 export function UsersTestProviders({ children, queryClient, dir }: UsersTestProvidersProps) {
-  const [client] = useState(() => queryClient ?? createTestQueryClient());
+  const enclosingI18n = useEnclosingI18n();
+  const [client] = useState(() => queryClient ?? createTestQueryClient(enclosingI18n));
   return (
     <UiTestProviders dir={dir}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -10,7 +10,8 @@ import { demoUserColumns, demoUsers, manyDemoUsers, type DemoUser } from './data
 import { RowAction } from './row-action';
 
 const meta = {
-  title: 'Data/DataTable',
+  title: 'ui-kit/Data/DataTable',
+  tags: ['autodocs'],
   component: DataTable<DemoUser>,
   decorators: [
     (Story) => (

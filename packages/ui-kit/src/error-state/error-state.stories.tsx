@@ -4,7 +4,8 @@ import { UiTestProviders } from '../testing';
 import { ErrorState } from './error-state';
 
 const meta = {
-  title: 'ui-kit/ErrorState',
+  title: 'ui-kit/Feedback/ErrorState',
+  tags: ['autodocs'],
   component: ErrorState,
   decorators: [(Story) => <UiTestProviders><Story /></UiTestProviders>],
   args: { message: 'Failed, Try Again..!!', actionLabel: 'Try again', onAction: fn() },

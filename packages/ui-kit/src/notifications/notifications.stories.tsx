@@ -23,7 +23,8 @@ function NotifyButtons() {
 }
 
 const meta = {
-  title: 'Feedback/Notifications',
+  title: 'ui-kit/Feedback/Notifications',
+  tags: ['autodocs'],
   component: NotificationsHost,
   decorators: [
     (Story) => (

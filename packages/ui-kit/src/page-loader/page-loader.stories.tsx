@@ -4,7 +4,8 @@ import { UiTestProviders } from '../testing';
 import { PageLoader } from './page-loader';
 
 const meta = {
-  title: 'Feedback/PageLoader',
+  title: 'ui-kit/Feedback/PageLoader',
+  tags: ['autodocs'],
   component: PageLoader,
   decorators: [(Story) => <UiTestProviders><Story /></UiTestProviders>],
 } satisfies Meta<typeof PageLoader>;

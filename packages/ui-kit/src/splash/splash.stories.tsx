@@ -4,7 +4,8 @@ import { UiTestProviders } from '../testing';
 import { Splash } from './splash';
 
 const meta = {
-  title: 'Feedback/Splash',
+  title: 'ui-kit/Feedback/Splash',
+  tags: ['autodocs'],
   component: Splash,
   decorators: [
     (Story) => (

@@ -4,7 +4,8 @@ import { UiTestProviders } from '../testing';
 import { StatusBadge } from './status-badge';
 
 const meta = {
-  title: 'ui-kit/StatusBadge',
+  title: 'ui-kit/Feedback/StatusBadge',
+  tags: ['autodocs'],
   component: StatusBadge,
   decorators: [(Story) => <UiTestProviders><Story /></UiTestProviders>],
   args: { status: 'enabled' },

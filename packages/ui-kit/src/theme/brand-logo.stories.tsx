@@ -24,7 +24,8 @@ const mantineCss = (canvasElement: HTMLElement) =>
     .join('\n');
 
 const meta = {
-  title: 'Theme/BrandLogo',
+  title: 'ui-kit/Theme/BrandLogo',
+  tags: ['autodocs'],
   component: BrandLogo,
   render: (args) => (
     <UiTestProviders branding={args.branding ?? undefined}>

@@ -3,11 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AuthTestFrame, installFakeApi, json, noContent, problem } from '../../testing';
 import type { FakeRoutes } from '../../testing';
 import { TwoFactorPanel } from './two-factor-panel';
+import { fakeRecoveryCodes, fakeSetup, qrDataUrl } from './two-factor-panel.fixtures';
 
-// A tiny valid SVG stands in for the server's QR code.
-const qrDataUrl = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>')}`;
-export const fakeSetup = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Acme:ada%40acme.test?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', qrDataUrl };
-export const fakeRecoveryCodes = Array.from({ length: 10 }, (_, index) => `abcde-${String(index).padStart(5, '2')}`);
 
 const off = { enabled: false, enabledAt: null, recoveryCodesLeft: 0 };
 const on = { enabled: true, enabledAt: '2026-01-05T10:00:00.000Z', recoveryCodesLeft: 10 };

@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { AuthTestFrame, installFakeApi, json, problem } from '../../testing';
 import * as stories from './two-factor-panel.stories';
 import { TwoFactorPanel } from './two-factor-panel';
+import { fakeRecoveryCodes, fakeSetup } from './two-factor-panel.fixtures';
 
 const { EnableFlow, DisableFlow, LoadFailed } = composeStories(stories);
 
@@ -28,8 +29,8 @@ describe('TwoFactorPanel', () => {
     const user = userEvent.setup();
     const fakeFetch = installFakeApi({
       'GET /me/two-factor': json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
-      'POST /me/two-factor/setup': json(stories.fakeSetup),
-      'POST /me/two-factor/enable': json({ recoveryCodes: stories.fakeRecoveryCodes }),
+      'POST /me/two-factor/setup': json(fakeSetup),
+      'POST /me/two-factor/enable': json({ recoveryCodes: fakeRecoveryCodes }),
     });
     render(
       <AuthTestFrame path="/profile">
@@ -42,7 +43,7 @@ describe('TwoFactorPanel', () => {
     const codes = await screen.findByRole('group', { name: 'Recovery codes' });
     expect(fakeFetch.bodies).toEqual(expect.arrayContaining([{ password: 'Secret123' }, { code: '123456' }]));
     await user.click(screen.getByRole('button', { name: 'Copy Recovery codes' }));
-    expect(await navigator.clipboard.readText()).toBe(stories.fakeRecoveryCodes.join('\n'));
+    expect(await navigator.clipboard.readText()).toBe(fakeRecoveryCodes.join('\n'));
     expect(within(codes).getByText(/abcde-22220/)).toBeInTheDocument();
   });
 

@@ -1,32 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useSessionStore } from '../../stores/session-store';
-import { AuthTestFrame, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json, problem } from '../../testing';
+import { AuthTestFrame, installFakeApi, problem } from '../../testing';
 import type { FakeRoutes } from '../../testing';
+import { twoFactorRoutes } from './two-factor-step.fixtures';
 import LoginPage from './login-page';
-
-const person = { firstname: 'Ada', lastname: 'Lovelace', profile_picture: null, email: 'ada@acme.test' };
-export const TMPID = 'tmpid-two-factor-0123456789';
-
-/** The password is right and the account has two-factor on; the code `123456` and recovery code `abcde-fghjk` pass, once. */
-export function twoFactorRoutes(overrides: FakeRoutes = {}): FakeRoutes {
-  const used = new Set<string>();
-  return {
-    'POST /tenant-info': json(fakeTenantInfo()),
-    'POST /auth/login': json({ ...person, change_password: false, two_factor: true, tmpid: TMPID, csrfToken: null }),
-    'POST /auth/login/two-factor': async (request) => {
-      const body = (await request.json()) as { tmpid: string; code?: string; recoveryCode?: string };
-      const given = body.code ?? body.recoveryCode ?? '';
-      if (body.tmpid !== TMPID) return problem(400, 'token_invalid');
-      if (!['123456', 'abcde-fghjk'].includes(given) || used.has(given)) return problem(400, 'code_invalid');
-      used.add(given);
-      return json({ ...person, change_password: false, two_factor: false, tmpid: null, csrfToken: 'csrf' });
-    },
-    'GET /me': json(fakeCurrentUser()),
-    'GET /me/permissions': json(fakePermissionTree()),
-    ...overrides,
-  };
-}
 
 function withApi(routes: FakeRoutes) {
   return () => {

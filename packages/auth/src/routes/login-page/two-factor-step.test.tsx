@@ -6,6 +6,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { AuthTestFrame, installFakeApi } from '../../testing';
 import LoginPage from './login-page';
 import * as stories from './two-factor-step.stories';
+import { TMPID, twoFactorRoutes } from './two-factor-step.fixtures';
 
 const { WithAuthenticatorCode, WithRecoveryCode, BackToPassword, Expired } = composeStories(stories);
 
@@ -39,7 +40,7 @@ describe('LoginPage two-factor step', () => {
   beforeEach(resetSession);
 
   it('starts no session before the code and sends the tmpid with it', async () => {
-    const fakeFetch = installFakeApi(stories.twoFactorRoutes());
+    const fakeFetch = installFakeApi(twoFactorRoutes());
     render(
       <AuthTestFrame path="/login">
         <LoginPage />
@@ -52,12 +53,12 @@ describe('LoginPage two-factor step', () => {
     expect(useSessionStore.getState().loginStatus).not.toBe('loggedIn');
     await userEvent.type(screen.getByLabelText('Authentication code'), '123456{Enter}');
     expect(await screen.findByTestId('location')).toHaveTextContent('/landing-page');
-    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/login/two-factor')]).toEqual({ tmpid: stories.TMPID, code: '123456' });
+    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/login/two-factor')]).toEqual({ tmpid: TMPID, code: '123456' });
     expect(useSessionStore.getState().tmpid).toBeNull();
   });
 
   it('says when a recovery code is not valid or already used', async () => {
-    installFakeApi(stories.twoFactorRoutes());
+    installFakeApi(twoFactorRoutes());
     render(
       <AuthTestFrame path="/login">
         <LoginPage />

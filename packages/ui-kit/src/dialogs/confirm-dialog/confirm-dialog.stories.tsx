@@ -5,7 +5,8 @@ import { UiTestProviders } from '../../testing';
 import { ConfirmDialog } from './confirm-dialog';
 
 const meta = {
-  title: 'Dialogs/ConfirmDialog',
+  title: 'ui-kit/Dialogs/ConfirmDialog',
+  tags: ['autodocs'],
   component: ConfirmDialog,
   decorators: [
     (Story) => (

@@ -8,7 +8,8 @@ import { CopyField } from './copy-field';
 const signInInfo = ['Portal: https://acme.portal.localhost/portal/login', 'Email: new.user@acme.example', 'Password: Xk4-Rw9p2Q'].join('\n');
 
 const meta = {
-  title: 'Dialogs/CopyField',
+  title: 'ui-kit/Dialogs/CopyField',
+  tags: ['autodocs'],
   component: CopyField,
   decorators: [
     (Story) => (

@@ -5,7 +5,8 @@ import { UiTestProviders } from '../../testing';
 import { Dialog } from './dialog';
 
 const meta = {
-  title: 'Dialogs/Dialog',
+  title: 'ui-kit/Dialogs/Dialog',
+  tags: ['autodocs'],
   component: Dialog,
   decorators: [
     (Story) => (

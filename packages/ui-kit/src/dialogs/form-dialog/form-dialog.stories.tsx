@@ -5,7 +5,8 @@ import { UiTestProviders } from '../../testing';
 import { FormDialog } from './form-dialog';
 
 const meta = {
-  title: 'Dialogs/FormDialog',
+  title: 'ui-kit/Dialogs/FormDialog',
+  tags: ['autodocs'],
   component: FormDialog,
   decorators: [
     (Story) => (

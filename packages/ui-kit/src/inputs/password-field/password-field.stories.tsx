@@ -4,7 +4,8 @@ import { UiTestProviders } from '../../testing';
 import { PasswordField } from './password-field';
 
 const meta = {
-  title: 'Inputs/PasswordField',
+  title: 'ui-kit/Inputs/PasswordField',
+  tags: ['autodocs'],
   component: PasswordField,
   decorators: [
     (Story) => (

@@ -10,7 +10,8 @@ function RedirectUris() {
 }
 
 const meta = {
-  title: 'Inputs/TagsField',
+  title: 'ui-kit/Inputs/TagsField',
+  tags: ['autodocs'],
   component: RedirectUris,
   decorators: [
     (Story) => (

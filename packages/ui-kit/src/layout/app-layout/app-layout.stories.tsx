@@ -74,7 +74,8 @@ const withSettings = (settings: Partial<LayoutSettings>) => () => {
 };
 
 const meta = {
-  title: 'Layout/AppLayout',
+  title: 'ui-kit/Layout/AppLayout',
+  tags: ['autodocs'],
   component: ShellDemo,
   decorators: [
     (Story) => (

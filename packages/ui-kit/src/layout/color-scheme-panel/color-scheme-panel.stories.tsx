@@ -6,7 +6,8 @@ import { ColorSchemePanel } from './color-scheme-panel';
 import { ColorSchemeSync } from './color-scheme-sync';
 
 const meta = {
-  title: 'Layout/ColorSchemePanel',
+  title: 'ui-kit/Layout/ColorSchemePanel',
+  tags: ['autodocs'],
   component: ColorSchemePanel,
   decorators: [
     (Story) => (

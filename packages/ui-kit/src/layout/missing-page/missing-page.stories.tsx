@@ -5,7 +5,8 @@ import type { RenderLinkProps } from '../nav';
 import { MissingPage } from './missing-page';
 
 const meta = {
-  title: 'Layout/MissingPage',
+  title: 'ui-kit/Layout/MissingPage',
+  tags: ['autodocs'],
   component: MissingPage,
   decorators: [
     (Story) => (

@@ -19,7 +19,8 @@ const stayOnPage: RenderLink = ({ href, item: _item, onClick, ...props }) => (
 );
 
 const meta = {
-  title: 'Layout/NavMenu',
+  title: 'ui-kit/Layout/NavMenu',
+  tags: ['autodocs'],
   component: NavMenu,
   decorators: [
     (Story) => (

@@ -6,7 +6,8 @@ import { fixtureIcon, portalNavigation } from '../nav/nav.fixtures';
 import { NavSearch } from './nav-search';
 
 const meta = {
-  title: 'Layout/NavSearch',
+  title: 'ui-kit/Layout/NavSearch',
+  tags: ['autodocs'],
   component: NavSearch,
   decorators: [
     (Story) => (

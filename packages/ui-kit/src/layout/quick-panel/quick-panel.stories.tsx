@@ -5,7 +5,8 @@ import { useLayoutStore } from '../layout-store';
 import { QuickPanel } from './quick-panel';
 
 const meta = {
-  title: 'Layout/QuickPanel',
+  title: 'ui-kit/Layout/QuickPanel',
+  tags: ['autodocs'],
   component: QuickPanel,
   decorators: [
     (Story) => (

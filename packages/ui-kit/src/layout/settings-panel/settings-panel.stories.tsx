@@ -6,7 +6,8 @@ import { useLayoutStore } from '../layout-store';
 import { SettingsPanel } from './settings-panel';
 
 const meta = {
-  title: 'Layout/SettingsPanel',
+  title: 'ui-kit/Layout/SettingsPanel',
+  tags: ['autodocs'],
   component: SettingsPanel,
   decorators: [
     (Story) => (

@@ -6,7 +6,8 @@ import { fixtureIcon, portalNavigation } from '../nav/nav.fixtures';
 import { ShortcutsBar } from './shortcuts-bar';
 
 const meta = {
-  title: 'Layout/ShortcutsBar',
+  title: 'ui-kit/Layout/ShortcutsBar',
+  tags: ['autodocs'],
   component: ShortcutsBar,
   decorators: [
     (Story) => (

@@ -4,7 +4,8 @@ import { UiTestProviders } from '../../testing';
 import { UserMenu } from './user-menu';
 
 const meta = {
-  title: 'Layout/UserMenu',
+  title: 'ui-kit/Layout/UserMenu',
+  tags: ['autodocs'],
   component: UserMenu,
   decorators: [
     (Story) => (

@@ -18,7 +18,7 @@ const entry = (n: number, overrides: Partial<EmailLogEntry> = {}): EmailLogEntry
   ...overrides,
 });
 
-export const sampleLog: EmailLogEntry[] = [
+const sampleLog: EmailLogEntry[] = [
   entry(1, { to: 'nora@newco.test', subject: 'Welcome to Acme Meetings: create your password', template: 'signup', status: 'queued', attempts: 0, sentAt: null }),
   entry(2, { status: 'failed', attempts: 8, sentAt: null, lastError: '550 Mailbox unavailable' }),
   ...Array.from({ length: 28 }, (_, i) => entry(i + 3)),
