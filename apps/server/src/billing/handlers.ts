@@ -1,8 +1,86 @@
-// HTTP side of a tenant's billing records (subscriptions and payment transactions): the tenant
-// detail lists them for the caller's own tenant, or for the platform super administrator any tenant.
+// HTTP side of billing: the tenant detail's records (subscriptions and payment transactions of the
+// caller's tenant, or of any tenant for the platform super administrator), and the billing engine's
+// operations (purchase, change, cancel, invoices, manual payment, assignment). Time is the job
+// queue's clock, so tests move purchases and cycle ends together.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { invoices, tenants } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { tenantActedOn } from '../tenancy/platform-admin.ts';
+import { notFound, ProblemError } from '../http/problem.ts';
+import { scopeOf } from '../http/request-scope.ts';
+import { isPlatformAdmin, tenantActedOn } from '../tenancy/platform-admin.ts';
+import { tenantDefaultLanguage } from '../tenants/language.ts';
+import { invoicePdf, type InvoiceRow, invoiceToApi, payInvoice, type SubscriptionRow } from './invoices.ts';
+import { listInvoices, listPayments } from './lists.ts';
+import { ProviderUnavailable } from './providers/provider.ts';
+import { stripeProvider, stripeSettings } from './providers/stripe.ts';
 import { listTenantSubscriptions, listTenantTransactions } from './queries.ts';
+import {
+  applyChange,
+  cancelAtCycleEnd,
+  createPurchase,
+  deletePending,
+  editAssigned,
+  listSubscriptions,
+  lockedSubscription,
+  planChange,
+  quotePurchase,
+  setAutoRenewal,
+  subscriptionToApi,
+  timeZoneOf,
+} from './subscriptions.ts';
+
+const nowOf = (request: FastifyRequest) => request.server.jobs.now();
+
+async function languageOf(request: FastifyRequest, tenantId: string): Promise<InvoiceRow['language']> {
+  const [row] = await request.server.database.withPlatform((tx) => tx.select({ defaultLanguage: tenants.defaultLanguage }).from(tenants).where(eq(tenants.id, tenantId)));
+  return tenantDefaultLanguage(request.server.database, { defaultLanguage: row?.defaultLanguage ?? null });
+}
+
+const unavailable = () => new ProblemError(409, 'payment_unavailable', { detail: 'Card payments are not configured (global configuration, payment provider).' });
+
+/**
+ * Sends a card invoice to Stripe's checkout (after the invoice committed). When Stripe cannot be
+ * reached the purchase is withdrawn (a pending subscription deleted, the invoice voided) and 502.
+ */
+async function checkout(request: FastifyRequest, invoice: InvoiceRow, subscription: SubscriptionRow): Promise<string | null> {
+  if (invoice.status !== 'open' || invoice.provider !== 'stripe') return null;
+  const settings = await stripeSettings(request.server.database, request.server.secrets);
+  if (!settings) throw unavailable();
+  const { ctx } = request;
+  try {
+    const [tenant] = await ctx.db((tx) => tx.select({ name: tenants.name, customerId: tenants.paymentCustomerId }).from(tenants).where(eq(tenants.id, invoice.tenantId)));
+    const result = await stripeProvider(settings).startCheckout({
+      invoice: { id: invoice.id, number: invoice.number, total: invoice.total, currency: invoice.currency, description: `${subscription.product} ${subscription.plan}` },
+      tenant: { id: invoice.tenantId, name: tenant?.name ?? '', customerId: tenant?.customerId ?? null },
+      returnUrl: `${ctx.origin}/portal/payment-processing`,
+    });
+    await ctx.db(async (tx) => {
+      await tx.update(invoices).set({ providerReference: result.reference }).where(eq(invoices.id, invoice.id));
+      if (result.customerId) await tx.update(tenants).set({ paymentCustomerId: result.customerId }).where(eq(tenants.id, invoice.tenantId));
+    });
+    return result.redirectUrl;
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailable)) throw error;
+    await ctx.db(async (tx) => {
+      await tx.update(invoices).set({ status: 'void' }).where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'open')));
+      if (subscription.status === 'pending') await deletePending(tx, subscription, scopeOf(request).audit);
+    });
+    throw new ProblemError(502, 'payment_provider_unreachable', { detail: error.message });
+  }
+}
+
+/** The invoice a caller may read: its own tenant's, or any for the platform super administrator. */
+async function readableInvoice<T>(request: FastifyRequest, invoiceId: string, fn: (tx: Database, row: InvoiceRow) => Promise<T>): Promise<T> {
+  const run = isPlatformAdmin(request) ? request.server.database.withPlatform.bind(request.server.database) : request.ctx.db;
+  return run(async (tx) => {
+    const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+    if (!row) throw notFound();
+    return fn(tx, row);
+  });
+}
 
 export const billingHandlers: OperationHandlers = {
   async getTenantTransactions(request) {
@@ -13,5 +91,132 @@ export const billingHandlers: OperationHandlers = {
   async getTenantSubscriptions(request) {
     const tenant = await tenantActedOn(request, request.params.tenantId);
     return tenant.db((tx) => listTenantSubscriptions(tx, tenant.row.id, request.query));
+  },
+
+  async validatePurchaseRequest(request) {
+    const scope = scopeOf(request);
+    return scope.db(async (tx) => quotePurchase(tx, request.body, nowOf(request), await timeZoneOf(tx, scope.actorUserId)));
+  },
+
+  async purchasePlan(request, reply) {
+    const scope = scopeOf(request);
+    const now = nowOf(request);
+    if (request.body.provider === 'stripe' && !(await stripeSettings(scope.database, scope.secrets))) throw unavailable();
+    const language = await languageOf(request, scope.tenantId);
+    const created = await scope.db(async (tx) => createPurchase(tx, scope.tenantId, request.body, now, { timeZone: await timeZoneOf(tx, scope.actorUserId), language, actor: scope.audit }));
+    const redirectUrl = await checkout(request, created.invoice, created.subscription);
+    reply.code(201);
+    return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, created.subscription), invoice: invoiceToApi(created.invoice, request.ctx.tenant.name), redirectUrl }));
+  },
+
+  async getSubscriptions(request) {
+    const scope = scopeOf(request);
+    return scope.db((tx) => listSubscriptions(tx, scope.tenantId, request.query));
+  },
+
+  async previewPlanChange(request) {
+    const scope = scopeOf(request);
+    return scope.db(async (tx) => (await planChange(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), request.body, nowOf(request))).quote);
+  },
+
+  async changePlan(request) {
+    const scope = scopeOf(request);
+    const now = nowOf(request);
+    const language = await languageOf(request, scope.tenantId);
+    const outcome = await scope.db(async (tx) => applyChange(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), request.body, now, { language, actor: scope.audit, userId: scope.actorUserId }));
+    const redirectUrl = outcome.invoice ? await checkout(request, outcome.invoice, outcome.subscription) : null;
+    return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, outcome.subscription), invoice: outcome.invoice ? invoiceToApi(outcome.invoice, request.ctx.tenant.name) : null, redirectUrl }));
+  },
+
+  async editPurchasedPlan(request) {
+    const scope = scopeOf(request);
+    const now = nowOf(request);
+    const language = await languageOf(request, scope.tenantId);
+    const outcome = await scope.db(async (tx) => {
+      const sub = await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId);
+      if (request.body.autoRenewal !== undefined) await setAutoRenewal(tx, sub, request.body.autoRenewal, now, scope.audit);
+      if (request.body.licenses !== undefined && request.body.licenses !== sub.licenses) {
+        return applyChange(tx, sub, { licenses: request.body.licenses }, now, { language, actor: scope.audit, userId: scope.actorUserId });
+      }
+      return { subscription: await lockedSubscription(tx, scope.tenantId, sub.id), invoice: null };
+    });
+    const redirectUrl = outcome.invoice ? await checkout(request, outcome.invoice, outcome.subscription) : null;
+    return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, outcome.subscription), invoice: outcome.invoice ? invoiceToApi(outcome.invoice, request.ctx.tenant.name) : null, redirectUrl }));
+  },
+
+  async cancelPlan(request) {
+    const scope = scopeOf(request);
+    return scope.db(async (tx) => subscriptionToApi(tx, await cancelAtCycleEnd(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), nowOf(request), { actor: scope.audit, userId: scope.actorUserId })));
+  },
+
+  async deleteSubscription(request, reply) {
+    const scope = scopeOf(request);
+    await scope.db(async (tx) => deletePending(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), scope.audit));
+    reply.code(204);
+    return undefined;
+  },
+
+  async getInvoices(request) {
+    const { tenantId, ...query } = request.query;
+    if (tenantId === undefined && isPlatformAdmin(request)) return request.server.database.withPlatform((tx) => listInvoices(tx, null, query));
+    const tenant = await tenantActedOn(request, tenantId);
+    return tenant.db((tx) => listInvoices(tx, tenant.row.id, query));
+  },
+
+  async getPayments(request) {
+    const { tenantId, ...query } = request.query;
+    const tenant = await tenantActedOn(request, tenantId);
+    return tenant.db((tx) => listPayments(tx, tenant.row.id, query));
+  },
+
+  async downloadInvoice(request, reply) {
+    const { bytes, number } = await readableInvoice(request, request.params.invoiceId, async (tx, row) => ({ bytes: await invoicePdf(tx, row, 'invoice'), number: row.number }));
+    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${number}.pdf"`).header('cache-control', 'private, no-cache');
+    return bytes;
+  },
+
+  async downloadReceipt(request, reply) {
+    const { bytes, number } = await readableInvoice(request, request.params.invoiceId, async (tx, row) => ({ bytes: await invoicePdf(tx, row, 'receipt'), number: row.number }));
+    reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${number}-receipt.pdf"`).header('cache-control', 'private, no-cache');
+    return bytes;
+  },
+
+  async manuelPay(request) {
+    const scope = scopeOf(request);
+    const now = nowOf(request);
+    const [found] = await scope.database.withPlatform((tx) => tx.select({ tenantId: invoices.tenantId, number: invoices.number, status: invoices.status }).from(invoices).where(eq(invoices.id, request.params.invoiceId)));
+    if (!found) throw notFound();
+    if (found.status !== 'open') throw new ProblemError(409, 'invoice_not_open', { detail: `The invoice is ${found.status}.` });
+    const actor = found.tenantId === scope.tenantId ? scope.audit : await scope.actorIn(found.tenantId);
+    const body = request.body ?? {};
+    try {
+      return await scope.database.withTenant(found.tenantId, async (tx) => {
+        const paid = await payInvoice(tx, request.params.invoiceId, { mode: 'bank_transfer', reference: body.reference ?? `bt_${found.number}`, remarks: body.remarks ?? `Bank transfer for ${found.number}` }, now, actor);
+        if (!paid) throw new ProblemError(409, 'invoice_not_open', { detail: 'The invoice was paid meanwhile.' });
+        const [row] = await tx.select().from(invoices).where(eq(invoices.id, request.params.invoiceId));
+        const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, found.tenantId));
+        return invoiceToApi(row!, tenant?.name ?? '');
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ProblemError(409, 'reference_exists', { detail: 'A payment with this reference is already recorded.' });
+      throw error;
+    }
+  },
+
+  async assignPlan(request, reply) {
+    const tenant = await tenantActedOn(request, request.params.tenantId);
+    const now = nowOf(request);
+    const language = await languageOf(request, tenant.row.id);
+    const subscription = await tenant.db(async (tx) => {
+      const created = await createPurchase(tx, tenant.row.id, { ...request.body, provider: 'manual' }, now, { timeZone: 'UTC', language, actor: tenant.audit, publishedOnly: false, status: 'active' });
+      return subscriptionToApi(tx, created.subscription);
+    });
+    reply.code(201);
+    return subscription;
+  },
+
+  async editAssignedPlan(request) {
+    const tenant = await tenantActedOn(request, request.params.tenantId);
+    return tenant.db(async (tx) => subscriptionToApi(tx, await editAssigned(tx, await lockedSubscription(tx, tenant.row.id, request.params.subscriptionId), request.body, nowOf(request), tenant.audit)));
   },
 };

@@ -1039,7 +1039,8 @@ export const invoices = pgTable(
     tax: bigint('tax', { mode: 'number' }).notNull().default(0),
     total: bigint('total', { mode: 'number' }).notNull(),
     customer: jsonb('customer').$type<{ name: string; address: string | null; country: string | null }>().notNull(),
-    brand: jsonb('brand').$type<{ name: string; logo: string | null }>().notNull(),
+    /** The tenant's brand and the issuing platform's name as printed. */
+    brand: jsonb('brand').$type<{ name: string; logo: string | null; issuer: string }>().notNull(),
     language: text('language', { enum: ['en', 'fr', 'ar', 'uz'] }).notNull(),
     timeZone: text('time_zone').notNull(),
     provider: text('provider', { enum: ['manual', 'stripe'] }).notNull(),

@@ -1,6 +1,7 @@
 // Every feature's background work, registered on the app's job queue in one place so a reader
 // sees all of it. A feature exports a function that registers its handlers and schedules.
 import type { FastifyInstance } from 'fastify';
+import { registerBillingJobs } from '../billing/jobs.ts';
 import { registerRecordingRetentionJobs } from '../recordings/retention.ts';
 import { registerRecordingJobs } from '../recordings/jobs.ts';
 
@@ -8,6 +9,7 @@ const registrars: Array<(app: FastifyInstance) => void> = [
   registerRecordingRetentionJobs,
   // One line per feature, e.g. registerRecordingJobs (src/recordings/jobs.ts).
   registerRecordingJobs,
+  registerBillingJobs,
 ];
 
 export function registerJobHandlers(app: FastifyInstance): void {

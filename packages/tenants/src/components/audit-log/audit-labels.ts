@@ -38,5 +38,7 @@ export const entityLabels: Record<AuditEntity, MessageDescriptor> = {
   'settings.recording': msg`Configuration: Recording`,
   product: msg`Product`,
   plan: msg`Plan`,
+  subscription: msg`Subscription`,
+  invoice: msg`Invoice`,
   recording: msg`Recording`,
 };

@@ -1,0 +1,205 @@
+// Invoices: issued with the next number of their issuer (a counter row locked and advanced in the
+// invoice's own transaction, so a rolled-back invoice takes its number back and numbers have no
+// gaps), paid once (manuelPay, the Stripe webhook, or at once when nothing is owed), and rendered
+// as PDFs from what the row kept.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AuditActor } from '../audit/record.ts';
+import { recordAudit } from '../audit/record.ts';
+import { invoiceCounters, invoices, paymentTransactions, subscriptions, tenants, type InvoiceEffect, type StoredInvoiceLine } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import type { Schemas } from '../http/api.ts';
+import { ProblemError } from '../http/problem.ts';
+import { renderBillingPdf } from './documents/billing-pdf.ts';
+import { invoiceTotals } from './engine/totals.ts';
+import { period } from './engine/cycles.ts';
+
+export const ISSUER = 'platform';
+const PREFIX = 'INV';
+/** Days a tenant has to pay an invoice before it expires (uncollectible). */
+export const PAYMENT_DAYS = 14;
+const DAY = 86_400_000;
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The next number of `issuer`, in the caller's transaction (the counter row stays locked until it ends). */
+export async function nextInvoiceNumber(tx: Database, issuer: string): Promise<string> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ issuer, next: 2 })
+    .onConflictDoUpdate({ target: invoiceCounters.issuer, set: { next: sql`${invoiceCounters.next} + 1` } })
+    .returning({ next: invoiceCounters.next });
+  const number = (row?.next ?? 2) - 1;
+  return `${PREFIX}-${String(number).padStart(6, '0')}`;
+}
+
+export type NewInvoice = {
+  tenantId: string;
+  subscription: Pick<SubscriptionRow, 'id' | 'currency' | 'timeZone' | 'provider' | 'creditBalance'>;
+  purpose: InvoiceRow['purpose'];
+  effect: InvoiceEffect;
+  lines: StoredInvoiceLine[];
+  now: Date;
+  periodStart?: Date | null;
+  periodEnd?: Date | null;
+  language: InvoiceRow['language'];
+};
+
+/** Issues an invoice (open) with its totals; the subscription's credit balance pays what it can. */
+export async function issueInvoice(tx: Database, input: NewInvoice): Promise<InvoiceRow> {
+  const totals = invoiceTotals(input.lines, { currency: input.subscription.currency, creditBalance: input.subscription.creditBalance });
+  const [tenant] = await tx.select({ name: tenants.name, brandname: tenants.brandname, address: tenants.address, country: tenants.country }).from(tenants).where(eq(tenants.id, input.tenantId));
+  const [platform] = await tx.select({ name: tenants.name, brandname: tenants.brandname }).from(tenants).where(eq(tenants.sname, 'system'));
+  const number = await nextInvoiceNumber(tx, ISSUER);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      tenantId: input.tenantId,
+      subscriptionId: input.subscription.id,
+      issuer: ISSUER,
+      number,
+      status: 'open',
+      purpose: input.purpose,
+      effect: input.effect,
+      currency: input.subscription.currency,
+      lines: input.lines,
+      subtotal: totals.subtotal,
+      creditApplied: totals.creditApplied,
+      tax: totals.tax,
+      total: totals.total,
+      customer: { name: tenant?.name ?? '', address: tenant?.address ?? null, country: tenant?.country ?? null },
+      brand: { name: tenant?.brandname || tenant?.name || '', logo: null, issuer: platform?.brandname || platform?.name || 'Portal' },
+      language: input.language,
+      timeZone: input.subscription.timeZone,
+      provider: input.subscription.provider,
+      issuedAt: input.now,
+      dueAt: new Date(input.now.getTime() + PAYMENT_DAYS * DAY),
+      periodStart: input.periodStart ?? null,
+      periodEnd: input.periodEnd ?? null,
+    })
+    .returning();
+  // The credit this invoice uses (or the larger credit it leaves) is the subscription's from now on.
+  await tx.update(subscriptions).set({ creditBalance: totals.creditBalance }).where(eq(subscriptions.id, input.subscription.id));
+  return row!;
+}
+
+export type Payment = { mode: 'card' | 'bank_transfer' | 'manual'; reference: string; remarks: string | null; amount?: number };
+
+/**
+ * Pays an open invoice and applies what paying it does to its subscription. Answers false (and
+ * changes nothing) when the invoice is no longer open: a replayed or late confirmation.
+ * `payment` null: nothing was owed (a total of 0), no transaction is recorded.
+ */
+export async function payInvoice(tx: Database, invoiceId: string, payment: Payment | null, now: Date, actor: AuditActor): Promise<boolean> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  if (!invoice || invoice.status !== 'open') return false;
+  if (payment) {
+    await tx.insert(paymentTransactions).values({
+      tenantId: invoice.tenantId,
+      reference: payment.reference,
+      mode: payment.mode,
+      amount: payment.amount ?? invoice.total,
+      currency: invoice.currency,
+      status: 'succeeded',
+      remarks: payment.remarks ?? `Invoice ${invoice.number}`,
+      invoiceId: invoice.id,
+      createdAt: now,
+    });
+  }
+  await tx.update(invoices).set({ status: 'paid', paidAt: now }).where(eq(invoices.id, invoice.id));
+  await recordAudit(tx, actor, { action: 'update', entity: 'invoice', entityId: invoice.id, before: { status: 'open' }, after: { status: 'paid', number: invoice.number, reference: payment?.reference ?? null } });
+  if (invoice.subscriptionId) await applyEffect(tx, invoice, now, actor);
+  return true;
+}
+
+async function applyEffect(tx: Database, invoice: InvoiceRow, now: Date, actor: AuditActor): Promise<void> {
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, invoice.subscriptionId!)).for('update');
+  if (!sub) return;
+  const effect = invoice.effect;
+  let changes: Partial<SubscriptionRow> = {};
+  if (effect.kind === 'activate') {
+    if (sub.status !== 'pending') return;
+    const first = period({ at: now, timeZone: sub.timeZone }, sub.billingCycle, 0);
+    changes = { status: 'active', anchorAt: now, effectiveDate: now, currentPeriodStart: first.start, currentPeriodEnd: first.end, nextInvoiceDate: first.end, nextInvoiceAmount: sub.unitAmount * sub.licenses };
+  } else if (effect.kind === 'renew') {
+    if (sub.status === 'past_due') changes = { status: 'active' };
+  } else {
+    if (sub.status !== 'active' && sub.status !== 'past_due') return;
+    changes = { planId: effect.planId, plan: effect.plan, product: effect.product, licenses: effect.licenses, billingCycle: effect.billingCycle, unitAmount: effect.unitAmount, nextInvoiceAmount: effect.unitAmount * effect.licenses };
+    if (effect.reanchor) {
+      const first = period({ at: now, timeZone: sub.timeZone }, effect.billingCycle, 0);
+      Object.assign(changes, { anchorAt: now, currentPeriodStart: first.start, currentPeriodEnd: first.end, nextInvoiceDate: first.end });
+    }
+  }
+  if (Object.keys(changes).length === 0) return;
+  await tx.update(subscriptions).set({ ...changes, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+  await recordAudit(tx, actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: pick(sub, Object.keys(changes)), after: changes });
+  await syncSeatLimit(tx, sub.tenantId);
+}
+
+function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]]));
+}
+
+/**
+ * A tenant's licences are its seat limit (users/user-limit.ts `user_limit_reached`): the licences of
+ * its running subscriptions together. A tenant without any keeps the limit it had.
+ */
+export async function syncSeatLimit(tx: Database, tenantId: string): Promise<void> {
+  const [row] = await tx
+    .select({ seats: sql<number | null>`sum(${subscriptions.licenses})::int` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.tenantId, tenantId), inArray(subscriptions.status, ['active', 'past_due'])));
+  if (row?.seats) await tx.update(tenants).set({ maxUsers: row.seats }).where(eq(tenants.id, tenantId));
+}
+
+export function invoiceToApi(row: InvoiceRow, tenantName: string): Schemas['Invoice'] {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    tenantName,
+    subscriptionId: row.subscriptionId,
+    number: row.number,
+    status: row.status,
+    purpose: row.purpose,
+    currency: row.currency,
+    lines: row.lines,
+    subtotal: row.subtotal,
+    creditApplied: row.creditApplied,
+    tax: row.tax,
+    total: row.total,
+    issuedAt: row.issuedAt.toISOString(),
+    dueAt: row.dueAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
+    provider: row.provider,
+  };
+}
+
+/** The invoice's or receipt's PDF, from the row alone (so the same bytes every time). */
+export async function invoicePdf(tx: Database, row: InvoiceRow, kind: 'invoice' | 'receipt'): Promise<Buffer> {
+  if (kind === 'receipt' && row.status !== 'paid') throw new ProblemError(409, 'invoice_not_paid', { detail: 'A receipt exists once the invoice is paid.' });
+  const [payment] =
+    row.status === 'paid'
+      ? await tx.select().from(paymentTransactions).where(and(eq(paymentTransactions.invoiceId, row.id), eq(paymentTransactions.status, 'succeeded'))).limit(1)
+      : [];
+  const brand = row.brand;
+  return renderBillingPdf({
+    kind,
+    language: row.language,
+    timeZone: row.timeZone,
+    number: row.number,
+    status: row.status,
+    issuedAt: kind === 'receipt' && row.paidAt ? row.paidAt : row.issuedAt,
+    dueAt: row.dueAt,
+    paidAt: row.paidAt,
+    issuer: { name: brand.issuer },
+    customer: row.customer,
+    brand: { name: brand.name, logo: null },
+    currency: row.currency,
+    lines: row.lines,
+    totals: { subtotal: row.subtotal, creditApplied: row.creditApplied, tax: row.tax, total: row.total },
+    payment: payment ? { mode: payment.mode, reference: payment.reference, amount: payment.amount } : null,
+  });
+}

@@ -1,0 +1,329 @@
+// The tenant's side of billing (spec 'Plan purchase', Current plans, Pending plans): quotes and
+// purchases priced by the server, changes prorated to the second, cancellation at the cycle end,
+// and the platform super administrator's assignment. A subscription becomes active only when its
+// invoice is paid (invoices.ts payInvoice), never because the browser came back.
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AuditActor } from '../audit/record.ts';
+import { recordAudit } from '../audit/record.ts';
+import { billingChanges, type InvoiceEffect, invoices, planPrices, plans, products, subscriptions, tenants, users } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
+import type { Schemas } from '../http/api.ts';
+import { fieldError, notFound, ProblemError } from '../http/problem.ts';
+import { type BillingCycle, period, periodAt } from './engine/cycles.ts';
+import { periodAmount, quoteChange, type InvoiceLine } from './engine/proration.ts';
+import { invoiceTotals } from './engine/totals.ts';
+import { type InvoiceRow, invoiceToApi, issueInvoice, payInvoice, type SubscriptionRow, syncSeatLimit } from './invoices.ts';
+
+export type Cycle = 'monthly' | 'yearly';
+type Language = InvoiceRow['language'];
+
+export type PlanPrice = { planId: string; plan: string; product: string; unitAmount: number; minUsers: number; maxUsers: number };
+
+/** The plan's price per licence in `currency` and `cycle`; 404 for a plan the caller may not buy, 409 without such a price. */
+export async function planPrice(tx: Database, planId: string, currency: string, cycle: Cycle, options: { publishedOnly: boolean }): Promise<PlanPrice> {
+  const [row] = await tx
+    .select({ id: plans.id, name: plans.name, published: plans.published, disabled: plans.disabled, minUsers: plans.minUsers, maxUsers: plans.maxUsers, product: products.name, productDisabled: products.disabled })
+    .from(plans)
+    .innerJoin(products, eq(products.id, plans.productId))
+    .where(eq(plans.id, planId));
+  if (!row || row.disabled || row.productDisabled || (options.publishedOnly && !row.published)) throw notFound();
+  const [price] = await tx
+    .select({ amount: planPrices.amount })
+    .from(planPrices)
+    .where(and(eq(planPrices.planId, planId), eq(planPrices.currency, currency), eq(planPrices.billingCycle, cycle)));
+  if (!price) throw new ProblemError(409, 'price_unavailable', { detail: `The plan has no ${cycle} price in ${currency}.` });
+  return { planId: row.id, plan: row.name, product: row.product, unitAmount: price.amount, minUsers: row.minUsers, maxUsers: row.maxUsers };
+}
+
+function checkLicenses(price: PlanPrice, licenses: number): void {
+  if (licenses < price.minUsers || licenses > price.maxUsers) throw fieldError('licenses', 'invalid_licenses', `This plan takes ${price.minUsers} to ${price.maxUsers} licences.`);
+}
+
+export type PurchaseInput = Schemas['PurchaseRequest'];
+
+function firstLines(price: PlanPrice, licenses: number, cycle: Cycle, start: Date, end: Date, kind: InvoiceLine['kind'] = 'subscription'): InvoiceLine[] {
+  const amount = periodAmount({ unitAmount: price.unitAmount, quantity: licenses, currency: 'XXX', cycle });
+  return [{ kind, description: `${price.product} ${price.plan} (${cycle})`, quantity: licenses, unitAmount: price.unitAmount, amount, periodStart: start.toISOString(), periodEnd: end.toISOString() }];
+}
+
+export async function quotePurchase(tx: Database, input: PurchaseInput, now: Date, timeZone: string, options = { publishedOnly: true }): Promise<Schemas['PurchaseQuote']> {
+  const price = await planPrice(tx, input.planId, input.currency, input.billingCycle, options);
+  checkLicenses(price, input.licenses);
+  const first = period({ at: now, timeZone }, input.billingCycle, 0);
+  const lines = firstLines(price, input.licenses, input.billingCycle, first.start, first.end);
+  const totals = invoiceTotals(lines, { currency: input.currency });
+  return {
+    planId: price.planId,
+    plan: price.plan,
+    product: price.product,
+    licenses: input.licenses,
+    billingCycle: input.billingCycle,
+    currency: input.currency,
+    unitAmount: price.unitAmount,
+    periodStart: first.start.toISOString(),
+    periodEnd: first.end.toISOString(),
+    lines,
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    total: totals.total,
+  };
+}
+
+/** The caller's time zone (cycles are anchored in it), else UTC. */
+export async function timeZoneOf(tx: Database, userId: string | null): Promise<string> {
+  if (!userId) return 'UTC';
+  const [row] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  const zone = row?.timeZone;
+  if (!zone) return 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+export type CreatedPurchase = { subscription: SubscriptionRow; invoice: InvoiceRow };
+
+/** The purchase, pending with its open invoice (in the caller's transaction); audited. */
+export async function createPurchase(tx: Database, tenantId: string, input: PurchaseInput, now: Date, context: { timeZone: string; language: Language; actor: AuditActor; publishedOnly?: boolean; status?: 'pending' | 'active' }): Promise<CreatedPurchase> {
+  const quote = await quotePurchase(tx, input, now, context.timeZone, { publishedOnly: context.publishedOnly ?? true });
+  const active = context.status === 'active';
+  const first = period({ at: now, timeZone: context.timeZone }, input.billingCycle, 0);
+  const [subscription] = await tx
+    .insert(subscriptions)
+    .values({
+      tenantId,
+      planId: quote.planId,
+      product: quote.product,
+      plan: quote.plan,
+      licenses: input.licenses,
+      billingCycle: input.billingCycle,
+      status: active ? 'active' : 'pending',
+      autoRenewal: input.autoRenewal ?? true,
+      effectiveDate: now,
+      nextInvoiceDate: active ? first.end : null,
+      nextInvoiceAmount: quote.total,
+      currency: input.currency,
+      unitAmount: quote.unitAmount,
+      anchorAt: active ? now : null,
+      timeZone: context.timeZone,
+      currentPeriodStart: active ? first.start : null,
+      currentPeriodEnd: active ? first.end : null,
+      provider: input.provider ?? 'manual',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const invoice = await issueInvoice(tx, {
+    tenantId,
+    subscription: subscription!,
+    purpose: 'purchase',
+    effect: active ? { kind: 'renew', periodIndex: 0 } : { kind: 'activate' },
+    lines: quote.lines,
+    now,
+    periodStart: new Date(quote.periodStart),
+    periodEnd: new Date(quote.periodEnd),
+    language: context.language,
+  });
+  await recordAudit(tx, context.actor, { action: 'create', entity: 'subscription', entityId: subscription!.id, after: { plan: quote.plan, licenses: input.licenses, billingCycle: input.billingCycle, currency: input.currency, status: subscription!.status, invoice: invoice.number, total: invoice.total } });
+  if (active) await syncSeatLimit(tx, tenantId);
+  if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
+  const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription!.id));
+  const [paid] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
+  return { subscription: fresh!, invoice: paid! };
+}
+
+// ---- reading --------------------------------------------------------------------------------
+
+export async function subscriptionsToApi(tx: Database, rows: SubscriptionRow[]): Promise<Schemas['Subscription'][]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const changes = await tx.select().from(billingChanges).where(and(inArray(billingChanges.subscriptionId, ids), eq(billingChanges.status, 'scheduled')));
+  const open = await tx.select({ id: invoices.id, subscriptionId: invoices.subscriptionId }).from(invoices).where(and(inArray(invoices.subscriptionId, ids), eq(invoices.status, 'open'))).orderBy(desc(invoices.issuedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    tenantId: row.tenantId,
+    planId: row.planId,
+    product: row.product,
+    plan: row.plan,
+    licenses: row.licenses,
+    billingCycle: row.billingCycle,
+    status: row.status,
+    autoRenewal: row.autoRenewal,
+    currency: row.currency,
+    unitAmount: row.unitAmount,
+    effectiveDate: row.effectiveDate.toISOString(),
+    currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    nextInvoiceDate: row.cancelAtPeriodEnd || !row.autoRenewal ? null : (row.nextInvoiceDate?.toISOString() ?? null),
+    nextInvoiceAmount: row.cancelAtPeriodEnd || !row.autoRenewal ? null : row.nextInvoiceAmount,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    provider: row.provider,
+    creditBalance: row.creditBalance,
+    pendingChanges: changes.filter((change) => change.subscriptionId === row.id).map((change) => ({ id: change.id, kind: change.kind, licenses: change.licenses, effectiveAt: change.effectiveAt.toISOString() })),
+    openInvoiceId: open.find((invoice) => invoice.subscriptionId === row.id)?.id ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export async function subscriptionToApi(tx: Database, row: SubscriptionRow): Promise<Schemas['Subscription']> {
+  return (await subscriptionsToApi(tx, [row]))[0]!;
+}
+
+export async function listSubscriptions(tx: Database, tenantId: string, query: { state?: 'current' | 'pending' | 'all' | undefined; cursor?: string | undefined; limit?: number | undefined }): Promise<Schemas['SubscriptionPage']> {
+  const limit = query.limit ?? 25;
+  const conditions: SQL[] = [eq(subscriptions.tenantId, tenantId)];
+  if (query.state === 'current') conditions.push(inArray(subscriptions.status, ['active', 'past_due']));
+  if (query.state === 'pending') {
+    conditions.push(
+      sql`(${subscriptions.status} = 'pending' or exists (select 1 from ${billingChanges} where ${billingChanges.subscriptionId} = ${subscriptions.id} and ${billingChanges.status} = 'scheduled'))`,
+    );
+  }
+  if (query.cursor) conditions.push(olderThan(subscriptions.createdAt, subscriptions.id, timeKeyOfCursor(query.cursor)));
+  const rows = await tx
+    .select({ row: subscriptions, id: subscriptions.id, at: microsecondKey(subscriptions.createdAt) })
+    .from(subscriptions)
+    .where(and(...conditions))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(limit + 1);
+  const { page, nextCursor } = newestFirstPage(rows, limit);
+  return { items: await subscriptionsToApi(tx, page.map(({ row }) => row)), nextCursor };
+}
+
+export async function lockedSubscription(tx: Database, tenantId: string, id: string): Promise<SubscriptionRow> {
+  const [row] = await tx.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.tenantId, tenantId))).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+// ---- changing -------------------------------------------------------------------------------
+
+export type ChangeInput = { planId?: string | undefined; billingCycle?: Cycle | undefined; licenses?: number | undefined };
+
+type PlannedChange = {
+  quote: Schemas['ChangeQuote'];
+  /** What paying the change's invoice applies (immediate changes). */
+  effect: Extract<InvoiceEffect, { kind: 'change' }> | null;
+  /** Fewer licences from the cycle end (no charge now). */
+  scheduledLicenses: number | null;
+  lines: InvoiceLine[];
+};
+
+function requireRunning(sub: SubscriptionRow): asserts sub is SubscriptionRow & { currentPeriodStart: Date; currentPeriodEnd: Date; anchorAt: Date } {
+  if ((sub.status !== 'active' && sub.status !== 'past_due') || !sub.currentPeriodStart || !sub.currentPeriodEnd || !sub.anchorAt) {
+    throw new ProblemError(409, 'subscription_not_active', { detail: 'Only an active subscription changes.' });
+  }
+}
+
+/** Plans the change at `now`: its quote, and either an immediate prorated invoice or a licence change at the cycle end. */
+export async function planChange(tx: Database, sub: SubscriptionRow, input: ChangeInput, now: Date): Promise<PlannedChange> {
+  requireRunning(sub);
+  const cycle = input.billingCycle ?? sub.billingCycle;
+  const licenses = input.licenses ?? sub.licenses;
+  const samePlan = (input.planId ?? sub.planId) === sub.planId && cycle === sub.billingCycle;
+  const price = samePlan && sub.planId === null ? null : await planPrice(tx, input.planId ?? sub.planId!, sub.currency, cycle, { publishedOnly: false });
+  if (price) checkLicenses(price, licenses);
+  const unitAmount = samePlan ? sub.unitAmount : price!.unitAmount;
+  const current = { index: 0, start: sub.currentPeriodStart, end: sub.currentPeriodEnd };
+  const from = { unitAmount: sub.unitAmount, quantity: sub.licenses, currency: sub.currency, cycle: sub.billingCycle };
+  const to = { unitAmount, quantity: licenses, currency: sub.currency, cycle };
+  const base = { currency: sub.currency, remainingSeconds: 0, periodSeconds: Math.round((current.end.getTime() - current.start.getTime()) / 1000), credit: 0, charge: 0, net: 0 };
+  // Fewer licences on the same plan: from the cycle end, nothing to pay or credit now.
+  if (samePlan && licenses < sub.licenses) {
+    return {
+      quote: { ...base, immediate: false, effectiveAt: current.end.toISOString(), lines: [], total: 0, creditBalance: sub.creditBalance, nextInvoiceAmount: unitAmount * licenses },
+      effect: null,
+      scheduledLicenses: licenses,
+      lines: [],
+    };
+  }
+  const quote = quoteChange(from, to, current, now, { from: `${sub.product} ${sub.plan}`, to: `${price?.product ?? sub.product} ${price?.plan ?? sub.plan}` });
+  const totals = invoiceTotals(quote.lines, { currency: sub.currency, creditBalance: sub.creditBalance });
+  return {
+    quote: {
+      currency: sub.currency,
+      immediate: true,
+      effectiveAt: now.toISOString(),
+      remainingSeconds: quote.remainingSeconds,
+      periodSeconds: quote.periodSeconds,
+      credit: quote.credit,
+      charge: quote.charge,
+      net: quote.net,
+      lines: quote.lines,
+      total: totals.total,
+      creditBalance: totals.creditBalance,
+      nextInvoiceAmount: unitAmount * licenses,
+    },
+    effect: { kind: 'change', planId: price?.planId ?? sub.planId, plan: price?.plan ?? sub.plan, product: price?.product ?? sub.product, licenses, billingCycle: cycle, unitAmount, reanchor: cycle !== sub.billingCycle },
+    scheduledLicenses: null,
+    lines: quote.lines,
+  };
+}
+
+export type ChangeOutcome = { subscription: SubscriptionRow; invoice: InvoiceRow | null };
+
+/** Applies a planned change: a scheduled licence change, or an invoice whose payment applies it (at once when nothing is owed). */
+export async function applyChange(tx: Database, sub: SubscriptionRow, input: ChangeInput, now: Date, context: { language: Language; actor: AuditActor; userId: string | null }): Promise<ChangeOutcome> {
+  const planned = await planChange(tx, sub, input, now);
+  let invoice: InvoiceRow | null = null;
+  if (planned.scheduledLicenses !== null) {
+    await tx.update(billingChanges).set({ status: 'withdrawn' }).where(and(eq(billingChanges.subscriptionId, sub.id), eq(billingChanges.kind, 'licenses'), eq(billingChanges.status, 'scheduled')));
+    await tx.insert(billingChanges).values({ tenantId: sub.tenantId, subscriptionId: sub.id, kind: 'licenses', licenses: planned.scheduledLicenses, effectiveAt: sub.currentPeriodEnd!, createdBy: context.userId, createdAt: now });
+    await tx.update(subscriptions).set({ nextInvoiceAmount: planned.quote.nextInvoiceAmount, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+  } else if (planned.effect) {
+    invoice = await issueInvoice(tx, { tenantId: sub.tenantId, subscription: sub, purpose: 'change', effect: planned.effect, lines: planned.lines, now, periodStart: now, periodEnd: planned.effect.reanchor ? null : sub.currentPeriodEnd, language: context.language });
+    if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
+  }
+  await recordAudit(tx, context.actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { planId: sub.planId, licenses: sub.licenses, billingCycle: sub.billingCycle }, after: { ...input, immediate: planned.quote.immediate, invoice: invoice?.number ?? null, total: planned.quote.total } });
+  const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+  const [paid] = invoice ? await tx.select().from(invoices).where(eq(invoices.id, invoice.id)) : [null];
+  return { subscription: fresh!, invoice: paid ?? null };
+}
+
+export async function setAutoRenewal(tx: Database, sub: SubscriptionRow, autoRenewal: boolean, now: Date, actor: AuditActor): Promise<void> {
+  if (sub.autoRenewal === autoRenewal) return;
+  await tx.update(subscriptions).set({ autoRenewal, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+  await recordAudit(tx, actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { autoRenewal: sub.autoRenewal }, after: { autoRenewal } });
+}
+
+/** Cancels at the end of the billing cycle: the subscription runs until `current_period_end`, then ends (jobs.ts). */
+export async function cancelAtCycleEnd(tx: Database, sub: SubscriptionRow, now: Date, context: { actor: AuditActor; userId: string | null }): Promise<SubscriptionRow> {
+  requireRunning(sub);
+  if (sub.cancelAtPeriodEnd) return sub;
+  await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+  await tx.insert(billingChanges).values({ tenantId: sub.tenantId, subscriptionId: sub.id, kind: 'cancel', effectiveAt: sub.currentPeriodEnd, createdBy: context.userId, createdAt: now });
+  await recordAudit(tx, context.actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { cancelAtPeriodEnd: false }, after: { cancelAtPeriodEnd: true, endsAt: sub.currentPeriodEnd.toISOString() } });
+  const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+  return fresh!;
+}
+
+/** Withdraws a purchase never paid: its open invoices are voided (numbers stay used), the subscription goes. */
+export async function deletePending(tx: Database, sub: SubscriptionRow, actor: AuditActor): Promise<void> {
+  if (sub.status !== 'pending') throw new ProblemError(409, 'subscription_paid', { detail: 'A paid subscription is cancelled at the end of its cycle instead.' });
+  await tx.update(invoices).set({ status: 'void' }).where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, 'open')));
+  await tx.delete(subscriptions).where(eq(subscriptions.id, sub.id));
+  await recordAudit(tx, actor, { action: 'delete', entity: 'subscription', entityId: sub.id, before: { plan: sub.plan, licenses: sub.licenses, status: sub.status } });
+}
+
+/** The platform super administrator's edit: licences and auto renewal from the next invoice on, nothing charged now. */
+export async function editAssigned(tx: Database, sub: SubscriptionRow, input: { licenses?: number | undefined; autoRenewal?: boolean | undefined }, now: Date, actor: AuditActor): Promise<SubscriptionRow> {
+  if (sub.status === 'cancelled' || sub.status === 'expired') throw new ProblemError(409, 'subscription_ended', { detail: 'The subscription has ended.' });
+  const changes: Partial<SubscriptionRow> = {};
+  if (input.licenses !== undefined) Object.assign(changes, { licenses: input.licenses, nextInvoiceAmount: sub.unitAmount * input.licenses });
+  if (input.autoRenewal !== undefined) changes.autoRenewal = input.autoRenewal;
+  await tx.update(subscriptions).set({ ...changes, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+  await recordAudit(tx, actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { licenses: sub.licenses, autoRenewal: sub.autoRenewal }, after: changes });
+  await syncSeatLimit(tx, sub.tenantId);
+  const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+  return fresh!;
+}
+
+export { invoiceToApi, periodAt, type BillingCycle };
+
+/** The tenant's name, for invoices in lists. */
+export async function tenantName(tx: Database, tenantId: string): Promise<string> {
+  const [row] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.name ?? '';
+}
