@@ -9,7 +9,8 @@ import pkg from './package.json' with { type: 'json' };
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 
 export default defineConfig({
-  plugins: portalPlugins(),
+  // Messages keep their English text: an app without the portal's catalogs shows words, not ids.
+  plugins: portalPlugins({ keepMessages: true }),
   resolve: portalResolve(),
   build: {
     lib: { entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' }, formats: ['es'] },

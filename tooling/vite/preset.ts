@@ -9,9 +9,19 @@ import type { PluginOption, UserConfig } from 'vite';
 // and Storybook read the source directly and only published builds use dist/.
 export const sourceCondition = '@portal/source';
 
-export function portalPlugins(): PluginOption[] {
+export type PortalPluginOptions = {
+  /**
+   * Keep each message's source text next to its id in the built code (Lingui's
+   * `descriptorFields: 'message'`). Published libraries need it: an app without the portal's
+   * catalogs then shows the English source text instead of a hashed id.
+   */
+  keepMessages?: boolean;
+};
+
+export function portalPlugins(options: PortalPluginOptions = {}): PluginOption[] {
+  const macro = options.keepMessages ? { descriptorFields: 'message' as const } : undefined;
   // Lingui's preset must run before the React plugin so <Trans> is compiled before JSX is.
-  return [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()];
+  return [babel({ presets: [linguiTransformerBabelPreset(macro)] }), react(), lingui()];
 }
 
 export function portalResolve(): UserConfig['resolve'] {

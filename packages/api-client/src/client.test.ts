@@ -64,6 +64,18 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: 'http://127.0.0.1:1/api/v1' });
     await expect(client.GET('/health')).rejects.toMatchObject({ status: 0, code: 'network' });
   });
+
+  it('sends same-origin credentials by default and the credentials mode it is given', async () => {
+    const modes: RequestCredentials[] = [];
+    const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      modes.push(request.credentials);
+      return globalThis.fetch(request);
+    };
+    await ok(createApiClient({ baseUrl, fetch }).GET('/health'));
+    await ok(createApiClient({ baseUrl, fetch, credentials: 'include' }).GET('/health'));
+    expect(modes).toEqual(['same-origin', 'include']);
+  });
 });
 
 describe('readCookie', () => {

@@ -8,7 +8,14 @@ import type { paths } from '@portal/contract';
 export type ApiClient = Client<paths>;
 
 export type ApiClientOptions = {
+  /** Where the API is: `/api/v1` (same origin, the default) or a full URL such as `https://portal.example.com/api/v1`. */
   baseUrl?: string;
+  /**
+   * Whether cookies go with each request: `same-origin` (the default) for an app served by the
+   * portal; `include` for an app on another origin, which the portal must list in its allowed
+   * origins (CORS); `omit` to send none.
+   */
+  credentials?: RequestCredentials;
   /** Called on any 401 answer (session missing or expired). */
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof globalThis.fetch;
@@ -35,7 +42,7 @@ function newRequestId() {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '/api/v1',
-    credentials: 'same-origin',
+    credentials: options.credentials ?? 'same-origin',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const csrfToken = options.csrfToken ?? (() => readCookie(CSRF_COOKIE));
