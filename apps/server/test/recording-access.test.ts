@@ -86,6 +86,17 @@ describe('downloadRecordingFile', () => {
     expect(res.text).toBe(video.toString());
   });
 
+  it('answers HEAD with the headers of the file or the range and no body', async () => {
+    const whole = await server.request('acme', 'HEAD', `/recordings/${recordingId}/files/video`, { session: admin });
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-length']).toBe(String(video.length));
+    expect(whole.text).toBe('');
+    const part = await server.request('acme', 'HEAD', `/recordings/${recordingId}/files/video`, { session: admin, headers: { range: 'bytes=-100' } });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 980-1079/${video.length}`);
+    expect(part.headers['content-length']).toBe('100');
+  });
+
   it('answers the audio as audio/ogg', async () => {
     const res = await download(recordingId, 'audio');
     expect(res.status).toBe(200);

@@ -47,7 +47,7 @@ export const recordingAccessHandlers: OperationHandlers = {
     const recording = await db((tx) => recordingOf(tx, recordingId));
     const file = fileKinds[kind];
     const key = recording.status === 'ready' ? (kind === 'audio' ? recording.audioKey : recording.videoKey) : null;
-    return sendStoredFile(request.server.files, reply, request.headers.range, {
+    return sendStoredFile(request.server.files, reply, request, {
       key,
       contentType: file.contentType,
       disposition: contentDisposition('attachment', downloadName(recording), file.extension),
@@ -97,7 +97,7 @@ export const recordingAccessHandlers: OperationHandlers = {
     if (share.passwordHash !== null && !grantValid(request.server.secrets, share.id, request.query.grant, now)) {
       throw new ProblemError(403, 'share_password_required', { detail: 'Enter the link password first' });
     }
-    return sendStoredFile(request.server.files, reply, request.headers.range, {
+    return sendStoredFile(request.server.files, reply, request, {
       key: recording.status === 'ready' ? recording.videoKey : null,
       contentType: fileKinds.video.contentType,
       disposition: contentDisposition('inline', downloadName(recording), fileKinds.video.extension),

@@ -1,6 +1,7 @@
 // Sending a recording's file from the file store: streamed (never read into memory, whatever its
 // size) with single HTTP byte ranges, so a browser's video element can seek and a download manager
 // can resume. Multi-range requests are answered with the whole file, as RFC 9110 allows.
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FileStore } from '../files/index.ts';
 import { ProblemError } from '../http/problem.ts';
@@ -51,22 +52,26 @@ export function contentDisposition(kind: 'attachment' | 'inline', baseName: stri
 
 export type StoredFile = { key: string | null; contentType: string; disposition: string };
 
+/** The request as far as sending a file needs it: HEAD (Fastify answers it with the GET handler) reads nothing. */
+export type FileRequest = { method: string; headers: { range?: string | undefined } };
+
 /**
  * Answers the file under `key` with the request's range: 200 whole, 206 a part, 416 past the end
  * (with `Content-Range: bytes *\/size`), 404 `no_files_available` when there is none. The returned
  * stream is what the handler returns for Fastify to pipe (it is destroyed if the client goes away).
  */
-export async function sendStoredFile(files: FileStore, reply: FastifyReply, rangeHeader: string | undefined, file: StoredFile): Promise<unknown> {
+export async function sendStoredFile(files: FileStore, reply: FastifyReply, request: FileRequest, file: StoredFile): Promise<unknown> {
   if (!file.key) throw noFilesAvailable();
   const size = await files.size(file.key);
   if (size === null) throw noFilesAvailable();
-  const range = parseRange(rangeHeader, size);
+  const range = parseRange(request.headers.range, size);
   reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
   if (range.kind === 'unsatisfiable') {
     throw new ProblemError(416, 'range_not_satisfiable', { detail: `The file has ${size} bytes`, headers: { 'content-range': `bytes */${size}`, 'accept-ranges': 'bytes' } });
   }
   const bytes = range.kind === 'part' ? { start: range.start, end: range.end } : size > 0 ? { start: 0, end: size - 1 } : undefined;
-  const stream = await files.openRead(file.key, bytes);
+  // Fastify drains whatever a HEAD answer returns: an empty stream keeps the headers and reads no file.
+  const stream = request.method === 'HEAD' ? Readable.from([]) : await files.openRead(file.key, bytes);
   if (!stream) throw noFilesAvailable();
   reply.header('content-type', file.contentType).header('content-disposition', file.disposition);
   if (range.kind === 'part') {
