@@ -15,7 +15,9 @@ import { tenantDefaultLanguage } from '../tenants/language.ts';
 import { invoicePdf, type InvoiceRow, invoiceToApi, payInvoice, type SubscriptionRow } from './invoices.ts';
 import { listInvoices, listPayments } from './lists.ts';
 import { ProviderUnavailable } from './providers/provider.ts';
-import { stripeProvider, stripeSettings } from './providers/stripe.ts';
+import { stripeClient, stripeProvider, stripeSettings } from './providers/stripe.ts';
+import { processStripeEvent } from './providers/stripe-webhook.ts';
+import { rawBodyOf } from '../http/raw-body.ts';
 import { listTenantSubscriptions, listTenantTransactions } from './queries.ts';
 import {
   applyChange,
@@ -201,6 +203,21 @@ export const billingHandlers: OperationHandlers = {
       if (isUniqueViolation(error)) throw new ProblemError(409, 'reference_exists', { detail: 'A payment with this reference is already recorded.' });
       throw error;
     }
+  },
+
+  async receiveStripeEvent(request) {
+    const settings = await stripeSettings(request.server.database, request.server.secrets);
+    if (!settings?.webhookSecret) throw unavailable();
+    const signature = request.headers['stripe-signature'];
+    const raw = rawBodyOf(request);
+    if (typeof signature !== 'string' || raw === undefined) throw new ProblemError(400, 'invalid_signature', { detail: 'Send the Stripe-Signature header with the body Stripe signed.' });
+    let event;
+    try {
+      event = stripeClient(settings.secretKey).webhooks.constructEvent(raw, signature, settings.webhookSecret);
+    } catch {
+      throw new ProblemError(400, 'invalid_signature', { detail: 'The Stripe signature does not match this body.' });
+    }
+    return { received: true, outcome: await processStripeEvent(request.server.database, event, nowOf(request)) };
   },
 
   async assignPlan(request, reply) {

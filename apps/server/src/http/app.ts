@@ -43,6 +43,7 @@ import { renderDocs } from './docs.ts';
 import { answerClientError, registerErrorHandling } from './errors.ts';
 import './fastify-augment.ts';
 import type { OperationHandlers } from './handler.ts';
+import { keepRawBody } from './raw-body.ts';
 import type { RequestContext } from './request-context.ts';
 import { apiPrefix, loadSpec } from './openapi.ts';
 import { registerResponseHeaders } from './response-headers.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
+    keepRawBody(request, text);
     if (text.trim() === '') {
       done(null, undefined);
       return;

@@ -3158,6 +3158,26 @@ export interface paths {
         patch: operations["editAssignedPlan"];
         trace?: never;
     };
+    "/billing/stripe/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook (our addition); verified with the Stripe-Signature header and the saved webhook secret, each event applied once by its id
+         * @description Outcomes: paid, already_paid, duplicate (the event was applied before), failed_recorded, awaiting_payment, amount_mismatch, unknown_invoice, ignored. A bad signature is 400 `invalid_signature`; without saved Stripe settings 409 `payment_unavailable`.
+         */
+        post: operations["receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -5055,6 +5075,8 @@ export interface components {
             video: boolean;
             /** @description Bytes of its files together (spec 'File Size'); null while processing or when it has none. */
             fileSize: number | null;
+            /** @description On legal hold */
+            legalHold: boolean;
         };
         RecordingPage: {
             items: components["schemas"]["Recording"][];
@@ -12618,6 +12640,42 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                        /** @enum {string} */
+                        outcome: "duplicate" | "paid" | "already_paid" | "failed_recorded" | "awaiting_payment" | "amount_mismatch" | "unknown_invoice" | "ignored";
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
             409: components["responses"]["Problem"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
