@@ -329,6 +329,22 @@ describe('plans', () => {
     // Disabling is the way to retire it.
     const disabled = await asAdmin('PATCH', `/plans/${used.id}`, { disabled: true });
     expect(disabled.body.disabled).toBe(true);
+    // A subscription that refers to the plan by id (renamed since) keeps it too.
+    const byId = await addPlan('Subscribed by id', productId);
+    await server.database.withTenant(server.ids.tenants.acme, (tx) =>
+      tx.insert(subscriptions).values({
+        tenantId: server.ids.tenants.acme,
+        product: 'meeting',
+        plan: 'Old name',
+        planId: byId.id,
+        licenses: 1,
+        billingCycle: 'yearly',
+        status: 'active',
+        effectiveDate: new Date(),
+        currency: 'USD',
+      }),
+    );
+    expect((await asAdmin('DELETE', `/plans/${byId.id}`)).status).toBe(409);
   });
 });
 

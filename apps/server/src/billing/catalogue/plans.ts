@@ -292,12 +292,13 @@ export async function deletePlan(scope: CatalogueScope, id: string): Promise<voi
     await scope.database.withPlatform(async (tx) => {
       const before = await findPlan(tx, id);
       if (!before) throw notFound();
-      // Subscriptions name their plan (the platform transaction sees every tenant's); any table
-      // that comes to reference plans by id refuses the delete below with a foreign-key violation.
+      // A subscription refers to its plan by id (the demo's older ones by name only); the platform
+      // transaction sees every tenant's. Their reference is `set null` on delete, so it is checked
+      // here; a table that comes to reference plans strictly refuses the delete below instead.
       const [used] = await tx
         .select({ id: subscriptions.id })
         .from(subscriptions)
-        .where(sql`lower(${subscriptions.plan}) = lower(${before.name})`)
+        .where(or(eq(subscriptions.planId, id), sql`lower(${subscriptions.plan}) = lower(${before.name})`))
         .limit(1);
       if (used) throw planInUse();
       await tx.delete(plans).where(eq(plans.id, id));
