@@ -137,7 +137,10 @@ describe('seedDatabase', () => {
       expect(acme.features).toMatchObject({ slack: true });
       // A billing history, so the tenant detail's Subscriptions and Transactions show real rows.
       const billing = await database.withTenant(acme.id, async (tx) => ({ subscriptions: await tx.select().from(subscriptions), transactions: await tx.select().from(paymentTransactions) }));
-      expect(billing.subscriptions.filter((s) => s.status === 'active').map((s) => s.product).sort()).toEqual(['meeting', 'storage']);
+      // The running ones are the catalogue's plans, each payment with its invoice (Invoice history).
+      expect(billing.subscriptions.filter((s) => s.status === 'active').map((s) => s.product).sort()).toEqual(['Meeting', 'Storage bundle']);
+      expect(billing.subscriptions.every((s) => s.planId !== null)).toBe(true);
+      expect(billing.transactions.every((t) => t.invoiceId !== null)).toBe(true);
       expect(billing.transactions.length).toBeGreaterThanOrEqual(5);
       expect(billing.transactions.some((t) => t.status === 'failed')).toBe(true);
       // Meetings in every list of the member's screens: upcoming (recurring and one-off), past, open, personal.
