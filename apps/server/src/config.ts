@@ -3,6 +3,7 @@
 // installed: embedded PGlite under `<repo>/data`, demo data on, mail kept in the outbox.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseCorsOrigins } from './http/cors.ts';
 
 export type TrustProxy = boolean | number | string[];
 
@@ -77,6 +78,11 @@ export type ServerConfig = {
   sessionAbsoluteMs: number;
   clientTokenMs: number;
   portalDist: string;
+  /**
+   * PORTAL_CORS_ORIGINS: the other origins (comma separated, e.g. `https://reports.example.com`)
+   * whose pages may call the API with the user's cookies (http/cors.ts). Empty by default: no CORS.
+   */
+  corsOrigins: string[];
   trustProxy: TrustProxy;
   version: string;
   build: string;
@@ -223,6 +229,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30) * 3_600_000,
     clientTokenMs: 3_600_000,
     portalDist: text(env, 'PORTAL_DIST') ?? `${repoRoot}apps/portal/dist`,
+    corsOrigins: parseCorsOrigins(text(env, 'PORTAL_CORS_ORIGINS')),
     trustProxy: trustProxy(env),
     version: serverPackage.version,
     build: text(env, 'PORTAL_BUILD') ?? 'development',

@@ -51,6 +51,7 @@ import { createBackgroundWork } from './background-work.ts';
 import { registerOperations } from './routes.ts';
 import { createSpecValidators, sharedSchema } from './schema-validation.ts';
 import { registerPortal } from './static-portal.ts';
+import { registerCors } from './cors.ts';
 
 export type BuildAppOptions = {
   config: ServerConfig;
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerCors(app, config.corsOrigins);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,51 @@
+// CORS for the API, only for the origins the operator lists (PORTAL_CORS_ORIGINS; none by
+// default), so another internal app can call the portal with the user's session cookie
+// (api-client's `credentials: 'include'`). Any other origin gets no CORS header at all, and the
+// browser keeps its answers from that page. A preflight from a listed origin is answered here,
+// before routing; the real request still passes the session, CSRF and permission checks.
+import type { FastifyInstance } from 'fastify';
+import { apiPrefix } from './openapi.ts';
+
+const allowedHeaders = 'Content-Type, X-CSRF-Token, X-Request-Id, Upload-Length, Upload-Offset, Upload-Metadata, Tus-Resumable';
+const exposedHeaders = 'X-Request-Id, Location, Content-Disposition, Retry-After, Upload-Offset, Upload-Length, Tus-Resumable';
+
+export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
+  if (origins.length === 0) return;
+  const allowed = new Set(origins);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(`${apiPrefix}/`)) return;
+    reply.header('vary', 'Origin');
+    const origin = request.headers.origin;
+    if (!origin || !allowed.has(origin)) return;
+    reply.header('access-control-allow-origin', origin);
+    reply.header('access-control-allow-credentials', 'true');
+    reply.header('access-control-expose-headers', exposedHeaders);
+    if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
+      reply.header('access-control-allow-methods', 'GET, HEAD, POST, PUT, PATCH, DELETE');
+      reply.header('access-control-allow-headers', allowedHeaders);
+      reply.header('access-control-max-age', '600');
+      return reply.code(204).send();
+    }
+  });
+}
+
+/** PORTAL_CORS_ORIGINS: comma-separated origins (`https://reports.example.com`); each must be an origin, nothing more. */
+export function parseCorsOrigins(raw: string | null): string[] {
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((value) => {
+      let origin: string;
+      try {
+        origin = new URL(value).origin;
+      } catch {
+        origin = 'null';
+      }
+      if (origin === 'null' || origin !== value.replace(/\/$/, '')) {
+        throw new Error(`PORTAL_CORS_ORIGINS must list origins such as https://reports.example.com, got "${value}"`);
+      }
+      return origin;
+    });
+}

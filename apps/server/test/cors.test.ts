@@ -1,0 +1,59 @@
+// CORS answers only the origins PORTAL_CORS_ORIGINS lists; none by default.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+const allowed = 'https://reports.example.test';
+
+describe('CORS for listed origins', () => {
+  let server: TestServer;
+  let plain: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { corsOrigins: [allowed] } });
+    plain = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await plain?.close();
+  });
+
+  it('answers a listed origin with its origin and credentials, and its preflight', async () => {
+    const answer = await fetch(`${server.baseUrl}/api/v1/health`, { headers: { origin: allowed } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(answer.headers.get('vary')).toMatch(/Origin/i);
+
+    const preflight = await fetch(`${server.baseUrl}/api/v1/users`, {
+      method: 'OPTIONS',
+      headers: { origin: allowed, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-csrf-token' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(allowed);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('X-CSRF-Token');
+  });
+
+  it('still asks a listed origin for a session: CORS opens no door by itself', async () => {
+    const answer = await fetch(`${server.baseUrl}/api/v1/me`, { headers: { origin: allowed } });
+    expect(answer.status).toBe(401);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(allowed);
+  });
+
+  it('gives another origin no CORS header', async () => {
+    const answer = await fetch(`${server.baseUrl}/api/v1/health`, { headers: { origin: 'https://evil.example.test' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers no origin at all by default', async () => {
+    const answer = await fetch(`${plain.baseUrl}/api/v1/health`, { headers: { origin: allowed } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('reads PORTAL_CORS_ORIGINS and refuses what is not an origin', () => {
+    expect(loadConfig({ PORTAL_CORS_ORIGINS: `${allowed}, http://localhost:5174/` }).corsOrigins).toEqual([allowed, 'http://localhost:5174']);
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(() => loadConfig({ PORTAL_CORS_ORIGINS: 'https://x.test/path' })).toThrow(/PORTAL_CORS_ORIGINS/);
+    expect(() => loadConfig({ PORTAL_CORS_ORIGINS: '*' })).toThrow(/PORTAL_CORS_ORIGINS/);
+  });
+});
