@@ -7,10 +7,13 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 const landingPage = '/portal/landing-page';
+const storybookPolicy =
+  "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'self'";
 const missingBuild =
   'The portal has not been built yet. Run `pnpm --filter @portal/portal build` (or `pnpm build`) and reload this page; the API is already running at /api/v1.\n';
 
 export async function registerPortal(app: FastifyInstance, portalDist: string): Promise<void> {
+  await registerStorybook(app, join(portalDist, '..', 'storybook-static'));
   app.get('/', (_request, reply) => reply.redirect(landingPage));
   app.get('/portal', (_request, reply) => reply.redirect(landingPage));
 
@@ -42,5 +45,25 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
       });
     },
     { prefix: '/portal' },
+  );
+}
+
+/**
+ * The built component catalogue (apps/portal/storybook-static, `build-storybook`) at /storybook/,
+ * so designers open it from the running portal without a toolchain. Absent build: not registered.
+ */
+async function registerStorybook(app: FastifyInstance, storybookDist: string): Promise<void> {
+  if (!existsSync(join(storybookDist, 'index.html'))) return;
+  app.get('/storybook', (_request, reply) => reply.redirect('/storybook/'));
+  await app.register(
+    async (scope) => {
+      // Storybook's pages start with inline scripts and evaluate its stories' code: a policy of its
+      // own, still limited to this origin. The portal's strict policy is unchanged.
+      scope.addHook('onRequest', async (_request, reply) => {
+        reply.header('content-security-policy', storybookPolicy);
+      });
+      await scope.register(fastifyStatic, { root: storybookDist, prefix: '/', index: 'index.html', decorateReply: false, cacheControl: false });
+    },
+    { prefix: '/storybook' },
   );
 }
