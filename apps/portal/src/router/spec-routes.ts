@@ -53,6 +53,8 @@ export const specRoutes: readonly SpecRoute[] = [
   guarded('billing/pending', 'accountadmin')('billing/pending'),
   ...['dashboard', 'operational-dashboard'].map(guarded('dashboard', 'admin')),
   guarded('cloud-recordings', ['admin', 'recording'])('cloud-recordings'),
+  // Not in spec/routes.txt (see nonSpecRoutePaths): the member's own uploaded recordings (spec 'Local recordings'), opened by its menu item.
+  guarded('recordings', 'member')('recordings'),
   // No menu items: dashboard.superadmin.get (the dashboard item's permission) and the superadmin role.
   ...['local-recordings', 'recording-settings', 'meeting-settings'].map(guarded('dashboard', 'superadmin')),
   // Spec: the global configuration routes need no permission check; the role gates them (the
@@ -100,4 +102,4 @@ export const specRoutes: readonly SpecRoute[] = [
 ];
 
 /** Routes added beyond spec/routes.txt by the issues (the route-coverage test leaves them out). */
-export const nonSpecRoutePaths: ReadonlySet<string> = new Set(['email-log', 'audit-log', 'join/:code', 'recording/:token']);
+export const nonSpecRoutePaths: ReadonlySet<string> = new Set(['email-log', 'audit-log', 'join/:code', 'recordings', 'recording/:token']);

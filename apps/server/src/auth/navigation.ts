@@ -100,6 +100,8 @@ const menu: readonly Definition[] = [
       { id: 'open-meetings', title: 'Open Meetings', route: 'open-meetings', icon: 'door-enter', group: 'member', permission: 'meeting.open.get' },
       { id: 'past-meetings', title: 'Past Meetings', route: 'past-meetings', icon: 'history', group: 'member', permission: 'meeting.schedule.get' },
       { id: 'personal-meeting', title: 'Personal Meeting', route: 'personal-meeting', icon: 'video-plus', group: 'member', permission: 'meeting.personal.get' },
+      // Not in the spec's menu: the member's uploaded recordings (spec 'Local recordings'), under the permission uploading needs.
+      { id: 'recordings', title: 'Recordings', route: 'recordings', icon: 'player-record', group: 'member', permission: 'meeting.put', tenantUsersOnly: true },
     ],
   },
   { id: 'feedback', title: 'Feedback', route: 'feedback', icon: 'message-2', group: 'superadmin', permission: 'room.feedback.get' },

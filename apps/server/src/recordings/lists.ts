@@ -70,6 +70,7 @@ export async function listCloudRecordings(scope: LiveScope, query: RecordingList
         audioBytes: recordings.audioBytes,
         videoKey: recordings.videoKey,
         videoBytes: recordings.videoBytes,
+        legalHold: recordings.legalHold,
         at: microsecondKey(recordings.startedAt),
       })
       .from(recordings)
@@ -98,6 +99,7 @@ export async function listCloudRecordings(scope: LiveScope, query: RecordingList
         audio,
         video,
         fileSize: audio || video ? bytes : null,
+        legalHold: row.legalHold,
       };
     }),
     nextCursor,

@@ -15,6 +15,10 @@ export const DASHBOARD_PATH = '/dashboard';
 export const LIVE_MEETINGS_PATH = '/live-meeting';
 export const COMPLETED_MEETINGS_PATH = '/completed-meetings';
 export const CLOUD_RECORDINGS_PATH = '/cloud-recordings';
+/** The member's own uploaded recordings (spec 'Local recordings' for members; no route of the spec's list names it). */
+export const MY_RECORDINGS_PATH = '/recordings';
+/** Every tenant's uploaded recordings (super administrator). */
+export const LOCAL_RECORDINGS_PATH = '/local-recordings';
 /** The public player of a recording's share link (outside sign-in; the server's share URLs point here). */
 export const RECORDING_PLAYER_PATH = '/recording/:token';
 /** The Feedback screen (another screen of this feature); `feedbackPath` filters it to one meeting. */

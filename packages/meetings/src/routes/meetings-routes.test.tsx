@@ -30,6 +30,8 @@ describe('meetingsRoutes', () => {
       'meeting-state',
       'meeting-log',
       'cloud-recordings',
+      'recordings',
+      'local-recordings',
       'meeting-settings',
       'meetingconfig-config',
       'recording-settings',

@@ -3,6 +3,8 @@ import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
 import {
   CLOUD_RECORDINGS_PATH,
+  LOCAL_RECORDINGS_PATH,
+  MY_RECORDINGS_PATH,
   COMPLETED_MEETINGS_PATH,
   DASHBOARD_PATH,
   EDIT_MEETING_PATH,
@@ -84,6 +86,8 @@ export function meetingsRoutes({ version, build }: MeetingsRoutesOptions): Route
     lazyRoute(MEETING_STATE_PATH, () => import('../components/meeting-state'), (module) => module.MeetingStateScreen),
     lazyRoute(MEETING_LOG_PATH, () => import('../components/meeting-log'), (module) => module.MeetingLogScreen),
     lazyRoute(CLOUD_RECORDINGS_PATH, () => import('../components/cloud-recordings'), (module) => module.CloudRecordingsScreen),
+    lazyRoute(MY_RECORDINGS_PATH, () => import('../components/local-recordings'), (module) => module.MyRecordingsScreen),
+    lazyRoute(LOCAL_RECORDINGS_PATH, () => import('../components/local-recordings'), (module) => module.LocalRecordingsScreen),
     ...settingsRoutes,
   ];
 }

@@ -41,6 +41,7 @@ export function fakeRecording(n: number, overrides: Partial<Recording> = {}): Re
     audio: true,
     video: true,
     fileSize: 12_345_678,
+    legalHold: false,
     ...overrides,
   };
 }

@@ -12,6 +12,8 @@ export type FakeSettingsApiOptions = {
   stored?: Partial<Record<Section, Values>>;
   /** Sections whose calls answer 500. */
   failing?: Section[];
+  /** The dry run's answer for a period (previewRecordingRetention); default: one tenant, 2 recordings per 30 days. */
+  retentionPreview?: (autoDeleteDays: number) => unknown;
 };
 
 export type FakeSettingsApi = {
@@ -20,6 +22,13 @@ export type FakeSettingsApi = {
   /** The bodies of the saves of one section, in order. */
   saves: (section: Section) => unknown[];
 };
+
+/** Fewer recordings the longer they are kept: 60 / days of Acme's, 12 MB each, one on legal hold. */
+function defaultPreview(autoDeleteDays: number) {
+  const count = Math.floor(60 / autoDeleteDays);
+  const tenants = count > 0 ? [{ tenantId: '00000000-0000-4000-8000-aaaaaaaaaaaa', tenantName: 'Acme Corporation', recordings: count, bytes: count * 12_000_000, held: 1 }] : [];
+  return { autoDeleteDays, cutoff: '2025-03-01T00:00:00.000Z', tenants, recordings: count, bytes: count * 12_000_000 };
+}
 
 export function installFakeSettingsApi(options: FakeSettingsApiOptions = {}): FakeSettingsApi {
   const stored: Partial<Record<Section, Values>> = structuredClone(options.stored ?? {});
@@ -41,6 +50,12 @@ export function installFakeSettingsApi(options: FakeSettingsApiOptions = {}): Fa
     routes[`GET /settings/${section}`] = reply;
     routes[`PUT /settings/${section}`] = reply;
   }
+  routes['POST /recordings/retention-preview'] = async (request: Request) => {
+    const { autoDeleteDays } = (await request.json()) as { autoDeleteDays: number | null };
+    requests.push({ method: 'POST', section: 'recording', body: { preview: autoDeleteDays } });
+    if (autoDeleteDays === null) return json({ autoDeleteDays, cutoff: null, tenants: [], recordings: 0, bytes: 0 });
+    return json(options.retentionPreview?.(autoDeleteDays) ?? defaultPreview(autoDeleteDays));
+  };
   installFakeApi(routes);
   return { requests, saves: (section) => requests.filter((r) => r.method === 'PUT' && r.section === section).map((r) => r.body) };
 }

@@ -35,3 +35,5 @@ export { FAKE_STATE_CODE, fakeFeedback, fakeInspectApiLoader, fakeLogEvents, fak
 export type { FakeInspectApiOptions } from './fake-inspect-api';
 export { fakeRecording, fakeRecordingsApiLoader, installFakeRecordingsApi, loadedRecordingsApi } from './fake-recordings-api';
 export type { FakeRecordingsApi, FakeRecordingsApiOptions, FakeRecordingsOperation } from './fake-recordings-api';
+export { fakeLocalRecording, fakeLocalRecordingsApiLoader, installFakeLocalRecordingsApi, loadedLocalRecordingsApi } from './fake-local-recordings-api';
+export type { FakeLocalRecordingsApi, FakeLocalRecordingsApiOptions, FakeLocalRecordingsOperation } from './fake-local-recordings-api';

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import type { Recording } from '../../api/recordings/get-recordings';
+import { LegalHoldAction } from '../legal-hold';
 import { DownloadRecordingAction, ShareRecordingAction } from '../recording-access';
 
 /**
@@ -14,12 +15,14 @@ import { DownloadRecordingAction, ShareRecordingAction } from '../recording-acce
  * The screen's toolbar has its own slot for Upload (R3): `RecordingToolbarActions` below.
  */
 export function RecordingRowActions({ recording }: { recording: Recording }) {
-  if (recording.status !== 'ready') return null;
+  const ready = recording.status === 'ready';
   return (
     <Group gap={4} wrap="nowrap">
-      <ShareRecordingAction recording={recording} />
-      <DownloadRecordingAction recording={recording} />
+      {ready ? <ShareRecordingAction recording={recording} /> : null}
+      {ready ? <DownloadRecordingAction recording={recording} /> : null}
       {/* Neosound goes here (see above). */}
+      {/* Legal hold (R3): whatever its status, retention skips a held recording. */}
+      <LegalHoldAction recording={recording} />
     </Group>
   );
 }

@@ -67,6 +67,25 @@ export const Stored: Story = {
   },
 };
 
+/** Before saving a period, a dry run says how many recordings and bytes it would delete, per tenant. */
+export const RetentionDryRun: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Recording settings' });
+    await userEvent.click(canvas.getByRole('switch', { name: 'Delete cloud recordings automatically' }));
+    await expect(await canvas.findByText('2 cloud recordings (24 MB) would be deleted.')).toBeInTheDocument();
+    const table = within(canvas.getByRole('table', { name: 'Recordings retention would delete per tenant' }));
+    await expect(table.getByText('Acme Corporation')).toBeInTheDocument();
+    await expect(table.getByRole('columnheader', { name: 'Kept by legal hold' })).toBeInTheDocument();
+    const days = canvas.getByRole('textbox', { name: /^Delete after \(days\)/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, '90');
+    await expect(await canvas.findByText('No cloud recording would be deleted.')).toBeInTheDocument();
+    await expect(api.saves('recording')).toHaveLength(0);
+  },
+};
+
 function translated(language: Language, texts: { title: string; save: string }): Story {
   return {
     parameters: { language },

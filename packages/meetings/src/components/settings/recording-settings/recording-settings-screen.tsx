@@ -9,6 +9,7 @@ import type { StoredSettings } from '../../../api/settings/get-settings';
 import { useUpdateSettings } from '../../../api/settings/update-settings';
 import { isAddressOrRange, isWholeNumberIn } from '../../../utils/recording-rules';
 import { SettingsPage } from '../settings-page';
+import { RetentionPreview } from './retention-preview';
 import { fieldErrorText, showSubmitError } from '@portal/auth';
 
 type RecordingMode = Schema<'RecordingMode'>;
@@ -93,6 +94,7 @@ function RecordingSettingsForm({ stored }: { stored: StoredSettings<'recording'>
               required={form.values.autoDelete}
               {...form.getInputProps('autoDeleteDays')}
             />
+            <RetentionPreview autoDeleteDays={form.values.autoDelete && isWholeNumberIn(form.values.autoDeleteDays.trim(), 1, MAX_AUTO_DELETE_DAYS) ? Number(form.values.autoDeleteDays.trim()) : null} />
           </Stack>
           <Stack gap="xs">
             <Switch label={t`Limit access to an IP address or range`} {...form.getInputProps('restrictAccess', { type: 'checkbox' })} />

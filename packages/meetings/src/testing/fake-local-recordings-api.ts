@@ -1,0 +1,104 @@
+// An in-memory stand-in for the local recordings and legal hold operations of openapi/portal.yaml
+// (openapi/src/paths/recording-uploads.yaml) answering through the real api-client, so stories and
+// tests run the screens' own request code.
+import { configureApi, type Schema } from '@portal/api-client';
+import { fakeCurrentUser } from '@portal/auth/testing';
+import { notify } from '@portal/ui-kit';
+
+type LocalRecording = Schema<'LocalRecording'>;
+type CurrentUser = ReturnType<typeof fakeCurrentUser>;
+
+export type FakeLocalRecordingsOperation = 'getMyRecordings' | 'getLocalRecordings' | 'setRecordingLegalHold';
+export type FakeLocalRecordingsRequest = { operation: FakeLocalRecordingsOperation | 'other'; path: string; query: URLSearchParams; body: unknown };
+
+export type FakeLocalRecordingsApiOptions = {
+  recordings?: LocalRecording[];
+  failing?: FakeLocalRecordingsOperation[];
+  /** The signed-in user (`GET /me`); default a member who may upload, or an administrator for legal hold. */
+  user?: CurrentUser;
+};
+
+export type FakeLocalRecordingsApi = {
+  requests: FakeLocalRecordingsRequest[];
+  requestsOf: (operation: FakeLocalRecordingsOperation) => FakeLocalRecordingsRequest[];
+};
+
+const uuid = (n: number, block: string) => `00000000-0000-4000-8000-${block.repeat(4)}${String(n).padStart(8, '0')}`;
+
+export function fakeLocalRecording(n: number, overrides: Partial<LocalRecording> = {}): LocalRecording {
+  return {
+    id: uuid(n, 'e'),
+    topic: `Uploaded ${n}`,
+    meetingId: `7${String(n).padStart(10, '0')}`,
+    recordedAt: new Date(Date.UTC(2030, 5, 20, 9, n)).toISOString(),
+    computerName: 'LAPTOP-ANNA',
+    fileSize: 48_000_000,
+    mediaType: 'video/webm',
+    tenantId: uuid(1, 'a'),
+    tenantName: 'Acme Corporation',
+    ownerEmail: 'member@acme.test',
+    legalHold: false,
+    ...overrides,
+  };
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
+const problem = (status: number, code: string, errors?: { field: string; code: string }[]) => json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
+
+export function installFakeLocalRecordingsApi(options: FakeLocalRecordingsApiOptions = {}): FakeLocalRecordingsApi {
+  const recordings = [...(options.recordings ?? [])];
+  const requests: FakeLocalRecordingsRequest[] = [];
+  const user = options.user ?? fakeCurrentUser({ role: 'member', roles: ['member'], permissions: ['meeting.put', 'meeting.schedule.get'] });
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const hold = /^\/recordings\/([^/]+)\/legal-hold$/.exec(path);
+    const operation: FakeLocalRecordingsRequest['operation'] =
+      path === '/me/recordings' && request.method === 'GET'
+        ? 'getMyRecordings'
+        : path === '/local-recordings' && request.method === 'GET'
+          ? 'getLocalRecordings'
+          : hold && request.method === 'PUT'
+            ? 'setRecordingLegalHold'
+            : 'other';
+    const body: unknown = request.method === 'PUT' ? await request.json() : undefined;
+    requests.push({ operation, path, query: url.searchParams, body });
+    if (operation === 'other') return path === '/me' ? json(200, user) : problem(404, 'not_found');
+    if (options.failing?.includes(operation)) return problem(500, 'internal');
+    if (operation === 'setRecordingLegalHold') {
+      const legalHold = (body as { legalHold: boolean }).legalHold;
+      return json(200, { id: hold?.[1], legalHold });
+    }
+    const q = url.searchParams.get('q')?.toLowerCase();
+    const company = url.searchParams.get('company')?.toLowerCase();
+    const from = url.searchParams.get('from');
+    const to = url.searchParams.get('to');
+    if (from && to && to < from) return problem(400, 'validation_failed', [{ field: 'to', code: 'end_before_start' }]);
+    const day = (r: LocalRecording) => r.recordedAt.slice(0, 10);
+    const found = recordings.filter(
+      (r) =>
+        (!from || day(r) >= from) &&
+        (!to || day(r) <= to) &&
+        (!q || r.meetingId.includes(q) || r.topic.toLowerCase().includes(q) || r.computerName.toLowerCase().includes(q)) &&
+        (!company || r.tenantName.toLowerCase().includes(company)),
+    );
+    const limit = Number(url.searchParams.get('limit') ?? 25);
+    const offset = Number(url.searchParams.get('cursor') ?? 0);
+    return json(200, { items: found.slice(offset, offset + limit), nextCursor: offset + limit < found.length ? String(offset + limit) : null });
+  }
+
+  const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
+  configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
+  return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation) };
+}
+
+/** A story loader installing the fake API; play functions read it as `loaded.api`. */
+export function fakeLocalRecordingsApiLoader(options: FakeLocalRecordingsApiOptions = {}): () => { api: FakeLocalRecordingsApi } {
+  return () => {
+    notify.clean();
+    return { api: installFakeLocalRecordingsApi(options) };
+  };
+}
+
+export const loadedLocalRecordingsApi = (loaded: Record<string, unknown>) => loaded.api as FakeLocalRecordingsApi;
