@@ -33,6 +33,7 @@ describe('billingRoutes', () => {
       'plan',
       'plans/create-plan',
       'plans/:planuuid',
+      'billing/invoice',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { PURCHASE_PLAN_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
+import { INVOICE_HISTORY_PATH } from './billing-paths';
 import { CREATE_PLAN_PATH, CREATE_PRODUCT_PATH, EDIT_PLAN_PATH, EDIT_PRODUCT_PATH, PLAN_PATH, PLANS_PATH, PRODUCT_PATH, PRODUCTS_PATH, routePath } from './catalogue-paths';
 
 /**
@@ -18,4 +19,5 @@ export const billingRoutes: RouteObject[] = [
   lazyRoute(routePath(PLAN_PATH), () => import('./plans-route')),
   lazyRoute(routePath(CREATE_PLAN_PATH), () => import('./plan-form-route')),
   lazyRoute(routePath(EDIT_PLAN_PATH), () => import('./plan-form-route')),
+  lazyRoute(INVOICE_HISTORY_PATH, () => import('./invoice-history-route')),
 ];

@@ -25,3 +25,13 @@ export {
   type FakeCatalogueRequest,
 } from './fake-catalogue-api';
 export { withCatalogueRouter } from './catalogue-story-helpers';
+export {
+  fakeInvoices,
+  fakeInvoicesApiLoader,
+  installFakeInvoicesApi,
+  loadedInvoicesApi,
+  type FakeInvoicesApi,
+  type FakeInvoicesApiOptions,
+  type FakeInvoicesOperation,
+  type FakeInvoicesRequest,
+} from './fake-invoices-api';

@@ -44,6 +44,13 @@ export const transactionStatuses: Record<Transaction['status'], Labelled> = {
   refunded: { label: msg`Refunded`, color: 'blue' },
 };
 
+export const invoiceStatuses: Record<Schema<'Invoice'>['status'], Labelled> = {
+  open: { label: msg`Open`, color: 'yellow' },
+  paid: { label: msg`Paid`, color: 'green' },
+  void: { label: msg`Void`, color: 'gray' },
+  uncollectible: { label: msg`Expired`, color: 'red' },
+};
+
 /** One of the labels above in the reader's language. */
 export function Translated({ message }: { message: MessageDescriptor }) {
   const { i18n } = useLingui();

@@ -1,0 +1,1 @@
+export { InvoiceHistoryScreen } from './invoice-history-screen';

@@ -1,0 +1,2 @@
+/** Paths of the tenant's billing screens, as links and navigations use them (relative to /portal). */
+export const INVOICE_HISTORY_PATH = 'billing/invoice';
