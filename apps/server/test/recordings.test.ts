@@ -74,6 +74,7 @@ describe('getRecordings', () => {
       audio: true,
       video: true,
       fileSize: 51_000,
+      legalHold: false,
     });
     expect(res.body.items[1]).toMatchObject({ status: 'processing', fileSize: null, audio: false, video: false, failure: null });
     expect(res.body.items[0]).toMatchObject({ status: 'failed', failure: 'No raw files.', fileSize: null });

@@ -5075,7 +5075,7 @@ export interface components {
             video: boolean;
             /** @description Bytes of its files together (spec 'File Size'); null while processing or when it has none. */
             fileSize: number | null;
-            /** @description On legal hold */
+            /** @description On legal hold, retention keeps it (setRecordingLegalHold). */
             legalHold: boolean;
         };
         RecordingPage: {
