@@ -15,6 +15,7 @@ const MAX_BYTES = 1024 * 1024;
 let server: TestServer;
 let member: TestSession;
 let colleague: TestSession;
+let tenantAdmin: TestSession;
 let globexMember: TestSession;
 let guest: TestSession;
 let admin: TestSession;
@@ -27,6 +28,7 @@ beforeAll(async () => {
   globexMember = await server.login('globex', userEmail('globex', 'member'));
   guest = await server.login('acme', userEmail('acme', 'guest'));
   admin = await server.login('acme', userEmail('acme', 'admin'));
+  tenantAdmin = await server.login('acme', userEmail('acme', 'tenantadmin'));
   superadmin = await server.login('system', userEmail('system', 'superadmin'));
 });
 
@@ -198,12 +200,23 @@ describe('recording uploads', () => {
     expect(second.body.nextCursor).toBeNull();
   });
 
+  it('hands a deleted user’s uploads to the new owner', async () => {
+    const colleagueId = server.ids.users[userEmail('acme', 'accountadmin')]!;
+    const memberId = server.ids.users[userEmail('acme', 'member')]!;
+    const before = await server.database.withPlatform((tx) => tx.select({ id: recordings.id }).from(recordings).where(eq(recordings.ownerId, colleagueId)));
+    expect(before).toHaveLength(3);
+    const deleted = await server.request('acme', 'DELETE', `/users/${colleagueId}?transferTo=${memberId}`, { session: admin });
+    expect(deleted.status, deleted.text).toBe(204);
+    const moved = await server.database.withPlatform((tx) => tx.select({ id: recordings.id }).from(recordings).where(eq(recordings.ownerId, memberId)));
+    expect(moved.map((row) => row.id)).toEqual(expect.arrayContaining(before.map((row) => row.id)));
+  });
+
   it('lets only the uploader reach an upload: another user or tenant gets 404', async () => {
     const file = webmFile(1000);
     const created = await create(member, file.length);
     const path = uploadPath(String(created.headers.location));
-    expect((await head(colleague, path)).status).toBe(404);
-    const foreignPatch = await patch(colleague, path, 0, file);
+    expect((await head(tenantAdmin, path)).status).toBe(404);
+    const foreignPatch = await patch(tenantAdmin, path, 0, file);
     expect(foreignPatch.status).toBe(404);
     expect((await head(globexMember, path, 'globex')).status).toBe(404);
     expect((await patch(globexMember, path, 0, file, { tenant: 'globex' })).status).toBe(404);

@@ -8,6 +8,10 @@ import { recordings, tenants, users } from '../db/schema.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { registerOwnedData } from '../users/ownership.ts';
+
+// A deleted user's uploads go to the new owner the administrator chooses, or with the user.
+registerOwnedData({ table: recordings, ownerColumn: recordings.ownerId });
 
 export type LocalListScope = {
   /** A transaction that sees the rows: the caller's tenant, or the platform for the super administrator. */
