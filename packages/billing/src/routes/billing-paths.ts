@@ -1,2 +1,4 @@
 /** Paths of the tenant's billing screens, as links and navigations use them (relative to /portal). */
 export const INVOICE_HISTORY_PATH = 'billing/invoice';
+export const CURRENT_PLANS_PATH = 'billing/plan';
+export const PENDING_PLANS_PATH = 'billing/pending';

@@ -34,6 +34,8 @@ describe('billingRoutes', () => {
       'plans/create-plan',
       'plans/:planuuid',
       'billing/invoice',
+      'billing/plan',
+      'billing/pending',
     ]);
   });
 

@@ -35,3 +35,13 @@ export {
   type FakeInvoicesOperation,
   type FakeInvoicesRequest,
 } from './fake-invoices-api';
+export {
+  fakeBillingSubscription,
+  fakeSubscriptionsApiLoader,
+  installFakeSubscriptionsApi,
+  loadedSubscriptionsApi,
+  type FakeSubscriptionsApi,
+  type FakeSubscriptionsApiOptions,
+  type FakeSubscriptionsOperation,
+  type FakeSubscriptionsRequest,
+} from './fake-subscriptions-api';

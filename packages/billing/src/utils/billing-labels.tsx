@@ -44,6 +44,9 @@ export const transactionStatuses: Record<Transaction['status'], Labelled> = {
   refunded: { label: msg`Refunded`, color: 'blue' },
 };
 
+/** An active subscription cancelled by its tenant: it runs until its cycle ends. */
+export const endingStatus: Labelled = { label: msg`Ends at cycle end`, color: 'orange' };
+
 export const invoiceStatuses: Record<Schema<'Invoice'>['status'], Labelled> = {
   open: { label: msg`Open`, color: 'yellow' },
   paid: { label: msg`Paid`, color: 'green' },

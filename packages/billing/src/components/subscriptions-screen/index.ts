@@ -1,0 +1,1 @@
+export { SubscriptionsScreen, type SubscriptionsScreenProps } from './subscriptions-screen';

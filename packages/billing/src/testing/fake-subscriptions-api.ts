@@ -1,0 +1,110 @@
+// An in-memory stand-in for Current plans' and Pending plans' operations of openapi/portal.yaml
+// (getSubscriptions, previewPlanChange, editPurchasedPlan, cancelPlan, deleteSubscription), answering
+// through the real api-client in the server's shapes (apps/server/src/billing/subscriptions.ts).
+import type { Schema } from '@portal/api-client';
+import { installFakeApi, json, noContent, problem, type FakeRoutes } from '@portal/auth/testing';
+import { notify } from '@portal/ui-kit';
+
+type Subscription = Schema<'Subscription'>;
+
+export type FakeSubscriptionsOperation = 'getSubscriptions' | 'previewPlanChange' | 'editPurchasedPlan' | 'cancelPlan' | 'deleteSubscription';
+export type FakeSubscriptionsRequest = { operation: FakeSubscriptionsOperation; path: string; query: URLSearchParams; body: unknown };
+export type FakeSubscriptionsApiOptions = { subscriptions?: Subscription[]; failing?: FakeSubscriptionsOperation[] };
+export type FakeSubscriptionsApi = { requests: FakeSubscriptionsRequest[]; requestsOf: (operation: FakeSubscriptionsOperation) => FakeSubscriptionsRequest[]; subscriptions: Subscription[] };
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export function fakeBillingSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    id: id(6100),
+    tenantId: id(1),
+    planId: id(6200),
+    product: 'Meeting',
+    plan: 'Business',
+    licenses: 10,
+    billingCycle: 'monthly',
+    status: 'active',
+    autoRenewal: true,
+    currency: 'USD',
+    unitAmount: 1200,
+    effectiveDate: '2025-01-31T10:00:00.000Z',
+    currentPeriodStart: '2025-02-28T10:00:00.000Z',
+    currentPeriodEnd: '2025-03-31T10:00:00.000Z',
+    nextInvoiceDate: '2025-03-31T10:00:00.000Z',
+    nextInvoiceAmount: 12000,
+    cancelAtPeriodEnd: false,
+    provider: 'manual',
+    creditBalance: 0,
+    pendingChanges: [],
+    openInvoiceId: null,
+    createdAt: '2025-01-31T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const PERIOD_SECONDS = 31 * 86_400;
+const REMAINING_SECONDS = 15 * 86_400;
+
+export function installFakeSubscriptionsApi(options: FakeSubscriptionsApiOptions = {}): FakeSubscriptionsApi {
+  const requests: FakeSubscriptionsRequest[] = [];
+  const subscriptions = [...(options.subscriptions ?? [])];
+  const seen = async (operation: FakeSubscriptionsOperation, request: Request) => {
+    const url = new URL(request.url);
+    const text = request.body ? await request.clone().text() : '';
+    requests.push({ operation, path: url.pathname, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined });
+    return url.searchParams;
+  };
+  const failing = (operation: FakeSubscriptionsOperation) => options.failing?.includes(operation);
+  const routes: FakeRoutes = {
+    'GET /billing/subscriptions': async (request) => {
+      const query = await seen('getSubscriptions', request);
+      if (failing('getSubscriptions')) return problem(500, 'internal');
+      const state = query.get('state');
+      const items = subscriptions.filter((s) => (state === 'current' ? s.status === 'active' || s.status === 'past_due' : state === 'pending' ? s.status === 'pending' || s.pendingChanges.length > 0 : true));
+      return json({ items, nextCursor: null });
+    },
+  };
+  for (const subscription of subscriptions) {
+    const base = `/billing/subscriptions/${subscription.id}`;
+    routes[`POST ${base}/change-quote`] = async (request) => {
+      await seen('previewPlanChange', request);
+      const { licenses } = JSON.parse(await request.clone().text()) as { licenses: number };
+      const current = subscriptions.find((s) => s.id === subscription.id)!;
+      if (licenses < current.licenses) {
+        return json({ currency: current.currency, immediate: false, effectiveAt: current.currentPeriodEnd, remainingSeconds: 0, periodSeconds: PERIOD_SECONDS, credit: 0, charge: 0, net: 0, lines: [], total: 0, creditBalance: 0, nextInvoiceAmount: current.unitAmount * licenses });
+      }
+      const credit = Math.round((current.unitAmount * current.licenses * REMAINING_SECONDS) / PERIOD_SECONDS);
+      const charge = Math.round((current.unitAmount * licenses * REMAINING_SECONDS) / PERIOD_SECONDS);
+      return json({ currency: current.currency, immediate: true, effectiveAt: '2025-03-16T10:00:00.000Z', remainingSeconds: REMAINING_SECONDS, periodSeconds: PERIOD_SECONDS, credit, charge, net: charge - credit, lines: [], total: charge - credit, creditBalance: 0, nextInvoiceAmount: current.unitAmount * licenses });
+    };
+    routes[`PATCH ${base}`] = async (request) => {
+      await seen('editPurchasedPlan', request);
+      if (failing('editPurchasedPlan')) return problem(500, 'internal');
+      const current = subscriptions.find((s) => s.id === subscription.id)!;
+      return json({ subscription: current, invoice: null, redirectUrl: null });
+    };
+    routes[`POST ${base}/cancel`] = async (request) => {
+      await seen('cancelPlan', request);
+      const index = subscriptions.findIndex((s) => s.id === subscription.id);
+      subscriptions[index] = { ...subscriptions[index]!, cancelAtPeriodEnd: true, nextInvoiceDate: null, nextInvoiceAmount: null };
+      return json(subscriptions[index]);
+    };
+    routes[`DELETE ${base}`] = async (request) => {
+      await seen('deleteSubscription', request);
+      const index = subscriptions.findIndex((s) => s.id === subscription.id);
+      subscriptions.splice(index, 1);
+      return noContent();
+    };
+  }
+  installFakeApi(routes);
+  return { requests, subscriptions, requestsOf: (operation) => requests.filter((request) => request.operation === operation) };
+}
+
+export function fakeSubscriptionsApiLoader(options: FakeSubscriptionsApiOptions = {}): () => { api: FakeSubscriptionsApi } {
+  return () => {
+    notify.clean();
+    return { api: installFakeSubscriptionsApi(options) };
+  };
+}
+
+export const loadedSubscriptionsApi = (loaded: Record<string, unknown>): FakeSubscriptionsApi => loaded.api as FakeSubscriptionsApi;
