@@ -1,4 +1,4 @@
-import { useDirection } from '@mantine/core';
+import { useDirection, useMantineEnv } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 
 /** Spec: snackbars hide after 4000 ms. */
@@ -11,9 +11,19 @@ export type NotificationsHostProps = {
 
 /**
  * Mount once near the root (inside MantineProvider) so `notify.*` has somewhere to render.
- * Top right as the spec says; mirrored to the top left in right-to-left languages.
+ * Top right as the spec says; mirrored to the top left in right-to-left languages. Under Mantine's
+ * `test` env (tests and stories) snackbars appear without fading in, so a check right after the
+ * action sees them visible in a real browser too.
  */
 export function NotificationsHost({ limit = 5 }: NotificationsHostProps) {
   const { dir } = useDirection();
-  return <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} autoClose={NOTIFICATION_AUTO_CLOSE_MS} limit={limit} />;
+  const instant = useMantineEnv() === 'test';
+  return (
+    <Notifications
+      position={dir === 'rtl' ? 'top-left' : 'top-right'}
+      autoClose={NOTIFICATION_AUTO_CLOSE_MS}
+      limit={limit}
+      {...(instant ? { transitionDuration: 0 } : {})}
+    />
+  );
 }
