@@ -31,6 +31,9 @@ await step('Contract: openapi/portal.yaml is the bundle of openapi/src, generate
   return run('git', ['diff', '--exit-code', '--stat', '--', 'openapi/portal.yaml', 'packages/contract/src/generated']);
 });
 await step('Translations: catalogs complete in en, fr, ar, uz', () => run(process.execPath, ['tooling/scripts/i18n-check.mjs']));
+await step('Changesets: a branch that changes a published package (contract, api-client, ui-kit) adds a changeset', () =>
+  run(process.execPath, ['tooling/scripts/changeset-check.mjs']),
+);
 await step('Lint, typecheck, unit + component + story tests, server tests on PGlite', () => turbo('lint', 'typecheck', 'test'));
 await step('Build: packages, portal, Storybook; publint', () => turbo('build', 'build-storybook', 'publint'));
 await step('Bundle budget: initial JS ≤ 180 KB, CSS ≤ 40 KB gzip', () => run(process.execPath, ['tooling/scripts/bundle-size.mjs']));
