@@ -78,11 +78,12 @@ writeFileSync(
   join(app, 'src', 'main.tsx'),
   `import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { i18n } from '@lingui/core';
+import { i18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient, ok, type Schema } from '@portal/api-client';
 import { createDataTableColumnHelper, createPortalTheme, DataTable } from '@portal/ui-kit';
+import { messages as french } from '@portal/ui-kit/locales/fr';
 
 type Person = { id: string; name: string };
 const column = createDataTableColumnHelper<Person>();
@@ -96,6 +97,8 @@ const health: Schema<'Health'> | undefined = undefined;
 void health;
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+// ui-kit's own compiled French catalog, in a second Lingui instance.
+const fr = setupI18n({ locale: 'fr', messages: { fr: french } });
 const client = createApiClient({ baseUrl: '/api/v1', credentials: 'include' });
 void ok(client.GET('/health')).then((answer) => document.body.setAttribute('data-health', answer.status)).catch(() => document.body.setAttribute('data-health', 'failed'));
 
@@ -111,6 +114,9 @@ createRoot(document.getElementById('root')!).render(
         search={{ value: '', onChange: () => {} }}
         paging={{ hasNext: true, hasPrevious: false, onNext: () => {}, onPrevious: () => {}, pageSize: 25, onPageSizeChange: () => {} }}
       />
+    </I18nProvider>
+    <I18nProvider i18n={fr}>
+      <DataTable<Person> label="Personnes" columns={columns} data={[]} getRowId={(person) => person.id} emptyText="Personne" paging={{ hasNext: true, hasPrevious: false, onNext: () => {}, onPrevious: () => {}, pageSize: 25 }} />
     </I18nProvider>
   </MantineProvider>,
 );
@@ -180,6 +186,7 @@ try {
   if (!text.includes('Ada Lovelace')) failures.push('the row "Ada Lovelace" is not shown');
   if (!(await page.getByRole('searchbox', { name: 'Search' }).count())) failures.push('no "Search" box (ui-kit message missing)');
   if (!(await page.getByRole('button', { name: 'Next page' }).count())) failures.push('no "Next page" button (ui-kit message missing)');
+  if (!(await page.getByRole('button', { name: 'Page suivante' }).count())) failures.push('no "Page suivante" button (ui-kit/locales/fr not applied)');
   if (health !== 'ok') failures.push(`api-client's health call answered ${health}`);
   if (errors.length) failures.push(...errors.map((e) => `page error: ${e}`));
 } finally {
@@ -190,5 +197,5 @@ if (failures.length) {
   console.error(`✖ The packed packages do not work in a new app (kept in ${work}):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('✔ Packed ui-kit, api-client and contract install offline into a new Vite app, type-check under nodenext, build, and render English words in Chromium');
+console.log('✔ Packed ui-kit, api-client and contract install offline into a new Vite app, type-check under nodenext, build, and render English words (and ui-kit's French catalog) in Chromium');
 if (!keep) rmSync(work, { recursive: true, force: true });
