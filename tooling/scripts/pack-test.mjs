@@ -197,5 +197,5 @@ if (failures.length) {
   console.error(`✖ The packed packages do not work in a new app (kept in ${work}):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('✔ Packed ui-kit, api-client and contract install offline into a new Vite app, type-check under nodenext, build, and render English words (and ui-kit's French catalog) in Chromium');
+console.log('✔ Packed ui-kit, api-client and contract install offline into a new Vite app, type-check under nodenext, build, and render English words (and French from ui-kit\'s own catalog) in Chromium');
 if (!keep) rmSync(work, { recursive: true, force: true });
