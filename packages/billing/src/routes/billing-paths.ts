@@ -2,3 +2,4 @@
 export const INVOICE_HISTORY_PATH = 'billing/invoice';
 export const CURRENT_PLANS_PATH = 'billing/plan';
 export const PENDING_PLANS_PATH = 'billing/pending';
+export const PAYMENT_PROCESSING_PATH = 'payment-processing';

@@ -36,6 +36,7 @@ describe('billingRoutes', () => {
       'billing/invoice',
       'billing/plan',
       'billing/pending',
+      'payment-processing',
     ]);
   });
 
@@ -71,7 +72,7 @@ describe('billingRoutes', () => {
     await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Purchase Plan' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/purchase-plan');
     await waitFor(() => expect(stored(SESSION_STORAGE_KEYS.billing)).toBeNull());
     expect(useSessionStore.getState().selectedPlan).toBe(PLAN);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@portal/ui-kit';
 import { useCurrentUser } from '../../api/use-current-user';
@@ -11,16 +11,18 @@ export type SignInFirstGateProps = {
   flag: keyof SessionFlags;
   /** Keeps what the visit's query string asked for, in the session store, before sign-in. */
   keepRequest: (query: URLSearchParams) => void;
+  /** The flow's screen once signed in (the missing page while the flow has none). */
+  children?: ReactNode;
 };
 
 /**
  * Entry of a flow that needs an account but may start signed out (Slack consent, Google add-on,
  * plan purchase). A signed-out visitor's request is kept with the flow's flag and sign-in
- * follows; the login page comes back here afterwards. Signed in, the flow's own screens do not
- * exist yet, so the missing page shows and the flag is cleared: otherwise every later sign-in in
- * this tab would return here.
+ * follows; the login page comes back here afterwards. Signed in, the flag is cleared (otherwise
+ * every later sign-in in this tab would return here) and the flow's screen shows, or the missing
+ * page for a flow without one yet.
  */
-export function SignInFirstGate({ flag, keepRequest }: SignInFirstGateProps) {
+export function SignInFirstGate({ flag, keepRequest, children }: SignInFirstGateProps) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const user = useCurrentUser();
@@ -45,5 +47,5 @@ export function SignInFirstGate({ flag, keepRequest }: SignInFirstGateProps) {
     return <LoadFailed error={user.error} onRetry={() => void user.refetch()} />;
   }
   if (!signedIn) return <PageLoader />;
-  return <MissingRoutePage />;
+  return children ?? <MissingRoutePage />;
 }

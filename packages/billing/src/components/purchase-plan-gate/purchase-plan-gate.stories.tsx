@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { SESSION_STORAGE_KEYS, useSessionStore } from '@portal/auth';
 import { AuthTestFrame, fakeCurrentUser, fakeTenantInfo, installFakeApi, json, problem } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
@@ -54,16 +54,14 @@ export const SignedOut: Story = {
   },
 };
 
-/** Signed in, with no purchase screen yet: the missing page, and the flag no longer pending. */
+/** Signed in: the purchase itself, and the flag no longer pending. */
 export const SignedIn: Story = {
   parameters: { entry: `/purchase-plan?plan=${PLAN}` } satisfies EntryParameter,
-  beforeEach: arrive({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) }, true),
+  beforeEach: arrive({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()), 'GET /published-plans': json({ items: [], nextCursor: null }) }, true),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Oops. This page has gone missing.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Purchase Plan' })).toBeVisible();
     await waitFor(() => expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.billing)).toBeNull());
-    await userEvent.click(canvas.getByRole('link', { name: 'Go Home' }));
-    await expect(await canvas.findByTestId('location')).toHaveTextContent('/landing-page');
   },
 };
 

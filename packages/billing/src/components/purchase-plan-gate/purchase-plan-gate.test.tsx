@@ -15,7 +15,7 @@ describe('PurchasePlanGate stories', () => {
     await playStory(SignedOut);
   });
 
-  it('shows the missing page to a signed-in user and clears the billing flag', async () => {
+  it('shows the purchase to a signed-in user and clears the billing flag', async () => {
     await playStory(SignedIn);
   });
 

@@ -1,4 +1,5 @@
 import { SignInFirstGate, useSessionStore } from '@portal/auth';
+import { PurchasePlanScreen } from '../purchase-plan-screen';
 
 /** Query parameters of a purchase link: the chosen plan and, for a change, the subscription. */
 export const PURCHASE_QUERY = { plan: 'plan', subscription: 'subscription' } as const;
@@ -12,7 +13,11 @@ function keepPurchase(query: URLSearchParams) {
   if (subscription) session.setSubscriptionUuid(subscription);
 }
 
-/** Entry of the plan purchase: a signed-out visitor's choice is kept and sign-in comes first. */
+/** Entry of the plan purchase: a signed-out visitor's choice is kept and sign-in comes first, then the purchase. */
 export function PurchasePlanGate() {
-  return <SignInFirstGate flag="billing" keepRequest={keepPurchase} />;
+  return (
+    <SignInFirstGate flag="billing" keepRequest={keepPurchase}>
+      <PurchasePlanScreen />
+    </SignInFirstGate>
+  );
 }

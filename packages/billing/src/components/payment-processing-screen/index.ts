@@ -1,0 +1,1 @@
+export { PaymentProcessingScreen, PROCESSING_QUERY } from './payment-processing-screen';

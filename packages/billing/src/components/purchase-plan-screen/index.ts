@@ -1,0 +1,1 @@
+export { PurchasePlanScreen } from './purchase-plan-screen';
