@@ -37,3 +37,5 @@ export { fakeRecording, fakeRecordingsApiLoader, installFakeRecordingsApi, loade
 export type { FakeRecordingsApi, FakeRecordingsApiOptions, FakeRecordingsOperation } from './fake-recordings-api';
 export { fakeLocalRecording, fakeLocalRecordingsApiLoader, installFakeLocalRecordingsApi, loadedLocalRecordingsApi } from './fake-local-recordings-api';
 export type { FakeLocalRecordingsApi, FakeLocalRecordingsApiOptions, FakeLocalRecordingsOperation } from './fake-local-recordings-api';
+export { createFakeTusServer } from './fake-tus-stack';
+export type { FakeTusOptions, FakeTusServer } from './fake-tus-stack';

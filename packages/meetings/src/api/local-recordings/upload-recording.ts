@@ -3,7 +3,7 @@
 // file in chunks, retries after a network failure and resumes from the offset the server has.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Upload } from 'tus-js-client';
+import { Upload, type HttpStack } from 'tus-js-client';
 import { CSRF_COOKIE, CSRF_HEADER, readCookie } from '@portal/api-client';
 import { localRecordingKeys } from './keys';
 
@@ -32,14 +32,23 @@ function problemCodeOf(error: Error): string | null {
   }
 }
 
-export type UseRecordingUploadOptions = { endpoint?: string; chunkSize?: number; retryDelays?: number[] };
+type TusUploadOptions = ConstructorParameters<typeof Upload>[1];
+
+export type UseRecordingUploadOptions = {
+  endpoint?: string;
+  chunkSize?: number;
+  retryDelays?: number[];
+  /** The HTTP layer and file reading (stories and tests answer with a fake tus server). */
+  httpStack?: HttpStack;
+  fileReader?: TusUploadOptions['fileReader'];
+};
 
 /**
  * Uploads one file with progress, pause and resume. A broken connection is retried (after 0, 1,
  * 3, 5 and 10 seconds) from the offset the server kept; `resume` after a failure or a pause
  * continues the same upload. The lists of local recordings are refreshed when it completes.
  */
-export function useRecordingUpload({ endpoint = RECORDING_UPLOADS_ENDPOINT, chunkSize = CHUNK_BYTES, retryDelays = [0, 1000, 3000, 5000, 10000] }: UseRecordingUploadOptions = {}) {
+export function useRecordingUpload({ endpoint = RECORDING_UPLOADS_ENDPOINT, chunkSize = CHUNK_BYTES, retryDelays = [0, 1000, 3000, 5000, 10000], httpStack, fileReader }: UseRecordingUploadOptions = {}) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<RecordingUploadState>({ status: 'idle' });
   const upload = useRef<Upload | null>(null);
@@ -60,6 +69,8 @@ export function useRecordingUpload({ endpoint = RECORDING_UPLOADS_ENDPOINT, chun
         chunkSize,
         retryDelays,
         removeFingerprintOnSuccess: true,
+        ...(httpStack ? { httpStack } : {}),
+        ...(fileReader ? { fileReader } : {}),
         metadata: { ...metadata, filename: file.name, filetype: file.type },
         onBeforeRequest: (request) => {
           const token = readCookie(CSRF_COOKIE);
@@ -70,13 +81,14 @@ export function useRecordingUpload({ endpoint = RECORDING_UPLOADS_ENDPOINT, chun
           setState({ status: 'done', total });
           void queryClient.invalidateQueries({ queryKey: localRecordingKeys.all });
         },
-        onError: (error) => setState((current) => ({ status: 'failed', sent: 'sent' in current ? current.sent : 0, total, code: problemCodeOf(error) })),
+        // A paused upload's aborted request is no failure.
+        onError: (error) => setState((current) => (current.status === 'paused' ? current : { status: 'failed', sent: 'sent' in current ? current.sent : 0, total, code: problemCodeOf(error) })),
       });
       upload.current = next;
       setState({ status: 'uploading', sent: 0, total });
       next.start();
     },
-    [chunkSize, endpoint, queryClient, retryDelays],
+    [chunkSize, endpoint, fileReader, httpStack, queryClient, retryDelays],
   );
 
   const pause = useCallback(() => {

@@ -1,0 +1,26 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import { itRendersInEveryLanguage } from '../../testing/language-tests';
+import * as stories from './upload-recording-dialog.stories';
+
+const { UploadsAndResumes, PauseAndResume, Refused, Required, English, French, Arabic, Uzbek } = composeStories(stories);
+
+describe('UploadRecordingDialog', () => {
+  it('uploads in chunks with the details and resumes a broken request from the server offset', async () => {
+    await playStory(UploadsAndResumes);
+  }, 20_000);
+
+  it('pauses and resumes', async () => {
+    await playStory(PauseAndResume);
+  }, 20_000);
+
+  it('says when the server refuses the content', async () => {
+    await playStory(Refused);
+  }, 20_000);
+
+  it('asks for the details first', async () => {
+    await playStory(Required);
+  });
+
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
+});
