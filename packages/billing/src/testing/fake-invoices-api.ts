@@ -2,15 +2,15 @@
 // getPayments, downloadInvoice, downloadReceipt), answering through the real api-client in the
 // server's shapes: newest first, filtered by `from`, `to` and `q` like apps/server/src/billing/lists.ts.
 import type { Schema } from '@portal/api-client';
-import { installFakeApi, json, problem, type FakeRoutes } from '@portal/auth/testing';
+import { fakeCurrentUser, installFakeApi, json, problem, type FakeRoutes } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type Invoice = Schema<'Invoice'>;
 type Transaction = Schema<'TenantTransaction'>;
 
-export type FakeInvoicesOperation = 'getInvoices' | 'getPayments' | 'downloadInvoice' | 'downloadReceipt';
+export type FakeInvoicesOperation = 'getInvoices' | 'getPayments' | 'downloadInvoice' | 'downloadReceipt' | 'manuelPay';
 export type FakeInvoicesRequest = { operation: FakeInvoicesOperation; path: string; query: URLSearchParams };
-export type FakeInvoicesApiOptions = { invoices?: Invoice[]; payments?: Transaction[]; failing?: FakeInvoicesOperation[] };
+export type FakeInvoicesApiOptions = { invoices?: Invoice[]; payments?: Transaction[]; failing?: FakeInvoicesOperation[]; /** The signed-in user's role (GET /me). */ role?: string };
 export type FakeInvoicesApi = { requests: FakeInvoicesRequest[]; requestsOf: (operation: FakeInvoicesOperation) => FakeInvoicesRequest[] };
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -54,7 +54,7 @@ const within = (at: string, query: URLSearchParams) => (!query.get('from') || at
 
 export function installFakeInvoicesApi(options: FakeInvoicesApiOptions = {}): FakeInvoicesApi {
   const requests: FakeInvoicesRequest[] = [];
-  const invoices = options.invoices ?? [];
+  const invoices = [...(options.invoices ?? [])];
   const payments = options.payments ?? [];
   const seen = (operation: FakeInvoicesOperation, request: Request) => {
     const url = new URL(request.url);
@@ -62,6 +62,7 @@ export function installFakeInvoicesApi(options: FakeInvoicesApiOptions = {}): Fa
     return url.searchParams;
   };
   const routes: FakeRoutes = {
+    ...(options.role ? { 'GET /me': json(fakeCurrentUser({ role: options.role })) } : {}),
     'GET /billing/invoices': (request) => {
       const query = seen('getInvoices', request);
       if (options.failing?.includes('getInvoices')) return problem(500, 'internal');
@@ -76,6 +77,12 @@ export function installFakeInvoicesApi(options: FakeInvoicesApiOptions = {}): Fa
     },
   };
   for (const invoice of invoices) {
+    routes[`POST /billing/invoices/${invoice.id}/manual-payment`] = (request) => {
+      seen('manuelPay', request);
+      const index = invoices.findIndex((candidate) => candidate.id === invoice.id);
+      invoices[index] = { ...invoices[index]!, status: 'paid', paidAt: '2025-03-02T09:00:00.000Z' };
+      return json(invoices[index]);
+    };
     routes[`GET /billing/invoices/${invoice.id}/pdf`] = (request) => {
       seen('downloadInvoice', request);
       return json('%PDF-1.3 invoice');

@@ -83,6 +83,22 @@ export const LoadFails: Story = {
   },
 };
 
+/** The platform super administrator: every tenant's invoices, and Record payment for an open one. */
+export const PlatformRecordsPayment: Story = {
+  loaders: [apiLoader({ role: 'superadmin' })],
+  play: async ({ canvasElement, loaded }) => {
+    const invoices = await findLoadedTable(canvasElement, 'Invoices');
+    await waitFor(() => expect(invoices.getByRole('columnheader', { name: 'Tenant Name' })).toBeInTheDocument());
+    await userEvent.click(tableRowOf(invoices, 'INV-000100').getByRole('button', { name: 'Record payment' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByText(/Record the bank transfer of \$600\.00 that pays invoice INV-000100/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Yes' }));
+    await expect(await within(document.body).findByText('Payment recorded for invoice INV-000100')).toBeInTheDocument();
+    await expect(loadedInvoicesApi(loaded).requestsOf('manuelPay')).toHaveLength(1);
+    await waitFor(() => expect(tableRowOf(invoices, 'INV-000100').getByText('Paid')).toBeInTheDocument());
+  },
+};
+
 /** In French, amounts and words from the catalog. */
 export const French: Story = {
   parameters: { language: 'fr' },

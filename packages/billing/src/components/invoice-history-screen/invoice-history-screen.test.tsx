@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './invoice-history-screen.stories';
 
-const { History, Filtered, Empty, LoadFails, French, Arabic, Uzbek } = composeStories(stories);
+const { History, Filtered, Empty, LoadFails, PlatformRecordsPayment, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('InvoiceHistoryScreen', () => {
   it('lists invoices with their PDF and receipt, and transactions, paged by cursor', async () => {
@@ -19,6 +19,10 @@ describe('InvoiceHistoryScreen', () => {
 
   it('shows the error with a retry', async () => {
     await playStory(LoadFails);
+  });
+
+  it('lets the platform super administrator record a bank transfer', async () => {
+    await playStory(PlatformRecordsPayment);
   });
 
   it('writes French', async () => {

@@ -1,15 +1,16 @@
 import { ActionIcon, Button, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconFileInvoice, IconReceipt } from '@tabler/icons-react';
+import { IconCash, IconFileInvoice, IconReceipt } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Schema } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText, useRole } from '@portal/auth';
 import { formatMoney, useDateFormat, validationMessages } from '@portal/i18n';
-import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
+import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useDialogState, useServerTable } from '@portal/ui-kit';
 import { useDownloadInvoiceDocument } from '../../api/invoices/download-invoice';
 import { useInvoices } from '../../api/invoices/get-invoices';
 import { usePayments } from '../../api/invoices/get-payments';
+import { useManuelPay } from '../../api/invoices/manuel-pay';
 import { invoiceStatuses, LabelledBadge, paymentModeLabels, Translated, transactionStatuses } from '../../utils/billing-labels';
 
 type Invoice = Schema<'Invoice'>;
@@ -59,6 +60,8 @@ const invoiceColumns = invoiceColumn.columns([
   invoiceColumn.display({ id: 'receipt', header: () => <Trans>Receipt</Trans>, cell: ({ row }) => <DocumentButtons invoice={row.original} /> }),
 ]);
 
+const platformInvoiceColumns = invoiceColumn.columns([invoiceColumn.accessor('tenantName', { header: () => <Trans>Tenant Name</Trans>, enableSorting: false }), ...invoiceColumns]);
+
 const transactionColumn = createDataTableColumnHelper<Transaction>();
 const transactionColumns = transactionColumn.columns([
   transactionColumn.accessor('reference', { header: () => <Trans>Transaction Id</Trans>, enableSorting: false }),
@@ -84,6 +87,26 @@ export function InvoiceHistoryScreen() {
   const invoicesTable = useServerTable();
   const paymentsTable = useServerTable();
   const rangeError = from && to && to < from ? i18n._(validationMessages.endBeforeStart) : null;
+  // The platform super administrator sees every tenant's invoices and records bank transfers (manuelPay).
+  const platform = useRole() === 'superadmin';
+  const paying = useDialogState<Invoice>();
+  const manuelPay = useManuelPay();
+  const confirmPayment = () => {
+    if (!paying.target) return;
+    manuelPay.mutate(
+      { invoiceId: paying.target.id },
+      {
+        onSuccess: (invoice) => {
+          notify.success(t`Payment recorded for invoice ${invoice.number}`);
+          paying.close();
+        },
+        onError: () => paying.close(),
+      },
+    );
+  };
+  const rowActions = platform ? (invoice: Invoice) => (invoice.status === 'open' ? <RowAction label={t`Record payment`} icon={<IconCash size={18} aria-hidden="true" />} onClick={() => paying.open(invoice)} /> : null) : undefined;
+  const payingAmount = paying.target ? formatMoney(paying.target.total, paying.target.currency, i18n.locale) : '';
+  const payingNumber = paying.target?.number ?? '';
 
   const page = (table: ReturnType<typeof useServerTable>) => ({ limit: table.params.limit, ...(table.params.cursor ? { cursor: table.params.cursor } : {}) });
   const invoices = useInvoices({ ...filter, ...page(invoicesTable) });
@@ -115,7 +138,8 @@ export function InvoiceHistoryScreen() {
       <DataTable
         paging={invoicesTable.bind(invoices.data?.nextCursor).paging}
         label={t`Invoices`}
-        columns={invoiceColumns}
+        columns={platform ? platformInvoiceColumns : invoiceColumns}
+        rowActions={rowActions}
         data={invoices.data?.items}
         getRowId={(invoice) => invoice.id}
         loading={invoices.isPending}
@@ -138,6 +162,16 @@ export function InvoiceHistoryScreen() {
         onRetry={() => void payments.refetch()}
         emptyText={t`There are no transactions!`}
         minWidth={760}
+      />
+      <ConfirmDialog
+        opened={paying.opened}
+        title={t`Record payment`}
+        message={t`Record the bank transfer of ${payingAmount} that pays invoice ${payingNumber}? Its plan becomes active.`}
+        confirmLabel={t`Yes`}
+        cancelLabel={t`No`}
+        loading={manuelPay.isPending}
+        onConfirm={confirmPayment}
+        onClose={paying.close}
       />
     </Stack>
   );
