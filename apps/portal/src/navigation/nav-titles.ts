@@ -11,6 +11,8 @@ import { msg } from '@lingui/core/macro';
  */
 const dashboard = msg`Dashboard`;
 const recording = msg`Recording`;
+// The member's own uploaded recordings (menu id `recordings`).
+const recordings = msg`Recordings`;
 const cloudRecordings = msg`Cloud recordings`;
 const globalConfiguration = msg`Global Configuration`;
 const kubernetes = msg`Kubernetes`;
@@ -53,7 +55,7 @@ const pendingPlans = msg`Pending plans`;
 export const navTitles: Readonly<Record<string, MessageDescriptor>> = {
   DASHBOARD: dashboard,
   RECORDING: recording,
-  RECORDINGS: recording,
+  RECORDINGS: recordings,
   CLOUD_RECORDINGS: cloudRecordings,
   GLOBAL_CONFIGURATION: globalConfiguration,
   KUBERNETES: kubernetes,
