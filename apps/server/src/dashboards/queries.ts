@@ -15,7 +15,7 @@
 // summed (the tenants and totals from the people, the platforms and systems from their pairs).
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { dashboardClients as rc, dashboardHosts as rh, dashboardPeople as rp, dashboardTotals as rt, meetingParticipants as p, meetingSessions as s, tenants, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { rowsOf, type Database } from '../db/types.ts';
 
 export type DashboardRange = {
   /** Sessions starting at or after this instant… */
@@ -49,11 +49,6 @@ const dayOf = (timeZone: string): SQL => sql`(${s.startedAt} at time zone ${sql.
  */
 const hoursOf = (now: Date): SQL<number> =>
   sql<number>`coalesce(sum(date_part('epoch', coalesce(${p.leftAt}, ${s.endedAt}, ${now.toISOString()}::timestamptz))) - sum(date_part('epoch', ${p.joinedAt})), 0)::float8 / 3600.0`;
-
-/** What `tx.execute` answered: PGlite gives `{ rows }`, postgres.js an array of rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export type SessionRow = {
   /** `day`: meetings that day (key); `tenant`: a tenant's meetings (key: its id); `host`: meetings a person hosted (key: their id). */
