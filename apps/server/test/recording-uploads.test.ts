@@ -227,6 +227,15 @@ describe('recording uploads', () => {
     expect((await head(member, path)).status).toBe(404);
   });
 
+  it('shows the member a Recordings menu item under Meetings, not the super administrator', async () => {
+    const ids = (nodes: { id: string; children?: unknown[] }[]): string[] => nodes.flatMap((node) => [node.id, ...ids((node.children ?? []) as { id: string }[])]);
+    const menu = await server.request('acme', 'GET', '/me/permissions', { session: member });
+    const meetings = (menu.body.data.children as { id: string; children?: { id: string; url: string }[] }[]).find((node) => node.id === 'meetings');
+    expect(meetings?.children).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'recordings', url: '/portal/recordings' })]));
+    const platform = await server.request('system', 'GET', '/me/permissions', { session: superadmin });
+    expect(ids(platform.body.data.children)).not.toContain('recordings');
+  });
+
   it('checks role, CSRF and input like every operation', async () => {
     expect((await create(guest, 100)).status).toBe(403);
     expect((await server.request('acme', 'GET', '/me/recordings', { session: guest })).status).toBe(403);
