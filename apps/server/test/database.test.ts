@@ -150,6 +150,7 @@ describe('seedDatabase', () => {
         caller: { isSuperadmin: false, role: 'tenantadmin', permissions: new Set(['meeting.schedule.get', 'meeting.open.get', 'meeting.personal.get']), dial: new Set() },
         db: (fn) => database.withTenant(acme.id, fn),
         database,
+        audit: { tenantId: acme.id, userId: alice?.id ?? null, label: null, ip: null, requestId: null },
         userId: alice?.id ?? '',
         origin: 'http://acme.portal.localhost:3000',
         acceptLanguage: undefined,

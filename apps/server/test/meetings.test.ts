@@ -246,3 +246,27 @@ describe('deleteMeeting', () => {
     expect(res.body.code).toBe('not_recurring');
   });
 });
+
+describe('the audit log', () => {
+  it('records scheduling, changing, cancelling one occurrence and deleting a meeting, with its member and masked password', async () => {
+    const tenantAdmin = await server.login('acme', userEmail('acme', 'tenantadmin'));
+    const meeting = await addMeeting(server, 'acme', member, weeklyBody(3, { topic: 'Audited sync', password: '424242' }));
+    expect((await patch(meeting.id, { topic: 'Audited sync (moved)' })).status).toBe(200);
+    const [, second] = await occurrencesOf(meeting.id);
+    expect((await remove(meeting.id, second!.originalStart)).status).toBe(204);
+    expect((await remove(meeting.id)).status).toBe(204);
+    const res = await server.request('acme', 'GET', '/audit-log?limit=100&entity=meeting', { session: tenantAdmin });
+    expect(res.status, res.text).toBe(200);
+    type Entry = { action: string; entityId: string; actor: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+    const entries = (res.body.items as Entry[]).filter((entry) => entry.entityId === meeting.id).reverse();
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'update', 'delete']);
+    expect(entries.every((entry) => entry.actor === userEmail('acme', 'member'))).toBe(true);
+    expect(entries[0]?.after).toMatchObject({ meetingId: meeting.meetingId, topic: 'Audited sync', kind: 'scheduled' });
+    expect(entries[0]?.after?.password).not.toBe('424242');
+    expect(entries[1]?.before).toMatchObject({ topic: 'Audited sync' });
+    expect(entries[1]?.after).toMatchObject({ topic: 'Audited sync (moved)' });
+    expect(entries[2]?.after).toMatchObject({ occurrence: second!.originalStart, occurrenceCancelled: true });
+    expect(entries[3]?.before).toMatchObject({ topic: 'Audited sync (moved)' });
+    expect(entries[3]?.after).toBeNull();
+  });
+});

@@ -9,7 +9,7 @@ import { findMyMeeting, type MeetingRow } from './queries.ts';
 type MeetingKind = Schemas['MeetingKind'];
 export type MeetingAction = 'get' | 'put' | 'update' | 'delete' | 'invite' | 'copy';
 
-export type MeetingScope = Pick<RequestScope, 'tenantId' | 'caller' | 'db' | 'database'> & {
+export type MeetingScope = Pick<RequestScope, 'tenantId' | 'caller' | 'db' | 'database' | 'audit'> & {
   userId: string;
   /** Origin of this tenant's portal, for join links. */
   origin: string;

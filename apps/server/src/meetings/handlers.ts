@@ -20,6 +20,7 @@ function meetingScope(request: FastifyRequest): MeetingScope {
     caller: scope.caller,
     db: scope.db,
     database: scope.database,
+    audit: scope.audit,
     userId: scope.actorUserId,
     origin: request.ctx.origin,
     acceptLanguage: request.headers['accept-language'],

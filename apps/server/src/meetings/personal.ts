@@ -6,6 +6,7 @@ import type { Schemas } from '../http/api.ts';
 import { ProblemError, notFound } from '../http/problem.ts';
 import { joinUrlOf, requirePermission, type MeetingScope } from './access.ts';
 import { defaultOptions } from './options.ts';
+import { auditMeeting } from './audit.ts';
 import { findPerson, findPersonalMeeting, insertMeeting, updateMeetingRow, type MeetingRow } from './queries.ts';
 import { isTimeZone } from './recurrence.ts';
 
@@ -48,9 +49,13 @@ export async function savePersonalMeeting(scope: MeetingScope, input: Schemas['P
   try {
     const row = await scope.db(async (tx) => {
       const current = await findPersonalMeeting(tx, scope.userId);
-      if (current) return updateMeetingRow(tx, current.id, { ...fields, sequence: current.sequence + 1 });
+      if (current) {
+        const updated = await updateMeetingRow(tx, current.id, { ...fields, sequence: current.sequence + 1 });
+        await auditMeeting(tx, scope, { action: 'update', before: current, after: updated });
+        return updated;
+      }
       const person = await findPerson(tx, scope.userId);
-      return insertMeeting(tx, scope.tenantId, {
+      const created = await insertMeeting(tx, scope.tenantId, {
         ...fields,
         kind: 'personal',
         hostId: scope.userId,
@@ -60,6 +65,8 @@ export async function savePersonalMeeting(scope: MeetingScope, input: Schemas['P
         meetingMode: defaults.mode,
         options: defaults.options,
       });
+      await auditMeeting(tx, scope, { action: 'create', after: created });
+      return created;
     });
     return personalDto(scope, row);
   } catch (error) {

@@ -7,6 +7,7 @@ import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { ProblemError, fieldError } from '../http/problem.ts';
 import { joinUrlOf, myMeeting, requirePermission, type MeetingScope } from './access.ts';
+import { auditMeeting } from './audit.ts';
 import { notifyInvitees } from './invitations.ts';
 import { defaultOptions } from './options.ts';
 import {
@@ -118,6 +119,7 @@ export async function createMeeting(scope: MeetingScope, input: Schemas['Meeting
       };
       const row = await insertMeeting(tx, scope.tenantId, values);
       await replaceCoHosts(tx, scope.tenantId, row.id, coHosts);
+      await auditMeeting(tx, scope, { action: 'create', after: row });
       return meetingDto(tx, scope, row, schedule);
     }),
   );
@@ -178,6 +180,7 @@ export async function changeMeeting(scope: MeetingScope, id: string, input: Sche
       phoneBridge: input.phoneBridge ?? row.phoneBridge,
       sequence: row.sequence + 1,
     });
+    await auditMeeting(tx, scope, { action: 'update', before: row, after: updated });
     await notifyInvitees(tx, scope, updated, schedule, { kind: 'update' });
     return meetingDto(tx, scope, updated, schedule);
   });
@@ -211,6 +214,7 @@ export async function changeOccurrence(scope: MeetingScope, id: string, occurren
     await upsertException(tx, scope.tenantId, { meetingId: row.id, originalStart, cancelled: false, startsAt: start, durationMinutes: exception.durationMinutes, topic: exception.topic });
     const schedule: Schedule = { ...before, exceptions: [...before.exceptions.filter((e) => e !== current), exception] };
     const updated = await updateMeetingRow(tx, row.id, { sequence: row.sequence + 1, endsAt: endOf(schedule) });
+    await auditMeeting(tx, scope, { action: 'update', before: row, after: updated, occurrence: { start: originalStart, cancelled: false } });
     await notifyInvitees(tx, scope, updated, schedule, { kind: 'update', occurrence: originalStart });
     return meetingDto(tx, scope, updated, schedule);
   });
@@ -224,6 +228,7 @@ export async function removeMeeting(scope: MeetingScope, id: string, occurrence:
     if (occurrence === undefined) {
       await notifyInvitees(tx, scope, { ...row, sequence: row.sequence + 1 }, before, { kind: 'cancel' });
       await deleteMeetingRow(tx, row.id);
+      await auditMeeting(tx, scope, { action: 'delete', before: row });
       return;
     }
     const originalStart = new Date(occurrence);
@@ -234,6 +239,7 @@ export async function removeMeeting(scope: MeetingScope, id: string, occurrence:
       exceptions: [...before.exceptions.filter((e) => e.originalStart.getTime() !== originalStart.getTime()), { originalStart, cancelled: true }],
     };
     const updated = await updateMeetingRow(tx, row.id, { sequence: row.sequence + 1, endsAt: endOf(schedule) });
+    await auditMeeting(tx, scope, { action: 'update', before: row, after: updated, occurrence: { start: originalStart, cancelled: true } });
     await notifyInvitees(tx, scope, updated, schedule, { kind: 'cancel', occurrence: originalStart });
   });
 }

@@ -3178,6 +3178,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apps/slack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Slack app as the caller sees it (our addition, for the Apps screen and the Slack pages)
+         * @description Whether the platform has a Slack app configured, whether the tenant's Slack partner app is installed (its workspace and slash command), whether an administrator rolled the app out to that workspace, and whether the caller's own Slack account is linked or has the app.
+         */
+        get: operations["getSlackStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/slack/install-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Slack address where the caller adds the app to only their own Slack account ('Add to ONLY my Slack account')
+         * @description Slack sends the person back to /portal/slack-authentication with `code` and `state`, which the page hands to auth_slack_user. The state is bound to the caller and expires after ten minutes. 409 `slack_unavailable`: the platform has no Slack app configured, or the tenant's Slack partner app is not installed.
+         */
+        get: operations["slackInstallUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/install-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The address where an account administrator installs an app for the whole tenant's workspace (Slack: the bot, the slash command and channel messages)
+         * @description Slack sends the administrator back to /portal/slack-install with `code` and `state`, which the page hands to install_slack_app. 409 `slack_unavailable`: no Slack app configured, or the tenant's Slack partner app is not installed.
+         */
+        post: operations["getAppInstallUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/slack/installation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Completes the tenant-wide installation with the code Slack handed back (OAuth v2 access exchange)
+         * @description 400 `invalid_state`: the state is not one this tenant's caller was given, or it expired. 409 `slack_install_failed`: Slack refused the code, or the workspace is not the one the tenant's Slack partner app names (the page then shows 'Installation of the product on Slack is failed. Please try again and if the problem persist, please contact support.'); `slack_unavailable` as for the install URL.
+         */
+        put: operations["installSlackApp"];
+        post?: never;
+        /** Removes the tenant-wide installation (our addition): the bot's token is revoked at Slack and forgotten; people's links stay */
+        delete: operations["uninstallSlackApp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/slack/authorization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Completes 'Add to ONLY my Slack account' with the code Slack handed back: the caller's Slack user is linked and their user token kept
+         * @description 400 `invalid_state` as for install_slack_app. 409 `slack_auth_failed`: Slack refused the code or the workspace is not the tenant's (the page shows 'Authorization Failure'); `slack_unavailable`.
+         */
+        put: operations["authSlackUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/slack/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Links the Slack user who used the slash command to the signed-in caller, with the link the command answered
+         * @description 400 `invalid_token`: the link is not one of this tenant's or it expired (after 30 minutes). 409 `slack_user_linked`: that Slack user is already linked to someone else of the tenant.
+         */
+        put: operations["connectUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/slack/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Uninstalls the app from the caller's own Slack account: their user token is revoked at Slack and forgotten, and their Slack user unlinked */
+        delete: operations["deleteSlackUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/slack/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Slack's request URL for the slash command (form-encoded, as Slack sends it), answered with a message for the person
+         * @description Platform-level: answers at any host; the workspace (`team_id`) names the tenant whose Slack partner app has that team id. Verified with the app's signing secret: `X-Slack-Signature` is `v0=` and the HMAC-SHA256 of `v0:<X-Slack-Request-Timestamp>:<body>`, and the timestamp must be within five minutes; otherwise 401 `invalid_signature` or `stale_request`. The command starts the linked person's meeting (their personal meeting, else a new open meeting) or, given a meeting id, joins that meeting, and answers its link; the channel then follows the meeting. An unlinked Slack user is answered a link to sign in and link first.
+         */
+        post: operations["messages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4032,7 +4190,7 @@ export interface components {
          *     portal labels every one of them, so a new kind is added here first.
          * @enum {string}
          */
-        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "recording" | "product" | "plan" | "subscription" | "invoice";
+        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "recording" | "meeting" | "product" | "plan" | "subscription" | "invoice";
         AuditLogPage: {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
@@ -5493,6 +5651,55 @@ export interface components {
         EditAssignedPlan: {
             licenses?: components["schemas"]["Licenses"];
             autoRenewal?: boolean;
+        };
+        /** @description The Slack app as the caller sees it. */
+        SlackStatus: {
+            /** @description The platform has a Slack app configured. */
+            available: boolean;
+            /** @description The tenant's Slack partner app is installed. */
+            enabled: boolean;
+            /** @description The tenant's Slack workspace. */
+            teamId: string | null;
+            /** @description The slash command, e.g. /acme-meet. */
+            command: string | null;
+            /** @description An administrator installed the app for the workspace. */
+            workspaceInstalled: boolean;
+            /** @description The caller's Slack user is linked to them. */
+            linked: boolean;
+            /** @description The caller added the app to only their own Slack account. */
+            ownInstall: boolean;
+        };
+        SlackInstallUrl: {
+            /** Format: uri */
+            url: string;
+        };
+        AppInstallUrlRequest: {
+            /** @enum {string} */
+            app: "slack";
+        };
+        /** @description What Slack handed back to the portal's page after the person approved the app. */
+        SlackOAuthResult: {
+            code: string;
+            state: string;
+        };
+        SlackConnectRequest: {
+            token: string;
+        };
+        /** @description A slash command as Slack posts it (application/x-www-form-urlencoded); fields not listed are accepted and ignored. */
+        SlackCommand: {
+            team_id: string;
+            user_id: string;
+            command: string;
+            text?: string;
+            channel_id?: string;
+            user_name?: string;
+            response_url?: string;
+        };
+        /** @description A Slack message answering a slash command. */
+        SlackMessage: {
+            /** @enum {string} */
+            response_type: "ephemeral" | "in_channel";
+            text: string;
         };
         /** @description One event of Janus's sample event handler: `type` (1 session, 2 handle, 8 jsep, 16 webrtc, 32 media, 64 plugin, 128 transport, 256 core), `subtype`, `timestamp` in microseconds, the session, handle and opaque id it concerns, and the `event` itself. */
         JanusEvent: {
@@ -12677,6 +12884,275 @@ export interface operations {
             400: components["responses"]["Problem"];
             404: components["responses"]["UnknownTenant"];
             409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getSlackStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackStatus"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    slackInstallUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackInstallUrl"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getAppInstallUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppInstallUrlRequest"];
+            };
+        };
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackInstallUrl"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    installSlackApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlackOAuthResult"];
+            };
+        };
+        responses: {
+            /** @description Installed; the status after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackStatus"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    uninstallSlackApp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uninstalled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    authSlackUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlackOAuthResult"];
+            };
+        };
+        responses: {
+            /** @description Authorized; the status after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackStatus"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    connectUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlackConnectRequest"];
+            };
+        };
+        responses: {
+            /** @description Linked; the status after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackStatus"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    deleteSlackUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Uninstalled. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    messages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["SlackCommand"];
+            };
+        };
+        responses: {
+            /** @description The message Slack shows (only to the person, or in the channel). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlackMessage"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];

@@ -41,4 +41,5 @@ export const entityLabels: Record<AuditEntity, MessageDescriptor> = {
   subscription: msg`Subscription`,
   invoice: msg`Invoice`,
   recording: msg`Recording`,
+  meeting: msg`Meeting`,
 };
