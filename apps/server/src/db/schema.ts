@@ -1096,6 +1096,51 @@ export const billingChanges = pgTable(
   (t) => [index('billing_changes_subscription').on(t.subscriptionId, t.status), index('billing_changes_due').on(t.status, t.effectiveAt)],
 );
 
+/**
+ * A tenant's webhook endpoints (issue 14 section 6): deliveries of the chosen events, signed the
+ * Standard Webhooks way with a `whsec_` secret sealed with the server's key. After a rotation the
+ * previous secret stays valid (deliveries carry both signatures) until `previous_secret_expires_at`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: jsonb('events').$type<string[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_tenant').on(t.tenantId)],
+);
+
+/** One event sent (or being sent) to one endpoint: one job in the queue per delivery; `id` is the webhook-id. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    responseStatus: integer('response_status'),
+    durationMs: integer('duration_ms'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  },
+  (t) => [index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt)],
+);
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
   'roles',
@@ -1134,4 +1179,6 @@ export const tenantOwnedTables = [
   'dashboard_clients',
   'recordings',
   'recording_shares',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ] as const;
