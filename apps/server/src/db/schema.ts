@@ -1141,6 +1141,81 @@ export const webhookDeliveries = pgTable(
   (t) => [index('webhook_deliveries_endpoint').on(t.endpointId, t.createdAt)],
 );
 
+/**
+ * The Slack app's installations in a tenant (issue 14 section 2): one per workspace rolled out by an
+ * account administrator (`workspace`, with the bot's token), and one per person who added the app
+ * to only their own Slack account (`user`, with that person's user token). Tokens are sealed with
+ * the server's secret key; `team_id` is the Slack workspace.
+ */
+export const slackInstallations = pgTable(
+  'slack_installations',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    teamId: text('team_id').notNull(),
+    teamName: text('team_name').notNull().default(''),
+    kind: text('kind', { enum: ['workspace', 'user'] }).notNull(),
+    /** The portal user who installed it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The installer's Slack user id. */
+    slackUserId: text('slack_user_id').notNull(),
+    botUserId: text('bot_user_id'),
+    botToken: text('bot_token'),
+    userToken: text('user_token'),
+    scopes: text('scopes').notNull().default(''),
+    installedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('slack_installations_workspace')
+      .on(t.tenantId, t.teamId)
+      .where(sql`${t.kind} = 'workspace'`),
+    uniqueIndex('slack_installations_user')
+      .on(t.tenantId, t.teamId, t.slackUserId)
+      .where(sql`${t.kind} = 'user'`),
+    index('slack_installations_team').on(t.teamId),
+  ],
+);
+
+/** A Slack user linked to a portal user of the tenant: their slash commands act as that person. */
+export const slackUserLinks = pgTable(
+  'slack_user_links',
+  {
+    tenantId: tenantId(),
+    teamId: text('team_id').notNull(),
+    slackUserId: text('slack_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.teamId, t.slackUserId] }), index('slack_user_links_user').on(t.userId)],
+);
+
+/**
+ * A Slack channel following a meeting started (or joined) from it with the slash command: while the
+ * meeting runs, its events after `last_event_id` become channel messages (src/slack/updates.ts).
+ */
+export const slackMeetingChannels = pgTable(
+  'slack_meeting_channels',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    teamId: text('team_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    /** The last media event told to the channel (media_events.id). */
+    lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
+    /** When the channel was last told the running meeting's duration. */
+    lastDurationAt: timestamp('last_duration_at', { withTimezone: true }),
+    /** Recordings already posted to the channel. */
+    postedRecordings: jsonb('posted_recordings').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('slack_meeting_channels_meeting').on(t.meetingId, t.teamId, t.channelId)],
+);
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
   'roles',
@@ -1181,4 +1256,7 @@ export const tenantOwnedTables = [
   'recording_shares',
   'webhook_endpoints',
   'webhook_deliveries',
+  'slack_installations',
+  'slack_user_links',
+  'slack_meeting_channels',
 ] as const;
