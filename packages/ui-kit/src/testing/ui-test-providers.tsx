@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider, LinguiContext } from '@lingui/react';
 import { DirectionProvider, MantineContext, MantineProvider, useDirection } from '@mantine/core';
 import { use, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { NotificationsHost } from '../notifications';
 import { createPortalTheme, type PortalBranding } from '../theme';
 
@@ -46,7 +47,9 @@ export function UiTestProviders({ children, branding, dir, i18n, env = 'test' }:
     <DirectionProvider initialDirection={direction} detectDirection={false}>
       <MantineProvider theme={theme} env={env} forceColorScheme={enclosingScheme === 'dark' ? 'dark' : undefined}>
         <I18nProvider i18n={i18n ?? enclosingI18n ?? fallbackI18n}>
-          <NotificationsHost />
+          {/* In Storybook (an enclosing provider) snackbars sit in the page's body, outside the story's
+              canvas, as the portal's do; in a plain test they stay in place. */}
+          {enclosingI18n && typeof document !== 'undefined' ? createPortal(<NotificationsHost />, document.body) : <NotificationsHost />}
           <div dir={direction}>{children}</div>
         </I18nProvider>
       </MantineProvider>
