@@ -1216,8 +1216,39 @@ export const slackMeetingChannels = pgTable(
   (t) => [uniqueIndex('slack_meeting_channels_meeting').on(t.meetingId, t.teamId, t.channelId)],
 );
 
+/**
+ * What the authorization server for developer clients (src/oauth) keeps: oidc-provider's models
+ * (authorization codes, access and refresh tokens, grants, interactions, sessions) and the tenant's
+ * sealed signing key, each in its tenant, so several replicas share them. `id` is the SHA-256 of
+ * the provider's identifier (a token value), never the value itself.
+ */
+export const oauthRecords = pgTable(
+  'oauth_records',
+  {
+    tenantId: tenantId(),
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    /** The user of a grant (to list and revoke the apps a person authorised). */
+    accountId: text('account_id'),
+    clientId: text('client_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.model, t.id] }),
+    index('oauth_records_grant').on(t.tenantId, t.grantId),
+    index('oauth_records_uid').on(t.tenantId, t.uid),
+    index('oauth_records_account').on(t.tenantId, t.accountId),
+  ],
+);
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
+  'oauth_records',
   'roles',
   'users',
   'user_roles',
