@@ -1,0 +1,83 @@
+// The billing engine end to end against the real server: acme's account administrator buys a plan
+// by bank transfer (priced by the server, pending until paid), the platform administrator records
+// the transfer from Invoice history, and the plan is active in Current plans with its invoice PDF
+// downloadable by acme's administrator; then fewer licences show what they cost before saving, and cancelling says it
+// ends at the end of the billing cycle.
+import { expect, test } from '@playwright/test';
+import { demoPassword, expectSnackbar, platformOrigin, signIn, signInAsPlatformAdmin, tenantOrigin } from './support.ts';
+
+test('buy a plan by bank transfer, pay it as the platform, see it active with its invoice', async ({ browser }) => {
+  const buyer = await browser.newPage();
+  await buyer.goto(`${tenantOrigin('acme')}/portal/login?redirect=%2Fpurchase-plan`);
+  await signIn(buyer, 'priya.raman@acme.test', demoPassword);
+  await expect(buyer.getByRole('heading', { name: 'Purchase Plan' })).toBeVisible();
+
+  const choose = async (label: RegExp, option: string) => {
+    await buyer.getByRole('combobox', { name: label }).click();
+    await buyer.getByRole('option', { name: option, exact: true }).click();
+  };
+  await choose(/^Plan/, 'Meeting · Starter');
+  await buyer.getByRole('combobox', { name: /^License/ }).fill('4');
+  await buyer.getByRole('option', { name: '4', exact: true }).click();
+  await choose(/^Billing cycle/, 'Monthly');
+  await choose(/^Currency/, 'USD');
+  await buyer.getByRole('button', { name: 'Save and Continue' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Payment Review' })).toBeVisible();
+  // Starter: $6.00 a licence a month, 4 licences.
+  await expect(buyer.getByText('Total: $24.00')).toBeVisible();
+  await buyer.getByRole('button', { name: 'Proceed to pay' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Purchased plan is under processing...' })).toBeVisible();
+  const number = new URL(buyer.url()).searchParams.get('number');
+  expect(number).toMatch(/^INV-\d{6}$/);
+
+  // Not active before the payment: pending.
+  await buyer.goto(`${tenantOrigin('acme')}/portal/billing/pending`);
+  await expect(buyer.getByRole('table', { name: 'Pending Plans' }).getByRole('row', { name: /Starter/ })).toContainText('Pending');
+
+  const platform = await browser.newPage();
+  await signInAsPlatformAdmin(platform, platformOrigin);
+  await platform.goto(`${platformOrigin}/portal/billing/invoice`);
+  const invoices = platform.getByRole('table', { name: 'Invoices' });
+  const row = invoices.getByRole('row').filter({ has: platform.getByRole('cell', { name: number!, exact: true }) });
+  await expect(row).toContainText('Open');
+  await row.getByRole('button', { name: 'Record payment' }).click();
+  await platform.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expectSnackbar(platform, `Payment recorded for invoice ${number}`);
+  await expect(row).toContainText('Paid');
+
+  await buyer.goto(`${tenantOrigin('acme')}/portal/billing/plan`);
+  const current = buyer.getByRole('table', { name: 'Current Plans' }).getByRole('row', { name: /Starter/ });
+  await expect(current).toContainText('Active');
+  await expect(current).toContainText('$24.00');
+
+  // Invoice history is the tenant administrators' (spec: admin group): acme's administrator downloads it.
+  const owner = await browser.newPage();
+  await owner.goto(`${tenantOrigin('acme')}/portal/login?redirect=%2Fbilling%2Finvoice`);
+  await signIn(owner, 'admin@acme.test', demoPassword);
+  const paid = owner.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ has: owner.getByRole('cell', { name: number!, exact: true }) });
+  await expect(paid).toContainText('Paid');
+  const download = owner.waitForEvent('download');
+  await paid.getByRole('button', { name: `Download invoice ${number}` }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${number}.pdf`);
+  const receipt = owner.waitForEvent('download');
+  await paid.getByRole('button', { name: `Receipt of ${number}` }).click();
+  expect((await receipt).suggestedFilename()).toBe(`${number}-receipt.pdf`);
+
+  // Fewer licences: shown before saving, nothing charged now.
+  await buyer.goto(`${tenantOrigin('acme')}/portal/billing/plan`);
+  const starter = buyer.getByRole('table', { name: 'Current Plans' }).getByRole('row', { name: /Starter/ });
+  await starter.getByRole('button', { name: 'Edit Plan' }).click();
+  const edit = buyer.getByRole('dialog');
+  await edit.getByLabel('License').fill('2');
+  await expect(edit.getByText(/Nothing is charged now\./)).toBeVisible();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  // Cancelling says when it takes effect.
+  await starter.getByRole('button', { name: 'Cancel' }).click();
+  const confirm = buyer.getByRole('dialog');
+  await expect(confirm).toContainText('until the end of the billing cycle');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expectSnackbar(buyer, 'Subscription cancelled. It ends at the end of the billing cycle.');
+  await expect(starter).toContainText('Ends at cycle end');
+});
