@@ -18,6 +18,15 @@ export {
   type PortalBranding,
   type PortalBrandingLogos,
   type PortalBrandingText,
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  failingContrastPairs,
+  parseColor,
+  PORTAL_ORANGE,
+  portalCssVariablesResolver,
+  readableTextOn,
+  relativeLuminance,
+  type ContrastPair,
 } from './theme';
 export { Splash, type SplashProps } from './splash';
 export { PageLoader, type PageLoaderProps } from './page-loader';

@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { isApiError } from '@portal/api-client';
 import { brandingFromTenantInfo, useApplyTenantLanguage, useSessionStore, useTenantInfo } from '@portal/auth';
 import { commonMessages, I18nRoot } from '@portal/i18n';
-import { applyDocumentBranding, ColorSchemeSync, createPortalTheme, ErrorState, NotificationsHost, Splash } from '@portal/ui-kit';
+import { applyDocumentBranding, ColorSchemeSync, createPortalTheme, ErrorState, NotificationsHost, portalCssVariablesResolver, Splash } from '@portal/ui-kit';
 import { useLayoutSettingsSync } from '../settings/use-layout-settings-sync';
 
 // Shown while the first language catalog loads, before translated texts exist.
@@ -66,7 +66,7 @@ function TenantTheme({ children }: TenantThemeProps) {
   else if (tenant.isError) content = <StartupFailed error={tenant.error} onRetry={() => void tenant.refetch()} />;
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={portalCssVariablesResolver}>
       <I18nRoot fallback={<CatalogLoading />}>
         <ColorSchemeSync />
         <LayoutSettingsSync />

@@ -1,5 +1,6 @@
-import { createTheme, darken, lighten, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, darken, lighten, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { DEFAULT_BRAND_COLORS, getBrandColor, type PortalBranding } from './branding';
+import { BLACK_OR_WHITE_LUMINANCE } from './contrast';
 
 /** Name of the generated palette in `theme.colors` when the tenant defines a primary colour. */
 export const BRAND_PALETTE = 'brand';
@@ -14,6 +15,23 @@ export function createBrandPalette(color: string): MantineColorsTuple {
 }
 
 /**
+ * The default orange: Mantine's light shades, and from shade 6 on (filled buttons, links, the
+ * light variant's text) darker ones that carry white text at AA (#c2410c: 5.18:1 with white).
+ * Mantine's own orange 6 (#fd7e14) gives white text 2.57:1.
+ */
+export const PORTAL_ORANGE: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8', '#ffc078', '#ffa94d', '#ff922b', '#c2410c', '#b93d0b', '#9a3412', '#7c2d12'];
+
+/**
+ * Mantine's dimmed text (gray 6 on white, 3.32:1; dark 2 on dark 7, 4.04:1) is below AA: the
+ * portal's is darker in the light scheme and lighter in the dark one (6.09:1 and 5.94:1).
+ */
+export const portalCssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: { '--mantine-color-dimmed': '#a0a0a0' },
+});
+
+/**
  * Mantine theme for a tenant. Without branding (or without a usable `theme.lite.primary`) the
  * spec's defaults apply: Mantine's orange for primary actions and dark grey text.
  */
@@ -23,11 +41,13 @@ export function createPortalTheme(branding?: PortalBranding | null): MantineThem
   return createTheme({
     primaryColor: primary ? BRAND_PALETTE : 'orange',
     primaryShade: 6,
-    colors: primary ? { [BRAND_PALETTE]: createBrandPalette(primary) } : {},
+    colors: primary ? { orange: PORTAL_ORANGE, [BRAND_PALETTE]: createBrandPalette(primary) } : { orange: PORTAL_ORANGE },
     // Mantine derives --mantine-color-text from `black` in the light scheme.
     black: text,
-    // Tenant colours can be light (yellow, cyan): let Mantine pick readable text on filled buttons.
+    // Tenant colours can be light (yellow, cyan): let Mantine pick readable text on filled buttons,
+    // switching to black where black reads better than white, so either is at least 4.58:1.
     autoContrast: true,
+    luminanceThreshold: BLACK_OR_WHITE_LUMINANCE,
     defaultRadius: 'md',
     cursorType: 'pointer',
   });

@@ -10,4 +10,13 @@ export {
   type PortalBrandingLogos,
   type PortalBrandingText,
 } from './branding';
-export { BRAND_PALETTE, createBrandPalette, createPortalTheme } from './create-portal-theme';
+export { BRAND_PALETTE, createBrandPalette, createPortalTheme, PORTAL_ORANGE, portalCssVariablesResolver } from './create-portal-theme';
+export {
+  AA_TEXT_CONTRAST,
+  contrastRatio,
+  failingContrastPairs,
+  parseColor,
+  readableTextOn,
+  relativeLuminance,
+  type ContrastPair,
+} from './contrast';
