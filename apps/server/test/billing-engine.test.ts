@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, mailOutbox, subscriptions, tenants } from '../src/db/schema.ts';
 import { createJobQueue } from '../src/jobs/index.ts';
 import { endCycle, expireInvoice, registerBillingJobs, remindInvoice, sweepBilling } from '../src/billing/jobs.ts';
+import { tenantPlanLimits } from '../src/billing/limits.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let clock = new Date('2026-01-31T10:00:00Z');
@@ -37,7 +38,7 @@ beforeAll(async () => {
   expect(product.status).toBe(201);
   const plan = await server.request('system', 'POST', '/plans', {
     session: superadmin,
-    body: { name: 'Business', productId: product.body.id, minUsers: 1, maxUsers: 500, published: true, prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 1_200 }, { currency: 'USD', billingCycle: 'yearly', amount: 12_000 }, { currency: 'JPY', billingCycle: 'monthly', amount: 1_500 }] },
+    body: { name: 'Business', productId: product.body.id, minUsers: 1, maxUsers: 500, published: true, limits: [{ kind: 'meeting_minutes', value: 5_000, unit: 'Minutes' }], prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 1_200 }, { currency: 'USD', billingCycle: 'yearly', amount: 12_000 }, { currency: 'JPY', billingCycle: 'monthly', amount: 1_500 }] },
   });
   expect(plan.status, JSON.stringify(plan.body)).toBe(201);
   planId = plan.body.id;
@@ -141,6 +142,8 @@ describe('purchasePlan and manuelPay', () => {
     // The cycle starts at the payment, anchored on the 31st.
     expect(sub).toMatchObject({ status: 'active', currentPeriodStart: new Date('2026-01-31T12:00:00Z'), currentPeriodEnd: new Date('2026-02-28T12:00:00Z') });
     expect(await seatLimit()).toBeGreaterThanOrEqual(10);
+    // Its limits are readable by the meetings side; a pending plan's are not counted.
+    expect((await server.database.withTenant(acmeId(), (tx) => tenantPlanLimits(tx, acmeId())))).toMatchObject({ meeting_minutes: { value: 5_000, unit: 'Minutes' } });
     const payments = await acme('GET', '/billing/payments');
     expect(payments.body.items[0]).toMatchObject({ reference: 'BT-2026-0001', mode: 'bank_transfer', amount: 12_000, status: 'succeeded' });
   });
