@@ -7,10 +7,11 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
-import { devClients, roles, sessions, userRoles, users } from '../db/schema.ts';
+import { devClients, oauthRecords, roles, sessions, userRoles, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { Principal } from '../http/request-context.ts';
 import { sha256 } from './action-tokens.ts';
+import { intersect, permissionsOfScope } from '../oauth/scopes.ts';
 import { dialFlagsOf, primaryRole } from './permissions.ts';
 
 export const sessionCookie = 'portal_session';
@@ -127,7 +128,8 @@ export async function authenticate(
       .innerJoin(devClients, eq(devClients.id, sessions.devClientId))
       .where(and(eq(sessions.id, sha256(input.bearer)), eq(sessions.kind, 'client')))
       .limit(1);
-    if (!row || row.status !== 'enabled' || row.expiresAt.getTime() <= now) return anonymous;
+    if (!row) return authenticateOAuthToken(tx, input.bearer, input.realm, now);
+    if (row.status !== 'enabled' || row.expiresAt.getTime() <= now) return anonymous;
     const granted = await tx
       .select({ name: roles.name, permissions: roles.permissions, dialIn: roles.dialIn, dialOut: roles.dialOut })
       .from(roles)
@@ -194,6 +196,51 @@ export async function authenticate(
     via: 'cookie',
     csrfToken: row.csrfToken,
     freshUntil: Math.min(row.expiresAt.getTime(), lastSeen + Math.min(touchIntervalMs, input.timeouts.sessionIdleMs)),
+  };
+}
+
+/**
+ * An access token of the authorization server (src/oauth): found only in its own tenant (this
+ * transaction's), unexpired, its grant not revoked and its client enabled. It acts as its user, with
+ * the permissions of its scopes that the user holds. Never cached: a revocation applies at once.
+ */
+async function authenticateOAuthToken(tx: Database, bearer: string, realm: string, now: number): Promise<Authentication> {
+  const [token] = await tx
+    .select({ id: oauthRecords.id, payload: oauthRecords.payload, expiresAt: oauthRecords.expiresAt, grantId: oauthRecords.grantId })
+    .from(oauthRecords)
+    .where(and(eq(oauthRecords.model, 'AccessToken'), eq(oauthRecords.id, sha256(bearer))))
+    .limit(1);
+  const payload = token?.payload as { accountId?: string; clientId?: string; scope?: string; exp?: number } | undefined;
+  if (!token || !payload?.accountId || !payload.clientId || !token.grantId) return anonymous;
+  if ((token.expiresAt && token.expiresAt.getTime() <= now) || (payload.exp !== undefined && payload.exp * 1000 <= now)) return anonymous;
+  const [grant] = await tx
+    .select({ id: oauthRecords.id })
+    .from(oauthRecords)
+    .where(and(eq(oauthRecords.model, 'Grant'), eq(oauthRecords.id, sha256(token.grantId))))
+    .limit(1);
+  const [client] = await tx.select({ status: devClients.status }).from(devClients).where(eq(devClients.clientId, payload.clientId)).limit(1);
+  if (!grant || client?.status !== 'enabled') return anonymous;
+  const [user] = await tx.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, payload.accountId)).limit(1);
+  if (!user || user.status !== 'enabled') return anonymous;
+  const held = await tx
+    .select({ name: roles.name, permissions: roles.permissions, dialIn: roles.dialIn, dialOut: roles.dialOut })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, user.id), eq(roles.status, 'enabled')));
+  const roleNames = held.map((r) => r.name);
+  return {
+    principal: {
+      kind: 'user',
+      userId: user.id,
+      sessionId: `oauth:${token.id}`,
+      role: primaryRole(roleNames, realm),
+      roles: roleNames,
+      permissions: intersect(new Set(held.flatMap((r) => r.permissions)), permissionsOfScope(payload.scope ?? '')),
+      // Dialling is not among the scopes a client may ask for.
+      dial: new Set(),
+    },
+    via: 'bearer',
+    csrfToken: null,
   };
 }
 

@@ -52,6 +52,7 @@ import { registerOperations } from './routes.ts';
 import { createSpecValidators, sharedSchema } from './schema-validation.ts';
 import { registerPortal } from './static-portal.ts';
 import { registerCors } from './cors.ts';
+import { registerAuthorizationServer } from '../oauth/mount.ts';
 
 export type BuildAppOptions = {
   config: ServerConfig;
@@ -173,6 +174,7 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.get(`${apiPrefix}/openapi.json`, (_request, reply) => reply.type('application/json; charset=utf-8').send(specJson));
   app.get(`${apiPrefix}/docs`, (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
 
+  await registerAuthorizationServer(app);
   await registerPortal(app, config.portalDist);
   return app;
 }

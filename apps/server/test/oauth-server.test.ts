@@ -1,0 +1,257 @@
+// The portal as an authorization server for developer clients (src/oauth), over real HTTP at
+// /oidc: discovery and JWKS, authorization code with PKCE S256 only, exact redirect URIs, codes
+// used once even under 20 concurrent redemptions, refresh-token rotation, revocation, and the
+// access token at /api/v1 as Bearer: its scopes intersected with the user's permissions, in its
+// own tenant only.
+import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/passwords.ts';
+import { devClients } from '../src/db/schema.ts';
+import { decideInteraction, describeInteraction } from '../src/oauth/interactions.ts';
+import { acmeClient, startTestServer, userEmail, type TestServer } from './harness.ts';
+import { meetingBody } from './meetings-fixtures.ts';
+
+let server: TestServer;
+const redirectUri = 'https://app.example.com/callback';
+const globexClient = { clientId: 'globex-client', secret: 'Globex-Secret-5678' };
+
+type Answer = { status: number; headers: IncomingHttpHeaders; text: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read the provider's answers
+
+const host = (tenant: string) => `${tenant}.portal.test:${server.port}`;
+const origin = (tenant: string) => `http://${host(tenant)}`;
+
+function send(tenant: string, method: string, path: string, options: { headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<Answer> {
+  const payload = options.form ? new URLSearchParams(options.form).toString() : undefined;
+  const headers: Record<string, string> = { host: host(tenant), ...options.headers };
+  if (payload !== undefined) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    headers['content-length'] = String(Buffer.byteLength(payload));
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}
+
+const basic = (client: { clientId: string; secret: string }) => `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.secret)}`).toString('base64')}`;
+
+const pkce = () => {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+};
+
+function cookieHeader(headers: IncomingHttpHeaders, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  for (const line of headers['set-cookie'] ?? []) {
+    const [pair] = line.split(';');
+    const index = pair!.indexOf('=');
+    jar.set(pair!.slice(0, index), pair!.slice(index + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+type Flow = { tenant?: 'acme' | 'globex'; client?: { clientId: string; secret: string }; scope?: string; email?: string };
+
+/** Authorization request → the portal's consent screen → Authorize → the redirect URI with a code. */
+async function authorize(flow: Flow = {}): Promise<{ code: string; verifier: string; state: string }> {
+  const tenant = flow.tenant ?? 'acme';
+  const client = flow.client ?? acmeClient;
+  const { verifier, challenge } = pkce();
+  const state = randomBytes(8).toString('hex');
+  const query = new URLSearchParams({
+    client_id: client.clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: flow.scope ?? 'openid profile meetings:read',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+  });
+  const start = await send(tenant, 'GET', `/oidc/auth?${query}`);
+  expect(start.status, start.text).toBe(303);
+  const consent = new URL(start.headers.location!, origin(tenant));
+  expect(consent.pathname).toBe('/portal/slack-authorization');
+  const uid = consent.searchParams.get('interaction')!;
+  const where = { tenantId: server.ids.tenants[tenant], origin: origin(tenant) };
+  const view = await describeInteraction(server.app, where, uid);
+  expect(view.clientId).toBe(client.clientId);
+  const userId = server.ids.users[flow.email ?? userEmail(tenant, 'member')]!;
+  const returnTo = await decideInteraction(server.app, where, uid, userId, 'authorize');
+  const resumed = await send(tenant, 'GET', new URL(returnTo).pathname, { headers: { cookie: cookieHeader(start.headers) } });
+  expect(resumed.status, resumed.text).toBe(303);
+  const back = new URL(resumed.headers.location!);
+  expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
+  expect(back.searchParams.get('state')).toBe(state);
+  return { code: back.searchParams.get('code')!, verifier, state };
+}
+
+const redeem = (code: string, verifier: string | undefined, tenant: 'acme' | 'globex' = 'acme', client = acmeClient as { clientId: string; secret: string }, uri = redirectUri) =>
+  send(tenant, 'POST', '/oidc/token', {
+    headers: { authorization: basic(client) },
+    form: { grant_type: 'authorization_code', code, redirect_uri: uri, ...(verifier ? { code_verifier: verifier } : {}) },
+  });
+
+const refresh = (refreshToken: string) =>
+  send('acme', 'POST', '/oidc/token', { headers: { authorization: basic(acmeClient) }, form: { grant_type: 'refresh_token', refresh_token: refreshToken } });
+
+const meetingsWith = (token: string, tenant: 'acme' | 'globex' = 'acme') => server.request(tenant, 'GET', '/meetings', { headers: { authorization: `Bearer ${token}` } });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.update(devClients).set({ redirectUris: [redirectUri] }).where(eq(devClients.clientId, acmeClient.clientId)));
+  const secretHash = await hashPassword(globexClient.secret);
+  await server.database.withTenant(server.ids.tenants.globex, (tx) =>
+    tx.insert(devClients).values({ tenantId: server.ids.tenants.globex, name: 'Globex app', clientId: globexClient.clientId, secretHash, roleId: server.ids.roles.globex.member!, redirectUris: [redirectUri] }),
+  );
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('discovery and keys', () => {
+  it('publishes the discovery document and a JWKS with the tenant issuer, S256 only', async () => {
+    const res = await send('acme', 'GET', '/oidc/.well-known/openid-configuration');
+    expect(res.status).toBe(200);
+    const doc = res.json();
+    expect(doc.issuer).toBe(`${origin('acme')}/oidc`);
+    expect(doc.code_challenge_methods_supported).toEqual(['S256']);
+    expect(doc.response_types_supported).toEqual(['code']);
+    expect(doc.revocation_endpoint).toBe(`${origin('acme')}/oidc/token/revocation`);
+    const jwks = await send('acme', 'GET', '/oidc/jwks');
+    expect(jwks.json().keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(jwks.text).not.toContain('"d"');
+  });
+});
+
+describe('authorization code with PKCE', () => {
+  it('refuses an authorization request without PKCE or with plain', async () => {
+    const base = { client_id: acmeClient.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid', state: 's' };
+    for (const extra of [{}, { code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }] as Record<string, string>[]) {
+      const res = await send('acme', 'GET', `/oidc/auth?${new URLSearchParams({ ...base, ...extra })}`);
+      expect(res.status).toBe(303);
+      const back = new URL(res.headers.location!);
+      expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
+      expect(back.searchParams.get('error')).toBe('invalid_request');
+      expect(back.searchParams.get('code')).toBeNull();
+    }
+  });
+
+  it('refuses a redirect URI with one character changed, at authorization and at the token endpoint', async () => {
+    const { challenge } = pkce();
+    const changed = redirectUri.replace('callback', 'callbacK');
+    const res = await send('acme', 'GET', `/oidc/auth?${new URLSearchParams({ client_id: acmeClient.clientId, redirect_uri: changed, response_type: 'code', scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256' })}`);
+    expect(res.status).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.json().error).toBe('invalid_redirect_uri');
+    const { code, verifier } = await authorize();
+    const token = await redeem(code, verifier, 'acme', acmeClient, changed);
+    expect(token.status).toBe(400);
+    expect(token.json().error).toBe('invalid_grant');
+  });
+
+  it('refuses a code redeemed without its verifier, or with a wrong one', async () => {
+    const { code } = await authorize();
+    expect((await redeem(code, undefined)).json().error).toBe('invalid_grant');
+    const other = await authorize();
+    expect((await redeem(other.code, pkce().verifier)).json().error).toBe('invalid_grant');
+  });
+
+  it('issues tokens once for a code redeemed by 20 concurrent requests, and revokes them', async () => {
+    const { code, verifier } = await authorize();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => redeem(code, verifier)));
+    const won = answers.filter((answer) => answer.status === 200);
+    expect(won.length).toBeLessThanOrEqual(1);
+    for (const lost of answers.filter((answer) => answer.status !== 200)) expect(lost.json().error).toBe('invalid_grant');
+    // A second redemption revoked what the first issued.
+    for (const answer of won) expect((await meetingsWith(answer.json().access_token)).status).toBe(401);
+    const again = await redeem(code, verifier);
+    expect(again.json().error).toBe('invalid_grant');
+  });
+});
+
+describe('tokens', () => {
+  it('a token lists the member\'s meetings at /api/v1, rotates its refresh token, and is refused once revoked', async () => {
+    const { code, verifier } = await authorize();
+    const res = await redeem(code, verifier);
+    expect(res.status, res.text).toBe(200);
+    const tokens = res.json();
+    expect(tokens).toMatchObject({ token_type: 'Bearer', expires_in: 600, scope: expect.stringContaining('meetings:read') });
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    expect(tokens.id_token).toEqual(expect.any(String));
+    expect((await meetingsWith(tokens.access_token)).status).toBe(200);
+
+    const rotated = await refresh(tokens.refresh_token);
+    expect(rotated.status, rotated.text).toBe(200);
+    const next = rotated.json();
+    expect(next.refresh_token).not.toBe(tokens.refresh_token);
+    expect((await meetingsWith(next.access_token)).status).toBe(200);
+    // The old refresh token is refused once used (and its reuse ends the grant).
+    expect((await refresh(tokens.refresh_token)).json().error).toBe('invalid_grant');
+    expect((await refresh(next.refresh_token)).json().error).toBe('invalid_grant');
+    expect((await meetingsWith(next.access_token)).status).toBe(401);
+  });
+
+  it('a revoked access or refresh token is refused', async () => {
+    const { code, verifier } = await authorize();
+    const tokens = (await redeem(code, verifier)).json();
+    const revoke = (token: string) => send('acme', 'POST', '/oidc/token/revocation', { headers: { authorization: basic(acmeClient) }, form: { token } });
+    expect((await revoke(tokens.access_token)).status).toBe(200);
+    expect((await meetingsWith(tokens.access_token)).status).toBe(401);
+    expect((await revoke(tokens.refresh_token)).status).toBe(200);
+    expect((await refresh(tokens.refresh_token)).json().error).toBe('invalid_grant');
+  });
+
+  it('a token of tenant A is 401 at tenant B, and cannot be redeemed there', async () => {
+    const { code, verifier } = await authorize();
+    const tokens = (await redeem(code, verifier)).json();
+    expect((await meetingsWith(tokens.access_token, 'globex')).status).toBe(401);
+    const other = await authorize();
+    expect((await redeem(other.code, other.verifier, 'globex', globexClient)).json().error).toBe('invalid_grant');
+    expect((await meetingsWith(tokens.access_token)).status).toBe(200);
+    const globex = await authorize({ tenant: 'globex', client: globexClient });
+    const globexTokens = (await redeem(globex.code, globex.verifier, 'globex', globexClient)).json();
+    expect((await meetingsWith(globexTokens.access_token, 'globex')).status).toBe(200);
+    expect((await meetingsWith(globexTokens.access_token, 'acme')).status).toBe(401);
+  });
+
+  it('can do what its scopes allow and the user may: view meetings cannot schedule', async () => {
+    const read = await authorize({ scope: 'openid meetings:read' });
+    const readToken = (await redeem(read.code, read.verifier)).json().access_token;
+    const schedule = (token: string) => server.request('acme', 'POST', '/meetings', { headers: { authorization: `Bearer ${token}` }, body: meetingBody() });
+    expect((await schedule(readToken)).status).toBe(403);
+    const write = await authorize({ scope: 'openid meetings:write' });
+    const writeToken = (await redeem(write.code, write.verifier)).json().access_token;
+    expect((await schedule(writeToken)).status).toBe(201);
+    // No meeting scope: not even the list.
+    const none = await authorize({ scope: 'openid profile' });
+    expect((await meetingsWith((await redeem(none.code, none.verifier)).json().access_token)).status).toBe(403);
+  });
+});
+
+describe('consent', () => {
+  it('Decline sends the browser back with access_denied', async () => {
+    const { challenge } = pkce();
+    const start = await send('acme', 'GET', `/oidc/auth?${new URLSearchParams({ client_id: acmeClient.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid meetings:read recordings:read', code_challenge: challenge, code_challenge_method: 'S256', state: 'st' })}`);
+    const uid = new URL(start.headers.location!, origin('acme')).searchParams.get('interaction')!;
+    const where = { tenantId: server.ids.tenants.acme, origin: origin('acme') };
+    expect(await describeInteraction(server.app, where, uid)).toMatchObject({ clientName: 'Acme client', scopes: ['meetings:read', 'recordings:read'], userInformation: false });
+    const returnTo = await decideInteraction(server.app, where, uid, server.ids.users[userEmail('acme', 'member')]!, 'decline');
+    const resumed = await send('acme', 'GET', new URL(returnTo).pathname, { headers: { cookie: cookieHeader(start.headers) } });
+    const back = new URL(resumed.headers.location!);
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('state')).toBe('st');
+  });
+});
