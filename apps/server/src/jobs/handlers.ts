@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { registerBillingJobs } from '../billing/jobs.ts';
 import { registerRecordingRetentionJobs } from '../recordings/retention.ts';
 import { registerRecordingJobs } from '../recordings/jobs.ts';
+import { registerWebhookJobs } from '../webhooks/index.ts';
 
 const registrars: Array<(app: FastifyInstance) => void> = [
   registerRecordingRetentionJobs,
   // One line per feature, e.g. registerRecordingJobs (src/recordings/jobs.ts).
   registerRecordingJobs,
   registerBillingJobs,
+  registerWebhookJobs,
 ];
 
 export function registerJobHandlers(app: FastifyInstance): void {

@@ -1,0 +1,40 @@
+// Emitting a webhook event: one delivery row and one queued job per enabled endpoint of the tenant
+// that chose the event, written in the caller's transaction so the event exists exactly when the
+// change it reports commits. The payload follows Standard Webhooks: `{ type, timestamp, data }`.
+import { and, eq, sql } from 'drizzle-orm';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+
+export const webhookEventTypes = [
+  'meeting.started',
+  'meeting.ended',
+  'participant.joined',
+  'participant.left',
+  'recording.ready',
+  'user.created',
+  'user.deleted',
+  'subscription.changed',
+] as const;
+export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+export const DELIVER_JOB = 'webhook.deliver';
+/** Attempts at 0, 30 s, 1.5 min, ... doubling (the queue's backoff): the twelfth is about 17 hours after the first, the day's last. */
+export const DELIVERY_ATTEMPTS = 12;
+
+/** Queues one delivery to `endpointId` (the test event, or an event already matched). Answers the delivery's id. */
+export async function queueDelivery(tx: Database, tenantId: string, endpointId: string, type: string, data: Record<string, unknown>, now: Date): Promise<string> {
+  const payload = { type, timestamp: now.toISOString(), data };
+  const [row] = await tx.insert(webhookDeliveries).values({ tenantId, endpointId, eventType: type, payload, createdAt: now }).returning({ id: webhookDeliveries.id });
+  await enqueueJob(tx, { kind: DELIVER_JOB, payload: { tenantId, deliveryId: row!.id }, maxAttempts: DELIVERY_ATTEMPTS }, now);
+  return row!.id;
+}
+
+/** Queues `type` to every enabled endpoint of the tenant that chose it; `tx` is the change's transaction (tenant or platform scope). */
+export async function emitWebhookEvent(tx: Database, tenantId: string, type: WebhookEventType, data: Record<string, unknown>, now: Date = new Date()): Promise<void> {
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.enabled, true), sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`));
+  for (const endpoint of endpoints) await queueDelivery(tx, tenantId, endpoint.id, type, data, now);
+}

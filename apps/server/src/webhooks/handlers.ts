@@ -1,0 +1,37 @@
+// HTTP side of the webhook endpoint operations. Times come from the job queue's clock, so tests that
+// move it see rotations expire and deliveries retried on the same time line.
+import type { OperationHandlers } from '../http/handler.ts';
+import { scopeOf } from '../http/request-scope.ts';
+import { addWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, sendWebhookTestEvent, updateWebhookEndpoint } from './service.ts';
+
+export const webhooksHandlers: OperationHandlers = {
+  async getWebhookEndpoints(request) {
+    return listWebhookEndpoints(scopeOf(request), request.server.jobs.now());
+  },
+
+  async addWebhookEndpoint(request, reply) {
+    const saved = await addWebhookEndpoint(scopeOf(request), request.body, request.server.jobs.now());
+    reply.code(201);
+    return saved;
+  },
+
+  async updateWebhookEndpoint(request) {
+    return updateWebhookEndpoint(scopeOf(request), request.params.webhookId, request.body, request.server.jobs.now());
+  },
+
+  async deleteWebhookEndpoint(request, reply) {
+    await deleteWebhookEndpoint(scopeOf(request), request.params.webhookId);
+    reply.code(204);
+    return undefined;
+  },
+
+  async getWebhookDeliveries(request) {
+    return listWebhookDeliveries(scopeOf(request), request.params.webhookId);
+  },
+
+  async sendWebhookTestEvent(request, reply) {
+    const delivery = await sendWebhookTestEvent(scopeOf(request), request.params.webhookId, request.server.jobs.now());
+    reply.code(202);
+    return delivery;
+  },
+};

@@ -1,0 +1,129 @@
+// The tenant administrator's webhook endpoints (Apps screen, beyond the spec: issue 14 section 6).
+// The `whsec_` secret is generated here, answered once, and kept sealed with the server's key (it
+// must sign, so it cannot be a hash). Rotating keeps the previous secret signing for a day, so a
+// receiver can switch secrets without missing a delivery.
+import { and, desc, eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/record.ts';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import type { Schemas } from '../http/api.ts';
+import { fieldError, notFound } from '../http/problem.ts';
+import type { RequestScope } from '../http/request-scope.ts';
+import { queueDelivery } from './events.ts';
+import { newWebhookSecret } from './signature.ts';
+
+type Endpoint = Schemas['WebhookEndpoint'];
+type EndpointRow = typeof webhookEndpoints.$inferSelect;
+type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookScope = Pick<RequestScope, 'tenantId' | 'db' | 'audit' | 'secrets' | 'actorUserId'>;
+
+// Audited as a partner-app change (the Apps screen's integrations) until the contract's audit
+// entities name webhooks: the entry's id is the endpoint's, its values say `webhook`.
+const AUDIT_ENTITY = 'tenant.partner_app';
+const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+const LOG_SIZE = 100;
+
+function toDto(row: EndpointRow, now: Date): Endpoint {
+  const rotated = row.previousSecretExpiresAt && row.previousSecretExpiresAt > now ? row.previousSecretExpiresAt.toISOString() : null;
+  return { id: row.id, url: row.url, description: row.description, events: row.events as Endpoint['events'], enabled: row.enabled, secretRotatedUntil: rotated, createdAt: row.createdAt.toISOString() };
+}
+
+export function deliveryDto(row: DeliveryRow): Schemas['WebhookDelivery'] {
+  return {
+    id: row.id,
+    eventType: row.eventType,
+    status: row.status,
+    attempts: row.attempts,
+    responseStatus: row.responseStatus,
+    durationMs: row.durationMs,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+  };
+}
+
+const auditView = (row: EndpointRow) => ({ webhook: true, url: row.url, description: row.description, events: row.events, enabled: row.enabled });
+
+function checkUrl(raw: string): string {
+  const value = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw fieldError('url', 'invalid_url', 'Enter an http or https URL.');
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) throw fieldError('url', 'invalid_url', 'Enter an http or https URL without credentials.');
+  return url.toString();
+}
+
+async function findEndpoint(scope: WebhookScope, tx: Parameters<Parameters<WebhookScope['db']>[0]>[0], id: string): Promise<EndpointRow> {
+  const [row] = await tx.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.tenantId, scope.tenantId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listWebhookEndpoints(scope: WebhookScope, now: Date) {
+  const rows = await scope.db((tx) => tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, scope.tenantId)).orderBy(desc(webhookEndpoints.createdAt)));
+  return { items: rows.map((row) => toDto(row, now)) };
+}
+
+export async function addWebhookEndpoint(scope: WebhookScope, input: Schemas['WebhookEndpointCreate'], now: Date): Promise<Schemas['WebhookEndpointSaved']> {
+  const url = checkUrl(input.url);
+  const secret = newWebhookSecret();
+  const row = await scope.db(async (tx) => {
+    const [created] = await tx
+      .insert(webhookEndpoints)
+      .values({ tenantId: scope.tenantId, url, description: input.description?.trim() ?? '', events: [...new Set(input.events)], enabled: input.enabled ?? true, secret: scope.secrets.seal(secret), createdBy: scope.actorUserId })
+      .returning();
+    await recordAudit(tx, scope.audit, { action: 'create', entity: AUDIT_ENTITY, entityId: created!.id, after: auditView(created!) });
+    return created!;
+  });
+  return { endpoint: toDto(row, now), secret };
+}
+
+export async function updateWebhookEndpoint(scope: WebhookScope, id: string, patch: Schemas['WebhookEndpointUpdate'], now: Date): Promise<Schemas['WebhookEndpointSaved']> {
+  const url = patch.url === undefined ? undefined : checkUrl(patch.url);
+  const secret = patch.rotateSecret ? newWebhookSecret() : null;
+  const row = await scope.db(async (tx) => {
+    const before = await findEndpoint(scope, tx, id);
+    const changes: Partial<typeof webhookEndpoints.$inferInsert> = {};
+    if (url !== undefined) changes.url = url;
+    if (patch.description !== undefined) changes.description = patch.description.trim();
+    if (patch.events !== undefined) changes.events = [...new Set(patch.events)];
+    if (patch.enabled !== undefined) changes.enabled = patch.enabled;
+    if (secret) {
+      changes.secret = scope.secrets.seal(secret);
+      changes.previousSecret = before.secret;
+      changes.previousSecretExpiresAt = new Date(now.getTime() + ROTATION_OVERLAP_MS);
+    }
+    const [after] = Object.keys(changes).length > 0 ? await tx.update(webhookEndpoints).set(changes).where(eq(webhookEndpoints.id, id)).returning() : [before];
+    await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: id, before: auditView(before), after: { ...auditView(after!), ...(secret ? { secretRotated: true } : {}) } });
+    return after!;
+  });
+  return { endpoint: toDto(row, now), secret };
+}
+
+export async function deleteWebhookEndpoint(scope: WebhookScope, id: string): Promise<void> {
+  await scope.db(async (tx) => {
+    const before = await findEndpoint(scope, tx, id);
+    // Its deliveries go with it (ON DELETE CASCADE); their queued jobs find nothing and end.
+    await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    await recordAudit(tx, scope.audit, { action: 'delete', entity: AUDIT_ENTITY, entityId: id, before: auditView(before) });
+  });
+}
+
+export async function listWebhookDeliveries(scope: WebhookScope, id: string) {
+  return scope.db(async (tx) => {
+    await findEndpoint(scope, tx, id);
+    const rows = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(LOG_SIZE);
+    return { items: rows.map(deliveryDto) };
+  });
+}
+
+export async function sendWebhookTestEvent(scope: WebhookScope, id: string, now: Date) {
+  return scope.db(async (tx) => {
+    await findEndpoint(scope, tx, id);
+    const deliveryId = await queueDelivery(tx, scope.tenantId, id, 'webhook.test', { message: 'A test event from the portal.' }, now);
+    const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
+    return deliveryDto(row!);
+  });
+}
