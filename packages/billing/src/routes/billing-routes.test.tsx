@@ -37,6 +37,7 @@ describe('billingRoutes', () => {
       'billing/plan',
       'billing/pending',
       'payment-processing',
+      'select-plans',
     ]);
   });
 

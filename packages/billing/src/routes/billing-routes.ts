@@ -1,7 +1,7 @@
 import { PURCHASE_PLAN_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { CURRENT_PLANS_PATH, INVOICE_HISTORY_PATH, PAYMENT_PROCESSING_PATH, PENDING_PLANS_PATH } from './billing-paths';
+import { CURRENT_PLANS_PATH, INVOICE_HISTORY_PATH, PAYMENT_PROCESSING_PATH, PENDING_PLANS_PATH, SELECT_PLANS_PATH } from './billing-paths';
 import { CREATE_PLAN_PATH, CREATE_PRODUCT_PATH, EDIT_PLAN_PATH, EDIT_PRODUCT_PATH, PLAN_PATH, PLANS_PATH, PRODUCT_PATH, PRODUCTS_PATH, routePath } from './catalogue-paths';
 
 /**
@@ -23,4 +23,5 @@ export const billingRoutes: RouteObject[] = [
   lazyRoute(CURRENT_PLANS_PATH, () => import('./current-plans-route')),
   lazyRoute(PENDING_PLANS_PATH, () => import('./pending-plans-route')),
   lazyRoute(PAYMENT_PROCESSING_PATH, () => import('./payment-processing-route')),
+  lazyRoute(SELECT_PLANS_PATH, () => import('./select-plans-route')),
 ];

@@ -1,0 +1,1 @@
+export { SelectPlansScreen } from './select-plans-screen';
