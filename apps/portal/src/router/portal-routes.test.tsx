@@ -37,6 +37,13 @@ const publicScreens: Record<string, () => Promise<unknown>> = {
   'join/:code': () => screen.findByText('This meeting does not exist. Check the meeting link.'),
   // The fake API knows no share link: the player page says the lookup failed.
   'recording/:token': () => screen.findByRole('button', { name: 'Retry' }),
+  'select-plans': () => screen.findByRole('heading', { name: 'Select a plan' }),
+  'payment-processing': () => screen.findByRole('heading', { name: 'Purchased plan is under processing...' }),
+};
+
+// What a signed-in user sees on those pages: the flow's screen, or the missing page until it is built.
+const signedInScreens: Record<string, () => Promise<HTMLElement>> = {
+  'purchase-plan': () => screen.findByRole('heading', { name: 'Purchase Plan' }),
 };
 
 // Public pages that need an account (access.md): a signed-out visitor is sent to login, and the
@@ -90,7 +97,7 @@ describe('the portal routes', () => {
       cleanup();
 
       const signedIn = renderPortal(`/${path}`, signedInApi());
-      expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+      expect(await (signedInScreens[path]?.() ?? screen.findByText('Oops. This page has gone missing.'))).toBeVisible();
       expect(currentPathname(signedIn.router)).toBe(`/${path}`);
       await waitFor(() => expect(Object.values(useSessionStore.getState().flags)).not.toContain(true));
     });
