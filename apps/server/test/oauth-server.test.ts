@@ -84,11 +84,14 @@ async function authorize(flow: Flow = {}): Promise<{ code: string; verifier: str
   const consent = new URL(start.headers.location!, origin(tenant));
   expect(consent.pathname).toBe('/portal/slack-authorization');
   const uid = consent.searchParams.get('interaction')!;
-  const where = { tenantId: server.ids.tenants[tenant], origin: origin(tenant) };
-  const view = await describeInteraction(server.app, where, uid);
-  expect(view.clientId).toBe(client.clientId);
-  const userId = server.ids.users[flow.email ?? userEmail(tenant, 'member')]!;
-  const returnTo = await decideInteraction(server.app, where, uid, userId, 'authorize');
+  // The portal's consent screen, as the signed-in member.
+  const session = await server.login(tenant, flow.email ?? userEmail(tenant, 'member'));
+  const view = await server.request(tenant, 'GET', `/oauth/interactions/${uid}`, { session });
+  expect(view.status, view.text).toBe(200);
+  expect(view.body.clientId).toBe(client.clientId);
+  const decided = await server.request(tenant, 'POST', `/oauth/interactions/${uid}`, { session, body: { decision: 'authorize' } });
+  expect(decided.status, decided.text).toBe(200);
+  const returnTo: string = decided.body.redirectTo;
   const resumed = await send(tenant, 'GET', new URL(returnTo).pathname, { headers: { cookie: cookieHeader(start.headers) } });
   expect(resumed.status, resumed.text).toBe(303);
   const back = new URL(resumed.headers.location!);
@@ -242,6 +245,51 @@ describe('tokens', () => {
 });
 
 describe('consent', () => {
+  const startAuthorization = async (scope = 'openid meetings:read') => {
+    const start = await send('acme', 'GET', `/oidc/auth?${new URLSearchParams({ client_id: acmeClient.clientId, redirect_uri: redirectUri, response_type: 'code', scope, code_challenge: pkce().challenge, code_challenge_method: 'S256', state: 'st' })}`);
+    return new URL(start.headers.location!, origin('acme')).searchParams.get('interaction')!;
+  };
+
+  it('only a browser session of the tenant answers a consent: 401 signed out, 403 bearer, 404 other tenant or unknown, 400 bad decision', async () => {
+    const uid = await startAuthorization();
+    expect((await server.request('acme', 'GET', `/oauth/interactions/${uid}`)).status).toBe(401);
+    const { code, verifier } = await authorize();
+    const token = (await redeem(code, verifier)).json().access_token;
+    const bearer = { authorization: `Bearer ${token}` };
+    expect((await server.request('acme', 'GET', `/oauth/interactions/${uid}`, { headers: bearer })).status).toBe(403);
+    expect((await server.request('acme', 'POST', `/oauth/interactions/${uid}`, { headers: bearer, body: { decision: 'authorize' } })).status).toBe(403);
+    expect((await server.request('acme', 'GET', '/me/authorized-apps', { headers: bearer })).status).toBe(403);
+    const globex = await server.login('globex', userEmail('globex', 'member'));
+    expect((await server.request('globex', 'GET', `/oauth/interactions/${uid}`, { session: globex })).status).toBe(404);
+    expect((await server.request('globex', 'POST', `/oauth/interactions/${uid}`, { session: globex, body: { decision: 'authorize' } })).status).toBe(404);
+    const member = await server.login('acme', userEmail('acme', 'member'));
+    expect((await server.request('acme', 'GET', '/oauth/interactions/unknownInteraction1', { session: member })).status).toBe(404);
+    const bad = await server.request('acme', 'POST', `/oauth/interactions/${uid}`, { session: member, body: { decision: 'maybe' } });
+    expect(bad.status).toBe(400);
+    expect((await server.request('acme', 'GET', '/oauth/interactions/bad!id', { session: member })).status).toBe(400);
+  });
+
+  it('the profile lists the apps a person authorised and revokes one: its tokens stop at once', async () => {
+    const { code, verifier } = await authorize({ email: userEmail('acme', 'admin'), scope: 'openid profile meetings:read recordings:read' });
+    const tokens = (await redeem(code, verifier)).json();
+    const admin = await server.login('acme', userEmail('acme', 'admin'));
+    const list = await server.request('acme', 'GET', '/me/authorized-apps', { session: admin });
+    expect(list.status).toBe(200);
+    expect(list.body.items).toEqual([expect.objectContaining({ clientId: acmeClient.clientId, clientName: 'Acme client', scopes: ['meetings:read', 'recordings:read'], userInformation: true })]);
+    // Another person's list does not show it; another tenant's cannot revoke it.
+    const owner = await server.login('acme', userEmail('acme', 'tenantadmin'));
+    expect((await server.request('acme', 'GET', '/me/authorized-apps', { session: owner })).body.items).toEqual([]);
+    const globex = await server.login('globex', userEmail('globex', 'admin'));
+    expect((await server.request('globex', 'DELETE', `/me/authorized-apps/${acmeClient.clientId}`, { session: globex })).status).toBe(404);
+    expect((await server.request('acme', 'DELETE', `/me/authorized-apps/${'x'.repeat(101)}`, { session: admin })).status).toBe(400);
+    expect((await meetingsWith(tokens.access_token)).status).toBe(200);
+    expect((await server.request('acme', 'DELETE', `/me/authorized-apps/${acmeClient.clientId}`, { session: admin })).status).toBe(204);
+    expect((await meetingsWith(tokens.access_token)).status).toBe(401);
+    expect((await refresh(tokens.refresh_token)).json().error).toBe('invalid_grant');
+    expect((await server.request('acme', 'GET', '/me/authorized-apps', { session: admin })).body.items).toEqual([]);
+    expect((await server.request('acme', 'DELETE', `/me/authorized-apps/${acmeClient.clientId}`, { session: admin })).status).toBe(404);
+  });
+
   it('Decline sends the browser back with access_denied', async () => {
     const { challenge } = pkce();
     const start = await send('acme', 'GET', `/oidc/auth?${new URLSearchParams({ client_id: acmeClient.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid meetings:read recordings:read', code_challenge: challenge, code_challenge_method: 'S256', state: 'st' })}`);

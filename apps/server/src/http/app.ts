@@ -54,6 +54,7 @@ import { createSpecValidators, sharedSchema } from './schema-validation.ts';
 import { registerPortal } from './static-portal.ts';
 import { registerCors } from './cors.ts';
 import { registerAuthorizationServer } from '../oauth/mount.ts';
+import { oauthHandlers } from '../oauth/handlers.ts';
 
 export type BuildAppOptions = {
   config: ServerConfig;
@@ -71,7 +72,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingsHandlers, ...recordingAccessHandlers, ...recordingUploadHandlers, ...webhooksHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingsHandlers, ...recordingAccessHandlers, ...recordingUploadHandlers, ...webhooksHandlers, ...oauthHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;

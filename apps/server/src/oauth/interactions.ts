@@ -7,7 +7,7 @@ import { ProblemError } from '../http/problem.ts';
 import { apiResource, providerFor } from './provider.ts';
 import { apiScopes, type ApiScope } from './scopes.ts';
 
-export type InteractionView = { uid: string; clientId: string; clientName: string; scopes: ApiScope[]; userInformation: boolean };
+export type InteractionView = { interactionId: string; clientId: string; clientName: string; scopes: ApiScope[]; userInformation: boolean };
 
 type Where = { tenantId: string; origin: string };
 
@@ -27,7 +27,7 @@ export async function describeInteraction(app: FastifyInstance, where: Where, ui
   const { interaction, client } = await loadInteraction(app, where, uid);
   const asked = requestedScopes(interaction.params.scope);
   return {
-    uid,
+    interactionId: uid,
     clientId: client.clientId,
     clientName: client.clientName ?? client.clientId,
     scopes: asked.filter((scope): scope is ApiScope => Object.hasOwn(apiScopes, scope)),

@@ -1,0 +1,53 @@
+// The developer clients a person has authorised (their grants in `oauth_records`), and revoking one:
+// every grant of that person for that client goes, with the codes and tokens it issued, so the
+// client's tokens are refused at the next request (bearer tokens are never cached).
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { devClients, oauthRecords } from '../db/schema.ts';
+import type { Schemas } from '../http/api.ts';
+import { ProblemError } from '../http/problem.ts';
+import type { RequestScope } from '../http/request-scope.ts';
+import { apiScopes, type ApiScope } from './scopes.ts';
+
+type GrantPayload = { jti?: string; openid?: { scope?: string }; resources?: Record<string, string> };
+
+const liveGrants = (tenantId: string, userId: string) =>
+  and(
+    eq(oauthRecords.tenantId, tenantId),
+    eq(oauthRecords.model, 'Grant'),
+    eq(oauthRecords.accountId, userId),
+    or(isNull(oauthRecords.expiresAt), gt(oauthRecords.expiresAt, new Date())),
+  );
+
+export async function listAuthorizedApps(scope: Pick<RequestScope, 'tenantId' | 'db'>, userId: string): Promise<Array<Schemas['AuthorizedApp']>> {
+  const rows = await scope.db((tx) =>
+    tx
+      .select({ clientId: oauthRecords.clientId, payload: oauthRecords.payload, createdAt: oauthRecords.createdAt, clientName: devClients.name })
+      .from(oauthRecords)
+      .innerJoin(devClients, and(eq(devClients.tenantId, oauthRecords.tenantId), eq(devClients.clientId, oauthRecords.clientId)))
+      .where(liveGrants(scope.tenantId, userId))
+      .orderBy(desc(oauthRecords.createdAt)),
+  );
+  const byClient = new Map<string, Schemas['AuthorizedApp']>();
+  for (const row of rows) {
+    if (!row.clientId) continue;
+    const payload = row.payload as GrantPayload;
+    const app = byClient.get(row.clientId) ?? { clientId: row.clientId, clientName: row.clientName, scopes: [], userInformation: false, authorizedAt: row.createdAt.toISOString() };
+    const granted = Object.values(payload.resources ?? {}).flatMap((list) => list.split(' '));
+    app.scopes = [...new Set([...app.scopes, ...granted.filter((name): name is ApiScope => Object.hasOwn(apiScopes, name))])];
+    app.userInformation ||= (payload.openid?.scope ?? '').split(' ').some((name) => name === 'profile' || name === 'email');
+    byClient.set(row.clientId, app);
+  }
+  return [...byClient.values()];
+}
+
+export async function revokeAuthorizedApp(scope: Pick<RequestScope, 'tenantId' | 'db'>, userId: string, clientId: string): Promise<void> {
+  await scope.db(async (tx) => {
+    const grants = await tx
+      .delete(oauthRecords)
+      .where(and(liveGrants(scope.tenantId, userId), eq(oauthRecords.clientId, clientId)))
+      .returning({ payload: oauthRecords.payload });
+    const grantIds = grants.map((grant) => (grant.payload as GrantPayload).jti).filter((id): id is string => typeof id === 'string');
+    if (grantIds.length === 0) throw new ProblemError(404, 'not_found', { detail: 'You have not authorised this app' });
+    await tx.delete(oauthRecords).where(and(eq(oauthRecords.tenantId, scope.tenantId), inArray(oauthRecords.grantId, grantIds)));
+  });
+}
