@@ -1,6 +1,5 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
-import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './local-recordings-screen.stories';
 
 const { EveryTenant, Empty, English, French, Arabic, Uzbek } = composeStories(stories);

@@ -1,6 +1,5 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
-import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './meeting-log-screen.stories';
 
 const { Timeline, WithStatistics, NeverRan, Empty, English, French, Arabic, Uzbek } = composeStories(stories);

@@ -1,4 +1,4 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './join-meeting-page.stories';
 
@@ -12,10 +12,5 @@ describe('JoinMeetingPage', () => {
   it('says when no media server is configured', () => playStory(MediaUnavailable));
   it('uses the signed-in name', () => playStory(SignedIn));
   it('tells a link to no meeting', () => playStory(NotFound));
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', (_language, story) => playStory(story));
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

@@ -1,6 +1,5 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
-import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './meeting-state-screen.stories';
 
 const { Running, PublisherFilter, Validation, NotRunning, Simulated, MediaUnavailable, English, French, Arabic, Uzbek } = composeStories(stories);

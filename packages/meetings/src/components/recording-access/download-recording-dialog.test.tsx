@@ -1,6 +1,5 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
-import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './download-recording-dialog.stories';
 
 const { DownloadsTheAudio, FileGone, AudioOnly, NoFiles, English, French, Arabic, Uzbek } = composeStories(stories);

@@ -1,6 +1,5 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
-import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './share-recording-dialog.stories';
 
 const { CreatesAProtectedLink, ListsAndRevokes, RefusesBadInput, NoLinks, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);

@@ -1,6 +1,5 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
-import { itRendersInEveryLanguage } from '../../testing/language-tests';
 import * as stories from './schedule-meeting-screen.stories';
 
 const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ModeAndCoHosts, ServerFieldError, EditAllOccurrences, EditOneOccurrence, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);

@@ -1,6 +1,5 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
-import { itRendersInEveryLanguage } from '../../../testing/language-tests';
 import * as stories from './recording-settings-screen.stories';
 
 const { Configure, Stored, RetentionDryRun, English, French, Arabic, Uzbek } = composeStories(stories);

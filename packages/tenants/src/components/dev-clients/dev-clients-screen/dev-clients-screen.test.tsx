@@ -1,4 +1,4 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './dev-clients-screen.stories';
 
@@ -25,12 +25,5 @@ describe('DevClientsScreen', () => {
     await playStory(Delete);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

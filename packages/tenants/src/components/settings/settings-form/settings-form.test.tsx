@@ -1,4 +1,4 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './settings-form.stories';
 
@@ -33,14 +33,7 @@ describe('SettingsForm', () => {
     await playStory(Email);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 
   it("saves new tenants' defaults open: Platform default language and no user limit as null", async () => {
     await playStory(TenantDefaultsLeftOpen);

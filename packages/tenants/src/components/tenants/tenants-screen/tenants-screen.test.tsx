@@ -1,4 +1,4 @@
-import { playStory } from '@portal/ui-kit/testing';
+import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileText } from '../../../utils/read-file-text';
@@ -105,12 +105,5 @@ describe('TenantsScreen', () => {
     await playStory(ExportOnly);
   });
 
-  it.each([
-    ['en', English],
-    ['fr', French],
-    ['ar', Arabic],
-    ['uz', Uzbek],
-  ])('renders in %s', async (_language, story) => {
-    await playStory(story);
-  });
+  itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

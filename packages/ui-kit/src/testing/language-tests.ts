@@ -1,5 +1,5 @@
-// For component tests only (it uses Vitest's globals): not exported from the stories' index.
-import { playStory, type PlayableStory } from '@portal/ui-kit/testing';
+// For component tests only: it calls Vitest's globals (`it`) when a test file runs it.
+import { playStory, type PlayableStory } from './play-story';
 
 export type LanguageStories = { English: PlayableStory; French: PlayableStory; Arabic: PlayableStory; Uzbek: PlayableStory };
 
