@@ -1,2 +1,2 @@
-export { AppAuthorizationGate } from './app-authorization-gate';
+export { AppAuthorizationGate, OAUTH_INTERACTION_KEY, oauthInteractionOf } from './app-authorization-gate';
 export type { AppAuthorizationGateProps, AuthorizingApp } from './app-authorization-gate';

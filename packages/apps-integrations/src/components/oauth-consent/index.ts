@@ -1,0 +1,1 @@
+export { OAuthConsent, type OAuthConsentProps } from './oauth-consent';

@@ -1,0 +1,85 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AuthTestFrame, installFakeApi, json, problem, type FakeFetch, type FakeRoutes } from '@portal/auth/testing';
+import { OAuthConsent } from './oauth-consent';
+
+const withFrame: Decorator = (Story) => (
+  <AuthTestFrame path="/slack-authorization">
+    <Story />
+  </AuthTestFrame>
+);
+
+const interaction = {
+  interactionId: 'int-0123456789',
+  clientId: 'dc_reports',
+  clientName: 'Reporting app',
+  scopes: ['meetings:read', 'meetings:write', 'phone:read', 'recordings:read'],
+  userInformation: true,
+};
+
+const redirectTo = 'https://acme.example.com/oidc/auth/int-0123456789';
+
+let fake: FakeFetch | undefined;
+const arrive = (routes: FakeRoutes) => () => {
+  fake = installFakeApi(routes);
+};
+
+const asks: FakeRoutes = {
+  'GET /oauth/interactions/int-0123456789': json(interaction),
+  'POST /oauth/interactions/int-0123456789': json({ redirectTo }),
+};
+
+const meta = {
+  title: 'Apps/OAuthConsent',
+  component: OAuthConsent,
+  decorators: [withFrame],
+  parameters: { layout: 'fullscreen' },
+  args: { interactionId: 'int-0123456789' },
+} satisfies Meta<typeof OAuthConsent>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every scope in words; Authorize sends the decision and the browser back to the server. */
+export const Authorize: Story = {
+  args: { onRedirect: fn() },
+  beforeEach: arrive(asks),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Authorize Reporting app' })).toBeVisible();
+    const list = canvas.getByRole('list', { name: 'Requested permissions' });
+    for (const words of ['View meetings', 'View and manage meetings', 'View phone activities and settings', 'View recordings', 'View user information']) {
+      await expect(within(list).getByText(words)).toBeVisible();
+    }
+    await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+    await userEvent.click(canvas.getByRole('button', { name: 'Authorize' }));
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith(redirectTo));
+    await expect(fake?.bodies.at(-1)).toEqual({ decision: 'authorize' });
+  },
+};
+
+/** Decline answers the server too, which sends the app `access_denied`. */
+export const Decline: Story = {
+  args: { onRedirect: fn() },
+  beforeEach: arrive({ ...asks, 'GET /oauth/interactions/int-0123456789': json({ ...interaction, scopes: ['meetings:read'], userInformation: false }) }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('View meetings')).toBeVisible();
+    await expect(canvas.queryByText('View user information')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith(redirectTo));
+    await expect(fake?.bodies.at(-1)).toEqual({ decision: 'decline' });
+  },
+};
+
+/** An expired or unknown request says so, with a retry. */
+export const Expired: Story = {
+  args: { onRedirect: fn() },
+  beforeEach: arrive({ 'GET /oauth/interactions/int-0123456789': problem(404, 'not_found') }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This authorization request has expired. Start again from the app.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(args.onRedirect).not.toHaveBeenCalled();
+  },
+};
