@@ -93,6 +93,20 @@ export type ServerConfig = {
    * Several replicas must share that directory, or route one upload's requests to one replica.
    */
   recordingUploads: { maxBytes: number; directory: string | null };
+  /** The Slack app (src/slack): null until SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET are set. */
+  slack: SlackConfig | null;
+};
+
+/** The portal's Slack app as registered at Slack (its OAuth client and signing secret); see README, Slack. */
+export type SlackConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** Verifies that a request to the Slack endpoint came from Slack (v0 HMAC-SHA256). */
+  signingSecret: string;
+  /** SLACK_API_URL: the Web API's base URL (`https://slack.com/api/`); tests point it at a local server. */
+  apiUrl: string;
+  /** SLACK_OAUTH_URL: where people approve the app (`https://slack.com/oauth/v2/authorize`). */
+  authorizeUrl: string;
 };
 
 export type Env = Record<string, string | undefined>;
@@ -238,5 +252,20 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       maxBytes: integer(env, 'RECORDING_UPLOAD_MAX_MB', 2048, 1, 1024 * 1024) * 1024 * 1024,
       directory: text(env, 'RECORDING_UPLOADS_DIR'),
     },
+    slack: slackConfig(env),
+  };
+}
+
+function slackConfig(env: Env): SlackConfig | null {
+  const clientId = text(env, 'SLACK_CLIENT_ID');
+  const clientSecret = text(env, 'SLACK_CLIENT_SECRET');
+  const signingSecret = text(env, 'SLACK_SIGNING_SECRET');
+  if (!clientId || !clientSecret || !signingSecret) return null;
+  return {
+    clientId,
+    clientSecret,
+    signingSecret,
+    apiUrl: text(env, 'SLACK_API_URL') ?? 'https://slack.com/api/',
+    authorizeUrl: text(env, 'SLACK_OAUTH_URL') ?? 'https://slack.com/oauth/v2/authorize',
   };
 }

@@ -40,6 +40,7 @@ import { countRefusedPosts, mediaEventsHandlers } from '../media/events-ingest.t
 import { createFileStore } from '../files/index.ts';
 import { createJobQueue, type JobClock } from '../jobs/index.ts';
 import { registerJobHandlers } from '../jobs/handlers.ts';
+import { slackHandlers } from '../slack/index.ts';
 import { renderDocs } from './docs.ts';
 import { answerClientError, registerErrorHandling } from './errors.ts';
 import './fastify-augment.ts';
@@ -72,7 +73,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingsHandlers, ...recordingAccessHandlers, ...recordingUploadHandlers, ...webhooksHandlers, ...oauthHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingsHandlers, ...recordingAccessHandlers, ...recordingUploadHandlers, ...webhooksHandlers, ...slackHandlers, ...oauthHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
@@ -154,6 +155,12 @@ export async function buildApp({ config, database, logger = false, handlers, med
       return;
     }
     jsonParser(request, text, done);
+  });
+  // Slack's slash commands arrive form-encoded; their signature covers the exact bytes (src/slack/command.ts).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    keepRawBody(request, text);
+    done(null, Object.fromEntries(new URLSearchParams(text)));
   });
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   // Profile pictures and brand images arrive as raw bytes of up to 2 MB (larger ones get 413

@@ -10,6 +10,7 @@ import { credentialKey, keepPrincipal, principalCacheFor } from '../auth/princip
 import { loginErrorPath } from '../auth/providers/return-to.ts';
 import { dropProcessCaches } from '../db/process-cache.ts';
 import { mediaNodeGate } from '../media/events-ingest.ts';
+import { slackRequestGate } from '../slack/index.ts';
 import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
 import { findActiveTenant, realmFromHost, type TenantRow } from '../tenancy/tenancy.ts';
 import type { OperationHandlers } from './handler.ts';
@@ -26,7 +27,7 @@ const tenantFree = new Set<string>(['getHealth']);
  * Platform-level operations that are not the portal's people calling: they answer at any host and
  * authenticate their caller themselves, before the body is read (a media node's Basic credentials).
  */
-const ownGates: Record<string, (request: FastifyRequest) => Promise<void>> = { ingestMediaEvents: mediaNodeGate };
+const ownGates: Record<string, (request: FastifyRequest) => Promise<void>> = { ingestMediaEvents: mediaNodeGate, messages: slackRequestGate };
 
 /** Writes that never change who may do what nor what a cached read answers (media events in), and reads sent as POST (the dashboards). */
 const cacheNeutral = new Set<string>(['ingestMediaEvents', 'reportParticipantClient', 'dashboardInfo', 'superTenantDashboard']);

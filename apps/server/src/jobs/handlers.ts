@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerBillingJobs } from '../billing/jobs.ts';
 import { registerRecordingRetentionJobs } from '../recordings/retention.ts';
 import { registerRecordingJobs } from '../recordings/jobs.ts';
+import { registerSlackJobs } from '../slack/index.ts';
 import { registerWebhookJobs } from '../webhooks/index.ts';
 
 const registrars: Array<(app: FastifyInstance) => void> = [
@@ -11,6 +12,7 @@ const registrars: Array<(app: FastifyInstance) => void> = [
   // One line per feature, e.g. registerRecordingJobs (src/recordings/jobs.ts).
   registerRecordingJobs,
   registerBillingJobs,
+  registerSlackJobs,
   registerWebhookJobs,
 ];
 

@@ -1,0 +1,68 @@
+// HTTP side of the Slack app (issue 14 section 2); the rules are in service.ts and command.ts.
+import type { FastifyRequest } from 'fastify';
+import type { Schemas } from '../http/api.ts';
+import type { OperationHandlers } from '../http/handler.ts';
+import { scopeOf } from '../http/request-scope.ts';
+import { answerSlashCommand } from './command.ts';
+import { completeInstall, connectSlackUser, installUrl, removeSlackUser, slackStatus, uninstallWorkspace, type SlackScope } from './service.ts';
+
+function slackScope(request: FastifyRequest): SlackScope {
+  const scope = scopeOf(request);
+  const { server } = request;
+  return {
+    tenantId: scope.tenantId,
+    actorUserId: scope.actorUserId,
+    db: scope.db,
+    secrets: scope.secrets,
+    audit: scope.audit,
+    config: server.config.slack,
+    origin: request.ctx.origin,
+    now: server.jobs.now,
+    log: request.log,
+  };
+}
+
+/** Slack's request URL is platform-level: the workspace, not the host, names the tenant; the handler checks Slack's signature. */
+export async function slackRequestGate(): Promise<void> {}
+
+export const slackHandlers: OperationHandlers = {
+  async getSlackStatus(request) {
+    return slackStatus(slackScope(request));
+  },
+
+  async slackInstallUrl(request) {
+    return installUrl(slackScope(request), 'user');
+  },
+
+  async getAppInstallUrl(request) {
+    return installUrl(slackScope(request), 'workspace');
+  },
+
+  async installSlackApp(request) {
+    return completeInstall(slackScope(request), 'workspace', request.body, 'slack_install_failed');
+  },
+
+  async uninstallSlackApp(request, reply) {
+    await uninstallWorkspace(slackScope(request));
+    reply.code(204);
+    return undefined;
+  },
+
+  async authSlackUser(request) {
+    return completeInstall(slackScope(request), 'user', request.body, 'slack_auth_failed');
+  },
+
+  async connectUser(request) {
+    return connectSlackUser(slackScope(request), request.body.token);
+  },
+
+  async deleteSlackUser(request, reply) {
+    await removeSlackUser(slackScope(request));
+    reply.code(204);
+    return undefined;
+  },
+
+  async messages(request) {
+    return answerSlashCommand(request, request.body as Schemas['SlackCommand']);
+  },
+};

@@ -1,0 +1,2 @@
+export { slackHandlers, slackRequestGate } from './handlers.ts';
+export { registerSlackJobs } from './updates.ts';

@@ -1,0 +1,316 @@
+// The Slack app (issue 14 section 2) against a local stand-in for Slack's Web API: the official
+// client (@slack/web-api) is pointed at it with the `apiUrl` setting (SLACK_API_URL), and slash
+// commands are signed exactly as Slack signs them (v0 HMAC-SHA256 of "v0:<timestamp>:<body>").
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs, slackInstallations, slackMeetingChannels, tenantApps } from '../src/db/schema.ts';
+import { applyMediaEvents } from '../src/live/apply.ts';
+import type { MediaEvent } from '../src/live/events.ts';
+import { slackSignature } from '../src/slack/signature.ts';
+import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+
+const signingSecret = 'slack-signing-secret-for-tests';
+const acmeTeam = 'T0ACME0001';
+const globexTeam = 'T0GLOBEX01';
+
+type SlackCall = { method: string; params: Record<string, string>; token: string | null };
+
+/** Slack's Web API as far as the portal uses it: oauth.v2.access, chat.postMessage, auth.revoke. */
+function fakeSlack() {
+  const calls: SlackCall[] = [];
+  let failPosts = 0;
+  const read = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => resolve(body));
+    });
+  const server: Server = createServer((request, response) => {
+    void read(request).then((body) => {
+      const method = (request.url ?? '').replace(/^\/api\//, '');
+      const params = Object.fromEntries(new URLSearchParams(body));
+      const auth = request.headers.authorization;
+      const token = auth?.startsWith('Bearer ') ? auth.slice(7) : (params.token ?? null);
+      calls.push({ method, params, token });
+      const answer = (value: object) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(value));
+      };
+      if (method === 'oauth.v2.access') {
+        if (params.client_id !== 'slack-client' || params.client_secret !== 'slack-client-secret') return answer({ ok: false, error: 'invalid_client_id' });
+        const [kind, team, user] = (params.code ?? '').split(':');
+        if (kind === 'workspace') return answer({ ok: true, access_token: `xoxb-${team}`, token_type: 'bot', scope: 'commands,chat:write,chat:write.public', bot_user_id: 'UBOT', team: { id: team, name: 'Team' }, authed_user: { id: user } });
+        if (kind === 'user') return answer({ ok: true, team: { id: team, name: 'Team' }, authed_user: { id: user, scope: 'chat:write', access_token: `xoxp-${user}`, token_type: 'user' } });
+        return answer({ ok: false, error: 'invalid_code' });
+      }
+      if (method === 'chat.postMessage') {
+        if (failPosts > 0) {
+          failPosts -= 1;
+          return answer({ ok: false, error: 'internal_error' });
+        }
+        return answer({ ok: true, channel: params.channel, ts: '1.2' });
+      }
+      if (method === 'auth.revoke') return answer({ ok: true, revoked: true });
+      return answer({ ok: false, error: 'unknown_method' });
+    });
+  });
+  return {
+    calls,
+    failNextPosts: (count: number) => (failPosts = count),
+    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const slack = fakeSlack();
+let server: TestServer;
+let now = new Date('2026-11-25T12:00:00Z');
+let acmeAdmin: TestSession;
+let acmeMember: TestSession;
+let acmeGuest: TestSession;
+let globexAdmin: TestSession;
+
+beforeAll(async () => {
+  const port = await slack.listen();
+  server = await startTestServer({
+    clock: () => now,
+    config: {
+      slack: { clientId: 'slack-client', clientSecret: 'slack-client-secret', signingSecret, apiUrl: `http://127.0.0.1:${port}/api/`, authorizeUrl: 'https://slack.test/oauth/v2/authorize' },
+    },
+  });
+  for (const [tenant, teamId, command] of [
+    ['acme', acmeTeam, '/acme-meet'],
+    ['globex', globexTeam, '/globex-meet'],
+  ] as const) {
+    const tenantId = server.ids.tenants[tenant];
+    await server.database.withTenant(tenantId, (tx) => tx.insert(tenantApps).values({ tenantId, app: 'slack', settings: { teamId, command } }));
+  }
+  acmeAdmin = await server.login('acme', userEmail('acme', 'tenantadmin'));
+  acmeMember = await server.login('acme', userEmail('acme', 'member'));
+  acmeGuest = await server.login('acme', userEmail('acme', 'guest'));
+  globexAdmin = await server.login('globex', userEmail('globex', 'tenantadmin'));
+});
+
+afterAll(async () => {
+  await server?.close();
+  await slack.close();
+});
+
+/** Posts a slash command the way Slack does: form-encoded, signed, timestamped `at`. */
+function slashCommand(fields: Record<string, string>, options: { at?: Date; secret?: string; host?: string } = {}) {
+  const body = new URLSearchParams({ token: 'legacy', team_domain: 'acme', channel_name: 'general', trigger_id: '1.2.3', ...fields }).toString();
+  const timestamp = String(Math.floor((options.at ?? now).getTime() / 1000));
+  return server.request('acme', 'POST', '/apps/slack/messages', {
+    rawBody: body,
+    contentType: 'application/x-www-form-urlencoded',
+    headers: { 'x-slack-request-timestamp': timestamp, 'x-slack-signature': slackSignature(options.secret ?? signingSecret, timestamp, body) },
+    ...(options.host ? { host: options.host } : {}),
+  });
+}
+
+const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
+
+describe('Slack status and install addresses', () => {
+  it('tells a member the tenant has Slack with its command, nothing installed yet', async () => {
+    const answer = await server.request('acme', 'GET', '/apps/slack', { session: acmeMember });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ available: true, enabled: true, teamId: acmeTeam, command: '/acme-meet', workspaceInstalled: false, linked: false, ownInstall: false });
+    server.expectMatchesSpec('getSlackStatus', 200, answer.body);
+  });
+
+  it("gives a member the address for 'Add to ONLY my Slack account': user scopes, back to slack-authentication", async () => {
+    const answer = await server.request('acme', 'GET', '/apps/slack/install-url', { session: acmeMember });
+    expect(answer.status).toBe(200);
+    const url = new URL(answer.body.url);
+    expect(url.origin + url.pathname).toBe('https://slack.test/oauth/v2/authorize');
+    expect(url.searchParams.get('client_id')).toBe('slack-client');
+    expect(url.searchParams.get('user_scope')).toBe('chat:write');
+    expect(url.searchParams.get('scope')).toBe('');
+    expect(url.searchParams.get('team')).toBe(acmeTeam);
+    expect(url.searchParams.get('redirect_uri')).toMatch(/^http:\/\/acme\.portal\.test:\d+\/portal\/slack-authentication$/);
+  });
+
+  it('gives an administrator the workspace install address (bot scopes, back to slack-install); a member may not', async () => {
+    const answer = await server.request('acme', 'POST', '/apps/install-url', { session: acmeAdmin, body: { app: 'slack' } });
+    expect(answer.status).toBe(200);
+    const url = new URL(answer.body.url);
+    expect(url.searchParams.get('scope')).toBe('commands,chat:write,chat:write.public');
+    expect(url.searchParams.get('redirect_uri')).toMatch(/\/portal\/slack-install$/);
+    expect((await server.request('acme', 'POST', '/apps/install-url', { session: acmeMember, body: { app: 'slack' } })).status).toBe(403);
+    const bad = await server.request('acme', 'POST', '/apps/install-url', { session: acmeAdmin, body: { app: 'teams' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]).toMatchObject({ field: 'app', code: 'invalid_value' });
+  });
+
+  it('refuses a guest (no apps.slack) every call', async () => {
+    expect((await server.request('acme', 'GET', '/apps/slack', { session: acmeGuest })).status).toBe(403);
+    expect((await server.request('acme', 'GET', '/apps/slack/install-url', { session: acmeGuest })).status).toBe(403);
+    expect((await server.request('acme', 'PUT', '/apps/slack/authorization', { session: acmeGuest, body: { code: 'x', state: 'y' } })).status).toBe(403);
+    expect((await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeGuest, body: { token: 'x' } })).status).toBe(403);
+    expect((await server.request('acme', 'DELETE', '/apps/slack/user', { session: acmeGuest })).status).toBe(403);
+  });
+});
+
+describe('installing', () => {
+  it('refuses a state of another tenant (400 invalid_state), a bad code and another workspace (409 slack_install_failed)', async () => {
+    const globexUrl = await server.request('globex', 'POST', '/apps/install-url', { session: globexAdmin, body: { app: 'slack' } });
+    const acmeUrl = await server.request('acme', 'POST', '/apps/install-url', { session: acmeAdmin, body: { app: 'slack' } });
+    const crossed = await server.request('acme', 'PUT', '/apps/slack/installation', { session: acmeAdmin, body: { code: `workspace:${acmeTeam}:UADMIN`, state: stateOf(globexUrl.body.url) } });
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.errors[0]).toMatchObject({ field: 'state', code: 'invalid_state' });
+    const badCode = await server.request('acme', 'PUT', '/apps/slack/installation', { session: acmeAdmin, body: { code: 'nonsense', state: stateOf(acmeUrl.body.url) } });
+    expect(badCode.status).toBe(409);
+    expect(badCode.body.code).toBe('slack_install_failed');
+    const otherTeam = await server.request('acme', 'PUT', '/apps/slack/installation', { session: acmeAdmin, body: { code: `workspace:${globexTeam}:UADMIN`, state: stateOf(acmeUrl.body.url) } });
+    expect(otherTeam.status).toBe(409);
+    const empty = await server.request('acme', 'PUT', '/apps/slack/installation', { session: acmeAdmin, body: { code: '', state: stateOf(acmeUrl.body.url) } });
+    expect(empty.status).toBe(400);
+  });
+
+  it('installs for the workspace with the code Slack hands back; the bot token is sealed; a member may not', async () => {
+    const url = await server.request('acme', 'POST', '/apps/install-url', { session: acmeAdmin, body: { app: 'slack' } });
+    expect((await server.request('acme', 'PUT', '/apps/slack/installation', { session: acmeMember, body: { code: `workspace:${acmeTeam}:UADMIN`, state: stateOf(url.body.url) } })).status).toBe(403);
+    const answer = await server.request('acme', 'PUT', '/apps/slack/installation', { session: acmeAdmin, body: { code: `workspace:${acmeTeam}:UADMIN`, state: stateOf(url.body.url) } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ workspaceInstalled: true, linked: true });
+    const exchange = slack.calls.findLast((call) => call.method === 'oauth.v2.access')!;
+    expect(exchange.params.redirect_uri).toMatch(/\/portal\/slack-install$/);
+    const [row] = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(slackInstallations).where(eq(slackInstallations.kind, 'workspace')));
+    expect(row!.botToken).not.toContain('xoxb');
+    expect(server.app.secrets.open(row!.botToken!)).toBe(`xoxb-${acmeTeam}`);
+  });
+
+  it("adds the app to a member's own Slack account and links their Slack user (auth_slack_user)", async () => {
+    const url = await server.request('acme', 'GET', '/apps/slack/install-url', { session: acmeMember });
+    // A state made for the workspace install is not one for this call.
+    const adminUrl = await server.request('acme', 'POST', '/apps/install-url', { session: acmeAdmin, body: { app: 'slack' } });
+    expect((await server.request('acme', 'PUT', '/apps/slack/authorization', { session: acmeMember, body: { code: `user:${acmeTeam}:UMEMBER`, state: stateOf(adminUrl.body.url) } })).status).toBe(400);
+    const refused = await server.request('acme', 'PUT', '/apps/slack/authorization', { session: acmeMember, body: { code: 'nonsense', state: stateOf(url.body.url) } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('slack_auth_failed');
+    const answer = await server.request('acme', 'PUT', '/apps/slack/authorization', { session: acmeMember, body: { code: `user:${acmeTeam}:UMEMBER`, state: stateOf(url.body.url) } });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ linked: true, ownInstall: true });
+    server.expectMatchesSpec('authSlackUser', 200, answer.body);
+  });
+});
+
+describe('the slash command', () => {
+  it('refuses a bad signature, a stale timestamp (over five minutes) and a missing signature with 401', async () => {
+    const fields = { team_id: acmeTeam, user_id: 'UMEMBER', command: '/acme-meet', channel_id: 'C1' };
+    const forged = await slashCommand(fields, { secret: 'not-the-secret' });
+    expect(forged.status).toBe(401);
+    expect(forged.body.code).toBe('invalid_signature');
+    const stale = await slashCommand(fields, { at: new Date(now.getTime() - 6 * 60_000) });
+    expect(stale.status).toBe(401);
+    expect(stale.body.code).toBe('stale_request');
+    const unsigned = await server.request('acme', 'POST', '/apps/slack/messages', { rawBody: new URLSearchParams(fields).toString(), contentType: 'application/x-www-form-urlencoded' });
+    expect(unsigned.status).toBe(401);
+  });
+
+  it('asks an unlinked Slack user to sign in and link; the link connects them (connect_user), once', async () => {
+    const answer = await slashCommand({ team_id: acmeTeam, user_id: 'UNEW', command: '/acme-meet', channel_id: 'C1' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.response_type).toBe('ephemeral');
+    expect(answer.body.text).toMatch(/^Sign in to the portal and link your Slack account first: http:\/\/acme\.portal\.test:\d+\/portal\/slack-authentication\?link=/);
+    const token = decodeURIComponent(/link=([^\s]+)/.exec(answer.body.text)![1]!);
+    expect((await server.request('globex', 'PUT', '/apps/slack/connection', { session: globexAdmin, body: { token } })).status).toBe(400);
+    expect((await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token: 'forged' } })).status).toBe(400);
+    const linked = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token } });
+    expect(linked.status).toBe(200);
+    expect(linked.body.linked).toBe(true);
+    const other = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeMember, body: { token } });
+    expect(other.status).toBe(409);
+    expect(other.body.code).toBe('slack_user_linked');
+  });
+
+  it("starts the linked person's meeting and answers its link in the channel; the meeting id joins; at any host", async () => {
+    const started = await slashCommand({ team_id: acmeTeam, user_id: 'UMEMBER', command: '/acme-meet', channel_id: 'CGENERAL', text: '' }, { host: `portal.test:${server.port}` });
+    expect(started.status).toBe(200);
+    expect(started.body.response_type).toBe('in_channel');
+    expect(started.body.text).toMatch(/^Member Acme started the meeting .+: http:\/\/acme\.portal\.test:\d+\/portal\/join\/\d{10,11}$/);
+    server.expectMatchesSpec('messages', 200, started.body);
+    const code = /join\/(\d+)$/.exec(started.body.text)![1]!;
+    const joined = await slashCommand({ team_id: acmeTeam, user_id: 'UNEW', command: '/acme-meet', channel_id: 'CGENERAL', text: code });
+    expect(joined.body.text).toMatch(new RegExp(`^Tenantadmin Acme joined the meeting .+/portal/join/${code}$`));
+    const missing = await slashCommand({ team_id: acmeTeam, user_id: 'UNEW', command: '/acme-meet', text: '99999999999' });
+    expect(missing.body).toEqual({ response_type: 'ephemeral', text: 'Meeting Id not found' });
+    const wrongCommand = await slashCommand({ team_id: acmeTeam, user_id: 'UMEMBER', command: '/other' });
+    expect(wrongCommand.body.text).toBe('Use /acme-meet to start or join a meeting.');
+    const unknownTeam = await slashCommand({ team_id: 'T0NOBODY', user_id: 'UMEMBER', command: '/acme-meet' });
+    expect(unknownTeam.body.response_type).toBe('ephemeral');
+    const bad = await slashCommand({ user_id: 'UMEMBER', command: '/acme-meet' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('tells the channel about joins, leaves, the duration and the end, through the job queue, retrying a failed post', async () => {
+    const acmeId = server.ids.tenants.acme;
+    const [channel] = await server.database.withTenant(acmeId, (tx) => tx.select().from(slackMeetingChannels).where(eq(slackMeetingChannels.channelId, 'CGENERAL')));
+    expect(channel).toBeDefined();
+    const at = now.getTime() + 60_000;
+    const host = server.ids.users[userEmail('acme', 'member')]!;
+    const events = [
+      { type: 'room.opened', at },
+      { type: 'participant.joined', at: at + 1000, participant: host, display: 'Ada Host' },
+      { type: 'participant.joined', at: at + 120_000, participant: 'guest-11111111-2222-3333-4444-555555555555', display: 'Guest Bob' },
+      { type: 'participant.left', at: at + 600_000, participant: 'guest-11111111-2222-3333-4444-555555555555' },
+    ].map((event, index) => ({ ...event, key: `slack-test-${index}`, node: 'janus-1', meetingId: channel!.meetingId }) as MediaEvent);
+    await applyMediaEvents(server.database, 'media', events, server.app.liveBus);
+    now = new Date(at + 16 * 60_000);
+    slack.failNextPosts(1);
+    const before = slack.calls.length;
+    await server.app.jobs.runDue();
+    await server.app.jobs.runDue();
+    const posted = () => slack.calls.slice(before).filter((call) => call.method === 'chat.postMessage' && call.params.channel === 'CGENERAL');
+    // One post failed once and waits for its retry.
+    now = new Date(now.getTime() + 10 * 60_000);
+    await server.app.jobs.runDue();
+    // The first attempt failed (Slack answered internal_error) and the queue sent it again.
+    expect(posted()).toHaveLength(2);
+    expect(posted()[0]!.params.text).toBe(posted()[1]!.params.text);
+    expect(posted()[1]!.params.text!.split('\n')).toEqual([
+      "The meeting Member Acme's Slack meeting has started.",
+      "Ada Host joined Member Acme's Slack meeting (running for 0 min).",
+      "Guest Bob joined Member Acme's Slack meeting (running for 2 min).",
+      "A participant left Member Acme's Slack meeting (running for 10 min).",
+      "Member Acme's Slack meeting has been running for 16 min.",
+    ]);
+    expect(posted().every((call) => call.token === `xoxb-${acmeTeam}`)).toBe(true);
+    const delivered = await server.database.withPlatform((tx) => tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.kind, 'slack.post')));
+    expect(delivered.map((job) => job.status)).toEqual(['done']);
+
+    await applyMediaEvents(server.database, 'media', [{ type: 'room.closed', at: at + 30 * 60_000, key: 'slack-test-end', node: 'janus-1', meetingId: channel!.meetingId } as MediaEvent], server.app.liveBus);
+    now = new Date(at + 31 * 60_000);
+    await server.app.jobs.runDue();
+    await server.app.jobs.runDue();
+    expect(posted().at(-1)!.params.text).toBe("The meeting Member Acme's Slack meeting has ended. Duration: 30 min; participants: 2.");
+  });
+});
+
+describe('uninstalling', () => {
+  it("removes a member's own install and link (slack_user), revoking the token at Slack; a second time is 404", async () => {
+    const answer = await server.request('acme', 'DELETE', '/apps/slack/user', { session: acmeMember });
+    expect(answer.status).toBe(204);
+    expect(slack.calls.findLast((call) => call.method === 'auth.revoke')!.token).toBe('xoxp-UMEMBER');
+    expect((await server.request('acme', 'DELETE', '/apps/slack/user', { session: acmeMember })).status).toBe(404);
+    const status = await server.request('acme', 'GET', '/apps/slack', { session: acmeMember });
+    expect(status.body).toMatchObject({ linked: false, ownInstall: false });
+  });
+
+  it("removes the workspace install for an administrator only; another tenant's administrator has none to remove (404)", async () => {
+    expect((await server.request('acme', 'DELETE', '/apps/slack/installation', { session: acmeMember })).status).toBe(403);
+    expect((await server.request('globex', 'DELETE', '/apps/slack/installation', { session: globexAdmin })).status).toBe(404);
+    expect((await server.request('acme', 'DELETE', '/apps/slack/installation', { session: acmeAdmin })).status).toBe(204);
+    expect(slack.calls.findLast((call) => call.method === 'auth.revoke')!.token).toBe(`xoxb-${acmeTeam}`);
+  });
+
+  it('answers 409 slack_unavailable for the install address while the tenant has no Slack partner app', async () => {
+    const globexId = server.ids.tenants.globex;
+    await server.database.withTenant(globexId, (tx) => tx.update(tenantApps).set({ status: 'uninstalled' }).where(eq(tenantApps.tenantId, globexId)));
+    const answer = await server.request('globex', 'GET', '/apps/slack/install-url', { session: globexAdmin });
+    expect(answer.status).toBe(409);
+    expect(answer.body.code).toBe('slack_unavailable');
+  });
+});
