@@ -1,15 +1,13 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBan, IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router';
-import { OWN_ERROR_NOTICE, problemText, useCan, useCurrentUser } from '@portal/auth';
-import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useDialogState, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
+import { OWN_ERROR_NOTICE, useCan } from '@portal/auth';
+import { createDataTableColumnHelper, useServerTable } from '@portal/ui-kit';
+import { CatalogueListScreen } from '../catalogue-list-screen';
 import { useDeletePlan } from '../../api/catalogue/delete-plan';
 import { usePlans, type Plan } from '../../api/catalogue/get-plans';
 import { useUpdatePlan } from '../../api/catalogue/update-plan';
 import { CREATE_PLAN_PATH, editPlanPath } from '../../routes/catalogue-paths';
 import { billingCycleLabels } from '../../utils/billing-labels';
-import { catalogueProblemText } from '../../utils/catalogue-labels';
 import { formatMoney } from '../../utils/money';
 
 const column = createDataTableColumnHelper<Plan>();
@@ -64,107 +62,39 @@ const columns = column.columns([
   }),
 ]);
 
-const getRowId = (plan: Plan) => plan.id;
-
 /**
  * The platform's plans (spec 'Plans': columns Plan Name, Description, Publish; Create Plan,
  * search, Edit, Disable and Delete with the 'Delete Plan' confirmation), with each plan's product
  * and prices. Searched and cursor-paged on the server.
  */
 export function PlansScreen() {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const currentUser = useCurrentUser();
-  const canCreate = useCan('plans.put');
-  const canEdit = useCan('plans.update');
-  const canDisable = useCan('plans.disable');
-  const canDelete = useCan('plans.delete');
+  const { t } = useLingui();
   const table = useServerTable();
   const plans = usePlans(table.params);
-  const deletion = useDialogState<Plan>();
   const deletePlan = useDeletePlan({ meta: OWN_ERROR_NOTICE });
   const updatePlan = useUpdatePlan({ meta: OWN_ERROR_NOTICE });
-
-  useStepBackFromEmptyPage(plans, table);
-
-  const failed = (error: unknown) => notify.error(catalogueProblemText(error, i18n));
-
-  const confirmDelete = () => {
-    if (!deletion.target) return;
-    deletePlan.mutate(
-      { planId: deletion.target.id },
-      {
-        onSuccess: () => {
-          notify.success(t`Plan deleted successfully`);
-          deletion.close();
-        },
-        onError: (error) => {
-          failed(error);
-          deletion.close();
-        },
-      },
-    );
-  };
-
-  const toggleDisabled = (plan: Plan) => {
-    updatePlan.mutate({ planId: plan.id, changes: { disabled: !plan.disabled } }, { onSuccess: () => notify.success(t`Plan edited successfully`), onError: failed });
-  };
-
-  const rowActions =
-    canEdit || canDelete
-      ? (plan: Plan) => (
-          <>
-            {canEdit ? <RowAction label={t`Edit`} icon={<IconPencil size={18} aria-hidden="true" />} onClick={() => void navigate(editPlanPath(plan.id))} /> : null}
-            {canEdit && canDisable ? (
-              plan.disabled ? (
-                <RowAction label={t`Enable`} icon={<IconCircleCheck size={18} aria-hidden="true" />} onClick={() => toggleDisabled(plan)} />
-              ) : (
-                <RowAction label={t`Disable`} icon={<IconBan size={18} aria-hidden="true" />} onClick={() => toggleDisabled(plan)} />
-              )
-            ) : null}
-            {canDelete ? <RowAction label={t`Delete`} color="red" icon={<IconTrash size={18} aria-hidden="true" />} onClick={() => deletion.open(plan)} /> : null}
-          </>
-        )
-      : undefined;
-
-  const toolbar = canCreate ? (
-    <Button component={Link} to={CREATE_PLAN_PATH} leftSection={<IconPlus size={16} aria-hidden="true" />}>
-      <Trans>Create Plan</Trans>
-    </Button>
-  ) : undefined;
+  const can = { create: useCan('plans.put'), edit: useCan('plans.update'), disable: useCan('plans.disable'), delete: useCan('plans.delete') };
 
   return (
-    <Stack gap="md">
-      <Title order={2}>
-        <Trans>Plans</Trans>
-      </Title>
-      {currentUser.isPending ? (
-        <PageLoader h={240} />
-      ) : (
-        <DataTable
-          {...table.bind(plans.data?.nextCursor)}
-          label={t`Plans`}
-          columns={columns}
-          data={plans.data?.items}
-          getRowId={getRowId}
-          loading={plans.isPending}
-          error={plans.isError ? problemText(plans.error, i18n) : undefined}
-          onRetry={() => void plans.refetch()}
-          emptyText={table.q ? t`No results..` : t`There are no plans!`}
-          toolbar={toolbar}
-          rowActions={rowActions}
-        />
-      )}
-      <ConfirmDialog
-        opened={deletion.opened}
-        title={t`Delete Plan`}
-        message={t`Are you sure you want to delete the plan ?`}
-        confirmLabel={t`Delete`}
-        danger
-        loading={deletePlan.isPending}
-        onConfirm={confirmDelete}
-        onClose={deletion.close}
-      />
-    </Stack>
+    <CatalogueListScreen
+      texts={{
+        title: t`Plans`,
+        create: t`Create Plan`,
+        empty: t`There are no plans!`,
+        edited: t`Plan edited successfully`,
+        deleted: t`Plan deleted successfully`,
+        deleteTitle: t`Delete Plan`,
+        deleteMessage: t`Are you sure you want to delete the plan ?`,
+      }}
+      columns={columns}
+      table={table}
+      list={plans}
+      can={can}
+      createPath={CREATE_PLAN_PATH}
+      editPath={editPlanPath}
+      toggleDisabled={(plan, callbacks) => updatePlan.mutate({ planId: plan.id, changes: { disabled: !plan.disabled } }, callbacks)}
+      remove={(plan, callbacks) => deletePlan.mutate({ planId: plan.id }, callbacks)}
+      removing={deletePlan.isPending}
+    />
   );
 }
