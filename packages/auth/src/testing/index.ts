@@ -6,3 +6,4 @@ export { fakeCurrentUser, fakeNavNodes, fakePermissionTree, fakeTenantInfo } fro
 export { languageLoader, withAdminProviders } from './story-providers';
 export { preloadRoutes, signInAbleApi, visitRoutes } from './visit-routes';
 export { findLoadedTable, tableRowOf, type Within } from './table-story-helpers';
+export { withStoryRouter } from './story-router';
