@@ -7,9 +7,9 @@ import { notify } from '@portal/ui-kit';
 
 type Subscription = Schema<'Subscription'>;
 
-export type FakeSubscriptionsOperation = 'getSubscriptions' | 'previewPlanChange' | 'editPurchasedPlan' | 'cancelPlan' | 'deleteSubscription';
+export type FakeSubscriptionsOperation = 'getSubscriptions' | 'previewPlanChange' | 'editPurchasedPlan' | 'changePlan' | 'cancelPlan' | 'deleteSubscription';
 export type FakeSubscriptionsRequest = { operation: FakeSubscriptionsOperation; path: string; query: URLSearchParams; body: unknown };
-export type FakeSubscriptionsApiOptions = { subscriptions?: Subscription[]; failing?: FakeSubscriptionsOperation[] };
+export type FakeSubscriptionsApiOptions = { subscriptions?: Subscription[]; failing?: FakeSubscriptionsOperation[]; /** The plans on sale (selectPublishedPlan), for Change plan. */ plans?: Schema<'Plan'>[] };
 export type FakeSubscriptionsApi = { requests: FakeSubscriptionsRequest[]; requestsOf: (operation: FakeSubscriptionsOperation) => FakeSubscriptionsRequest[]; subscriptions: Subscription[] };
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -56,6 +56,7 @@ export function installFakeSubscriptionsApi(options: FakeSubscriptionsApiOptions
   };
   const failing = (operation: FakeSubscriptionsOperation) => options.failing?.includes(operation);
   const routes: FakeRoutes = {
+    'GET /published-plans': json({ items: options.plans ?? [], nextCursor: null }),
     'GET /billing/subscriptions': async (request) => {
       const query = await seen('getSubscriptions', request);
       if (failing('getSubscriptions')) return problem(500, 'internal');
@@ -68,8 +69,15 @@ export function installFakeSubscriptionsApi(options: FakeSubscriptionsApiOptions
     const base = `/billing/subscriptions/${subscription.id}`;
     routes[`POST ${base}/change-quote`] = async (request) => {
       await seen('previewPlanChange', request);
-      const { licenses } = JSON.parse(await request.clone().text()) as { licenses: number };
+      const { licenses, planId } = JSON.parse(await request.clone().text()) as { licenses: number; planId?: string };
       const current = subscriptions.find((s) => s.id === subscription.id)!;
+      const newPlan = planId && planId !== current.planId ? options.plans?.find((plan) => plan.id === planId) : undefined;
+      if (newPlan) {
+        const unit = newPlan.prices.find((price) => price.currency === current.currency && price.billingCycle === current.billingCycle)?.amount ?? 0;
+        const credit = Math.round((current.unitAmount * current.licenses * REMAINING_SECONDS) / PERIOD_SECONDS);
+        const charge = Math.round((unit * licenses * REMAINING_SECONDS) / PERIOD_SECONDS);
+        return json({ currency: current.currency, immediate: true, effectiveAt: '2025-03-16T10:00:00.000Z', remainingSeconds: REMAINING_SECONDS, periodSeconds: PERIOD_SECONDS, credit, charge, net: charge - credit, lines: [], total: Math.max(0, charge - credit), creditBalance: Math.max(0, credit - charge), nextInvoiceAmount: unit * licenses });
+      }
       if (licenses < current.licenses) {
         return json({ currency: current.currency, immediate: false, effectiveAt: current.currentPeriodEnd, remainingSeconds: 0, periodSeconds: PERIOD_SECONDS, credit: 0, charge: 0, net: 0, lines: [], total: 0, creditBalance: 0, nextInvoiceAmount: current.unitAmount * licenses });
       }
@@ -80,6 +88,11 @@ export function installFakeSubscriptionsApi(options: FakeSubscriptionsApiOptions
     routes[`PATCH ${base}`] = async (request) => {
       await seen('editPurchasedPlan', request);
       if (failing('editPurchasedPlan')) return problem(500, 'internal');
+      const current = subscriptions.find((s) => s.id === subscription.id)!;
+      return json({ subscription: current, invoice: null, redirectUrl: null });
+    };
+    routes[`POST ${base}/change`] = async (request) => {
+      await seen('changePlan', request);
       const current = subscriptions.find((s) => s.id === subscription.id)!;
       return json({ subscription: current, invoice: null, redirectUrl: null });
     };

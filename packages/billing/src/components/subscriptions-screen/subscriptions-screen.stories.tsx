@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeBillingSubscription, fakeSubscriptionsApiLoader, findLoadedTable, languageLoader, loadedSubscriptionsApi, tableRowOf, withAdminProviders, type FakeSubscriptionsApiOptions } from '../../testing';
+import { fakeBillingSubscription, fakePlan, fakeProduct, fakeSubscriptionsApiLoader, findLoadedTable, languageLoader, loadedSubscriptionsApi, tableRowOf, withAdminProviders, type FakeSubscriptionsApiOptions } from '../../testing';
 import { SubscriptionsScreen } from './subscriptions-screen';
 
 const pending = fakeBillingSubscription({ id: '00000000-0000-4000-8000-000000006101', plan: 'Starter', licenses: 3, status: 'pending', currentPeriodStart: null, currentPeriodEnd: null, nextInvoiceDate: null, nextInvoiceAmount: 1500, openInvoiceId: '00000000-0000-4000-8000-000000007001' });
-const apiLoader = (options: FakeSubscriptionsApiOptions = {}) => fakeSubscriptionsApiLoader({ subscriptions: [fakeBillingSubscription(), pending], ...options });
+const enterprise = fakePlan(3, fakeProduct(1, { name: 'Meeting' }), { name: 'Enterprise', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 2_400 }] });
+const apiLoader = (options: FakeSubscriptionsApiOptions = {}) => fakeSubscriptionsApiLoader({ subscriptions: [fakeBillingSubscription(), pending], plans: [enterprise], ...options });
 
 const meta = {
   title: 'Billing/SubscriptionsScreen',
@@ -38,6 +39,23 @@ export const CurrentPlans: Story = {
     const api = loadedSubscriptionsApi(loaded);
     await waitFor(() => expect(api.requestsOf('editPurchasedPlan')).toHaveLength(1));
     await expect(api.requestsOf('editPurchasedPlan')[0]?.body).toEqual({ licenses: 20 });
+  },
+};
+
+/** Another plan: its price for the rest of the cycle, less the unused part, shown before it is confirmed. */
+export const ChangePlan: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const table = await findLoadedTable(canvasElement, 'Current Plans');
+    await userEvent.click(tableRowOf(table, 'Business').getByRole('button', { name: 'Edit Plan' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Plan' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Meeting · Enterprise' }));
+    await expect(await dialog.findByText(/Charged now: \$58\.07 for the 15 days left/)).toBeInTheDocument();
+    await expect(dialog.getByText('Next invoice amount: $240.00')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const api = loadedSubscriptionsApi(loaded);
+    await waitFor(() => expect(api.requestsOf('changePlan')).toHaveLength(1));
+    await expect(api.requestsOf('changePlan')[0]?.body).toEqual({ licenses: 10, billingCycle: 'monthly', planId: enterprise.id });
   },
 };
 

@@ -1,4 +1,4 @@
-import { Alert, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCircleX, IconPencil } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +7,9 @@ import type { Schema } from '@portal/api-client';
 import { problemText } from '@portal/auth';
 import { formatMoney, useDateFormat } from '@portal/i18n';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, FormDialog, notify, RowAction, useDialogState, useServerTable } from '@portal/ui-kit';
+import { usePublishedPlans } from '../../api/purchase/get-published-plans';
 import { useCancelPlan } from '../../api/subscriptions/cancel-plan';
+import { useChangePlan } from '../../api/subscriptions/change-plan';
 import { useDeleteSubscription } from '../../api/subscriptions/delete-subscription';
 import { useEditPurchasedPlan } from '../../api/subscriptions/edit-purchased-plan';
 import { useSubscriptions } from '../../api/subscriptions/get-subscriptions';
@@ -43,12 +45,14 @@ function Product({ value }: { value: string }) {
 }
 
 /** What a licence change costs, as the server prorates it to the second, before it is saved. */
-function ChangeQuote({ subscription, licenses }: { subscription: Subscription; licenses: number }) {
+function ChangeQuote({ subscription, change }: { subscription: Subscription; change: { licenses: number; planId: string | null; billingCycle: Subscription['billingCycle'] } }) {
+  const { licenses } = change;
+  const otherPlan = (change.planId !== null && change.planId !== subscription.planId) || change.billingCycle !== subscription.billingCycle;
   const { t, i18n } = useLingui();
   const money = useMoney();
   const format = useDateFormat();
-  const valid = Number.isInteger(licenses) && licenses >= LICENCES.min && licenses <= LICENCES.max && licenses !== subscription.licenses;
-  const quote = usePlanChangeQuote(subscription.id, { licenses }, valid);
+  const valid = Number.isInteger(licenses) && licenses >= LICENCES.min && licenses <= LICENCES.max && (otherPlan || licenses !== subscription.licenses);
+  const quote = usePlanChangeQuote(subscription.id, otherPlan ? { licenses, billingCycle: change.billingCycle, ...(change.planId ? { planId: change.planId } : {}) } : { licenses }, valid);
   if (!valid) return null;
   if (quote.isPending) return <Loader size="sm" aria-label={t`Computing the price`} />;
   if (quote.isError) return <Alert color="red">{problemText(quote.error, i18n)}</Alert>;
@@ -79,19 +83,24 @@ function ChangeQuote({ subscription, licenses }: { subscription: Subscription; l
 }
 
 function EditPlanDialog({ subscription, opened, onClose }: { subscription: Subscription | null; opened: boolean; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [licenses, setLicenses] = useState<number>(subscription?.licenses ?? 1);
+  const [planId, setPlanId] = useState<string | null>(subscription?.planId ?? null);
+  const [billingCycle, setBillingCycle] = useState<Subscription['billingCycle']>(subscription?.billingCycle ?? 'monthly');
   const [debounced] = useDebouncedValue(licenses, 300);
   const edit = useEditPurchasedPlan();
+  const change = useChangePlan();
+  const plans = usePublishedPlans();
+  const otherPlan = (planId !== null && planId !== subscription?.planId) || billingCycle !== subscription?.billingCycle;
+  const chosen = plans.data?.items.find((plan) => plan.id === planId);
+  const cycles = [...new Set(chosen?.prices.filter((price) => price.currency === subscription?.currency).map((price) => price.billingCycle) ?? [subscription?.billingCycle ?? 'monthly'])];
   const money = useMoney();
   const outOfRange = !Number.isInteger(licenses) || licenses < LICENCES.min || licenses > LICENCES.max;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!subscription || outOfRange) return;
-    edit.mutate(
-      { subscriptionId: subscription.id, changes: { licenses } },
-      {
-        onSuccess: (result) => {
+    const done = {
+        onSuccess: (result: Schema<'ChangeResult'>) => {
           onClose();
           if (result.redirectUrl) {
             window.location.assign(result.redirectUrl);
@@ -100,16 +109,34 @@ function EditPlanDialog({ subscription, opened, onClose }: { subscription: Subsc
           if (result.invoice && result.invoice.status === 'open') notify.info(t`Invoice ${result.invoice.number} of ${money(result.invoice.total, result.invoice.currency)} is waiting for payment; the licences change once it is paid.`);
           else notify.success(t`Edited successfully`);
         },
-      },
-    );
+      };
+    if (otherPlan) change.mutate({ subscriptionId: subscription.id, change: { licenses, billingCycle, ...(planId ? { planId } : {}) } }, done);
+    else edit.mutate({ subscriptionId: subscription.id, changes: { licenses } }, done);
   };
   return (
-    <FormDialog opened={opened} title={t`Edit Plan`} submitLabel={t`Save`} loading={edit.isPending} submitDisabled={outOfRange || licenses === subscription?.licenses} onSubmit={submit} onClose={onClose}>
+    <FormDialog opened={opened} title={t`Edit Plan`} submitLabel={t`Save`} loading={edit.isPending || change.isPending} submitDisabled={outOfRange || (!otherPlan && licenses === subscription?.licenses)} onSubmit={submit} onClose={onClose}>
       {subscription ? (
         <Stack gap="md">
           <Text size="sm">
             {subscription.product} · {subscription.plan}
           </Text>
+          <Select
+            label={t`Plan`}
+            data={(plans.data?.items ?? []).filter((plan) => plan.prices.some((price) => price.currency === subscription.currency)).map((plan) => ({ value: plan.id, label: `${plan.productName} · ${plan.name}` }))}
+            value={planId}
+            onChange={(value) => {
+              setPlanId(value);
+              setBillingCycle(subscription.billingCycle);
+            }}
+            placeholder={subscription.plan}
+          />
+          <Select
+            label={t`Billing cycle`}
+            data={cycles.map((value) => ({ value, label: i18n._(billingCycleLabels[value]) }))}
+            value={billingCycle}
+            onChange={(value) => value && setBillingCycle(value as Subscription['billingCycle'])}
+            allowDeselect={false}
+          />
           <NumberInput
             label={t`License`}
             value={licenses}
@@ -119,7 +146,7 @@ function EditPlanDialog({ subscription, opened, onClose }: { subscription: Subsc
             allowDecimal={false}
             error={outOfRange ? t`Choose 1 to 500 licences.` : null}
           />
-          <ChangeQuote subscription={subscription} licenses={debounced} />
+          <ChangeQuote subscription={subscription} change={{ licenses: debounced, planId, billingCycle }} />
         </Stack>
       ) : null}
     </FormDialog>
