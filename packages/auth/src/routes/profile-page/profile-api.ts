@@ -111,3 +111,22 @@ export function useEndSession() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }
+
+export type AuthorizedApp = Schema<'AuthorizedApp'>;
+
+const authorizedAppsKey = () => [...base.all, 'authorized-apps'] as const;
+
+/** The developer clients the person authorised through the portal's authorization server (getAuthorizedApps). */
+export function useAuthorizedApps() {
+  return useQuery({ queryKey: authorizedAppsKey(), queryFn: async () => (await ok(api().GET('/me/authorized-apps'))).items });
+}
+
+/** Revokes an app's access (revokeAuthorizedApp): its tokens stop working at once. */
+export function useRevokeAuthorizedApp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: OWN_ERROR_NOTICE,
+    mutationFn: (clientId: string) => ok(api().DELETE('/me/authorized-apps/{clientId}', { params: { path: { clientId } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authorizedAppsKey() }),
+  });
+}

@@ -14,6 +14,7 @@ const baseRoutes = (): FakeRoutes => ({
   'GET /me': json(fakeCurrentUser()),
   'GET /me/profile': json(fakeProfile()),
   'GET /me/sessions': json({ items: fakeSessions() }),
+  'GET /me/authorized-apps': json({ items: [] }),
   'GET /me/two-factor': json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
 });
 

@@ -15,6 +15,7 @@ import { PersonalDetailsForm } from './sections/personal-details-form';
 import { PictureSection } from './sections/picture-section';
 import { PreferencesForm } from './sections/preferences-form';
 import { SessionsSection } from './sections/sessions-section';
+import { AuthorizedAppsSection } from './sections/authorized-apps-section';
 
 /**
  * The link mailed to a new login email opens this page with `?confirmEmail=<token>`. A refused
@@ -78,6 +79,7 @@ export default function ProfilePage() {
       <PasswordForm />
       <TwoFactorPanel />
       <SessionsSection />
+      <AuthorizedAppsSection />
     </Stack>
   );
 }
