@@ -12,13 +12,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { platformSettings, webhookDeliveries } from '../src/db/schema.ts';
 import { emitWebhookEvent } from '../src/webhooks/index.ts';
 import { isPrivateAddress } from '../src/webhooks/ssrf.ts';
+import { applyMediaEvents } from '../src/live/apply.ts';
+import type { MediaEvent } from '../src/live/events.ts';
+import { addMeeting, meetingBody } from './meetings-fixtures.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;
 let acmeAdmin: TestSession;
 let acmeMember: TestSession;
 let globexAdmin: TestSession;
-let now = new Date('2026-11-25T12:00:00Z');
+// Starts at the real time: changes made through requests queue their events by the real clock.
+let now = new Date();
 let receiver: Server;
 let receiverUrl: string;
 let answerStatus = 200;
@@ -215,6 +219,53 @@ describe('deliveries', () => {
     expect(received.map((r) => JSON.parse(r.body))).toEqual([{ type: 'user.created', timestamp: now.toISOString(), data: { userId: 'u1' } }]);
     expect(await log(other.endpoint.id)).toEqual([]);
     for (const e of [chosen, other]) await server.request('acme', 'DELETE', `/webhooks/${e.endpoint.id}`, { session: acmeAdmin });
+  });
+});
+
+describe('events from where they happen', () => {
+  it('sends user.created and user.deleted when an administrator adds and deletes a user', async () => {
+    const { endpoint, secret } = await addEndpoint(receiverUrl, ['user.created', 'user.deleted']);
+    const created = await server.request('acme', 'POST', '/users', {
+      session: acmeAdmin,
+      body: { email: 'hooked@acme.test', firstName: 'Hoo', lastName: 'Ked', roles: ['member'], passwordMode: 'manual', password: 'Secret12' },
+    });
+    expect(created.status).toBe(201);
+    const userId = created.body.user.id as string;
+    expect((await server.request('acme', 'DELETE', `/users/${userId}`, { session: acmeAdmin })).status).toBe(204);
+    advance(1);
+    await server.app.jobs.runDue();
+    const events = received.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: unknown });
+    expect(events.map((e) => [e.type, e.data]).sort()).toEqual([
+      ['user.created', { userId, email: 'hooked@acme.test' }],
+      ['user.deleted', { userId, email: 'hooked@acme.test' }],
+    ]);
+    await server.request('acme', 'DELETE', `/webhooks/${endpoint.id}`, { session: acmeAdmin });
+  });
+});
+
+describe('live events', () => {
+  it('sends meeting.started, participant.joined and left and meeting.ended once each, duplicates applied again send nothing', async () => {
+    const { endpoint, secret } = await addEndpoint(receiverUrl, ['meeting.started', 'meeting.ended', 'participant.joined', 'participant.left']);
+    const member = await server.login('acme', userEmail('acme', 'member'));
+    const meeting = await addMeeting(server, 'acme', member, meetingBody({ topic: 'Hooked sync' }));
+    const hostId = server.ids.users[userEmail('acme', 'member')]!;
+    const t0 = Date.now();
+    const specs = [
+      { type: 'room.opened', at: t0 },
+      { type: 'participant.joined', at: t0 + 1000, participant: hostId, display: 'Ada Host' },
+      { type: 'participant.left', at: t0 + 20_000, participant: hostId, reason: 'hangup' },
+      { type: 'room.closed', at: t0 + 60_000 },
+    ];
+    const events = specs.map((spec, index) => ({ ...spec, key: `hook-${index}`, node: 'janus-test', meetingId: meeting.id }) as MediaEvent);
+    await applyMediaEvents(server.database, 'media', events);
+    await applyMediaEvents(server.database, 'media', events);
+    advance(1);
+    await server.app.jobs.runDue();
+    const sent = received.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
+    expect(sent.map((e) => e.type).sort()).toEqual(['meeting.ended', 'meeting.started', 'participant.joined', 'participant.left']);
+    for (const e of sent) expect(e.data).toMatchObject({ meetingId: meeting.id, topic: 'Hooked sync' });
+    expect(sent.find((e) => e.type === 'participant.joined')!.data).toMatchObject({ participant: hostId, displayName: 'Ada Host' });
+    await server.request('acme', 'DELETE', `/webhooks/${endpoint.id}`, { session: acmeAdmin });
   });
 });
 

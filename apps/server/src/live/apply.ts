@@ -12,6 +12,7 @@ import { mediaEvents, meetingParticipants, meetings, meetingSessions, users } fr
 import type { Database } from '../db/types.ts';
 import { type EventSource, type MediaEvent, poorSamplesToFlag, qualityThresholds } from './events.ts';
 import type { LiveBus } from './bus.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 export type ApplyResult = {
   /** Events stored and applied. */
@@ -153,6 +154,7 @@ async function applyInTenant(tx: Database, tenantId: string, source: EventSource
   const { running, ended } = await sessionsOf(tx, [...new Set(events.map((event) => event.meetingId))]);
   const batch: Batch = { tx, tenantId, source, meetingById, running, ended, closingAt: new Map(), touched: new Map(), created: new Set(), grown: new Set() };
   const before = new Map([...running.values(), ...ended.values()].map((session) => [session.id, sessionState(session)]));
+  const endedBefore = new Set([...ended.values()].map((session) => session.id));
   const placed = events.map((event) => ({ event, session: sessionFor(batch, event) }));
   // New sessions first: the log's rows refer to them.
   // A run that ends in this batch ends before the next run of its meeting is written: only one
@@ -201,7 +203,31 @@ async function applyInTenant(tx: Database, tenantId: string, source: EventSource
       })
       .where(eq(meetingSessions.id, session.id));
   }
+  await emitLiveWebhooks(batch, toApply, endedBefore);
   return { applied: toApply.length, sessionIds: [...new Set(toApply.map(({ session }) => session.id))] };
+}
+
+/**
+ * The webhook events of what this batch changed, queued in its transaction (src/webhooks): a run
+ * that began (meeting.started) or ended (meeting.ended), and each applied join and leave. Late or
+ * duplicate events were dropped above, so a receiver hears each change once.
+ */
+async function emitLiveWebhooks(batch: Batch, applied: Array<{ event: MediaEvent; session: SessionRow }>, endedBefore: Set<string>) {
+  const { tx, tenantId } = batch;
+  const runOf = (session: SessionRow) => {
+    const meeting = session.meetingId ? batch.meetingById.get(session.meetingId) : undefined;
+    return { meetingId: session.meetingId, sessionId: session.id, code: meeting?.code ?? null, topic: meeting?.topic ?? null };
+  };
+  for (const session of batch.touched.values()) {
+    if (batch.created.has(session.id)) await emitWebhookEvent(tx, tenantId, 'meeting.started', { ...runOf(session), startedAt: session.startedAt.toISOString() });
+    const closing = batch.closingAt.get(session.id);
+    const endedAt = session.endedAt ?? (closing === undefined ? null : new Date(closing));
+    if (endedAt && !endedBefore.has(session.id)) await emitWebhookEvent(tx, tenantId, 'meeting.ended', { ...runOf(session), startedAt: session.startedAt.toISOString(), endedAt: endedAt.toISOString() });
+  }
+  for (const { event, session } of applied) {
+    if (event.type === 'participant.joined') await emitWebhookEvent(tx, tenantId, 'participant.joined', { ...runOf(session), participant: event.participant, displayName: event.display, at: new Date(event.at).toISOString() });
+    if (event.type === 'participant.left') await emitWebhookEvent(tx, tenantId, 'participant.left', { ...runOf(session), participant: event.participant, at: new Date(event.at).toISOString() });
+  }
 }
 
 /** The event as the log keeps it: everything but the envelope. */

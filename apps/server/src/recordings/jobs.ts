@@ -14,6 +14,7 @@ import { recordings } from '../db/schema.ts';
 import { PermanentJobError, type Job } from '../jobs/queue.ts';
 import { chooseTracks, ConversionRefused, convertTrack, durationOf, rawTracks } from './convert.ts';
 import { convertJobKind, type ConvertPayload } from './service.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 /** The post-processing tool; PORTAL_JANUS_PP_REC names another (tests name a missing one). */
 export const ppRecTool = () => process.env.PORTAL_JANUS_PP_REC || 'janus-pp-rec';
@@ -65,7 +66,10 @@ export async function convertRecording(app: FastifyInstance, job: Job): Promise<
     }
     const measured = await durationOf(tool, (chosen.video ?? chosen.audio)!);
     const byClock = row.endedAt ? Math.max(0, Math.round((row.endedAt.getTime() - row.startedAt.getTime()) / 1000)) : null;
-    await setRow({ ...stored, durationSeconds: measured ?? byClock, status: 'ready', failure: null });
+    await app.database.withTenant(tenantId, async (tx) => {
+      await tx.update(recordings).set({ ...stored, durationSeconds: measured ?? byClock, status: 'ready', failure: null }).where(eq(recordings.id, recordingId));
+      await emitWebhookEvent(tx, tenantId, 'recording.ready', { recordingId, meetingId: row.meetingId, code: row.code, topic: row.topic, durationSeconds: measured ?? byClock }, app.jobs.now());
+    });
     // Converted and stored: the raw files are not needed any more.
     await rm(payload.rawDir, { recursive: true, force: true });
   } catch (error) {

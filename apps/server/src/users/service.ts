@@ -45,6 +45,7 @@ import {
   unassignableIndexes,
   type RoleInfo,
 } from './role-rules.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 type User = Schemas['User'];
 type UserCreate = Schemas['UserCreate'];
@@ -148,6 +149,7 @@ export async function createUser(scope: Scope, input: UserCreate): Promise<Creat
       ]);
       const created = (await findUser(tx, scope.tenantId, id!))!;
       await recordAudit(tx, scope.audit, { action: 'create', entity: AUDIT_ENTITY, entityId: created.id, after: toUserDto(created) });
+      await emitWebhookEvent(tx, scope.tenantId, 'user.created', { userId: created.id, email: created.email });
       return created;
     });
     return { user: toUserDto(user), password };
@@ -249,6 +251,7 @@ export async function deleteUser(scope: Scope, userId: string, transferTo: strin
     }
     await releaseOwnedData(tx, userId, transferTo);
     await deleteUserRow(tx, scope.tenantId, target);
+    await emitWebhookEvent(tx, scope.tenantId, 'user.deleted', { userId: target.id, email: target.email });
     await recordAudit(tx, scope.audit, { action: 'delete', entity: AUDIT_ENTITY, entityId: target.id, before: toUserDto(target), after: transferTo ? { dataTransferredTo: transferTo } : undefined });
   });
 }
@@ -335,6 +338,7 @@ function importInTransaction(scope: Scope, text: string): Promise<{ created: num
         after: { email: r.email, firstName: r.firstName, lastName: r.lastName, roles: r.roleIds.map((id) => roleName.get(id) ?? id).sort(), status: r.status, source: 'import' },
       })),
     );
+    for (const [i, r] of rows.entries()) await emitWebhookEvent(tx, scope.tenantId, 'user.created', { userId: ids[i]!, email: r.email });
     return { created: rows.length };
   });
 }
