@@ -18,12 +18,28 @@ export type RecordingListQuery = {
   company?: string | undefined;
 };
 
-const DEFAULT_PAGE_SIZE = 25;
-const DAY_MS = 24 * 60 * 60_000;
+export const DEFAULT_PAGE_SIZE = 25;
+export const DAY_MS = 24 * 60 * 60_000;
 const MAX_WINDOW_DAYS = 366;
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** The columns both recordings lists (cloud here, local in local-lists.ts) read, with the keyset's `at`. */
+export const listedRecordingColumns = {
+  id: recordings.id,
+  code: recordings.code,
+  topic: recordings.topic,
+  tenantId: recordings.tenantId,
+  tenantName: tenants.name,
+  startedAt: recordings.startedAt,
+  audioKey: recordings.audioKey,
+  audioBytes: recordings.audioBytes,
+  videoKey: recordings.videoKey,
+  videoBytes: recordings.videoBytes,
+  legalHold: recordings.legalHold,
+  at: microsecondKey(recordings.startedAt),
+};
 
 /** [from, to + 1 day): the last 30 days unless chosen, at most a year. */
 function windowOf(scope: LiveScope, query: RecordingListQuery): { from: Date; to: Date } {
@@ -56,22 +72,11 @@ export async function listCloudRecordings(scope: LiveScope, query: RecordingList
   const rows = await scope.db((tx) =>
     tx
       .select({
-        id: recordings.id,
-        code: recordings.code,
-        topic: recordings.topic,
-        tenantId: recordings.tenantId,
-        tenantName: tenants.name,
-        startedAt: recordings.startedAt,
+        ...listedRecordingColumns,
         endedAt: recordings.endedAt,
         durationSeconds: recordings.durationSeconds,
         status: recordings.status,
         failure: recordings.failure,
-        audioKey: recordings.audioKey,
-        audioBytes: recordings.audioBytes,
-        videoKey: recordings.videoKey,
-        videoBytes: recordings.videoBytes,
-        legalHold: recordings.legalHold,
-        at: microsecondKey(recordings.startedAt),
       })
       .from(recordings)
       .innerJoin(tenants, eq(tenants.id, recordings.tenantId))

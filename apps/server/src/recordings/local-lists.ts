@@ -3,12 +3,13 @@
 // first, cursor-paged on (started_at, id) like the Cloud recordings list; the date range is
 // optional here (an uploader's few files), but `to` before `from` is still refused.
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
+import { newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
 import { recordings, tenants, users } from '../db/schema.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
 import type { RequestContext } from '../http/request-context.ts';
 import { registerOwnedData } from '../users/ownership.ts';
+import { DAY_MS, dayStart, DEFAULT_PAGE_SIZE, likePattern, listedRecordingColumns, type RecordingListQuery } from './lists.ts';
 
 // A deleted user's uploads go to the new owner the administrator chooses, or with the user.
 registerOwnedData({ table: recordings, ownerColumn: recordings.ownerId });
@@ -22,19 +23,8 @@ export type LocalListScope = {
   allTenants: boolean;
 };
 
-export type LocalListQuery = {
-  q?: string | undefined;
-  cursor?: string | undefined;
-  limit?: number | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  company?: string | undefined;
-};
-
-const DEFAULT_PAGE_SIZE = 25;
-const DAY_MS = 24 * 60 * 60_000;
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+/** The same query as the Cloud recordings list. */
+export type LocalListQuery = RecordingListQuery;
 
 function filters(scope: LocalListScope, query: LocalListQuery): (SQL | undefined)[] {
   if (query.from && query.to && query.to < query.from) throw fieldError('to', 'end_before_start', 'Cannot Choose a Pre-Date for End Date');
@@ -65,22 +55,7 @@ export async function listLocalRecordings(scope: LocalListScope, query: LocalLis
   const where = filters(scope, query);
   const rows = await scope.db((tx) =>
     tx
-      .select({
-        id: recordings.id,
-        code: recordings.code,
-        topic: recordings.topic,
-        startedAt: recordings.startedAt,
-        computerName: recordings.computerName,
-        audioKey: recordings.audioKey,
-        audioBytes: recordings.audioBytes,
-        videoKey: recordings.videoKey,
-        videoBytes: recordings.videoBytes,
-        tenantId: recordings.tenantId,
-        tenantName: tenants.name,
-        ownerEmail: users.email,
-        legalHold: recordings.legalHold,
-        at: microsecondKey(recordings.startedAt),
-      })
+      .select({ ...listedRecordingColumns, computerName: recordings.computerName, ownerEmail: users.email })
       .from(recordings)
       .innerJoin(tenants, eq(tenants.id, recordings.tenantId))
       .leftJoin(users, eq(users.id, recordings.ownerId))
