@@ -19,6 +19,7 @@ import { joinUrlOf } from '../meetings/access.ts';
 import { findMeetingByCode } from '../meetings/room-queries.ts';
 import { findPersonalMeeting } from '../meetings/queries.ts';
 import { createMeeting } from '../meetings/service.ts';
+import { tenantClosedForMaintenance } from '../settings/system.ts';
 import { redirectPaths } from './service.ts';
 import { verifySlackRequest } from './signature.ts';
 import { issueLink } from './tokens.ts';
@@ -83,6 +84,7 @@ export async function answerSlashCommand(request: FastifyRequest, body: SlackCom
   checkSlackSignature(request, now);
   const tenant = await tenantOfTeam(app, body.team_id);
   if (!tenant) return ephemeral('This Slack workspace is not connected to a meeting portal. Ask your administrator to install the app.');
+  if (await tenantClosedForMaintenance(app.database, tenant.sname)) return ephemeral('The portal is under maintenance. Please try again later.');
   if (tenant.command && tenant.command !== body.command) return ephemeral(`Use ${tenant.command} to start or join a meeting.`);
   const origin = await portalOrigin(request, tenant.sname);
   const db = <T>(fn: (tx: Database) => Promise<T>) => app.database.withTenant(tenant.tenantId, fn);

@@ -13383,12 +13383,10 @@ export interface operations {
             };
             400: components["responses"]["BadInput"];
             401: components["responses"]["Problem"];
-            404: components["responses"]["UnknownTenant"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
-            503: components["responses"]["Maintenance"];
         };
     };
     getWebhookEndpoints: {
