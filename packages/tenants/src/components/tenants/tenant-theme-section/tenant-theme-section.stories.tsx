@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeSystemTenant, fakeTenant, fakeTenantsApiLoader, languageLoader, loadedTenantsApi, withAdminProviders, type FakeTenantsApiOptions } from '../../../testing';
 import { TenantThemeSection } from './tenant-theme-section';
 
@@ -33,6 +33,32 @@ export const Colours: Story = {
     await expect(list.getByText('#f76707')).toBeInTheDocument();
     await expect(list.getByText('rgb(255, 255, 255)')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Download theme' }));
+  },
+};
+
+/** A theme whose colours fall below AA names each failing pair with its ratio, and saving one warns. */
+export const ContrastWarning: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const warning = await canvas.findByRole('status', { name: 'Some colours of this theme do not meet WCAG AA contrast (4.5:1)' });
+    // #f76707 as text on white, 3.04:1.
+    await expect(warning).toHaveTextContent("primary (#f76707) on the portal's white surface (#ffffff): 3.04:1");
+    const fieldset = await canvas.findByRole('group', { name: 'Theme file' });
+    await userEvent.upload(fileInputOf(fieldset), jsonFile('{"lite": {"primary": "#fab005", "primaryContrast": "#ffffff", "text": "#212529"}}'));
+    await expect(await body().findByText('Theme updated successfully')).toBeInTheDocument();
+    // The notification and the section's warning both say it.
+    await expect(await body().findAllByText('Some colours of this theme do not meet WCAG AA contrast (4.5:1)')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Some colours of this theme do not meet WCAG AA contrast (4.5:1)' })).toHaveTextContent(/primaryContrast \(#ffffff\) on primary \(#fab005\): 1\.86:1/));
+  },
+};
+
+/** A theme that meets AA shows no warning. */
+export const NoContrastWarning: Story = {
+  loaders: [apiLoader({ themes: { [acme.id]: { primary: '#1d4ed8', primaryContrast: '#ffffff', text: '#1f2937', background: '#f8fafc' } } })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Theme colours' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Some colours of this theme do not meet WCAG AA contrast (4.5:1)')).toBeNull();
   },
 };
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileText } from '../../../utils/read-file-text';
 import * as stories from './tenant-theme-section.stories';
 
-const { Colours, NotJson, UploadTheme, ServerRefuses, ResetToDefault, ReadOnly, Arabic } = composeStories(stories);
+const { Colours, ContrastWarning, NoContrastWarning, NotJson, UploadTheme, ServerRefuses, ResetToDefault, ReadOnly, Arabic } = composeStories(stories);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -18,6 +18,14 @@ describe('TenantThemeSection', () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('acme-theme.json');
     const file = JSON.parse(await readFileText(createObjectURL.mock.calls[0]![0])) as unknown;
     expect(file).toEqual({ lite: { primary: '#f76707', text: '#343a40', background: 'rgb(255, 255, 255)' } });
+  });
+
+  it('names the colour pairs below WCAG AA with their ratios, and warns when such a theme is saved', async () => {
+    await playStory(ContrastWarning);
+  });
+
+  it('shows no contrast warning for a theme that meets AA', async () => {
+    await playStory(NoContrastWarning);
   });
 
   it("says 'Supports only json format' for a non-JSON or non-colour file and calls nothing", async () => {

@@ -1,11 +1,11 @@
-import { Button, Code, ColorSwatch, Fieldset, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconDownload, IconRestore, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Code, ColorSwatch, Fieldset, FileButton, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconRestore, IconUpload } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { isApiError } from '@portal/api-client';
 import { useCan, useCurrentUser, problemText } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
-import { ConfirmDialog, ErrorState, notify, PageLoader, useDialogState, downloadFile } from '@portal/ui-kit';
+import { ConfirmDialog, ErrorState, failingContrastPairs, notify, PageLoader, useDialogState, downloadFile, type ContrastPair } from '@portal/ui-kit';
 import { useTenantTheme } from '../../../api/tenants/get-tenant-theme';
 import { useUpdateTenantTheme } from '../../../api/tenants/update-tenant-theme';
 import { readThemeFile, themeFileBlob, type ThemeColors } from '../../../utils/theme-file';
@@ -16,7 +16,34 @@ export type TenantThemeSectionProps = {
   sname: string;
 };
 
-const THEME_FILE_EXAMPLE = '{"lite": {"primary": "#f76707", "text": "#343a40"}}';
+const THEME_FILE_EXAMPLE = '{"lite": {"primary": "#c2410c", "text": "#343a40"}}';
+
+/**
+ * The colour pairs of the theme below WCAG AA (4.5:1 for text), each with its ratio: shown while
+ * the saved theme has any, so an administrator who saves such a theme is warned at once.
+ */
+function ContrastWarning({ pairs }: { pairs: readonly ContrastPair[] }) {
+  const { t } = useLingui();
+  const name = (key: string) => (key === 'white' ? t`the portal's white surface` : key);
+  return (
+    <Alert role="status" color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t`Some colours of this theme do not meet WCAG AA contrast (4.5:1)`}>
+      <List size="sm" spacing={4}>
+        {pairs.map((pair) => {
+          const ratio = pair.ratio.toFixed(2);
+          const foreground = name(pair.foreground);
+          const background = name(pair.background);
+          return (
+            <List.Item key={`${pair.foreground}|${pair.background}`}>
+              <Trans>
+                <bdi>{foreground}</bdi> (<bdi>{pair.foregroundColor}</bdi>) on <bdi>{background}</bdi> (<bdi>{pair.backgroundColor}</bdi>): <bdi>{ratio}:1</bdi>
+              </Trans>
+            </List.Item>
+          );
+        })}
+      </List>
+    </Alert>
+  );
+}
 
 /**
  * The "Theme" section of the tenant detail: the colour variables of the tenant's light theme,
@@ -36,6 +63,7 @@ export function TenantThemeSection({ tenantId, sname }: TenantThemeSectionProps)
   if (theme.isPending || me.isPending) return <PageLoader />;
   if (theme.isError) return <ErrorState message={problemText(theme.error, i18n)} actionLabel={t`Retry`} onAction={() => void theme.refetch()} />;
   const colors = Object.entries(theme.data.lite);
+  const failingPairs = failingContrastPairs(theme.data.lite);
 
   const save = (lite: ThemeColors, onSaved?: () => void) =>
     update.mutate(
@@ -43,6 +71,7 @@ export function TenantThemeSection({ tenantId, sname }: TenantThemeSectionProps)
       {
         onSuccess: () => {
           notify.success(t`Theme updated successfully`);
+          if (failingContrastPairs(lite).length > 0) notify.warning(t`Some colours of this theme do not meet WCAG AA contrast (4.5:1)`);
           onSaved?.();
         },
         // The server refuses a theme it cannot use with 400, as the file check here does.
@@ -86,6 +115,7 @@ export function TenantThemeSection({ tenantId, sname }: TenantThemeSectionProps)
           ))}
         </SimpleGrid>
       )}
+      {failingPairs.length > 0 ? <ContrastWarning pairs={failingPairs} /> : null}
       <Fieldset legend={t`Theme file`}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
