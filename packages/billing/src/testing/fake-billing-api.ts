@@ -3,14 +3,14 @@
 // each tenant's records as given, newest first, paged by limit and cursor like the server
 // (apps/server/src/tenants/billing-records.ts).
 import type { Schema } from '@portal/api-client';
-import { installFakeApi, json, problem, type FakeRoutes } from '@portal/auth/testing';
+import { fakeCurrentUser, installFakeApi, json, problem, type FakeRoutes } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type TenantTransaction = Schema<'TenantTransaction'>;
 type TenantSubscription = Schema<'TenantSubscription'>;
 
-export type FakeBillingOperation = 'getTenantTransactions' | 'getTenantSubscriptions';
-export type FakeBillingRequest = { operation: FakeBillingOperation; path: string; query: URLSearchParams };
+export type FakeBillingOperation = 'getTenantTransactions' | 'getTenantSubscriptions' | 'assignPlan';
+export type FakeBillingRequest = { operation: FakeBillingOperation; path: string; query: URLSearchParams; body?: unknown };
 
 export type FakeBillingApiOptions = {
   /** Payment transactions by tenant id, newest first; a tenant not named here or in `subscriptions` is unknown (404). */
@@ -18,6 +18,8 @@ export type FakeBillingApiOptions = {
   /** Subscriptions by tenant id, newest first. */
   subscriptions?: Record<string, TenantSubscription[]>;
   failing?: FakeBillingOperation[];
+  /** Signed in as the platform super administrator, with these plans on sale: Assign plan and Edit subscription answer. */
+  platformPlans?: Schema<'Plan'>[];
 };
 
 export type FakeBillingApi = {
@@ -71,7 +73,7 @@ export function installFakeBillingApi(options: FakeBillingApiOptions = {}): Fake
   const tenantIds = new Set([...Object.keys(options.transactions ?? {}), ...Object.keys(options.subscriptions ?? {})]);
   const routes: FakeRoutes = {};
   for (const tenantId of tenantIds) {
-    const records: Record<FakeBillingOperation, readonly unknown[]> = {
+    const records: Record<'getTenantTransactions' | 'getTenantSubscriptions', readonly unknown[]> = {
       getTenantTransactions: options.transactions?.[tenantId] ?? [],
       getTenantSubscriptions: options.subscriptions?.[tenantId] ?? [],
     };
@@ -85,6 +87,16 @@ export function installFakeBillingApi(options: FakeBillingApiOptions = {}): Fake
         requests.push({ operation, path, query });
         if (options.failing?.includes(operation)) return problem(500, 'internal');
         return json(recordPage(records[operation], query));
+      };
+    }
+  }
+  if (options.platformPlans) {
+    routes['GET /me'] = json(fakeCurrentUser({ role: 'superadmin' }));
+    routes['GET /published-plans'] = json({ items: options.platformPlans, nextCursor: null });
+    for (const tenantId of tenantIds) {
+      routes[`POST /tenants/${tenantId}/assigned-plans`] = async (request) => {
+        requests.push({ operation: 'assignPlan', path: new URL(request.url).pathname, query: new URLSearchParams(), body: JSON.parse(await request.clone().text()) as unknown });
+        return json({}, 201);
       };
     }
   }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { fakeBillingApiLoader, fakeSubscription, findLoadedTable, languageLoader, loadedBillingApi, tableRowOf, withAdminProviders, type FakeBillingApiOptions } from '../../testing';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeBillingApiLoader, fakePlan, fakeProduct, fakeSubscription, findLoadedTable, languageLoader, loadedBillingApi, tableRowOf, withAdminProviders, type FakeBillingApiOptions } from '../../testing';
 import { TenantSubscriptionsSection } from './tenant-subscriptions-section';
 
 const acme = { id: '00000000-0000-4000-8000-000000000001' };
@@ -81,5 +81,31 @@ export const Arabic: Story = {
     await expect(table.getByRole('columnheader', { name: 'تاريخ الفاتورة التالية' })).toBeInTheDocument();
     await expect(tableRowOf(table, 'Business').getByText('نشط')).toBeInTheDocument();
     await expect(canvasElement.querySelector('table')?.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+const business = fakePlan(2, fakeProduct(1, { name: 'Meeting' }), { name: 'Business', prices: [{ currency: 'USD', billingCycle: 'yearly', amount: 12_000 }] });
+
+/** The platform super administrator assigns a plan to the tenant (Assign plan, AssignPlanDialog). */
+export const PlatformAssignsPlan: Story = {
+  loaders: [apiLoader({ platformPlans: [business] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Assign plan' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const choose = async (label: string, option: string) => {
+      await userEvent.click(await dialog.findByRole('combobox', { name: label }));
+      await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+    };
+    await choose('Plan', 'Meeting · Business');
+    await choose('Billing cycle', 'Yearly');
+    await choose('Currency', 'USD');
+    await userEvent.clear(dialog.getByLabelText('License'));
+    await userEvent.type(dialog.getByLabelText('License'), '25');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const api = loadedBillingApi(loaded);
+    await waitFor(() => expect(api.requestsOf('assignPlan')).toHaveLength(1));
+    await expect(api.requestsOf('assignPlan')[0]?.body).toEqual({ planId: business.id, billingCycle: 'yearly', currency: 'USD', licenses: 25, autoRenewal: true });
+    await expect(await within(document.body).findByText('Subscription added successfully')).toBeInTheDocument();
   },
 };

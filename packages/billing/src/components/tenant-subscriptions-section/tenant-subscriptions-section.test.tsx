@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './tenant-subscriptions-section.stories';
 
-const { Subscriptions, Empty, LoadFails, Uzbek, Arabic } = composeStories(stories);
+const { Subscriptions, Empty, LoadFails, Uzbek, Arabic, PlatformAssignsPlan } = composeStories(stories);
 
 describe('TenantSubscriptionsSection', () => {
   it('lists the subscriptions with the spec fields and the next invoice in its currency', async () => {
@@ -23,5 +23,9 @@ describe('TenantSubscriptionsSection', () => {
 
   it('renders in Arabic, right to left', async () => {
     await playStory(Arabic);
+  });
+
+  it('lets the platform super administrator assign a plan', async () => {
+    await playStory(PlatformAssignsPlan);
   });
 });

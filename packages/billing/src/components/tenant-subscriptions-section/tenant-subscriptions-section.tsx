@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, useDateFormat } from '@portal/i18n';
-import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
+import { Button } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { createDataTableColumnHelper, DataTable, RowAction, useDialogState, useServerTable } from '@portal/ui-kit';
 import type { Schema } from '@portal/api-client';
 import { useTenantSubscriptions } from '../../api/get-tenant-subscriptions';
 import { billingCycleLabels, LabelledBadge, productLabels, subscriptionStatuses, Translated } from '../../utils/billing-labels';
-import { problemText } from '@portal/auth';
+import { problemText, useRole } from '@portal/auth';
+import { AssignPlanDialog } from '../assign-plan-dialog';
 
 export type TenantSubscriptionsSectionProps = { tenantId: string };
 
@@ -47,8 +50,23 @@ export function TenantSubscriptionsSection({ tenantId }: TenantSubscriptionsSect
   const { t, i18n } = useLingui();
   const table = useServerTable();
   const subscriptions = useTenantSubscriptions(tenantId, { limit: table.params.limit, ...(table.params.cursor ? { cursor: table.params.cursor } : {}) });
+  // The platform super administrator assigns and edits the tenant's plans here (assignPlan, editAssignedPlan).
+  const platform = useRole() === 'superadmin';
+  const dialog = useDialogState<Subscription | null>();
+  const toolbar = platform ? (
+    <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => dialog.open(null)}>
+      <Trans>Assign plan</Trans>
+    </Button>
+  ) : undefined;
+  const rowActions = platform
+    ? (subscription: Subscription) =>
+        subscription.status === 'active' || subscription.status === 'past_due' ? <RowAction label={t`Edit subscription`} icon={<IconPencil size={18} aria-hidden="true" />} onClick={() => dialog.open(subscription)} /> : null
+    : undefined;
   return (
+    <>
     <DataTable
+      toolbar={toolbar}
+      rowActions={rowActions}
       paging={table.bind(subscriptions.data?.nextCursor).paging}
       label={t`Subscriptions`}
       columns={columns}
@@ -60,5 +78,7 @@ export function TenantSubscriptionsSection({ tenantId }: TenantSubscriptionsSect
       emptyText={t`There are no subscriptions!`}
       minWidth={960}
     />
+    <AssignPlanDialog key={dialog.key} tenantId={tenantId} subscription={dialog.target} opened={dialog.opened} onClose={dialog.close} />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+export { AssignPlanDialog, type AssignPlanDialogProps } from './assign-plan-dialog';
