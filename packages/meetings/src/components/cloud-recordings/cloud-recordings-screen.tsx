@@ -1,11 +1,10 @@
-import { Group, Stack, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
 import { isInRoleGroup, useCurrentUser } from '@portal/auth';
-import { DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
+import { DataTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useRecordings } from '../../api/recordings/get-recordings';
-import { DateRangeFilter, useDateRange } from '../date-range-filter';
+import { DateRangeFilter } from '../date-range-filter';
+import { CompanyFilter, useRecordingListQuery } from '../recording-list';
 import { useRecordingColumns } from './recording-columns';
 import { RecordingRowActions, RecordingToolbarActions } from './recording-row-actions';
 
@@ -24,19 +23,7 @@ export function CloudRecordingsScreen({ today = new Date() }: CloudRecordingsScr
   const { t } = useLingui();
   const currentUser = useCurrentUser();
   const superadmin = isInRoleGroup(currentUser.data?.role ?? '', 'superadmin');
-  const table = useServerTable();
-  const range = useDateRange({ days: 30, today, onChange: () => table.pageIndex > 0 && table.reset() });
-  const [company, setCompany] = useState('');
-  const [settledCompany] = useDebouncedValue(company.trim(), 300);
-  useEffect(() => {
-    if (table.pageIndex > 0) table.reset();
-    // Only a change of the company asked for starts the list again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settledCompany]);
-  const params = useMemo(
-    () => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...range.query, ...(superadmin && settledCompany ? { company: settledCompany } : {}) }),
-    [table.params, range.query, superadmin, settledCompany],
-  );
+  const { table, range, params, company, setCompany } = useRecordingListQuery({ today, byCompany: superadmin });
   const recordings = useRecordings(params, !range.error);
   const columns = useRecordingColumns(superadmin);
 
@@ -48,11 +35,7 @@ export function CloudRecordingsScreen({ today = new Date() }: CloudRecordingsScr
         <Trans>Cloud recordings</Trans>
       </Title>
       <DateRangeFilter range={range} error={range.error ?? range.refusedBy(recordings)} />
-      {superadmin ? (
-        <Group>
-          <TextInput label={t`Company`} value={company} onChange={(event) => setCompany(event.currentTarget.value)} maxLength={100} w={200} />
-        </Group>
-      ) : null}
+      {superadmin ? <CompanyFilter value={company} onChange={setCompany} /> : null}
       <DataTable
         {...table.bind(recordings.data?.nextCursor)}
         label={t`Cloud recordings`}

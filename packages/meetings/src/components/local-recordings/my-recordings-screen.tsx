@@ -1,10 +1,10 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUpload } from '@tabler/icons-react';
-import { useMemo } from 'react';
-import { DataTable, useDialogState, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
+import { DataTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useMyRecordings } from '../../api/local-recordings/get-my-recordings';
-import { DateRangeFilter, useDateRange } from '../date-range-filter';
+import { DateRangeFilter } from '../date-range-filter';
+import { useRecordingListQuery } from '../recording-list';
 import { UploadRecordingDialog } from '../upload-recording';
 import { useLocalRecordingColumns } from './local-recording-columns';
 
@@ -20,10 +20,8 @@ export type MyRecordingsScreenProps = {
  */
 export function MyRecordingsScreen({ today = new Date() }: MyRecordingsScreenProps) {
   const { t } = useLingui();
-  const table = useServerTable();
+  const { table, range, params } = useRecordingListQuery({ today, byCompany: false });
   const upload = useDialogState();
-  const range = useDateRange({ days: 30, today, onChange: () => table.pageIndex > 0 && table.reset() });
-  const params = useMemo(() => ({ q: table.params.q, cursor: table.params.cursor, limit: table.params.limit, ...range.query }), [table.params, range.query]);
   const recordings = useMyRecordings(params, !range.error);
   const columns = useLocalRecordingColumns(false);
   useStepBackFromEmptyPage(recordings, table);

@@ -1,0 +1,1 @@
+export { CompanyFilter, useRecordingListQuery, type RecordingListQueryOptions } from './recording-list-query';
