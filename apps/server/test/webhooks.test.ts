@@ -287,11 +287,19 @@ describe('SSRF', () => {
     }
     await server.app.jobs.runDue();
     expect(received).toHaveLength(0);
-    for (const id of ids) {
+    for (const id of ids.slice(0, targets.length)) {
       const [entry] = await log(id);
       expect(entry).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null });
       expect(entry!.lastError).toMatch(/^refused: .*loopback, private or link-local/);
     }
+    // A name that does not resolve is retried (DNS trouble passes), not refused.
+    await allowPrivate(true);
+    const unresolved = await addEndpoint('http://webhooks.invalid/hook');
+    await server.request('acme', 'POST', `/webhooks/${unresolved.endpoint.id}/test`, { session: acmeAdmin });
+    await server.app.jobs.runDue();
+    expect((await log(unresolved.endpoint.id))[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'webhooks.invalid does not resolve' });
+    ids.push(unresolved.endpoint.id);
+    await allowPrivate(false);
     // Refused for good: moving the clock a day on sends nothing.
     advance(86_400);
     await server.app.jobs.runDue();

@@ -65,10 +65,13 @@ export async function deliverWebhook(app: FastifyInstance, job: Job, { now }: Jo
   try {
     target = await checkTarget(endpoint.url, allowPrivate);
   } catch (error) {
-    const message = `refused: ${(error as Error).message}`;
+    if (!(error instanceof RefusedTarget)) {
+      await record({ status: last ? 'failed' : 'pending', responseStatus: null, durationMs: null, lastError: (error as Error).message });
+      throw error;
+    }
+    const message = `refused: ${error.message}`;
     await record({ status: 'failed', responseStatus: null, durationMs: null, lastError: message });
-    if (error instanceof RefusedTarget) throw new PermanentJobError(message);
-    throw error;
+    throw new PermanentJobError(message);
   }
 
   const secrets = [app.secrets.open(endpoint.secret)];

@@ -61,8 +61,9 @@ export async function checkTarget(rawUrl: string, allowPrivate: boolean, resolve
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RefusedTarget('only http and https URLs');
   const host = url.hostname.replace(/^\[|\]$/g, '');
+  // A name that does not resolve now may later (DNS trouble): a plain error, retried by the queue.
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await resolve(host, { all: true, verbatim: true }).catch(() => []);
-  if (addresses.length === 0) throw new RefusedTarget(`${host} does not resolve`);
+  if (addresses.length === 0) throw new Error(`${host} does not resolve`);
   if (!allowPrivate) {
     const refused = addresses.find((a) => isPrivateAddress(a.address));
     if (refused) throw new RefusedTarget(`${host} resolves to ${refused.address}, a loopback, private or link-local address`);
