@@ -1,9 +1,10 @@
 // An in-memory stand-in for the local recordings and legal hold operations of openapi/portal.yaml
 // (openapi/src/paths/recording-uploads.yaml) answering through the real api-client, so stories and
 // tests run the screens' own request code.
-import { configureApi, type Schema } from '@portal/api-client';
+import type { Schema } from '@portal/api-client';
 import { fakeCurrentUser } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
+import { answerApiWith, json, problem, recordingListAnswer } from './fake-recording-lists';
 
 type LocalRecording = Schema<'LocalRecording'>;
 type CurrentUser = ReturnType<typeof fakeCurrentUser>;
@@ -42,9 +43,6 @@ export function fakeLocalRecording(n: number, overrides: Partial<LocalRecording>
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
-const problem = (status: number, code: string, errors?: { field: string; code: string }[]) => json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
-
 export function installFakeLocalRecordingsApi(options: FakeLocalRecordingsApiOptions = {}): FakeLocalRecordingsApi {
   const recordings = [...(options.recordings ?? [])];
   const requests: FakeLocalRecordingsRequest[] = [];
@@ -70,26 +68,10 @@ export function installFakeLocalRecordingsApi(options: FakeLocalRecordingsApiOpt
       const legalHold = (body as { legalHold: boolean }).legalHold;
       return json(200, { id: hold?.[1], legalHold });
     }
-    const q = url.searchParams.get('q')?.toLowerCase();
-    const company = url.searchParams.get('company')?.toLowerCase();
-    const from = url.searchParams.get('from');
-    const to = url.searchParams.get('to');
-    if (from && to && to < from) return problem(400, 'validation_failed', [{ field: 'to', code: 'end_before_start' }]);
-    const day = (r: LocalRecording) => r.recordedAt.slice(0, 10);
-    const found = recordings.filter(
-      (r) =>
-        (!from || day(r) >= from) &&
-        (!to || day(r) <= to) &&
-        (!q || r.meetingId.includes(q) || r.topic.toLowerCase().includes(q) || r.computerName.toLowerCase().includes(q)) &&
-        (!company || r.tenantName.toLowerCase().includes(company)),
-    );
-    const limit = Number(url.searchParams.get('limit') ?? 25);
-    const offset = Number(url.searchParams.get('cursor') ?? 0);
-    return json(200, { items: found.slice(offset, offset + limit), nextCursor: offset + limit < found.length ? String(offset + limit) : null });
+    return recordingListAnswer(recordings, url, { dayOf: (r) => r.recordedAt.slice(0, 10), searched: (r) => [r.topic, r.computerName] });
   }
 
-  const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
-  configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
+  answerApiWith(handle);
   return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation) };
 }
 

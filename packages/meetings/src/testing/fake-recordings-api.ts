@@ -1,8 +1,9 @@
 // An in-memory stand-in for the recordings part of openapi/portal.yaml (openapi/src/paths/
 // recordings.yaml) answering through the real api-client, so stories and tests run the Cloud
 // recordings screen's own request code.
-import { configureApi, type Schema } from '@portal/api-client';
+import type { Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
+import { answerApiWith, problem, recordingListAnswer } from './fake-recording-lists';
 
 type Recording = Schema<'Recording'>;
 
@@ -46,9 +47,6 @@ export function fakeRecording(n: number, overrides: Partial<Recording> = {}): Re
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
-const problem = (status: number, code: string, errors?: { field: string; code: string }[]) => json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
-
 export function installFakeRecordingsApi(options: FakeRecordingsApiOptions = {}): FakeRecordingsApi {
   let recordings = [...(options.recordings ?? [])];
   const requests: FakeRecordingsRequest[] = [];
@@ -60,26 +58,10 @@ export function installFakeRecordingsApi(options: FakeRecordingsApiOptions = {})
     requests.push({ operation, path, query: url.searchParams });
     if (operation === 'other') return options.other ? options.other(request) : problem(404, 'not_found');
     if (options.failing?.includes(operation)) return problem(500, 'internal');
-    const q = url.searchParams.get('q')?.toLowerCase();
-    const company = url.searchParams.get('company')?.toLowerCase();
-    const from = url.searchParams.get('from');
-    const to = url.searchParams.get('to');
-    if (from && to && to < from) return problem(400, 'validation_failed', [{ field: 'to', code: 'end_before_start' }]);
-    const day = (r: Recording) => r.startTime.slice(0, 10);
-    const found = recordings.filter(
-      (r) =>
-        (!from || day(r) >= from) &&
-        (!to || day(r) <= to) &&
-        (!q || r.meetingId.includes(q) || r.topic.toLowerCase().includes(q)) &&
-        (!company || r.tenantName.toLowerCase().includes(company)),
-    );
-    const limit = Number(url.searchParams.get('limit') ?? 25);
-    const offset = Number(url.searchParams.get('cursor') ?? 0);
-    return json(200, { items: found.slice(offset, offset + limit), nextCursor: offset + limit < found.length ? String(offset + limit) : null });
+    return recordingListAnswer(recordings, url, { dayOf: (r) => r.startTime.slice(0, 10), searched: (r) => [r.topic] });
   }
 
-  const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
-  configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
+  answerApiWith(handle);
   return {
     requests,
     requestsOf: (operation) => requests.filter((r) => r.operation === operation),
