@@ -39,6 +39,9 @@ const publicScreens: Record<string, () => Promise<unknown>> = {
   'recording/:token': () => screen.findByRole('button', { name: 'Retry' }),
   'select-plans': () => screen.findByRole('heading', { name: 'Select a plan' }),
   'payment-processing': () => screen.findByRole('heading', { name: 'Purchased plan is under processing...' }),
+  // Without the code Slack hands back, the Slack result pages show their failure.
+  'slack-install': () => screen.findByRole('heading', { name: 'Slack installation' }),
+  'slack-authentication': () => screen.findByRole('heading', { name: 'Slack authentication' }),
 };
 
 // What a signed-in user sees on those pages: the flow's screen, or the missing page until it is built.

@@ -1,6 +1,7 @@
 import { GOOGLE_ADDON_PATH, SLACK_AUTHORIZATION_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
+import { SLACK_AUTHENTICATION_PATH, SLACK_INSTALL_PATH } from './slack-paths';
 
 /**
  * Routes of the apps and integrations feature, relative to the portal's `/portal` base. They are
@@ -9,4 +10,6 @@ import type { RouteObject } from 'react-router';
 export const appsIntegrationsRoutes: RouteObject[] = [
   lazyRoute(SLACK_AUTHORIZATION_PATH, () => import('./slack-authorization-route')),
   lazyRoute(GOOGLE_ADDON_PATH, () => import('./google-addon-route')),
+  lazyRoute(SLACK_AUTHENTICATION_PATH, () => import('./slack-authentication-route')),
+  lazyRoute(SLACK_INSTALL_PATH, () => import('./slack-install-route')),
 ];

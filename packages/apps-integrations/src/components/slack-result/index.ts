@@ -1,0 +1,1 @@
+export { SlackResultScreen, approvalOf, type SlackResultKind, type SlackResultScreenProps } from './slack-result-screen';

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createTestQueryClient, installFakeApi, json, LocationDisplay, problem, type FakeRoutes } from '@portal/auth/testing';
+import { UiTestProviders } from '@portal/ui-kit/testing';
+import { approvalOf, SlackResultScreen, type SlackResultKind } from './slack-result-screen';
+
+const status = { available: true, enabled: true, teamId: 'T0ACME0001', command: '/acme-meet', workspaceInstalled: true, linked: true, ownInstall: false };
+
+function visit(kind: SlackResultKind, entry: string, api: FakeRoutes) {
+  const fake = installFakeApi(api);
+  const router = createMemoryRouter(
+    [
+      { path: '/slack-result', element: <SlackResultScreen kind={kind} /> },
+      { path: '*', element: <LocationDisplay /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <UiTestProviders>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </UiTestProviders>,
+  );
+  return { router, fake };
+}
+
+describe('approvalOf', () => {
+  it('reads the code and state Slack sent, or the link of the slash command', () => {
+    expect(approvalOf('install', new URLSearchParams('code=c1&state=s1'))).toEqual({ kind: 'workspace', code: 'c1', state: 's1' });
+    expect(approvalOf('authentication', new URLSearchParams('code=c1&state=s1'))).toEqual({ kind: 'user', code: 'c1', state: 's1' });
+    expect(approvalOf('authentication', new URLSearchParams('link=tok'))).toEqual({ kind: 'link', token: 'tok' });
+    expect(approvalOf('install', new URLSearchParams('error=access_denied&state=s1'))).toBeNull();
+    expect(approvalOf('install', new URLSearchParams('link=tok'))).toBeNull();
+  });
+});
+
+describe('SlackResultScreen', () => {
+  it('completes the workspace install once and shows the installed text with the command; Go Home leaves', async () => {
+    const { router, fake } = visit('install', '/slack-result?code=c1&state=s1', { 'PUT /apps/slack/installation': json(status) });
+    expect(await screen.findByText('The product is installed on your Slack workspace.')).toBeVisible();
+    expect(screen.getByText('Type /acme-meet in a Slack channel to start a meeting, or /acme-meet followed by a meeting ID to join one.')).toBeVisible();
+    expect(screen.getByText('To remove it, go to Apps, Slack, Uninstall.')).toBeVisible();
+    expect(fake.calls.filter((call) => call === 'PUT /apps/slack/installation')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Try Slack' })).toHaveAttribute('href', 'https://app.slack.com/client/T0ACME0001');
+    await userEvent.click(screen.getByRole('button', { name: 'Go Home' }));
+    expect(router.state.location.pathname).toBe('/landing-page');
+  });
+
+  it("shows the spec's install failure text when the server refuses, and when Slack sent an error", async () => {
+    visit('install', '/slack-result?code=bad&state=s1', { 'PUT /apps/slack/installation': problem(409, 'slack_install_failed') });
+    expect(await screen.findByText('Installation of the product on Slack is failed. Please try again and if the problem persist, please contact support.')).toBeVisible();
+  });
+
+  it('authorizes the own-account install, or links with the slash command link', async () => {
+    const { fake } = visit('authentication', '/slack-result?link=tok-1', { 'PUT /apps/slack/connection': json({ ...status, linked: true }) });
+    expect(await screen.findByText('Authorized')).toBeVisible();
+    expect(screen.getByText('This installation is for your own Slack account only.')).toBeVisible();
+    expect(fake.bodies[0]).toEqual({ token: 'tok-1' });
+  });
+
+  it('says Authorization Failure when the approval is refused', async () => {
+    visit('authentication', '/slack-result?code=c&state=s', { 'PUT /apps/slack/authorization': problem(409, 'slack_auth_failed') });
+    expect(await screen.findByText('Authorization Failure')).toBeVisible();
+  });
+});

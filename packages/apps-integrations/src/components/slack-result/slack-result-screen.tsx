@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCompleteSlackApproval, type SlackApproval } from '../../api/slack/complete-slack-approval';
+
+export type SlackResultKind = 'install' | 'authentication';
+
+/** What Slack (or the slash command's link) put in the page's address. */
+export function approvalOf(kind: SlackResultKind, query: URLSearchParams): SlackApproval | null {
+  const link = query.get('link');
+  if (kind === 'authentication' && link) return { kind: 'link', token: link };
+  const code = query.get('code');
+  const state = query.get('state');
+  if (!code || !state || query.get('error')) return null;
+  return { kind: kind === 'install' ? 'workspace' : 'user', code, state };
+}
+
+export type SlackResultScreenProps = { kind: SlackResultKind };
+
+/**
+ * Slack installation result (`slack-install`) and Slack authentication (`slack-authentication`):
+ * hands what Slack sent back to the server once, shows loading, then the result with Go Home and
+ * Try Slack.
+ */
+export function SlackResultScreen({ kind }: SlackResultScreenProps) {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const approval = useCompleteSlackApproval();
+  const sent = useRef(false);
+  const request = approvalOf(kind, query);
+
+  useEffect(() => {
+    if (sent.current || !request) return;
+    sent.current = true;
+    approval.mutate(request);
+  }, [approval, request]);
+
+  const failed = !request || approval.isError;
+  const done = approval.isSuccess;
+  const command = approval.data?.command ?? '/meet';
+  const teamId = approval.data?.teamId;
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder p="xl" maw={560} w="100%" role="main">
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            {kind === 'install' ? <Trans>Slack installation</Trans> : <Trans>Slack authentication</Trans>}
+          </Title>
+          {!failed && !done && (
+            <Group gap="sm" role="status">
+              <Loader size="sm" />
+              <Text>
+                <Trans>Connecting to Slack…</Trans>
+              </Text>
+            </Group>
+          )}
+          {failed && (
+            <Alert color="red" role="alert">
+              {kind === 'install' ? (
+                <Trans>Installation of the product on Slack is failed. Please try again and if the problem persist, please contact support.</Trans>
+              ) : (
+                <Trans>Authorization Failure</Trans>
+              )}
+            </Alert>
+          )}
+          {done && (
+            <Stack gap="xs" role="status">
+              <Text fw={600}>{kind === 'install' ? <Trans>The product is installed on your Slack workspace.</Trans> : <Trans>Authorized</Trans>}</Text>
+              <Text>
+                <Trans>Type {command} in a Slack channel to start a meeting, or {command} followed by a meeting ID to join one.</Trans>
+              </Text>
+              {kind === 'authentication' ? (
+                <Text>
+                  <Trans>This installation is for your own Slack account only.</Trans>
+                </Text>
+              ) : (
+                <Text>
+                  <Trans>To remove it, go to Apps, Slack, Uninstall.</Trans>
+                </Text>
+              )}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => void navigate('/landing-page')}>
+              <Trans>Go Home</Trans>
+            </Button>
+            <Button component="a" href={teamId ? `https://app.slack.com/client/${teamId}` : 'https://app.slack.com/client'} target="_blank" rel="noreferrer">
+              <Trans>Try Slack</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

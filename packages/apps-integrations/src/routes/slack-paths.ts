@@ -1,0 +1,4 @@
+/** Where Slack sends an administrator back after installing the app for the workspace (registered at Slack). */
+export const SLACK_INSTALL_PATH = 'slack-install';
+/** Where Slack sends a person back after 'Add to ONLY my Slack account', and where the slash command's link leads. */
+export const SLACK_AUTHENTICATION_PATH = 'slack-authentication';
