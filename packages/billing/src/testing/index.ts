@@ -45,3 +45,4 @@ export {
   type FakeSubscriptionsOperation,
   type FakeSubscriptionsRequest,
 } from './fake-subscriptions-api';
+export { catalogueRowOf, deletesAfterAsking, translatedCatalogueList } from './catalogue-list-stories';

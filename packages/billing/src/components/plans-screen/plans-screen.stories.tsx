@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Language } from '@portal/i18n';
-import { fakeCatalogue, fakeCatalogueApiLoader, findLoadedTable, languageLoader, loadedCatalogueApi, withAdminProviders, withCatalogueRouter } from '../../testing';
+import { catalogueRowOf, deletesAfterAsking, fakeCatalogue, fakeCatalogueApiLoader, findLoadedTable, loadedCatalogueApi, translatedCatalogueList, withAdminProviders, withCatalogueRouter } from '../../testing';
 import { PlansScreen } from './plans-screen';
 
 const catalogue = fakeCatalogue();
@@ -20,21 +19,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-type Table = Awaited<ReturnType<typeof findLoadedTable>>;
-/** The row whose first cell starts with `name` (a disabled plan's cell also says Disabled). */
-const tableRowOf = (table: Table, name: string) => within(table.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!);
 
 /** The spec's columns (Plan Name, Description, Publish), the product and the prices in the reader's format. */
 export const WithData: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Plans');
     for (const header of ['Plan Name', 'Description', 'Product', 'Price per licence', 'Publish']) await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    const row = tableRowOf(table, 'Starter');
+    const row = catalogueRowOf(table, 'Starter');
     await expect(row.getByText('$6.00 · Monthly')).toBeInTheDocument();
     await expect(row.getByText('$60.00 · Yearly')).toBeInTheDocument();
     await expect(row.getByText('€5.50 · Monthly')).toBeInTheDocument();
     await expect(row.getByText('Yes')).toBeInTheDocument();
-    await expect(tableRowOf(table, 'Webinar 3000').getByText('No')).toBeInTheDocument();
+    await expect(catalogueRowOf(table, 'Webinar 3000').getByText('No')).toBeInTheDocument();
   },
 };
 
@@ -67,7 +63,7 @@ export const OpensTheForms: Story = {
 export const EditOpensThePlan: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Plans');
-    await userEvent.click(tableRowOf(table, 'Starter').getByRole('button', { name: 'Edit' }));
+    await userEvent.click(catalogueRowOf(table, 'Starter').getByRole('button', { name: 'Edit' }));
     await expect(await body().findByTestId('location')).toHaveTextContent(`/plans/${starter.id}`);
   },
 };
@@ -76,33 +72,24 @@ export const EditOpensThePlan: Story = {
 export const Disable: Story = {
   play: async ({ canvasElement, loaded }) => {
     const table = await findLoadedTable(canvasElement, 'Plans');
-    await userEvent.click(tableRowOf(table, 'Starter').getByRole('button', { name: 'Disable' }));
+    await userEvent.click(catalogueRowOf(table, 'Starter').getByRole('button', { name: 'Disable' }));
     await expect(await body().findByText('Plan edited successfully')).toBeInTheDocument();
     await expect(loadedCatalogueApi(loaded).requestsOf('updatePlan')[0]?.body).toEqual({ disabled: true });
-    await waitFor(() => expect(tableRowOf(table, 'Starter').getByText('Disabled')).toBeInTheDocument());
+    await waitFor(() => expect(catalogueRowOf(table, 'Starter').getByText('Disabled')).toBeInTheDocument());
   },
 };
 
 /** Delete asks with the spec's words, then deletes. */
-export const Delete: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    const table = await findLoadedTable(canvasElement, 'Plans');
-    await userEvent.click(tableRowOf(table, 'Webinar 3000').getByRole('button', { name: 'Delete' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete Plan' }));
-    await expect(dialog.getByText('Are you sure you want to delete the plan ?')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await body().findByText('Plan deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Webinar 3000' })).toBeNull());
-    await expect(loadedCatalogueApi(loaded).requestsOf('deletePlan')[0]?.path).toBe(`/plans/${hidden.id}`);
-  },
-};
+export const Delete: Story = deletesAfterAsking(
+  { table: 'Plans', row: 'Webinar 3000', title: 'Delete Plan', message: 'Are you sure you want to delete the plan ?', deleted: 'Plan deleted successfully' },
+  { operation: 'deletePlan', path: `/plans/${hidden.id}` },
+);
 
 /** A plan subscriptions use is refused: the notice says to disable it instead. */
 export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Plans');
-    await userEvent.click(tableRowOf(table, 'Business').getByRole('button', { name: 'Delete' }));
+    await userEvent.click(catalogueRowOf(table, 'Business').getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await body().findByRole('dialog', { name: 'Delete Plan' })).getByRole('button', { name: 'Delete' }));
     await expect(await body().findByText('Subscriptions use this plan, so it cannot be deleted. Disable it instead.')).toBeInTheDocument();
   },
@@ -119,21 +106,7 @@ export const ReadOnly: Story = {
   },
 };
 
-function translated(language: Language, texts: { title: string; create: string; empty: string }): Story {
-  return {
-    parameters: { language },
-    loaders: [fakeCatalogueApiLoader({ plans: [] }), languageLoader(language)],
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
-      await expect(canvas.getByRole('heading', { name: texts.title })).toBeInTheDocument();
-      await expect(canvas.getByRole('link', { name: texts.create })).toBeInTheDocument();
-      await expect(canvas.getByRole('table').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    },
-  };
-}
-
-export const English = translated('en', { title: 'Plans', create: 'Create Plan', empty: 'There are no plans!' });
-export const French = translated('fr', { title: 'Forfaits', create: 'Créer un forfait', empty: "Il n'y a aucun forfait !" });
-export const Arabic = translated('ar', { title: 'الخطط', create: 'إنشاء خطة', empty: 'لا توجد خطط!' });
-export const Uzbek = translated('uz', { title: 'Tariflar', create: 'Tarif yaratish', empty: 'Tariflar yoʻq!' });
+export const English = translatedCatalogueList('en', { plans: [] }, { title: 'Plans', create: 'Create Plan', empty: 'There are no plans!' });
+export const French = translatedCatalogueList('fr', { plans: [] }, { title: 'Forfaits', create: 'Créer un forfait', empty: "Il n'y a aucun forfait !" });
+export const Arabic = translatedCatalogueList('ar', { plans: [] }, { title: 'الخطط', create: 'إنشاء خطة', empty: 'لا توجد خطط!' });
+export const Uzbek = translatedCatalogueList('uz', { plans: [] }, { title: 'Tariflar', create: 'Tarif yaratish', empty: 'Tariflar yoʻq!' });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Language } from '@portal/i18n';
-import { fakeCatalogue, fakeCatalogueApiLoader, findLoadedTable, languageLoader, loadedCatalogueApi, withAdminProviders, withCatalogueRouter } from '../../testing';
+import { catalogueRowOf, deletesAfterAsking, fakeCatalogue, fakeCatalogueApiLoader, findLoadedTable, loadedCatalogueApi, translatedCatalogueList, withAdminProviders, withCatalogueRouter } from '../../testing';
 import { ProductsScreen } from './products-screen';
 
 const catalogue = fakeCatalogue();
@@ -19,17 +18,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-type Table = Awaited<ReturnType<typeof findLoadedTable>>;
-/** The row whose first cell starts with `name` (a disabled product's cell also says Disabled). */
-const tableRowOf = (table: Table, name: string) => within(table.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!);
 
 /** The spec's columns (Product Name, Description, Is bundle); a disabled product says so. */
 export const WithData: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Products');
     for (const header of ['Product Name', 'Description', 'Is bundle']) await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    await expect(tableRowOf(table, 'Storage bundle').getByRole('cell', { name: 'Yes' })).toBeInTheDocument();
-    await expect(tableRowOf(table, 'Meeting').getByRole('cell', { name: 'No' })).toBeInTheDocument();
+    await expect(catalogueRowOf(table, 'Storage bundle').getByRole('cell', { name: 'Yes' })).toBeInTheDocument();
+    await expect(catalogueRowOf(table, 'Meeting').getByRole('cell', { name: 'No' })).toBeInTheDocument();
     await expect(table.getByText('Disabled')).toBeInTheDocument();
   },
 };
@@ -75,7 +71,7 @@ export const OpensTheForms: Story = {
 export const EditOpensTheProduct: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Products');
-    await userEvent.click(tableRowOf(table, 'Meeting').getByRole('button', { name: 'Edit' }));
+    await userEvent.click(catalogueRowOf(table, 'Meeting').getByRole('button', { name: 'Edit' }));
     await expect(await body().findByTestId('location')).toHaveTextContent(`/products/${meeting!.id}`);
   },
 };
@@ -84,34 +80,25 @@ export const EditOpensTheProduct: Story = {
 export const Disable: Story = {
   play: async ({ canvasElement, loaded }) => {
     const table = await findLoadedTable(canvasElement, 'Products');
-    await userEvent.click(tableRowOf(table, 'Meeting').getByRole('button', { name: 'Disable' }));
+    await userEvent.click(catalogueRowOf(table, 'Meeting').getByRole('button', { name: 'Disable' }));
     await expect(await body().findByText('Product edited successfully')).toBeInTheDocument();
     await expect(loadedCatalogueApi(loaded).requestsOf('updateProduct')[0]?.body).toEqual({ disabled: true });
-    await waitFor(() => expect(tableRowOf(table, 'Meeting').getByRole('button', { name: 'Enable' })).toBeInTheDocument());
-    await expect(tableRowOf(table, 'Archive').getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+    await waitFor(() => expect(catalogueRowOf(table, 'Meeting').getByRole('button', { name: 'Enable' })).toBeInTheDocument());
+    await expect(catalogueRowOf(table, 'Archive').getByRole('button', { name: 'Enable' })).toBeInTheDocument();
   },
 };
 
 /** Delete asks with the spec's words, then deletes. */
-export const Delete: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const canvas = within(canvasElement);
-    const table = await findLoadedTable(canvasElement, 'Products');
-    await userEvent.click(tableRowOf(table, 'Archive').getByRole('button', { name: 'Delete' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Delete Product' }));
-    await expect(dialog.getByText('Are you sure you want to delete the product ?')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await body().findByText('Product deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Archive' })).toBeNull());
-    await expect(loadedCatalogueApi(loaded).requestsOf('deleteProduct')[0]?.path).toBe(`/products/${archive!.id}`);
-  },
-};
+export const Delete: Story = deletesAfterAsking(
+  { table: 'Products', row: 'Archive', title: 'Delete Product', message: 'Are you sure you want to delete the product ?', deleted: 'Product deleted successfully' },
+  { operation: 'deleteProduct', path: `/products/${archive!.id}` },
+);
 
 /** A product with plans is refused: the notice says to disable it instead. */
 export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Products');
-    await userEvent.click(tableRowOf(table, 'Meeting').getByRole('button', { name: 'Delete' }));
+    await userEvent.click(catalogueRowOf(table, 'Meeting').getByRole('button', { name: 'Delete' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Delete Product' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await body().findByText('This product has plans and cannot be deleted. Disable it instead.')).toBeInTheDocument();
@@ -131,21 +118,7 @@ export const ReadOnly: Story = {
   },
 };
 
-function translated(language: Language, texts: { title: string; create: string; empty: string }): Story {
-  return {
-    parameters: { language },
-    loaders: [fakeCatalogueApiLoader({ products: [] }), languageLoader(language)],
-    play: async ({ canvasElement }) => {
-      const canvas = within(canvasElement);
-      await expect(await canvas.findByText(texts.empty)).toBeInTheDocument();
-      await expect(canvas.getByRole('heading', { name: texts.title })).toBeInTheDocument();
-      await expect(canvas.getByRole('link', { name: texts.create })).toBeInTheDocument();
-      await expect(canvas.getByRole('table').closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    },
-  };
-}
-
-export const English = translated('en', { title: 'Products', create: 'Create Product', empty: 'There are no products!' });
-export const French = translated('fr', { title: 'Produits', create: 'Créer un produit', empty: "Il n'y a aucun produit !" });
-export const Arabic = translated('ar', { title: 'المنتجات', create: 'إنشاء منتج', empty: 'لا توجد منتجات!' });
-export const Uzbek = translated('uz', { title: 'Mahsulotlar', create: 'Mahsulot yaratish', empty: 'Mahsulotlar yoʻq!' });
+export const English = translatedCatalogueList('en', { products: [] }, { title: 'Products', create: 'Create Product', empty: 'There are no products!' });
+export const French = translatedCatalogueList('fr', { products: [] }, { title: 'Produits', create: 'Créer un produit', empty: "Il n'y a aucun produit !" });
+export const Arabic = translatedCatalogueList('ar', { products: [] }, { title: 'المنتجات', create: 'إنشاء منتج', empty: 'لا توجد منتجات!' });
+export const Uzbek = translatedCatalogueList('uz', { products: [] }, { title: 'Mahsulotlar', create: 'Mahsulot yaratish', empty: 'Mahsulotlar yoʻq!' });
