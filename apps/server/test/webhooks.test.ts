@@ -269,6 +269,28 @@ describe('live events', () => {
   });
 });
 
+describe('subscription.changed', () => {
+  it('is sent when the platform assigns a plan and when the tenant cancels it at the cycle end', async () => {
+    const { endpoint, secret } = await addEndpoint(receiverUrl, ['subscription.changed']);
+    const superadmin = await server.login('system', userEmail('system', 'superadmin'));
+    const billing = await server.login('acme', userEmail('acme', 'accountadmin'));
+    const product = await server.request('system', 'POST', '/products', { session: superadmin, body: { name: 'Hooked meetings' } });
+    expect(product.status).toBe(201);
+    const plan = await server.request('system', 'POST', '/plans', { session: superadmin, body: { name: 'Hooked', productId: product.body.id, minUsers: 1, maxUsers: 500, published: true, prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 1_000 }] } });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    const assigned = await server.request('system', 'POST', `/tenants/${server.ids.tenants.acme}/assigned-plans`, { session: superadmin, body: { planId: plan.body.id, licenses: 4, billingCycle: 'monthly', currency: 'USD' } });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
+    expect((await server.request('acme', 'POST', `/billing/subscriptions/${assigned.body.id}/cancel`, { session: billing })).status).toBe(200);
+    advance(1);
+    await server.app.jobs.runDue();
+    const sent = received.map((r) => new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> });
+    expect(sent.map((e) => e.data.change).sort()).toEqual(['cancel_scheduled', 'purchased']);
+    expect(sent.find((e) => e.data.change === 'purchased')!.data).toMatchObject({ subscriptionId: assigned.body.id, status: 'active', plan: 'Hooked', licenses: 4, billingCycle: 'monthly' });
+    expect(sent.find((e) => e.data.change === 'cancel_scheduled')!.data).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    await server.request('acme', 'DELETE', `/webhooks/${endpoint.id}`, { session: acmeAdmin });
+  });
+});
+
 describe('SSRF', () => {
   it('knows loopback, private and link-local addresses, IPv4-mapped ones too', () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) expect(isPrivateAddress(address), address).toBe(true);

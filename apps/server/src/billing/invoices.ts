@@ -12,6 +12,7 @@ import { ProblemError } from '../http/problem.ts';
 import { renderBillingPdf } from './documents/billing-pdf.ts';
 import { invoiceTotals } from './engine/totals.ts';
 import { period } from './engine/cycles.ts';
+import { emitSubscriptionChanged } from '../webhooks/index.ts';
 
 export const ISSUER = 'platform';
 const PREFIX = 'INV';
@@ -134,6 +135,7 @@ async function applyEffect(tx: Database, invoice: InvoiceRow, now: Date, actor: 
   if (Object.keys(changes).length === 0) return;
   await tx.update(subscriptions).set({ ...changes, updatedAt: now }).where(eq(subscriptions.id, sub.id));
   await recordAudit(tx, actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: pick(sub, Object.keys(changes)), after: changes });
+  await emitSubscriptionChanged(tx, sub.tenantId, sub.id, effect.kind === 'activate' ? 'activated' : effect.kind === 'renew' ? 'renewed' : 'changed', now);
   await syncSeatLimit(tx, sub.tenantId);
 }
 

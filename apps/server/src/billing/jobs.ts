@@ -20,6 +20,7 @@ import { formatMoney } from './engine/money.ts';
 import { periodAt } from './engine/cycles.ts';
 import { issueInvoice, syncSeatLimit } from './invoices.ts';
 import { stripeProvider, stripeSettings } from './providers/stripe.ts';
+import { emitSubscriptionChanged } from '../webhooks/index.ts';
 
 export const SWEEP_SECONDS = 300;
 const REMINDER_DAYS = 3;
@@ -57,6 +58,7 @@ async function endSubscription(tx: Database, sub: typeof subscriptions.$inferSel
   await tx.update(subscriptions).set({ status, endedAt: at, nextInvoiceDate: null, nextInvoiceAmount: null, updatedAt: now }).where(eq(subscriptions.id, sub.id));
   await tx.update(billingChanges).set({ status: 'applied', appliedAt: now }).where(and(eq(billingChanges.subscriptionId, sub.id), eq(billingChanges.status, 'scheduled')));
   await recordAudit(tx, engineActor(sub.tenantId), { action: 'update', entity: 'subscription', entityId: sub.id, before: { status: sub.status }, after: { status, endedAt: at.toISOString() } });
+  await emitSubscriptionChanged(tx, sub.tenantId, sub.id, status, now);
   await syncSeatLimit(tx, sub.tenantId);
 }
 
@@ -87,6 +89,7 @@ export async function endCycle(app: FastifyInstance, job: CycleEnd, now: Date): 
       .update(subscriptions)
       .set({ licenses: licences, currentPeriodStart: next.start, currentPeriodEnd: next.end, nextInvoiceDate: next.end, nextInvoiceAmount: amount, updatedAt: now })
       .where(eq(subscriptions.id, sub.id));
+    await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'renewed', now);
     const [tenant] = await tx.select({ customerId: tenants.paymentCustomerId }).from(tenants).where(eq(tenants.id, sub.tenantId));
     const invoice = await issueInvoice(tx, {
       tenantId: sub.tenantId,

@@ -14,6 +14,7 @@ import { type BillingCycle, period, periodAt } from './engine/cycles.ts';
 import { periodAmount, quoteChange, type InvoiceLine } from './engine/proration.ts';
 import { invoiceTotals } from './engine/totals.ts';
 import { type InvoiceRow, invoiceToApi, issueInvoice, payInvoice, type SubscriptionRow, syncSeatLimit } from './invoices.ts';
+import { emitSubscriptionChanged } from '../webhooks/index.ts';
 
 export type Cycle = 'monthly' | 'yearly';
 type Language = InvoiceRow['language'];
@@ -129,6 +130,7 @@ export async function createPurchase(tx: Database, tenantId: string, input: Purc
   });
   await recordAudit(tx, context.actor, { action: 'create', entity: 'subscription', entityId: subscription!.id, after: { plan: quote.plan, licenses: input.licenses, billingCycle: input.billingCycle, currency: input.currency, status: subscription!.status, invoice: invoice.number, total: invoice.total } });
   if (active) await syncSeatLimit(tx, tenantId);
+  await emitSubscriptionChanged(tx, tenantId, subscription!.id, 'purchased', now);
   if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
   const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription!.id));
   const [paid] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
@@ -272,6 +274,7 @@ export async function applyChange(tx: Database, sub: SubscriptionRow, input: Cha
     await tx.update(billingChanges).set({ status: 'withdrawn' }).where(and(eq(billingChanges.subscriptionId, sub.id), eq(billingChanges.kind, 'licenses'), eq(billingChanges.status, 'scheduled')));
     await tx.insert(billingChanges).values({ tenantId: sub.tenantId, subscriptionId: sub.id, kind: 'licenses', licenses: planned.scheduledLicenses, effectiveAt: sub.currentPeriodEnd!, createdBy: context.userId, createdAt: now });
     await tx.update(subscriptions).set({ nextInvoiceAmount: planned.quote.nextInvoiceAmount, updatedAt: now }).where(eq(subscriptions.id, sub.id));
+    await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'licenses_scheduled', now);
   } else if (planned.effect) {
     invoice = await issueInvoice(tx, { tenantId: sub.tenantId, subscription: sub, purpose: 'change', effect: planned.effect, lines: planned.lines, now, periodStart: now, periodEnd: planned.effect.reanchor ? null : sub.currentPeriodEnd, language: context.language });
     if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
@@ -286,6 +289,7 @@ export async function setAutoRenewal(tx: Database, sub: SubscriptionRow, autoRen
   if (sub.autoRenewal === autoRenewal) return;
   await tx.update(subscriptions).set({ autoRenewal, updatedAt: now }).where(eq(subscriptions.id, sub.id));
   await recordAudit(tx, actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { autoRenewal: sub.autoRenewal }, after: { autoRenewal } });
+  await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'auto_renewal', now);
 }
 
 /** Cancels at the end of the billing cycle: the subscription runs until `current_period_end`, then ends (jobs.ts). */
@@ -295,6 +299,7 @@ export async function cancelAtCycleEnd(tx: Database, sub: SubscriptionRow, now: 
   await tx.update(subscriptions).set({ cancelAtPeriodEnd: true, updatedAt: now }).where(eq(subscriptions.id, sub.id));
   await tx.insert(billingChanges).values({ tenantId: sub.tenantId, subscriptionId: sub.id, kind: 'cancel', effectiveAt: sub.currentPeriodEnd, createdBy: context.userId, createdAt: now });
   await recordAudit(tx, context.actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { cancelAtPeriodEnd: false }, after: { cancelAtPeriodEnd: true, endsAt: sub.currentPeriodEnd.toISOString() } });
+  await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'cancel_scheduled', now);
   const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
   return fresh!;
 }
@@ -305,6 +310,7 @@ export async function deletePending(tx: Database, sub: SubscriptionRow, actor: A
   await tx.update(invoices).set({ status: 'void' }).where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, 'open')));
   await tx.delete(subscriptions).where(eq(subscriptions.id, sub.id));
   await recordAudit(tx, actor, { action: 'delete', entity: 'subscription', entityId: sub.id, before: { plan: sub.plan, licenses: sub.licenses, status: sub.status } });
+  await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'withdrawn', new Date());
 }
 
 /** The platform super administrator's edit: licences and auto renewal from the next invoice on, nothing charged now. */
@@ -315,6 +321,7 @@ export async function editAssigned(tx: Database, sub: SubscriptionRow, input: { 
   if (input.autoRenewal !== undefined) changes.autoRenewal = input.autoRenewal;
   await tx.update(subscriptions).set({ ...changes, updatedAt: now }).where(eq(subscriptions.id, sub.id));
   await recordAudit(tx, actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { licenses: sub.licenses, autoRenewal: sub.autoRenewal }, after: changes });
+  await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'edited', now);
   await syncSeatLimit(tx, sub.tenantId);
   const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
   return fresh!;

@@ -2,7 +2,7 @@
 // that chose the event, written in the caller's transaction so the event exists exactly when the
 // change it reports commits. The payload follows Standard Webhooks: `{ type, timestamp, data }`.
 import { and, eq, sql } from 'drizzle-orm';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import { subscriptions, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueJob } from '../jobs/queue.ts';
 
@@ -37,4 +37,17 @@ export async function emitWebhookEvent(tx: Database, tenantId: string, type: Web
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.enabled, true), sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`));
   for (const endpoint of endpoints) await queueDelivery(tx, tenantId, endpoint.id, type, data, now);
+}
+
+/**
+ * `subscription.changed` with what the subscription is now (status, plan, licences, renewal); `change`
+ * names what happened (purchased, activated, changed, licenses_scheduled, auto_renewal,
+ * cancel_scheduled, withdrawn, edited, renewed, cancelled, expired). Called after the change, in its transaction.
+ */
+export async function emitSubscriptionChanged(tx: Database, tenantId: string, subscriptionId: string, change: string, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({ status: subscriptions.status, product: subscriptions.product, plan: subscriptions.plan, licenses: subscriptions.licenses, billingCycle: subscriptions.billingCycle, autoRenewal: subscriptions.autoRenewal, cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  await emitWebhookEvent(tx, tenantId, 'subscription.changed', { subscriptionId, change, ...(row ?? { status: 'deleted' }) }, now);
 }
