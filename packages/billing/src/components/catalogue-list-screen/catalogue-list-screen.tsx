@@ -1,6 +1,6 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { IconBan, IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { problemText, useCurrentUser } from '@portal/auth';
@@ -47,6 +47,20 @@ export type CatalogueListScreenProps<Item extends CatalogueItem> = {
 };
 
 const getRowId = (item: CatalogueItem) => item.id;
+
+/** A catalogue item's name cell: the name, and 'Disabled' when it is. */
+export function CatalogueName({ name, disabled }: { name: string; disabled: boolean }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <span>{name}</span>
+      {disabled ? (
+        <Badge color="gray" variant="light" size="sm" miw="max-content">
+          <Trans>Disabled</Trans>
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
 
 /**
  * A platform catalogue list (products, plans): title, Create link, the server-searched and paged

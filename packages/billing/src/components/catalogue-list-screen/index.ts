@@ -1,1 +1,1 @@
-export { CatalogueListScreen, type CatalogueItem, type CatalogueListScreenProps, type CatalogueListTexts } from './catalogue-list-screen';
+export { CatalogueListScreen, CatalogueName, type CatalogueItem, type CatalogueListScreenProps, type CatalogueListTexts } from './catalogue-list-screen';

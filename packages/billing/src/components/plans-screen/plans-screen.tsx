@@ -1,8 +1,8 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OWN_ERROR_NOTICE, useCan } from '@portal/auth';
 import { createDataTableColumnHelper, useServerTable } from '@portal/ui-kit';
-import { CatalogueListScreen } from '../catalogue-list-screen';
+import { CatalogueListScreen, CatalogueName } from '../catalogue-list-screen';
 import { useDeletePlan } from '../../api/catalogue/delete-plan';
 import { usePlans, type Plan } from '../../api/catalogue/get-plans';
 import { useUpdatePlan } from '../../api/catalogue/update-plan';
@@ -32,16 +32,7 @@ const columns = column.columns([
   column.accessor('name', {
     header: () => <Trans>Plan Name</Trans>,
     enableSorting: false,
-    cell: ({ row, getValue }) => (
-      <Group gap="xs" wrap="nowrap">
-        <span>{getValue()}</span>
-        {row.original.disabled ? (
-          <Badge color="gray" variant="light" size="sm" miw="max-content">
-            <Trans>Disabled</Trans>
-          </Badge>
-        ) : null}
-      </Group>
-    ),
+    cell: ({ row, getValue }) => <CatalogueName name={getValue()} disabled={row.original.disabled} />,
   }),
   column.accessor('description', { header: () => <Trans>Description</Trans>, enableSorting: false }),
   column.accessor('productName', { header: () => <Trans>Product</Trans>, enableSorting: false }),

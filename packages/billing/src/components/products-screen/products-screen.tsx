@@ -1,8 +1,7 @@
-import { Badge, Group } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OWN_ERROR_NOTICE, useCan } from '@portal/auth';
 import { createDataTableColumnHelper, useServerTable } from '@portal/ui-kit';
-import { CatalogueListScreen } from '../catalogue-list-screen';
+import { CatalogueListScreen, CatalogueName } from '../catalogue-list-screen';
 import { useDeleteProduct } from '../../api/catalogue/delete-product';
 import { useProducts, type Product } from '../../api/catalogue/get-products';
 import { useUpdateProduct } from '../../api/catalogue/update-product';
@@ -15,16 +14,7 @@ const columns = column.columns([
   column.accessor('name', {
     header: () => <Trans>Product Name</Trans>,
     enableSorting: false,
-    cell: ({ row, getValue }) => (
-      <Group gap="xs" wrap="nowrap">
-        <span>{getValue()}</span>
-        {row.original.disabled ? (
-          <Badge color="gray" variant="light" size="sm" miw="max-content">
-            <Trans>Disabled</Trans>
-          </Badge>
-        ) : null}
-      </Group>
-    ),
+    cell: ({ row, getValue }) => <CatalogueName name={getValue()} disabled={row.original.disabled} />,
   }),
   column.accessor('description', { header: () => <Trans>Description</Trans>, enableSorting: false }),
   column.accessor('isBundle', {
