@@ -1,4 +1,4 @@
-import { createTheme, darken, lighten, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import { Anchor, createTheme, darken, lighten, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { DEFAULT_BRAND_COLORS, getBrandColor, type PortalBranding } from './branding';
 import { BLACK_OR_WHITE_LUMINANCE } from './contrast';
 
@@ -49,6 +49,8 @@ export function createPortalTheme(branding?: PortalBranding | null): MantineThem
     autoContrast: true,
     luminanceThreshold: BLACK_OR_WHITE_LUMINANCE,
     defaultRadius: 'md',
+    // Links inside text must not be told apart by colour alone (WCAG 1.4.1, axe link-in-text-block).
+    components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
     cursorType: 'pointer',
   });
 }

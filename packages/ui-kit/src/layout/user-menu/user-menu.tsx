@@ -26,7 +26,8 @@ export function UserMenu({ name, displayName, email, picture, onLogout, onProfil
       <Menu.Target>
         <UnstyledButton aria-label={t`Account menu for ${shownName}`} px={4} py={2} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={picture || null} alt="" radius="xl" size={32} color="initials" name={shownName}>
+            {/* The initial is decoration: the accessible name must contain the visible name as shown (WCAG 2.5.3). */}
+            <Avatar src={picture || null} alt="" aria-hidden="true" radius="xl" size={32} color="initials" name={shownName}>
               {getInitial(shownName)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="sm" truncate maw={160}>
