@@ -42,6 +42,8 @@ const publicScreens: Record<string, () => Promise<unknown>> = {
   // Without the code Slack hands back, the Slack result pages show their failure.
   'slack-install': () => screen.findByRole('heading', { name: 'Slack installation' }),
   'slack-authentication': () => screen.findByRole('heading', { name: 'Slack authentication' }),
+  // Signed out, the Slack page asks to sign in first.
+  slack: () => screen.findByText('Sign in to the portal to add the app to your Slack account.'),
 };
 
 // What a signed-in user sees on those pages: the flow's screen, or the missing page until it is built.

@@ -1,7 +1,7 @@
 import { GOOGLE_ADDON_PATH, SLACK_AUTHORIZATION_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { SLACK_AUTHENTICATION_PATH, SLACK_INSTALL_PATH } from './slack-paths';
+import { SLACK_AUTHENTICATION_PATH, SLACK_INSTALL_PATH, SLACK_PATH } from './slack-paths';
 
 /**
  * Routes of the apps and integrations feature, relative to the portal's `/portal` base. They are
@@ -12,4 +12,5 @@ export const appsIntegrationsRoutes: RouteObject[] = [
   lazyRoute(GOOGLE_ADDON_PATH, () => import('./google-addon-route')),
   lazyRoute(SLACK_AUTHENTICATION_PATH, () => import('./slack-authentication-route')),
   lazyRoute(SLACK_INSTALL_PATH, () => import('./slack-install-route')),
+  lazyRoute(SLACK_PATH, () => import('./slack-route')),
 ];

@@ -1,3 +1,5 @@
+/** The Slack page: 'Add to ONLY my Slack account', the workspace install for administrators, Uninstall. */
+export const SLACK_PATH = 'slack';
 /** Where Slack sends an administrator back after installing the app for the workspace (registered at Slack). */
 export const SLACK_INSTALL_PATH = 'slack-install';
 /** Where Slack sends a person back after 'Add to ONLY my Slack account', and where the slash command's link leads. */

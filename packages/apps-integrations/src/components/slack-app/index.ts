@@ -1,0 +1,1 @@
+export { SlackAppScreen, type SlackAppScreenProps } from './slack-app-screen';

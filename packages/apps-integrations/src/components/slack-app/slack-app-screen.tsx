@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { isInRoleGroup, useCurrentUser } from '@portal/auth';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog, notify } from '@portal/ui-kit';
+import { useDeleteSlackUser } from '../../api/slack/delete-slack-user';
+import { useSlackStatus } from '../../api/slack/get-slack-status';
+import { useGoToSlack } from '../../api/slack/slack-install-urls';
+
+export type SlackAppScreenProps = {
+  /** Where the browser goes with Slack's address (tests and stories keep it in the page). */
+  goTo?: (url: string) => void;
+};
+
+/** The Slack page (`slack`): add the app to only one's own Slack account, or (administrators) to the workspace; uninstall. */
+export function SlackAppScreen({ goTo }: SlackAppScreenProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const role = user.data?.role;
+  const signedOut = user.data === null;
+  const status = useSlackStatus(user.data != null);
+  const goToSlack = useGoToSlack(goTo);
+  const uninstall = useDeleteSlackUser();
+  const [confirming, setConfirming] = useState(false);
+  const data = status.data;
+  const command = data?.command ?? '/meet';
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder p="xl" maw={560} w="100%" role="main">
+        <Stack gap="md">
+          <Title order={1} size="h3">
+            Slack
+          </Title>
+          {signedOut && (
+            <Stack gap="xs" align="flex-start">
+              <Text>
+                <Trans>Sign in to the portal to add the app to your Slack account.</Trans>
+              </Text>
+              <Button onClick={() => void navigate('/login?redirect=%2Fslack')}>
+                <Trans>Login</Trans>
+              </Button>
+            </Stack>
+          )}
+          {(user.isPending || (user.data && status.isPending)) && (
+            <Group role="status">
+              <Loader size="sm" />
+            </Group>
+          )}
+          {!signedOut && status.isError && (
+            <Alert color="red" role="alert">
+              <Stack gap="xs" align="flex-start">
+                <Trans>Failed, try again</Trans>
+                <Button size="xs" variant="light" onClick={() => void status.refetch()}>
+                  <Trans>Retry</Trans>
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {data && (!data.available || !data.enabled) && (
+            <Text>
+              <Trans>Slack is not set up for your organisation yet. Ask your administrator.</Trans>
+            </Text>
+          )}
+          {data?.available && data.enabled && (
+            <>
+              <Text>
+                <Trans>Use {command} in Slack to start a meeting or join one by its meeting ID.</Trans>
+              </Text>
+              <Text c="dimmed">
+                <Trans>The install is for your own Slack account only.</Trans>
+              </Text>
+              <Group>
+                <Button loading={goToSlack.isPending && goToSlack.variables === 'user'} onClick={() => goToSlack.mutate('user')}>
+                  <Trans>Add to ONLY my Slack account</Trans>
+                </Button>
+                {isInRoleGroup(role, 'admin') && !data.workspaceInstalled && (
+                  <Button variant="light" loading={goToSlack.isPending && goToSlack.variables === 'workspace'} onClick={() => goToSlack.mutate('workspace')}>
+                    <Trans>Install for the whole workspace</Trans>
+                  </Button>
+                )}
+                {(data.linked || data.ownInstall) && (
+                  <Button variant="default" color="red" onClick={() => setConfirming(true)}>
+                    <Trans>Uninstall</Trans>
+                  </Button>
+                )}
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Paper>
+      <ConfirmDialog
+        opened={confirming}
+        danger
+        title={t`Uninstall Slack`}
+        message={t`Are you sure you want to uninstall Slack from your account?`}
+        confirmLabel={t`Uninstall`}
+        loading={uninstall.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() =>
+          uninstall.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              notify.success(t`Slack uninstalled successfully`);
+            },
+          })
+        }
+      />
+    </Center>
+  );
+}
