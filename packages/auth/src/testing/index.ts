@@ -7,3 +7,4 @@ export { languageLoader, withAdminProviders } from './story-providers';
 export { preloadRoutes, signInAbleApi, visitRoutes } from './visit-routes';
 export { findLoadedTable, tableRowOf, type Within } from './table-story-helpers';
 export { withStoryRouter } from './story-router';
+export { answerApiWith, jsonResponse, problemResponse } from './fake-responses';

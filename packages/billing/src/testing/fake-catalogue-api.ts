@@ -3,7 +3,8 @@
 // stories and tests run the portal's own request code. It keeps the server's rules that the
 // screens show (a product with plans or a plan in use cannot be deleted, names are unique), pages
 // by name with a cursor, records every request and can be told to fail.
-import { configureApi, type Schema } from '@portal/api-client';
+import type { Schema } from '@portal/api-client';
+import { answerApiWith, jsonResponse as json, problemResponse as problem } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type Product = Schema<'Product'>;
@@ -135,11 +136,6 @@ export function fakeCatalogue(): { products: Product[]; plans: Plan[] } {
     ],
   };
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
-
-const problem = (status: number, code: string, errors?: Array<{ field: string; code: string }>) => json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
 
 const idPattern = '([0-9a-f-]{36})';
 
@@ -325,8 +321,7 @@ export function installFakeCatalogueApi(options: FakeCatalogueApiOptions = {}): 
     }
   }
 
-  const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
-  configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
+  answerApiWith(handle);
   return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation), products, plans };
 }
 

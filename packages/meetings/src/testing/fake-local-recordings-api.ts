@@ -2,9 +2,9 @@
 // (openapi/src/paths/recording-uploads.yaml) answering through the real api-client, so stories and
 // tests run the screens' own request code.
 import type { Schema } from '@portal/api-client';
-import { fakeCurrentUser } from '@portal/auth/testing';
+import { answerApiWith, jsonResponse as json, problemResponse as problem, fakeCurrentUser } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
-import { answerApiWith, json, problem, recordingListAnswer } from './fake-recording-lists';
+import { recordingListAnswer } from './fake-recording-lists';
 
 type LocalRecording = Schema<'LocalRecording'>;
 type CurrentUser = ReturnType<typeof fakeCurrentUser>;

@@ -1,19 +1,6 @@
-// What the fake Cloud and local recordings APIs share: JSON and problem answers, installing a
-// request handler behind the real api-client, and answering a recordings list query (period, search,
-// company, page) the way the server does.
-import { configureApi } from '@portal/api-client';
-
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
-
-export const problem = (status: number, code: string, errors?: { field: string; code: string }[]) =>
-  json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
-
-/** Makes the api-client send every request to `handle`. */
-export function answerApiWith(handle: (request: Request) => Promise<Response>): void {
-  const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
-  configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
-}
+// What the fake Cloud and local recordings APIs share: answering a recordings list query (period,
+// search, company, page) the way the server does.
+import { jsonResponse as json, problemResponse as problem } from '@portal/auth/testing';
 
 type ListedRecording = { meetingId: string; topic: string; tenantName: string };
 

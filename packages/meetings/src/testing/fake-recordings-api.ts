@@ -2,8 +2,9 @@
 // recordings.yaml) answering through the real api-client, so stories and tests run the Cloud
 // recordings screen's own request code.
 import type { Schema } from '@portal/api-client';
+import { answerApiWith, problemResponse as problem } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
-import { answerApiWith, problem, recordingListAnswer } from './fake-recording-lists';
+import { recordingListAnswer } from './fake-recording-lists';
 
 type Recording = Schema<'Recording'>;
 

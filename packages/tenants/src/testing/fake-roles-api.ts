@@ -3,7 +3,8 @@
 // applies the server's grant rules (a role may only carry permissions in the tree, and switch on
 // dial in or dial out only while the tenant has it on and the caller holds it), records every
 // request and can be told to fail.
-import { configureApi, type Schema } from '@portal/api-client';
+import type { Schema } from '@portal/api-client';
+import { answerApiWith, jsonResponse as json, problemResponse as problem } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 import { fakeTenants } from './fake-users-api';
 
@@ -79,11 +80,6 @@ function treeOf(permissions: readonly string[]): Tree {
   }
   return { areas: [...areas.values()] };
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
-
-const problem = (status: number, code: string, errors?: Array<{ field: string; code: string }>) => json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
 
 function operationOf(method: string, path: string): FakeRolesOperation | 'other' {
   if (path === '/roles') return method === 'GET' ? 'getRoles' : method === 'POST' ? 'putRole' : 'deleteRoles';
@@ -204,8 +200,7 @@ export function installFakeRolesApi(options: FakeRolesApiOptions = {}): FakeRole
     }
   }
 
-  const baseUrl = `${typeof window === 'undefined' ? 'http://portal.test' : window.location.origin}/api/v1`;
-  configureApi({ baseUrl, fetch: (input: RequestInfo | URL, init?: RequestInit) => handle(input instanceof Request ? input : new Request(input, init)) });
+  answerApiWith(handle);
   return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation), roles };
 }
 
