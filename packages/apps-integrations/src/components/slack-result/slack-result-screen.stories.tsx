@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AuthTestFrame, installFakeApi, json, problem } from '@portal/auth/testing';
+import { AuthTestFrame, fakeCurrentUser, installFakeApi, json, problem } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
 import { SlackResultScreen } from './slack-result-screen';
 
@@ -17,7 +17,7 @@ const withEntry: Decorator = (Story, { parameters }) => {
 };
 
 const status = { available: true, enabled: true, teamId: 'T0ACME0001', command: '/acme-meet', workspaceInstalled: true, linked: true, ownInstall: true };
-const answering = (routes: FakeRoutes) => () => void installFakeApi(routes);
+const answering = (routes: FakeRoutes) => () => void installFakeApi({ 'GET /me': json(fakeCurrentUser()), ...routes });
 
 const meta = {
   title: 'Apps/SlackResultScreen',

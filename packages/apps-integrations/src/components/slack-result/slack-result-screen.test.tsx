@@ -3,14 +3,14 @@ import { userEvent } from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createTestQueryClient, installFakeApi, json, LocationDisplay, problem, type FakeRoutes } from '@portal/auth/testing';
+import { createTestQueryClient, fakeCurrentUser, installFakeApi, json, LocationDisplay, problem, type FakeRoutes } from '@portal/auth/testing';
 import { UiTestProviders } from '@portal/ui-kit/testing';
 import { approvalOf, SlackResultScreen, type SlackResultKind } from './slack-result-screen';
 
 const status = { available: true, enabled: true, teamId: 'T0ACME0001', command: '/acme-meet', workspaceInstalled: true, linked: true, ownInstall: false };
 
 function visit(kind: SlackResultKind, entry: string, api: FakeRoutes) {
-  const fake = installFakeApi(api);
+  const fake = installFakeApi({ 'GET /me': json(fakeCurrentUser()), ...api });
   const router = createMemoryRouter(
     [
       { path: '/slack-result', element: <SlackResultScreen kind={kind} /> },
@@ -59,7 +59,16 @@ describe('SlackResultScreen', () => {
     const { fake } = visit('authentication', '/slack-result?link=tok-1', { 'PUT /apps/slack/connection': json({ ...status, linked: true }) });
     expect(await screen.findByText('Authorized')).toBeVisible();
     expect(screen.getByText('This installation is for your own Slack account only.')).toBeVisible();
-    expect(fake.bodies[0]).toEqual({ token: 'tok-1' });
+    expect(fake.bodies[fake.calls.indexOf('PUT /apps/slack/connection')]).toEqual({ token: 'tok-1' });
+  });
+
+  it("asks a signed-out person who follows the slash command's link to sign in, and comes back to the link", async () => {
+    const { router, fake } = visit('authentication', '/slack-result?link=tok-1', { 'GET /me': problem(401, 'unauthenticated') });
+    expect(await screen.findByText('Sign in to the portal to link your Slack account.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/slack-result?link=tok-1');
+    expect(fake.calls).not.toContain('PUT /apps/slack/connection');
   });
 
   it('says Authorization Failure when the approval is refused', async () => {

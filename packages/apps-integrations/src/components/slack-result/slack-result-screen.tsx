@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCurrentUser } from '@portal/auth';
 import { useCompleteSlackApproval, type SlackApproval } from '../../api/slack/complete-slack-approval';
 
 export type SlackResultKind = 'install' | 'authentication';
@@ -29,14 +30,18 @@ export function SlackResultScreen({ kind }: SlackResultScreenProps) {
   const approval = useCompleteSlackApproval();
   const sent = useRef(false);
   const request = approvalOf(kind, query);
+  const location = useLocation();
+  const user = useCurrentUser();
+  // Slack's code and the command's link act for the signed-in person: sign in first, then come back here.
+  const signedOut = user.data === null;
 
   useEffect(() => {
-    if (sent.current || !request) return;
+    if (sent.current || !request || !user.data) return;
     sent.current = true;
     approval.mutate(request);
-  }, [approval, request]);
+  }, [approval, request, user.data]);
 
-  const failed = !request || approval.isError;
+  const failed = !signedOut && (!request || approval.isError);
   const done = approval.isSuccess;
   const command = approval.data?.command ?? '/meet';
   const teamId = approval.data?.teamId;
@@ -48,7 +53,26 @@ export function SlackResultScreen({ kind }: SlackResultScreenProps) {
           <Title order={1} size="h3">
             {kind === 'install' ? <Trans>Slack installation</Trans> : <Trans>Slack authentication</Trans>}
           </Title>
-          {!failed && !done && (
+          {signedOut && request && (
+            <Stack gap="xs" align="flex-start">
+              <Text>
+                <Trans>Sign in to the portal to link your Slack account.</Trans>
+              </Text>
+              <Button onClick={() => void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`)}>
+                <Trans>Login</Trans>
+              </Button>
+            </Stack>
+          )}
+          {signedOut && !request && (
+            <Alert color="red" role="alert">
+              {kind === 'install' ? (
+                <Trans>Installation of the product on Slack is failed. Please try again and if the problem persist, please contact support.</Trans>
+              ) : (
+                <Trans>Authorization Failure</Trans>
+              )}
+            </Alert>
+          )}
+          {!signedOut && !failed && !done && (
             <Group gap="sm" role="status">
               <Loader size="sm" />
               <Text>
