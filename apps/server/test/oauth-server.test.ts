@@ -238,9 +238,14 @@ describe('tokens', () => {
     const write = await authorize({ scope: 'openid meetings:write' });
     const writeToken = (await redeem(write.code, write.verifier)).json().access_token;
     expect((await schedule(writeToken)).status).toBe(201);
-    // No meeting scope: not even the list.
+    // No meeting scope: not even the list; the profile scope reads the user's profile, nothing else.
     const none = await authorize({ scope: 'openid profile' });
-    expect((await meetingsWith((await redeem(none.code, none.verifier)).json().access_token)).status).toBe(403);
+    const profileToken = (await redeem(none.code, none.verifier)).json().access_token;
+    expect((await meetingsWith(profileToken)).status).toBe(403);
+    const profile = await server.request('acme', 'GET', '/me/profile', { headers: { authorization: `Bearer ${profileToken}` } });
+    expect(profile.status).toBe(200);
+    expect(profile.body.email).toBe(userEmail('acme', 'member'));
+    expect((await server.request('acme', 'GET', '/me/profile', { headers: { authorization: `Bearer ${readToken}` } })).status).toBe(403);
   });
 });
 

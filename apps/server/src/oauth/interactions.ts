@@ -44,7 +44,7 @@ export async function decideInteraction(app: FastifyInstance, where: Where, uid:
     const asked = requestedScopes(interaction.params.scope);
     const grant = new provider.Grant({ accountId: userId, clientId: client.clientId });
     grant.addOIDCScope(['openid', 'offline_access', ...asked.filter((scope) => scope === 'profile' || scope === 'email')].join(' '));
-    const api = asked.filter((scope) => Object.hasOwn(apiScopes, scope));
+    const api = asked.filter((scope) => Object.hasOwn(apiScopes, scope) || scope === 'profile');
     if (api.length > 0) grant.addResourceScope(apiResource(where.origin), api.join(' '));
     const grantId = await grant.save();
     interaction.result = { login: { accountId: userId }, consent: { grantId } };

@@ -82,9 +82,10 @@ async function createProvider(app: FastifyInstance, tenantId: string, origin: st
         enabled: true,
         defaultResource: async () => resource,
         useGrantedResource: async () => true,
+        // `profile` is also an API scope: the token may read its user's profile (user.profile.get).
         getResourceServerInfo: async (_ctx, indicator) => {
           if (indicator !== resource) throw new errors.InvalidTarget();
-          return { scope: Object.keys(apiScopes).join(' '), audience: resource, accessTokenFormat: 'opaque', accessTokenTTL: accessTokenSeconds };
+          return { scope: [...Object.keys(apiScopes), 'profile'].join(' '), audience: resource, accessTokenFormat: 'opaque', accessTokenTTL: accessTokenSeconds };
         },
       },
     },
