@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AuthTestFrame, fakeCurrentUser, installFakeApi, json, noContent, problem } from '@portal/auth/testing';
+import { AuthTestFrame, fakeCurrentUser, installFakeApi, languageLoader, json, noContent, problem } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
 import { SlackAppScreen } from './slack-app-screen';
 
@@ -27,6 +27,7 @@ type Story = StoryObj<typeof meta>;
 /** A member with the app on their own account: add again or uninstall after confirming. */
 export const Member: Story = {
   parameters: { language: 'en' },
+  loaders: [languageLoader('en')],
   beforeEach: answering({ 'GET /apps/slack': json(status), 'DELETE /apps/slack/user': noContent() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,6 +41,7 @@ export const Member: Story = {
 /** An administrator may also install the app for the whole workspace; in French. */
 export const AdministratorFrench: Story = {
   parameters: { language: 'fr' },
+  loaders: [languageLoader('fr')],
   beforeEach: answering({ 'GET /apps/slack': json({ ...status, linked: false, ownInstall: false }) }, 'tenantadmin'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,6 +52,7 @@ export const AdministratorFrench: Story = {
 /** No Slack for the organisation yet, in Arabic (right to left). */
 export const NotSetUpArabic: Story = {
   parameters: { language: 'ar' },
+  loaders: [languageLoader('ar')],
   beforeEach: answering({ 'GET /apps/slack': json({ ...status, enabled: false, teamId: null, command: null }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +63,7 @@ export const NotSetUpArabic: Story = {
 /** The status could not be read, in Uzbek: the failure with Retry. */
 export const FailedUzbek: Story = {
   parameters: { language: 'uz' },
+  loaders: [languageLoader('uz')],
   beforeEach: answering({ 'GET /apps/slack': problem(500, 'internal') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

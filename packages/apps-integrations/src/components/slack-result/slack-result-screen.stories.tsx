@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AuthTestFrame, fakeCurrentUser, installFakeApi, json, problem } from '@portal/auth/testing';
+import { AuthTestFrame, fakeCurrentUser, installFakeApi, languageLoader, json, problem } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
 import { SlackResultScreen } from './slack-result-screen';
 
@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Installed: Story = {
   args: { kind: 'install' },
   parameters: { entry: '/slack-install?code=c-1&state=s-1', language: 'en' } satisfies EntryParameter & { language: string },
+  loaders: [languageLoader('en')],
   beforeEach: answering({ 'PUT /apps/slack/installation': json(status) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +48,7 @@ export const Installed: Story = {
 export const InstallFailedFrench: Story = {
   args: { kind: 'install' },
   parameters: { entry: '/slack-install?code=bad&state=s-1', language: 'fr' } satisfies EntryParameter & { language: string },
+  loaders: [languageLoader('fr')],
   beforeEach: answering({ 'PUT /apps/slack/installation': problem(409, 'slack_install_failed') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +61,7 @@ export const InstallFailedFrench: Story = {
 export const AuthorizedArabic: Story = {
   args: { kind: 'authentication' },
   parameters: { entry: '/slack-authentication?code=c-2&state=s-2', language: 'ar' } satisfies EntryParameter & { language: string },
+  loaders: [languageLoader('ar')],
   beforeEach: answering({ 'PUT /apps/slack/authorization': json(status) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,6 +74,7 @@ export const AuthorizedArabic: Story = {
 export const AuthorizationFailureUzbek: Story = {
   args: { kind: 'authentication' },
   parameters: { entry: '/slack-authentication?link=expired', language: 'uz' } satisfies EntryParameter & { language: string },
+  loaders: [languageLoader('uz')],
   beforeEach: answering({ 'PUT /apps/slack/connection': problem(400, 'validation_failed') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
