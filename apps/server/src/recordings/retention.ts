@@ -27,7 +27,9 @@ export const retentionCutoff = (autoDeleteDays: number | null, now: Date): Date 
 const endOrStart = sql`coalesce(${recordings.endedAt}, ${recordings.startedAt})`;
 
 /** Cloud recordings past the cutoff, legal hold aside. */
-const pastCutoff = (cutoff: Date): SQL => and(eq(recordings.kind, 'cloud'), ne(recordings.status, 'processing'), lt(endOrStart, cutoff)) as SQL;
+// The cutoff goes in as ISO text with a cast: compared with a bare SQL expression, Drizzle passes the
+// Date itself, which postgres.js cannot serialise (PGlite can: it failed only on PostgreSQL).
+const pastCutoff = (cutoff: Date): SQL => and(eq(recordings.kind, 'cloud'), ne(recordings.status, 'processing'), lt(endOrStart, sql`${cutoff.toISOString()}::timestamptz`)) as SQL;
 
 const fileBytes = sql<number>`coalesce(case when ${recordings.audioKey} is not null then ${recordings.audioBytes} end, 0) + coalesce(case when ${recordings.videoKey} is not null then ${recordings.videoBytes} end, 0)`;
 
