@@ -21,6 +21,9 @@ test('navbar 280 / 64, settings panel 380, snackbar top right', async ({ page })
   const viewport = page.viewportSize()!;
   expect(box.x + box.width).toBeGreaterThan(viewport.width - 120);
   expect(box.y).toBeLessThan(120);
+  // It starts below the header, so it never covers the language and account menus.
+  const header = (await page.locator('.mantine-AppShell-header').boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
 
   const navbar = page.locator('.mantine-AppShell-navbar');
   await expect.poll(() => width(navbar)).toBe(280);

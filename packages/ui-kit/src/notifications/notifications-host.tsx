@@ -13,8 +13,12 @@ export type NotificationsHostProps = {
  * Mount once near the root (inside MantineProvider) so `notify.*` has somewhere to render.
  * Top right as the spec says; mirrored to the top left in right-to-left languages. Under Mantine's
  * `test` env (tests and stories) snackbars appear without fading in, so a check right after the
- * action sees them visible in a real browser too.
+ * action sees them visible in a real browser too. They start below the app shell's header (its
+ * height is a variable Mantine sets on the root), so 'Login successful' no longer covers the
+ * language and account menus in that corner.
  */
+const belowHeader = { top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))' };
+
 export function NotificationsHost({ limit = 5 }: NotificationsHostProps) {
   const { dir } = useDirection();
   const instant = useMantineEnv() === 'test';
@@ -23,6 +27,7 @@ export function NotificationsHost({ limit = 5 }: NotificationsHostProps) {
       position={dir === 'rtl' ? 'top-left' : 'top-right'}
       autoClose={NOTIFICATION_AUTO_CLOSE_MS}
       limit={limit}
+      style={belowHeader}
       {...(instant ? { transitionDuration: 0 } : {})}
     />
   );

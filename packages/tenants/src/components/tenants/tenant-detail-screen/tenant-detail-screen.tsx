@@ -55,6 +55,11 @@ export type TenantDetailScreenProps = {
   extraSections?: readonly TenantDetailExtraSection[];
 };
 
+const scrollingTabList = {
+  list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' },
+  tab: { flexShrink: 0 },
+} as const;
+
 function SmtpSection({ tenantId }: { tenantId: string }) {
   const { t, i18n } = useLingui();
   const smtp = useTenantSmtp(tenantId);
@@ -147,7 +152,8 @@ export function TenantDetailScreen({ tenantId, initialSection = 'tenant', extraS
           </Button>
         ) : null}
       </Group>
-      <Tabs defaultValue={initialSection} keepMounted={false}>
+      {/* Thirteen sections wrap into five rows at phone width: one row that scrolls sideways instead. */}
+      <Tabs defaultValue={initialSection} keepMounted={false} styles={scrollingTabList}>
         <Tabs.List>
           {sections.map(({ value, label }) => (
             <Tabs.Tab key={value} value={value}>
