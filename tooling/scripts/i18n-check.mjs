@@ -4,7 +4,11 @@
 //
 // It runs Lingui's own extraction in memory (the same collector `lingui extract` uses) and
 // compares the result with the catalogs on disk, so it never writes to the working tree.
+// A translation equal to its English source is usually a forgotten copy ('SName' was one); the
+// ones that really are the same word (SMTP, Kubernetes, « Date ») are listed, per language, in
+// i18n-same-as-source.json.
 // Usage, from the repository root: node tooling/scripts/i18n-check.mjs
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
@@ -17,6 +21,8 @@ process.chdir(repoRoot);
 const EXTRACT_HINT = 'Run `pnpm exec lingui extract --clean` and commit the catalogs.';
 const ICU_ARGUMENT = /\{\s*([\p{L}\p{N}_]+)\s*\}/gu;
 const ICU_CHOICE = /\{\s*[\p{L}\p{N}_]+\s*,\s*(?:plural|select|selectordinal)\s*,/u;
+
+const sameAsSource = JSON.parse(await readFile(new URL('./i18n-same-as-source.json', import.meta.url), 'utf8'));
 
 const config = getConfig({ cwd: repoRoot });
 const { sourceLocale, locales } = config;
@@ -88,6 +94,15 @@ for (const catalog of await getCatalogs(config)) {
       .filter(([id]) => entries[id] && !entries[id].obsolete && !entries[id].translation)
       .map(([id, message]) => describe(id, message.message, message.context));
     report(`${file} has ${untranslated.length} empty translation(s).`, untranslated);
+
+    const allowed = new Set(sameAsSource[locale] ?? []);
+    const copied = translated
+      .filter(([id, message]) => entries[id].translation === (message.message ?? id) && !allowed.has(entries[id].translation))
+      .map(([id, message]) => describe(id, message.message, message.context));
+    report(
+      `${file} has ${copied.length} translation(s) identical to the English source (translate them, or list real look-alikes in tooling/scripts/i18n-same-as-source.json).`,
+      copied,
+    );
 
     const translations = Object.fromEntries(translated.map(([id]) => [id, entries[id].translation]));
     const { errors } = createCompiledCatalog(locale, translations, { namespace: 'json' });
