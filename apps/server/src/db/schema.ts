@@ -519,6 +519,11 @@ export const meetings = pgTable(
     joinMode: text('join_mode', { enum: ['open', 'waiting_for_host', 'signed_in', 'locked'] }).notNull().default('waiting_for_host'),
     /** iCalendar SEQUENCE: raised by every change the invitees are told about. */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * Media is end-to-end encrypted (the tenant's E2EE app was on when it was created). Kept on the
+     * meeting, so switching the app later leaves existing meetings and their links as they were.
+     */
+    endToEndEncrypted: boolean('end_to_end_encrypted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

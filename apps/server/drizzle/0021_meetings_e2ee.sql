@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "end_to_end_encrypted" boolean DEFAULT false NOT NULL;
