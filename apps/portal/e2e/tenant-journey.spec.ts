@@ -143,6 +143,8 @@ test('its administrator creates a role with the chosen permissions and a user ho
   await dialog.getByLabel('First Name').fill(holder.first);
   await dialog.getByLabel('Last Name').fill(holder.last);
   await dialog.getByRole('combobox', { name: 'Roles' }).click();
+  // A new user starts with the member role: the holder gets only the new role.
+  await page.getByRole('option', { name: 'member', exact: true }).click();
   await page.getByRole('option', { name: roleName, exact: true }).click();
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();

@@ -37,7 +37,9 @@ export const AddValidation: Story = {
     await expect(dialog.getByText('Enter a valid email')).toBeInTheDocument();
     await expect(dialog.getByText('Enter a valid first name')).toBeInTheDocument();
     await expect(dialog.getByText('Enter a valid last name')).toBeInTheDocument();
-    await expect(dialog.getByText('This field is required')).toBeInTheDocument();
+    // Roles is the one field already valid: a new user starts with the member role.
+    await expect(await dialog.findByText('member', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    await expect(dialog.queryByText('This field is required')).not.toBeInTheDocument();
     await expect(
       dialog.getByText('Password must contain at least 6 characters, including upper case/ lower case and numbers'),
     ).toBeInTheDocument();
@@ -54,8 +56,8 @@ export const UserLimitReached: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), 'new.person@acme.example');
     await userEvent.type(dialog.getByRole('textbox', { name: /First Name/ }), 'Nodira');
     await userEvent.type(dialog.getByRole('textbox', { name: /Last Name/ }), 'Karimova');
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Roles' }));
-    await userEvent.click(await body.findByRole('option', { name: 'member' }));
+    // The member role is preselected for a new user.
+    await expect(await dialog.findByText('member', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await expect(await body.findByText('This tenant has reached its maximum number of users.')).toBeInTheDocument();
     await expect(loadedApi(loaded).users).toHaveLength(3);
@@ -71,8 +73,8 @@ export const EmailAlreadyRegistered: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: /Email/ }), users[0]!.email);
     await userEvent.type(dialog.getByRole('textbox', { name: /First Name/ }), 'Ann');
     await userEvent.type(dialog.getByRole('textbox', { name: /Last Name/ }), 'Lee');
-    await userEvent.click(dialog.getByRole('combobox', { name: 'Roles' }));
-    await userEvent.click(await body.findByRole('option', { name: 'member' }));
+    // The member role is preselected for a new user.
+    await expect(await dialog.findByText('member', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(dialog.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Email already registered'));
     await expect(args.onCreated).not.toHaveBeenCalled();

@@ -14,22 +14,33 @@ async function dialog(name: string) {
   return within(await screen.findByRole('dialog', { name }));
 }
 
-async function chooseRole(user: UserEvent, form: ReturnType<typeof within>, role: string) {
-  await user.click(form.getByRole('combobox', { name: 'Roles' }));
-  await user.click(await screen.findByRole('option', { name: role }));
+/** The chosen roles, as the pills of the Roles field show them. */
+function chosenRoles(form: ReturnType<typeof within>) {
+  const field = form.getByRole('combobox', { name: 'Roles' }).closest('.mantine-MultiSelect-root');
+  return [...(field?.querySelectorAll('.mantine-Pill-label') ?? [])].map((pill) => pill.textContent);
+}
+
+/** A new user starts with the member role once the assignable roles have loaded. */
+async function memberPreselected(form: ReturnType<typeof within>) {
+  await waitFor(() => expect(chosenRoles(form)).toEqual(['member']));
 }
 
 async function fillValidUser(user: UserEvent, form: ReturnType<typeof within>, email = 'new.person@acme.example') {
   await user.type(form.getByRole('textbox', { name: /Email/ }), email);
   await user.type(form.getByRole('textbox', { name: /First Name/ }), 'Nodira');
   await user.type(form.getByRole('textbox', { name: /Last Name/ }), "O'Neil-Karimova");
-  await chooseRole(user, form, 'member');
+  await memberPreselected(form);
 }
 
 describe('UserFormDialog (add)', () => {
   it('shows every spec message for an empty form and sends nothing', async () => {
     const { user, api } = renderWithUsersApi(<UserFormDialog opened onClose={vi.fn()} />);
     const form = await dialog('Add user');
+    await memberPreselected(form);
+    // Taking the preselected role away leaves the field empty, which is refused.
+    await user.click(form.getByRole('combobox', { name: 'Roles' }));
+    await user.keyboard('{Backspace}');
+    expect(chosenRoles(form)).toEqual([]);
     await user.click(form.getByRole('button', { name: 'Add' }));
     expect(form.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription('Enter a valid email');
     expect(form.getByRole('textbox', { name: /First Name/ })).toHaveAccessibleDescription('Enter a valid first name');
@@ -44,7 +55,7 @@ describe('UserFormDialog (add)', () => {
     await user.type(form.getByRole('textbox', { name: /Email/ }), 'someone@nowhere');
     await user.type(form.getByRole('textbox', { name: /First Name/ }), 'R2D2');
     await user.type(form.getByRole('textbox', { name: /Last Name/ }), ' ');
-    await chooseRole(user, form, 'member');
+    await memberPreselected(form);
     await user.click(form.getByRole('radio', { name: 'Set password' }));
     await user.type(form.getByLabelText(/New password/), 'abcdef');
     await user.click(form.getByRole('button', { name: 'Add' }));

@@ -2,7 +2,7 @@ import { Checkbox, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInp
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Schema } from '@portal/api-client';
 import { isValidEmail, isValidPassword, useRole, problemText, OWN_ERROR_NOTICE, showSubmitError, isValidPersonName } from '@portal/auth';
 import { validationMessages } from '@portal/i18n';
@@ -41,6 +41,8 @@ export type UserFormDialogProps = {
 
 const SERVER_FIELDS = ['email', 'firstName', 'lastName', 'roles', 'password'] as const;
 const TENANT_SEARCH_LIMIT = 10;
+/** The built-in role every tenant has for ordinary members; most new users get just that. */
+const DEFAULT_MEMBER_ROLE = 'member';
 
 function initialValues(user: User | null | undefined): UserFormValues {
   return {
@@ -88,6 +90,15 @@ export function UserFormDialog({ opened, user, onClose, onCreated }: UserFormDia
         editing || values.passwordMode === 'generate' || isValidPassword(value) ? null : i18n._(validationMessages.password),
     },
   });
+
+  // A new user starts with the member role once the assignable roles have loaded (only if the
+  // caller may hand it out), unless someone already picked roles.
+  const memberAssignable = roles.data?.items.some((item) => item.name === DEFAULT_MEMBER_ROLE) ?? false;
+  useEffect(() => {
+    if (!editing && memberAssignable && !form.isDirty('roles')) form.setFieldValue('roles', [DEFAULT_MEMBER_ROLE]);
+    // Run when the roles arrive, not on every keystroke of the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing, memberAssignable]);
 
   const submit = form.onSubmit(async (values) => {
     const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim(), roles: values.roles };
