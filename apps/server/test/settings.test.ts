@@ -391,6 +391,7 @@ const sectionCases: [section: string, body: Record<string, unknown>, bad: Record
   ['transcoding', { enabled: true, serviceUrl: 'https://transcode.example.com', maxConcurrentJobs: 4, outputFormat: 'mp4' }, { serviceUrl: 'ftp://transcode.example.com' }, 'serviceUrl', 'invalid_url'],
   ['tenant', { dialIn: true, dialOut: false, showNormalSignup: true, showSocialSignup: false, defaultLanguage: 'en', maxUsers: 100 }, { defaultLanguage: 'de' }, 'defaultLanguage', 'invalid_value'],
   ['recording', { modes: ['audio_only'], autoDeleteDays: 30, allowedAddress: null }, { autoDeleteDays: 0 }, 'autoDeleteDays', 'invalid_auto_delete_days'],
+  ['webhooks', { allowPrivateTargets: false }, { allowPrivateTargets: 'yes' }, 'allowPrivateTargets', 'invalid_value'],
 ];
 
 describe('every settings section', () => {

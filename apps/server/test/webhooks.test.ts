@@ -122,6 +122,69 @@ describe('webhook endpoints', () => {
   });
 });
 
+describe('delivery log and audit', () => {
+  it('pages the log newest first with the payload, shows the last delivery in the list and refuses a forged cursor', async () => {
+    const { endpoint } = await addEndpoint(receiverUrl);
+    const listed = async () => ((await server.request('acme', 'GET', '/webhooks', { session: acmeAdmin })).body.items as Array<{ id: string; lastDelivery: unknown }>).find((e) => e.id === endpoint.id);
+    expect((await listed())!.lastDelivery).toBeNull();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await server.request('acme', 'POST', `/webhooks/${endpoint.id}/test`, { session: acmeAdmin })).body.id as string);
+      advance(1);
+    }
+    const first = await server.request('acme', 'GET', `/webhooks/${endpoint.id}/deliveries?limit=2`, { session: acmeAdmin });
+    expect(first.status).toBe(200);
+    server.expectMatchesSpec('getWebhookDeliveries', 200, first.body);
+    expect(first.body.items.map((d: { id: string }) => d.id)).toEqual([ids[2], ids[1]]);
+    expect(first.body.items[0]).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: expect.any(String), payload: { type: 'webhook.test', data: { message: 'A test event from the portal.' } } });
+    const second = await server.request('acme', 'GET', `/webhooks/${endpoint.id}/deliveries?limit=2&cursor=${first.body.nextCursor}`, { session: acmeAdmin });
+    expect(second.body.items.map((d: { id: string }) => d.id)).toEqual([ids[0]]);
+    expect(second.body.nextCursor).toBeNull();
+    expect((await server.request('acme', 'GET', `/webhooks/${endpoint.id}/deliveries?cursor=bm90LWpzb24`, { session: acmeAdmin })).status).toBe(400);
+    expect((await server.request('acme', 'GET', `/webhooks/${endpoint.id}/deliveries?limit=0`, { session: acmeAdmin })).status).toBe(400);
+    await server.app.jobs.runDue();
+    expect((await listed())!.lastDelivery).toMatchObject({ status: 'succeeded', eventType: 'webhook.test', responseStatus: 200 });
+    await server.request('acme', 'DELETE', `/webhooks/${endpoint.id}`, { session: acmeAdmin });
+  });
+
+  it('audits creating, changing, rotating and deleting an endpoint as the webhook entity, never with its secret', async () => {
+    const { endpoint, secret } = await addEndpoint(receiverUrl);
+    const rotated = await server.request('acme', 'PATCH', `/webhooks/${endpoint.id}`, { session: acmeAdmin, body: { rotateSecret: true } });
+    await server.request('acme', 'DELETE', `/webhooks/${endpoint.id}`, { session: acmeAdmin });
+    const audit = await server.request('acme', 'GET', '/audit-log?entity=webhook&limit=100', { session: acmeAdmin });
+    expect(audit.status).toBe(200);
+    const entries = (audit.body.items as Array<{ entityId: string; action: string; after: Record<string, unknown> | null }>).filter((e) => e.entityId === endpoint.id);
+    expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    expect(entries[1]!.after).toMatchObject({ url: receiverUrl, secretRotated: true });
+    expect(audit.text).not.toContain(secret);
+    expect(audit.text).not.toContain(rotated.body.secret);
+  });
+});
+
+describe('platform setting for private targets', () => {
+  it('is read and saved by the platform super administrator only, and refuses bad input', async () => {
+    const platform = await server.login('system', userEmail('system', 'superadmin'));
+    const saved = await server.request('system', 'PUT', '/settings/webhooks', { session: platform, body: { allowPrivateTargets: false } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.values).toEqual({ allowPrivateTargets: false });
+    expect((await server.request('system', 'GET', '/settings/webhooks', { session: platform })).body.values).toEqual({ allowPrivateTargets: false });
+    expect((await server.request('system', 'PUT', '/settings/webhooks', { session: platform, body: { allowPrivateTargets: 'yes' } })).status).toBe(400);
+    expect((await server.request('acme', 'GET', '/settings/webhooks', { session: acmeAdmin })).status).toBe(403);
+    expect((await server.request('acme', 'PUT', '/settings/webhooks', { session: acmeAdmin, body: { allowPrivateTargets: true } })).status).toBe(403);
+    // Saved through the screen, it is the setting the delivery job reads.
+    const { endpoint } = await addEndpoint(receiverUrl);
+    await server.request('acme', 'POST', `/webhooks/${endpoint.id}/test`, { session: acmeAdmin });
+    await server.app.jobs.runDue();
+    expect(received).toHaveLength(0);
+    expect((await log(endpoint.id))[0]).toMatchObject({ status: 'failed', nextAttemptAt: null });
+    await server.request('system', 'PUT', '/settings/webhooks', { session: platform, body: { allowPrivateTargets: true } });
+    await server.request('acme', 'POST', `/webhooks/${endpoint.id}/test`, { session: acmeAdmin });
+    await server.app.jobs.runDue();
+    expect(received).toHaveLength(1);
+    await server.request('acme', 'DELETE', `/webhooks/${endpoint.id}`, { session: acmeAdmin });
+  });
+});
+
 describe('deliveries', () => {
   it('sends a test event signed the Standard Webhooks way and logs status, attempts, response code and duration', async () => {
     const { endpoint, secret } = await addEndpoint(receiverUrl);
@@ -169,7 +232,7 @@ describe('deliveries', () => {
     await server.request('acme', 'POST', `/webhooks/${endpoint.id}/test`, { session: acmeAdmin });
     await server.app.jobs.runDue();
     expect(received).toHaveLength(1);
-    expect((await log(endpoint.id))[0]).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 503, lastError: 'HTTP 503' });
+    expect((await log(endpoint.id))[0]).toMatchObject({ status: 'pending', attempts: 1, responseStatus: 503, lastError: 'HTTP 503', maxAttempts: 12, nextAttemptAt: new Date(now.getTime() + 30_000).toISOString() });
     advance(29);
     await server.app.jobs.runDue();
     expect(received).toHaveLength(1);
@@ -183,7 +246,7 @@ describe('deliveries', () => {
     answerStatus = 200;
     await server.app.jobs.runDue();
     expect(received).toHaveLength(3);
-    expect((await log(endpoint.id))[0]).toMatchObject({ status: 'succeeded', attempts: 3, responseStatus: 200 });
+    expect((await log(endpoint.id))[0]).toMatchObject({ status: 'succeeded', attempts: 3, responseStatus: 200, nextAttemptAt: null });
     // Every attempt carries the same webhook-id, so a receiver can drop duplicates.
     expect(new Set(received.map((r) => r.headers['webhook-id'])).size).toBe(1);
     await server.request('acme', 'DELETE', `/webhooks/${endpoint.id}`, { session: acmeAdmin });

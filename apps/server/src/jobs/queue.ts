@@ -85,6 +85,8 @@ export type JobQueue = {
   schedule: (schedule: Schedule) => void;
   enqueue: (tx: Database, job: NewJob) => Promise<void>;
   now: JobClock;
+  /** When a job whose `attempts`-th attempt failed at `at` runs again (exponential backoff), for screens that show the next retry. */
+  retryAt: (attempts: number, at: Date) => Date;
   /** Claims and runs what is due now (in batches until none is left); answers how many ran. */
   runDue: () => Promise<number>;
   /** Polls every `pollIntervalMs` until stopped (the server); tests call `runDue` instead. */
@@ -138,13 +140,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const finish = (id: string, at: Date) =>
     database.withPlatform((tx) => tx.update(jobs).set({ status: 'done', finishedAt: at, lastError: null }).where(eq(jobs.id, id)));
 
+  const retryAt = (attempts: number, at: Date) => new Date(at.getTime() + retryBaseSeconds * 1000 * 2 ** (attempts - 1));
+
   const fail = (job: Job, error: unknown, at: Date) => {
     const last = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-    const retryAt = new Date(at.getTime() + retryBaseSeconds * 1000 * 2 ** (job.attempts - 1));
+    const next = retryAt(job.attempts, at);
     return database.withPlatform((tx) =>
       tx
         .update(jobs)
-        .set(last ? { status: 'failed', finishedAt: at, lastError: messageOf(error) } : { runAt: retryAt, lastError: messageOf(error) })
+        .set(last ? { status: 'failed', finishedAt: at, lastError: messageOf(error) } : { runAt: next, lastError: messageOf(error) })
         .where(eq(jobs.id, job.id)),
     );
   };
@@ -198,6 +202,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     },
     enqueue: (tx, job) => enqueueJob(tx, job, now()),
     now,
+    retryAt,
     runDue,
     start: (pollIntervalMs = 2000) => {
       stopped = false;

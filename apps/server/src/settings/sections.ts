@@ -4,7 +4,7 @@
 import { isIP } from 'node:net';
 import type { FieldError } from '../http/problem.ts';
 
-export const settingsSections = ['kubernetes', 'system', 'freeswitch', 'kafka', 'meeting', 'email', 'payment', 'transcoding', 'tenant', 'recording'] as const;
+export const settingsSections = ['kubernetes', 'system', 'freeswitch', 'kafka', 'meeting', 'email', 'payment', 'transcoding', 'tenant', 'recording', 'webhooks'] as const;
 
 export type SettingsSection = (typeof settingsSections)[number];
 
@@ -20,6 +20,7 @@ export const secretFields: Record<SettingsSection, readonly string[]> = {
   transcoding: [],
   tenant: [],
   recording: [],
+  webhooks: [],
 };
 
 /** Secrets a section cannot be saved without (the first save must send them). */

@@ -26,11 +26,11 @@ export const webhooksHandlers: OperationHandlers = {
   },
 
   async getWebhookDeliveries(request) {
-    return listWebhookDeliveries(scopeOf(request), request.params.webhookId);
+    return listWebhookDeliveries(scopeOf(request), request.params.webhookId, request.query, request.server.jobs.retryAt);
   },
 
   async sendWebhookTestEvent(request, reply) {
-    const delivery = await sendWebhookTestEvent(scopeOf(request), request.params.webhookId, request.server.jobs.now());
+    const delivery = await sendWebhookTestEvent(scopeOf(request), request.params.webhookId, request.server.jobs.now(), request.server.jobs.retryAt);
     reply.code(202);
     return delivery;
   },

@@ -2,46 +2,79 @@
 // The `whsec_` secret is generated here, answered once, and kept sealed with the server's key (it
 // must sign, so it cannot be a hash). Rotating keeps the previous secret signing for a day, so a
 // receiver can switch secrets without missing a delivery.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit/record.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError, notFound } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
-import { queueDelivery } from './events.ts';
+import { DELIVERY_ATTEMPTS, queueDelivery } from './events.ts';
 import { newWebhookSecret } from './signature.ts';
 
 type Endpoint = Schemas['WebhookEndpoint'];
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+type LastDelivery = Schemas['WebhookDeliverySummary'];
 export type WebhookScope = Pick<RequestScope, 'tenantId' | 'db' | 'audit' | 'secrets' | 'actorUserId'>;
+/** When a failed attempt is tried again: the job queue's backoff (`app.jobs.retryAt`). */
+export type RetryAt = (attempts: number, at: Date) => Date;
 
-// Audited as a partner-app change (the Apps screen's integrations) until the contract's audit
-// entities name webhooks: the entry's id is the endpoint's, its values say `webhook`.
-const AUDIT_ENTITY = 'tenant.partner_app';
+const AUDIT_ENTITY = 'webhook';
 const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
-const LOG_SIZE = 100;
 
-function toDto(row: EndpointRow, now: Date): Endpoint {
+function toDto(row: EndpointRow, now: Date, lastDelivery: LastDelivery | null): Endpoint {
   const rotated = row.previousSecretExpiresAt && row.previousSecretExpiresAt > now ? row.previousSecretExpiresAt.toISOString() : null;
-  return { id: row.id, url: row.url, description: row.description, events: row.events as Endpoint['events'], enabled: row.enabled, secretRotatedUntil: rotated, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events as Endpoint['events'],
+    enabled: row.enabled,
+    secretRotatedUntil: rotated,
+    createdAt: row.createdAt.toISOString(),
+    lastDelivery,
+  };
 }
 
-export function deliveryDto(row: DeliveryRow): Schemas['WebhookDelivery'] {
+export function deliveryDto(row: DeliveryRow, retryAt: RetryAt): Schemas['WebhookDelivery'] {
+  // A pending delivery not tried yet runs as soon as the queue polls; a failed attempt waits out the backoff.
+  const next = row.status !== 'pending' ? null : row.attempts === 0 || !row.lastAttemptAt ? row.createdAt : retryAt(row.attempts, row.lastAttemptAt);
   return {
     id: row.id,
     eventType: row.eventType,
     status: row.status,
     attempts: row.attempts,
+    maxAttempts: DELIVERY_ATTEMPTS,
     responseStatus: row.responseStatus,
     durationMs: row.durationMs,
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: next?.toISOString() ?? null,
+    payload: row.payload,
   };
 }
 
-const auditView = (row: EndpointRow) => ({ webhook: true, url: row.url, description: row.description, events: row.events, enabled: row.enabled });
+/** The newest delivery of each of `endpointIds`. */
+async function lastDeliveries(tx: Database, endpointIds: string[]): Promise<Map<string, LastDelivery>> {
+  if (endpointIds.length === 0) return new Map();
+  const rows = await tx
+    .selectDistinctOn([webhookDeliveries.endpointId], {
+      endpointId: webhookDeliveries.endpointId,
+      status: webhookDeliveries.status,
+      eventType: webhookDeliveries.eventType,
+      responseStatus: webhookDeliveries.responseStatus,
+      createdAt: webhookDeliveries.createdAt,
+    })
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.endpointId, endpointIds))
+    .orderBy(webhookDeliveries.endpointId, desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id));
+  return new Map(rows.map(({ endpointId, createdAt, ...rest }) => [endpointId, { ...rest, createdAt: createdAt.toISOString() }]));
+}
+
+const auditView = (row: EndpointRow) => ({ url: row.url, description: row.description, events: row.events, enabled: row.enabled });
 
 function checkUrl(raw: string): string {
   const value = raw.trim();
@@ -62,8 +95,14 @@ async function findEndpoint(scope: WebhookScope, tx: Parameters<Parameters<Webho
 }
 
 export async function listWebhookEndpoints(scope: WebhookScope, now: Date) {
-  const rows = await scope.db((tx) => tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, scope.tenantId)).orderBy(desc(webhookEndpoints.createdAt)));
-  return { items: rows.map((row) => toDto(row, now)) };
+  return scope.db(async (tx) => {
+    const rows = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.tenantId, scope.tenantId)).orderBy(desc(webhookEndpoints.createdAt));
+    const last = await lastDeliveries(
+      tx,
+      rows.map((row) => row.id),
+    );
+    return { items: rows.map((row) => toDto(row, now, last.get(row.id) ?? null)) };
+  });
 }
 
 export async function addWebhookEndpoint(scope: WebhookScope, input: Schemas['WebhookEndpointCreate'], now: Date): Promise<Schemas['WebhookEndpointSaved']> {
@@ -77,13 +116,13 @@ export async function addWebhookEndpoint(scope: WebhookScope, input: Schemas['We
     await recordAudit(tx, scope.audit, { action: 'create', entity: AUDIT_ENTITY, entityId: created!.id, after: auditView(created!) });
     return created!;
   });
-  return { endpoint: toDto(row, now), secret };
+  return { endpoint: toDto(row, now, null), secret };
 }
 
 export async function updateWebhookEndpoint(scope: WebhookScope, id: string, patch: Schemas['WebhookEndpointUpdate'], now: Date): Promise<Schemas['WebhookEndpointSaved']> {
   const url = patch.url === undefined ? undefined : checkUrl(patch.url);
   const secret = patch.rotateSecret ? newWebhookSecret() : null;
-  const row = await scope.db(async (tx) => {
+  const { row, last } = await scope.db(async (tx) => {
     const before = await findEndpoint(scope, tx, id);
     const changes: Partial<typeof webhookEndpoints.$inferInsert> = {};
     if (url !== undefined) changes.url = url;
@@ -97,9 +136,9 @@ export async function updateWebhookEndpoint(scope: WebhookScope, id: string, pat
     }
     const [after] = Object.keys(changes).length > 0 ? await tx.update(webhookEndpoints).set(changes).where(eq(webhookEndpoints.id, id)).returning() : [before];
     await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: id, before: auditView(before), after: { ...auditView(after!), ...(secret ? { secretRotated: true } : {}) } });
-    return after!;
+    return { row: after!, last: (await lastDeliveries(tx, [id])).get(id) ?? null };
   });
-  return { endpoint: toDto(row, now), secret };
+  return { endpoint: toDto(row, now, last), secret };
 }
 
 export async function deleteWebhookEndpoint(scope: WebhookScope, id: string): Promise<void> {
@@ -111,19 +150,27 @@ export async function deleteWebhookEndpoint(scope: WebhookScope, id: string): Pr
   });
 }
 
-export async function listWebhookDeliveries(scope: WebhookScope, id: string) {
+export async function listWebhookDeliveries(scope: WebhookScope, id: string, query: { cursor?: string; limit?: number }, retryAt: RetryAt): Promise<Schemas['WebhookDeliveryPage']> {
+  const limit = query.limit ?? 25;
+  const after = query.cursor ? timeKeyOfCursor(query.cursor) : null;
   return scope.db(async (tx) => {
     await findEndpoint(scope, tx, id);
-    const rows = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, id)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(LOG_SIZE);
-    return { items: rows.map(deliveryDto) };
+    const rows = await tx
+      .select({ id: webhookDeliveries.id, at: microsecondKey(webhookDeliveries.createdAt), delivery: webhookDeliveries })
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.endpointId, id), after ? olderThan(webhookDeliveries.createdAt, webhookDeliveries.id, after) : undefined))
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(limit + 1);
+    const { page, nextCursor } = newestFirstPage(rows, limit);
+    return { items: page.map(({ delivery }) => deliveryDto(delivery, retryAt)), nextCursor };
   });
 }
 
-export async function sendWebhookTestEvent(scope: WebhookScope, id: string, now: Date) {
+export async function sendWebhookTestEvent(scope: WebhookScope, id: string, now: Date, retryAt: RetryAt) {
   return scope.db(async (tx) => {
     await findEndpoint(scope, tx, id);
     const deliveryId = await queueDelivery(tx, scope.tenantId, id, 'webhook.test', { message: 'A test event from the portal.' }, now);
     const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
-    return deliveryDto(row!);
+    return deliveryDto(row!, retryAt);
   });
 }

@@ -417,6 +417,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user, or none
+         * @description What the portal asks on start. It answers 200 whether or not a session is signed in
+         *     (`user` is null without one), because browsers log every 401 as an error; API clients
+         *     that must be signed in use getCurrentUser, which answers 401.
+         */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/permissions": {
         parameters: {
             query?: never;
@@ -1786,7 +1808,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule a meeting (once or recurring) or create an open meeting; the caller hosts it
-         * @description Needs `meeting.schedule.put` for a scheduled meeting, `meeting.open.put` for an open one. The meeting id is generated, unique on the platform. Options not given come from the chosen meeting mode, else the first mode of the meeting settings, else the platform's defaults.
+         * @description Needs `meeting.schedule.put` for a scheduled meeting, `meeting.open.put` for an open one. The meeting id is generated, unique on the platform. Options not given come from the chosen meeting mode, else the first mode of the meeting settings, else the platform's defaults. While the tenant's end-to-end encryption app is on, the new meeting is end-to-end encrypted (`endToEndEncrypted`) and its record mode is forced off.
          */
         post: operations["addMeeting"];
         delete?: never;
@@ -3387,7 +3409,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** The endpoint's delivery log, newest first (the last 100) */
+        /** The endpoint's delivery log, newest first, cursor-paged */
         get: operations["getWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -3410,6 +3432,27 @@ export interface paths {
         put?: never;
         /** Queue a `webhook.test` event to this endpoint (Send test event) */
         post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhook settings: whether deliveries may reach private addresses (super administrator)
+         * @description Platform-wide; `values` is null until the section is first saved (private targets refused).
+         */
+        get: operations["getWebhooksSettings"];
+        /** Save the webhook settings (super administrator) */
+        put: operations["updateWebhooksSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4336,7 +4379,7 @@ export interface components {
          *     portal labels every one of them, so a new kind is added here first.
          * @enum {string}
          */
-        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "recording" | "meeting" | "product" | "plan" | "subscription" | "invoice";
+        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "webhook" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "settings.webhooks" | "recording" | "meeting" | "product" | "plan" | "subscription" | "invoice";
         AuditLogPage: {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
@@ -4730,6 +4773,8 @@ export interface components {
             exceptions: components["schemas"]["MeetingException"][];
             /** @description The link guests open to join. */
             joinUrl: string;
+            /** @description End-to-end encrypted: the media key travels only in the join link's fragment (#key=...), which the server never sees; never recorded or transcribed. Absent means false. */
+            endToEndEncrypted?: boolean;
             /** @description Raised by every change; the SEQUENCE of its invitations. */
             sequence: number;
             /** Format: date-time */
@@ -4807,6 +4852,8 @@ export interface components {
             changed: boolean;
             hasPassword: boolean;
             joinUrl: string;
+            /** @description End-to-end encrypted: the media key travels only in the join link's fragment (#key=...), which the server never sees; never recorded or transcribed. Absent means false. */
+            endToEndEncrypted?: boolean;
         };
         MeetingOccurrencePage: {
             items: components["schemas"]["MeetingOccurrence"][];
@@ -4874,6 +4921,8 @@ export interface components {
             started: boolean;
             /** @description False: no media server is configured on this platform. */
             mediaAvailable: boolean;
+            /** @description End-to-end encrypted: the media key travels only in the join link's fragment (#key=...), which the server never sees; never recorded or transcribed. Absent means false. */
+            endToEndEncrypted?: boolean;
         };
         JoinRequest: {
             /** @description The name others see; required of guests, ignored for signed-in people. */
@@ -4910,6 +4959,8 @@ export interface components {
             videoOffOnEntry: boolean;
             /** @description Whether this participant may share the screen. */
             screenShare: boolean;
+            /** @description End-to-end encrypted: the media key travels only in the join link's fragment (#key=...), which the server never sees; never recorded or transcribed. Absent means false. */
+            endToEndEncrypted?: boolean;
             /** @description Sealed by the server, names the meeting and this participant - proves who rates the meeting at the end (submitMeetingFeedback). */
             feedbackTicket?: string;
         };
@@ -5866,6 +5917,8 @@ export interface components {
             secretRotatedUntil: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The newest delivery to this endpoint (null before the first). */
+            lastDelivery: components["schemas"]["WebhookDeliverySummary"] | null;
         };
         WebhookEndpointSaved: {
             endpoint: components["schemas"]["WebhookEndpoint"];
@@ -5895,6 +5948,8 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "succeeded" | "failed";
             attempts: number;
+            /** @description Attempts made before a delivery is given up (about a day of retries). */
+            maxAttempts: number;
             responseStatus: number | null;
             durationMs: number | null;
             lastError: string | null;
@@ -5902,6 +5957,31 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             lastAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a pending delivery is tried next (the queue backs off exponentially); null once it succeeded or failed.
+             */
+            nextAttemptAt: string | null;
+            /** @description The JSON body sent: `{ type, timestamp, data }`. */
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        WebhookDeliverySummary: {
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            eventType: string;
+            responseStatus: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDeliveryPage: {
+            items: components["schemas"]["WebhookDelivery"][];
+            nextCursor: string | null;
+        };
+        WebhooksSettings: {
+            /** @description On, webhooks may be delivered to loopback, private, link-local and other reserved addresses. Off (the default), such targets are refused, because a tenant administrator chooses the URL and could otherwise make the server call into its own network (SSRF). Turn on only for tests or closed networks. */
+            allowPrivateTargets: boolean;
         };
         /**
          * @description A scope of the portal's API: view meetings, view and manage meetings, view phone activities and settings, view recordings.
@@ -6812,6 +6892,32 @@ export interface operations {
             };
             401: components["responses"]["Problem"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's user, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        user: components["schemas"]["CurrentUser"] | null;
+                    };
+                };
+            };
             404: components["responses"]["UnknownTenant"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
@@ -10496,6 +10602,15 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            /** @description `meeting_end_to_end_encrypted`: a record mode was asked of an end-to-end encrypted meeting, which is never recorded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
@@ -13514,7 +13629,11 @@ export interface operations {
     };
     getWebhookDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Opaque cursor from the previous page's `nextCursor`. */
+                cursor?: components["parameters"]["Cursor"];
+                limit?: components["parameters"]["Limit"];
+            };
             header?: never;
             path: {
                 webhookId: string;
@@ -13529,12 +13648,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: components["schemas"]["WebhookDelivery"][];
-                    };
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
                 };
             };
-            400: components["responses"]["BadInput"];
+            400: components["responses"]["Problem"];
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
@@ -13567,6 +13684,73 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getWebhooksSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["WebhooksSettings"] | null;
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    updateWebhooksSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhooksSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        values: components["schemas"]["WebhooksSettings"];
+                        /** Format: date-time */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
