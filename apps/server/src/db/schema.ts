@@ -1251,6 +1251,45 @@ export const oauthRecords = pgTable(
   ],
 );
 
+/**
+ * The Apps screen's plugins switched on for a whole tenant (issue 14 section 4 and 5): today the
+ * end-to-end encryption app (`e2ee`), which the tenant's administrators switch and which new
+ * meetings read through src/apps/plugins.ts `isPluginEnabled`. No row: off.
+ */
+export const tenantPlugins = pgTable(
+  'tenant_plugins',
+  {
+    tenantId: tenantId(),
+    plugin: text('plugin', { enum: ['e2ee'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.plugin] })],
+);
+
+/**
+ * A person's own plugins of the Apps screen: the speech-analytics service (`neosound`, its account
+ * at Neosound in `account_id`) and the Gmail add-on (`gmail-addon`, authorised through the
+ * authorization server; `account_id` holds the Google account the add-on named). No row: never
+ * enabled; a disabled row keeps the account so enabling again reuses it.
+ */
+export const userPlugins = pgTable(
+  'user_plugins',
+  {
+    tenantId: tenantId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plugin: text('plugin', { enum: ['neosound', 'gmail-addon'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    accountId: text('account_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.plugin] }), index('user_plugins_user').on(t.userId)],
+);
+
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
 export const tenantOwnedTables = [
   'oauth_records',
@@ -1295,4 +1334,6 @@ export const tenantOwnedTables = [
   'slack_installations',
   'slack_user_links',
   'slack_meeting_channels',
+  'tenant_plugins',
+  'user_plugins',
 ] as const;
