@@ -125,6 +125,7 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
       audiocodec: 'opus',
       videocodec: 'vp8',
       notify_joining: true,
+      ...(spec.endToEndEncrypted ? { require_e2ee: true } : {}),
       permanent: false,
     });
   }

@@ -13,6 +13,8 @@ export type RoomSpec = {
   record: boolean;
   /** How many participants may send video and audio at once. */
   publishers: number;
+  /** Only end-to-end encrypted media is accepted (publishers announce it; clear-text ones are refused). */
+  endToEndEncrypted?: boolean;
 };
 
 export type MediaRoom = { roomId: number; node: string };

@@ -34,6 +34,7 @@ function occurrenceDto(scope: Pick<MeetingScope, 'origin'>, row: MeetingRow, occ
     changed: occurrence.changed,
     hasPassword: row.password !== null,
     joinUrl: joinUrlOf(scope.origin, row.code),
+    endToEndEncrypted: row.endToEndEncrypted,
   };
 }
 

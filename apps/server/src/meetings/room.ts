@@ -65,6 +65,9 @@ async function roomEvents(scope: RoomScope, room: MeetingRoomRow, what: 'opened'
   await applyMediaEvents(scope.database, 'media', events, scope.liveBus);
 }
 
+/** A record mode says how the meeting is recorded; none means it is not, and an end-to-end encrypted meeting never is. */
+const recorded = (meeting: MeetingRow) => meeting.recordMode !== null && !meeting.endToEndEncrypted;
+
 /** The meeting's room, opened now unless it runs already. */
 async function openRoomFor(scope: RoomScope, meeting: MeetingRow, startedBy: string | null): Promise<MeetingRoomRow> {
   const running = await scope.db((tx) => findRoom(tx, meeting.id));
@@ -76,14 +79,15 @@ async function openRoomFor(scope: RoomScope, meeting: MeetingRow, startedBy: str
     secret,
     pin: meeting.password,
     // A record mode says how the meeting is recorded; none means it is not.
-    record: meeting.recordMode !== null,
+    record: recorded(meeting),
     publishers: publishersPerRoom,
+    endToEndEncrypted: meeting.endToEndEncrypted,
   });
   const kept = await scope.db((tx) =>
     keepRoom(tx, { meetingId: meeting.id, tenantId: scope.tenantId, roomId: room.roomId, roomSecret: scope.secrets.seal(secret), node: room.node, startedBy }),
   );
   if (!kept.inserted) await scope.media.closeRoom({ roomId: room.roomId, secret });
-  else await roomEvents(scope, kept.row, 'opened', meeting.recordMode !== null);
+  else await roomEvents(scope, kept.row, 'opened', recorded(meeting));
   return kept.row;
 }
 
@@ -105,7 +109,7 @@ export async function endMeeting(scope: HostScope, meetingId: string): Promise<v
   // A recorded meeting's recording and its conversion are queued with the room's end, in one transaction.
   const ended = await scope.db(async (tx) => {
     const room = await deleteRoom(tx, meeting.id);
-    if (room) await queueRecordingOfEndingRoom(tx, meeting, room, scope.media.recordingsDir?.(room.roomId) ?? null);
+    if (room) await queueRecordingOfEndingRoom(tx, { ...meeting, encrypted: meeting.endToEndEncrypted }, room, scope.media.recordingsDir?.(room.roomId) ?? null);
     return room;
   });
   if (!ended) return;
@@ -130,6 +134,7 @@ export async function joinInfo(scope: RoomScope, code: string): Promise<Schemas[
     signedInOnly: policy.signedInOnly,
     started: found.started,
     mediaAvailable: scope.media.configured,
+    endToEndEncrypted: found.meeting.endToEndEncrypted,
   };
 }
 
@@ -240,5 +245,6 @@ export async function joinMeeting(
     muteOnEntry: moderated && policy.muteOnEntry,
     videoOffOnEntry: moderated && policy.videoOffOnEntry,
     screenShare: !moderated || policy.screenShare === 'all',
+    endToEndEncrypted: meeting.endToEndEncrypted,
   };
 }

@@ -10,6 +10,7 @@ import { joinUrlOf, myMeeting, requirePermission, type MeetingScope } from './ac
 import { auditMeeting } from './audit.ts';
 import { notifyInvitees } from './invitations.ts';
 import { defaultOptions } from './options.ts';
+import { encryptedMeetingProblem, newMeetingsEncrypted } from './e2ee.ts';
 import {
   coHostsOf,
   deleteExceptions,
@@ -56,6 +57,7 @@ export async function meetingDto(tx: Database, scope: Pick<MeetingScope, 'origin
       topic: exception.topic ?? null,
     })),
     joinUrl: joinUrlOf(scope.origin, row.code),
+    endToEndEncrypted: row.endToEndEncrypted,
     sequence: row.sequence,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -100,6 +102,7 @@ export async function createMeeting(scope: MeetingScope, input: Schemas['Meeting
       const options = input.options ?? defaults.options;
       checkPassword(options, input.password);
       const coHosts = await checkCoHosts(tx, scope, input.coHostIds);
+      const encrypted = await newMeetingsEncrypted(tx, scope.tenantId);
       const values: MeetingValues = {
         code,
         kind: input.kind,
@@ -112,10 +115,12 @@ export async function createMeeting(scope: MeetingScope, input: Schemas['Meeting
         rrule: storedRule(recurrence, input.timeZone),
         endsAt: input.kind === 'open' && !recurrence ? null : endOf(schedule),
         password: input.password ?? null,
-        recordMode: input.recordMode ?? null,
+        // Recordings of encrypted media are ciphertext: such a meeting is never recorded.
+        recordMode: encrypted ? null : (input.recordMode ?? null),
         meetingMode: defaults.mode,
         options,
         phoneBridge: input.phoneBridge ?? false,
+        endToEndEncrypted: encrypted,
       };
       const row = await insertMeeting(tx, scope.tenantId, values);
       await replaceCoHosts(tx, scope.tenantId, row.id, coHosts);
@@ -145,6 +150,7 @@ export async function changeMeeting(scope: MeetingScope, id: string, input: Sche
   return scope.db(async (tx) => {
     const row = await myMeeting(tx, scope, id, 'update');
     if (row.kind === 'personal') throw new ProblemError(400, 'personal_meeting', { detail: 'Change a personal meeting with savePersonalMeeting' });
+    if (row.endToEndEncrypted && input.recordMode) throw encryptedMeetingProblem();
     const timeZone = input.timeZone ?? row.timeZone;
     checkTimeZone(timeZone);
     const start = input.start ? new Date(input.start) : row.startsAt;
