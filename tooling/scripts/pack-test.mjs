@@ -1,15 +1,15 @@
 // The published packages as another team would use them: builds and packs @portal/contract,
-// @portal/api-client and @portal/ui-kit, installs the tarballs into a throw-away Vite app OUTSIDE
-// the workspace (offline: the tarballs unpacked, third-party packages from the workspace's store), type-checks the app under
+// @portal/api-client and @portal/ui-kit, checks their types with arethetypeswrong, installs the
+// tarballs with npm (from the registry, the newest versions in range) into a throw-away Vite app OUTSIDE the workspace, type-checks the app under
 // `moduleResolution: nodenext` (a declaration that resolved to `any` fails a @ts-expect-error),
 // builds it and opens it in Debian's Chromium: the DataTable must show English words, never
 // hashed message ids, and the api-client must reach its configured base URL.
 //   node tooling/scripts/pack-test.mjs [--keep]
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { pnpm, root } from './lib.mjs';
 
@@ -36,9 +36,12 @@ for (const name of packages) {
   must(pnpm(), ['pack', '--pack-destination', tarballs], { cwd: join(root, 'packages', name) });
 }
 const tarball = (name) => `file:${join(tarballs, readdirSync(tarballs).find((file) => file.startsWith(`portal-${name}-`)))}`;
+// Are the types wrong? Every entry point's declarations must resolve for ESM importers under node16
+// and bundler resolution (the packages are ESM only, so CommonJS `require` is not a target).
+for (const name of packages) must(join(root, 'node_modules', '.bin', 'attw'), [tarball(name).slice('file:'.length), '--profile', 'esm-only', '--format', 'table-flipped']);
 
 // 2. A new Vite app with its own dependencies, no workspace link anywhere.
-// The versions the portal itself uses, as the lowest of each range (the store then has them offline).
+// The versions the portal itself uses, as the lowest of each range: npm installs the newest in it.
 const version = (name) => {
   const manifest = [join(root, 'apps', 'portal', 'node_modules', name, 'package.json'), join(root, 'node_modules', name, 'package.json')].find((path) => existsSync(path));
   if (!manifest) throw new Error(`${name} is not installed in the workspace`);
@@ -123,38 +126,12 @@ createRoot(document.getElementById('root')!).render(
 `,
 );
 
-// 3. Install offline. pnpm's offline mode needs registry metadata this machine's cache does not
-// keep, so the install is done the way a package manager lays it out: each tarball unpacked into
-// node_modules/@portal/<name>, every other package linked from the workspace's store copy (the
-// same files the registry serves). ui-kit's peers then resolve to the app's one Mantine, Lingui
-// and React, as they would after a registry install.
+// 3. Install as another team would: npm from the registry, the three tarballs by path. npm picks
+// the newest Mantine, Lingui and React within the app's ranges and refuses unmet peers of ui-kit.
 const modules = join(app, 'node_modules');
-mkdirSync(join(modules, '@portal'), { recursive: true });
-for (const name of packages) {
-  const file = tarball(name).slice('file:'.length);
-  const unpacked = join(work, `unpacked-${name}`);
-  mkdirSync(unpacked);
-  must('tar', ['-xzf', file, '-C', unpacked]);
-  renameSync(join(unpacked, 'package'), join(modules, '@portal', name));
-}
-const installed = new Set();
-function link(name, from) {
-  if (installed.has(name) || existsSync(join(modules, name))) return;
-  const source = [join(from, 'node_modules', name), join(root, 'apps', 'portal', 'node_modules', name), join(root, 'node_modules', name)].find((path) => existsSync(path));
-  if (!source) throw new Error(`${name} is not in the workspace's store`);
-  mkdirSync(dirname(join(modules, name)), { recursive: true });
-  symlinkSync(realpathSync(source), join(modules, name), 'dir');
-  installed.add(name);
-}
-for (const name of Object.keys(deps)) link(name, join(root, 'apps', 'portal'));
-for (const name of packages) {
-  const manifest = JSON.parse(readFileSync(join(modules, '@portal', name, 'package.json'), 'utf8'));
-  for (const dep of Object.keys(manifest.dependencies ?? {})) if (!dep.startsWith('@portal/')) link(dep, join(root, 'packages', name));
-  for (const [peer, range] of Object.entries(manifest.peerDependencies ?? {})) {
-    if (manifest.peerDependenciesMeta?.[peer]?.optional) continue;
-    if (!existsSync(join(modules, peer))) throw new Error(`@portal/${name} needs the peer ${peer}@${range}, which the app does not have`);
-  }
-}
+must(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: app });
+const installedVersion = (name) => JSON.parse(readFileSync(join(modules, name, 'package.json'), 'utf8')).version;
+console.log(`Installed @mantine/core ${installedVersion('@mantine/core')}, @lingui/core ${installedVersion('@lingui/core')}, react ${installedVersion('react')}`);
 must(process.execPath, [join(modules, 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: app });
 must(process.execPath, [join(modules, 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: app });
 
@@ -197,5 +174,5 @@ if (failures.length) {
   console.error(`✖ The packed packages do not work in a new app (kept in ${work}):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('✔ Packed ui-kit, api-client and contract install offline into a new Vite app, type-check under nodenext, build, and render English words (and French from ui-kit\'s own catalog) in Chromium');
+console.log('✔ Packed ui-kit, api-client and contract install with npm into a new Vite app, type-check under nodenext, build, and render English words (and French from ui-kit\'s own catalog) in Chromium');
 if (!keep) rmSync(work, { recursive: true, force: true });
