@@ -36,6 +36,7 @@ export type ProblemCode =
   | 'share_revoked'
   | 'share_password_wrong'
   | 'share_password_required'
+  | 'meeting_end_to_end_encrypted'
   | 'internal';
 
 const sessionEnded = msg`Your session has ended. Please sign in again.`;
@@ -76,6 +77,8 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   share_revoked: msg`This recording link was revoked by its owner.`,
   share_password_wrong: msg`The password is not correct.`,
   share_password_required: msg`Enter the password to watch this recording.`,
+  // 409 for recording or transcription work on an end-to-end encrypted meeting (its media is ciphertext).
+  meeting_end_to_end_encrypted: msg`This meeting is end-to-end encrypted: it is never recorded or transcribed.`,
   internal: commonMessages.failedTryAgain,
 };
 

@@ -11,10 +11,11 @@ export function getMeetingInvitationText({ meetingId, occurrence }: { meetingId:
  */
 export function useCopyInvitationText() {
   return useMutation({
-    mutationFn: async (input: { meetingId: string; occurrence?: string }) => {
+    mutationFn: async ({ rewrite = (text) => text, ...input }: { meetingId: string; occurrence?: string; rewrite?: (text: string) => string }) => {
       const { text } = await getMeetingInvitationText(input);
-      await navigator.clipboard.writeText(text);
-      return text;
+      const copied = rewrite(text);
+      await navigator.clipboard.writeText(copied);
+      return copied;
     },
   });
 }

@@ -8,6 +8,7 @@ import { DeleteMeetingDialog } from './delete-meeting-dialog';
 import { EditScopeDialog } from './edit-scope-dialog';
 import { InviteMeetingDialog } from './invite-meeting-dialog';
 import { editMeetingPath, editOccurrencePath } from '../../routes/meeting-paths';
+import { shareableLink, storedMeetingKey, withKeyInText } from '../../utils/e2ee-key';
 
 
 /** Opens the meeting's join link in a new tab: the host starts the meeting by joining it. */
@@ -27,11 +28,18 @@ export function useMeetingRowActions() {
   const invitation = useDialogState<MeetingOccurrence>();
   const deletion = useDialogState<MeetingOccurrence>();
 
-  const copyInvitation = (occurrence: MeetingOccurrence) =>
+  // An end-to-end encrypted meeting's links carry its key where this browser has it (utils/e2ee-key.ts).
+  const copyInvitation = (occurrence: MeetingOccurrence) => {
+    const key = occurrence.endToEndEncrypted ? storedMeetingKey(occurrence.id) : null;
     copy.mutate(
-      { meetingId: occurrence.id, ...(occurrence.recurring ? { occurrence: occurrence.originalStart } : {}) },
+      {
+        meetingId: occurrence.id,
+        ...(occurrence.recurring ? { occurrence: occurrence.originalStart } : {}),
+        ...(key ? { rewrite: (text: string) => withKeyInText(text, occurrence.joinUrl, key) } : {}),
+      },
       { onSuccess: () => notify.success(t`meeting invite copied`) },
     );
+  };
 
   const edit = (occurrence: MeetingOccurrence) => {
     if (occurrence.recurring) editScope.open(occurrence);
@@ -47,7 +55,7 @@ export function useMeetingRowActions() {
 
   const rowActions = (occurrence: MeetingOccurrence) => (
     <>
-      <RowAction label={t`Start`} icon={<IconPlayerPlay size={18} aria-hidden="true" />} color="green" onClick={() => startMeeting(occurrence.joinUrl)} />
+      <RowAction label={t`Start`} icon={<IconPlayerPlay size={18} aria-hidden="true" />} color="green" onClick={() => startMeeting(shareableLink(occurrence))} />
       <RowAction
         label={t`Copy`}
         icon={<IconCopy size={18} aria-hidden="true" />}

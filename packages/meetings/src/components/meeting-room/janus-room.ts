@@ -3,9 +3,18 @@
 // and microphone, and one subscriber per other publisher (joined with the publisher's private_id).
 // Only the room view imports this module, so janus.js loads with the room and never with the
 // portal's first page.
+//
+// An end-to-end encrypted meeting (frame-crypto.ts) encrypts what it publishes with the sender
+// transforms janus.js sets up (which also tells Janus the offer is `e2ee`), and decrypts what it
+// receives itself: janus.js attaches receiver transforms only to transceivers it creates, not to
+// the ones of the offer a subscriber gets from Janus, so the subscriber's answer asks janus.js for
+// an insertable-streams PeerConnection (`externalEncryption`) and each receiver gets its transform
+// here. The transforms run on the page's thread: WebCrypto is asynchronous and a meeting's frames
+// are few enough that a worker would not pay for its messaging.
 import Janus from 'janus-gateway';
 import type { JanusJS } from 'janus-gateway';
 import type { JoinGrant } from '../../api/meetings/join-meeting';
+import { decryptingTransform, deriveFrameKey, encryptingTransform } from './frame-crypto';
 
 export type RemoteParticipant = { id: number; display: string; stream: MediaStream };
 export type RoomStatus = 'connecting' | 'connected' | 'ended' | 'failed';
@@ -20,6 +29,8 @@ export type RoomState = {
   sharing: boolean;
   /** The labels of the camera and microphone it sends (the client report, client-report.ts). */
   devices: { camera: string | null; mic: string | null };
+  /** A frame received did not decrypt (someone here opened the meeting with another key). */
+  undecryptable: boolean;
 };
 
 type Handle = JanusJS.PluginHandle;
@@ -56,8 +67,11 @@ export type JanusRoom = {
   leave: () => void;
 };
 
-/** Connects to the grant's room at once; `leave` hangs up and closes the session. */
-export function connectJanusRoom(grant: JoinGrant): JanusRoom {
+/**
+ * Connects to the grant's room at once; `leave` hangs up and closes the session. `secret`: the key
+ * from the link's fragment, for an end-to-end encrypted meeting.
+ */
+export function connectJanusRoom(grant: JoinGrant, secret: string | null = null): JanusRoom {
   let state: RoomState = {
     status: 'connecting',
     error: null,
@@ -67,6 +81,7 @@ export function connectJanusRoom(grant: JoinGrant): JanusRoom {
     videoOn: !grant.videoOffOnEntry,
     sharing: false,
     devices: { camera: null, mic: null },
+    undecryptable: false,
   };
   const listeners = new Set<() => void>();
   const update = (change: Partial<RoomState>) => {
@@ -79,6 +94,21 @@ export function connectJanusRoom(grant: JoinGrant): JanusRoom {
   let screen: MediaStreamTrack | null = null;
   const subscribers = new Map<number, Handle>();
   let left = false;
+  let frameKey: CryptoKey | null = null;
+  const decrypting = new WeakSet<RTCRtpReceiver>();
+  const undecryptable = () => {
+    if (!state.undecryptable) update({ undecryptable: true });
+  };
+  /** Puts a decrypting transform on each of the handle's receivers that has none yet. */
+  const decryptReceivers = (handle: Handle) => {
+    if (!frameKey) return;
+    for (const receiver of handle.webrtcStuff.pc?.getReceivers() ?? []) {
+      if (decrypting.has(receiver)) continue;
+      decrypting.add(receiver);
+      const streams = (receiver as RTCRtpReceiver & { createEncodedStreams: () => ReadableWritablePair }).createEncodedStreams();
+      void streams.readable.pipeThrough(decryptingTransform(frameKey, undecryptable)).pipeTo(streams.writable);
+    }
+  };
 
   const joinBody = (extra: Record<string, unknown>) => ({ request: 'join', room: grant.roomId, token: grant.token, ...(grant.pin ? { pin: grant.pin } : {}), ...extra });
   const fail = (error: unknown) => {
@@ -117,12 +147,17 @@ export function connectJanusRoom(grant: JoinGrant): JanusRoom {
           subscriber.createAnswer({
             jsep,
             tracks: [{ type: 'data', capture: false }],
-            success: (answer: JanusJS.JSEP) => subscriber.send({ message: { request: 'start', room: grant.roomId }, jsep: answer }),
+            ...(frameKey ? { externalEncryption: true } : {}),
+            success: (answer: JanusJS.JSEP) => {
+              decryptReceivers(subscriber);
+              subscriber.send({ message: { request: 'start', room: grant.roomId }, jsep: answer });
+            },
             error: fail,
           });
         }
       },
       onremotetrack: (track: MediaStreamTrack, _mid: string, on: boolean) => {
+        if (handle) decryptReceivers(handle);
         stream.getTracks().filter((old) => old.kind === track.kind && old !== track).forEach((old) => stream.removeTrack(old));
         if (on) stream.addTrack(track);
         else stream.removeTrack(track);
@@ -134,12 +169,16 @@ export function connectJanusRoom(grant: JoinGrant): JanusRoom {
   };
   const watch = (publishers: Message['publishers']) => publishers?.forEach(subscribe);
 
+  // With a key, every frame sent is encrypted first (janus.js then marks the offer `e2ee`).
+  const sent = (kind: 'audio' | 'video'): JanusJS.TrackOption => ({
+    type: kind,
+    capture: true,
+    recv: false,
+    ...(frameKey ? { transforms: { sender: encryptingTransform(frameKey, kind) } as JanusJS.TrackOption['transforms'] } : {}),
+  });
   const publish = (handle: Handle) =>
     handle.createOffer({
-      tracks: [
-        { type: 'audio', capture: true, recv: false },
-        { type: 'video', capture: true, recv: false },
-      ],
+      tracks: [sent('audio'), sent('video')],
       success: (offer: JanusJS.JSEP) => {
         if (!state.audioOn) handle.muteAudio();
         if (!state.videoOn) handle.muteVideo();
@@ -148,8 +187,10 @@ export function connectJanusRoom(grant: JoinGrant): JanusRoom {
       error: fail,
     });
 
-  void initJanus().then(() => {
+  const keyReady = grant.endToEndEncrypted ? (secret ? deriveFrameKey(secret, grant.code) : Promise.reject(new Error('end-to-end encrypted meeting without its key'))) : Promise.resolve(null);
+  void Promise.all([initJanus(), keyReady]).then(([, key]) => {
     if (left) return;
+    frameKey = key;
     janus = new Janus({
       server: grant.serverUrl,
       token: grant.token,

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createFakeFetch, fakeCurrentUser, fakeTenantInfo, json, problem } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
 import type { Language } from '@portal/i18n';
-import { FAKE_ROOM_CODE, FAKE_ROOM_PASSWORD, fakeRoomApiLoader, languageLoader, withMeetingsProviders } from '../../testing';
+import { FAKE_ROOM_CODE, FAKE_ROOM_PASSWORD, fakeJoinInfo, fakeRoomApiLoader, languageLoader, withMeetingsProviders } from '../../testing';
 import type { FakeRoom, FakeRoomOptions } from '../../testing';
 import { JoinMeetingPage } from './join-meeting-page';
 
@@ -109,6 +109,43 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('This meeting does not exist. Check the meeting link.')).toBeInTheDocument();
+  },
+};
+
+// Each encrypted story has its own meeting id: the page keeps a link's key for the tab, per meeting.
+const ENCRYPTED_CODE = '4155550188';
+const KEYLESS_CODE = '4155550177';
+const KEY = 'q8vL0cJ2c4m3Z8s9kV1hQeWm7yTn5bXo2Ru6gAfD0Pk';
+
+/** An end-to-end encrypted meeting opened with its full link: the indicator, then the usual form. */
+export const Encrypted: Story = {
+  parameters: { entry: `/join/${ENCRYPTED_CODE}#key=${KEY}` },
+  // jsdom has no WebRTC: it gets the encoded-streams API Chromium has, so the page takes it for a browser that can encrypt.
+  beforeEach: () => {
+    if (typeof RTCRtpSender !== 'undefined') return;
+    const encoded = { prototype: { createEncodedStreams: () => undefined } };
+    Object.assign(globalThis, { RTCRtpSender: encoded, RTCRtpReceiver: encoded });
+    return () => {
+      Reflect.deleteProperty(globalThis, 'RTCRtpSender');
+      Reflect.deleteProperty(globalThis, 'RTCRtpReceiver');
+    };
+  },
+  loaders: [roomLoader({ password: null, info: fakeJoinInfo({ code: ENCRYPTED_CODE, passwordRequired: false, endToEndEncrypted: true }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('End-to-end encrypted')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Join meeting' })).toBeInTheDocument();
+  },
+};
+
+/** The same meeting opened with the plain link: no key, so it says to open the full invitation link. */
+export const EncryptedWithoutKey: Story = {
+  parameters: { entry: `/join/${KEYLESS_CODE}` },
+  loaders: [roomLoader({ password: null, info: fakeJoinInfo({ code: KEYLESS_CODE, passwordRequired: false, endToEndEncrypted: true }) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This meeting is end-to-end encrypted. Open the full invitation link to join.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Join meeting' })).not.toBeInTheDocument();
   },
 };
 

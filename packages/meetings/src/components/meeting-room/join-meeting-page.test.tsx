@@ -2,7 +2,8 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './join-meeting-page.stories';
 
-const { GuestWrongPassword, WaitingForHost, Locked, SignInRequired, MediaUnavailable, SignedIn, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { GuestWrongPassword, WaitingForHost, Locked, SignInRequired, MediaUnavailable, SignedIn, NotFound, Encrypted, EncryptedWithoutKey, English, French, Arabic, Uzbek } =
+  composeStories(stories);
 
 describe('JoinMeetingPage', () => {
   it('asks a guest for name and password and tells a wrong password', () => playStory(GuestWrongPassword));
@@ -12,5 +13,7 @@ describe('JoinMeetingPage', () => {
   it('says when no media server is configured', () => playStory(MediaUnavailable));
   it('uses the signed-in name', () => playStory(SignedIn));
   it('tells a link to no meeting', () => playStory(NotFound));
+  it('shows an encrypted meeting opened with its key', () => playStory(Encrypted));
+  it('asks for the full link when an encrypted meeting is opened without its key', () => playStory(EncryptedWithoutKey));
   itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

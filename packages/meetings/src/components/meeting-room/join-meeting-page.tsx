@@ -3,14 +3,17 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconLock, IconLogin2, IconServerOff } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { hasProblemCode, problemCode } from '@portal/api-client';
 import { loginPathFor, problemText, useCurrentUser } from '@portal/auth';
 import { PageLoader, PasswordField } from '@portal/ui-kit';
 import { useJoinInfo } from '../../api/meetings/get-join-info';
 import { JOIN_REFUSALS, useJoinMeeting, type JoinGrant, type JoinRefusal, type JoinRequest } from '../../api/meetings/join-meeting';
 import { joinPath } from '../../routes/meeting-paths';
+import { tabMeetingKey } from '../../utils/e2ee-key';
+import { EncryptedBadge, EncryptionProblem } from '../e2ee-notices';
 import { MeetingFeedbackDialog } from '../meeting-feedback-dialog';
+import { canEncryptFrames } from './frame-crypto';
 
 // The media client (janus.js) loads with the room, only once someone has a grant.
 const MeetingRoom = lazy(() => import('./meeting-room'));
@@ -43,6 +46,9 @@ function Frame({ children }: { children: React.ReactNode }) {
  */
 export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: number }) {
   const { code = '' } = useParams();
+  const { hash } = useLocation();
+  // An end-to-end encrypted meeting's key: only ever in the link's fragment, which no request carries.
+  const [secret] = useState(() => tabMeetingKey(code, hash));
   const { t, i18n } = useLingui();
   const info = useJoinInfo(code);
   const { data: user } = useCurrentUser();
@@ -115,7 +121,7 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
   if (phase.kind === 'room') {
     return (
       <Suspense fallback={<PageLoader />}>
-        <MeetingRoom grant={phase.grant} onLeft={onLeft} />
+        <MeetingRoom grant={phase.grant} secret={secret} onLeft={onLeft} />
       </Suspense>
     );
   }
@@ -128,6 +134,11 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
       <Title order={1} size="h3">
         {meeting.topic}
       </Title>
+      {meeting.endToEndEncrypted ? (
+        <div>
+          <EncryptedBadge />
+        </div>
+      ) : null}
       {meeting.hostName ? (
         <Text size="sm">
           <Trans>Host: {meeting.hostName}</Trans>
@@ -169,6 +180,15 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
             <Trans>Cancel</Trans>
           </Button>
         </Center>
+      </Frame>
+    );
+  }
+
+  if (meeting.endToEndEncrypted && (!secret || !canEncryptFrames())) {
+    return (
+      <Frame>
+        {heading}
+        <EncryptionProblem problem={secret ? 'unsupported' : 'missing-key'} />
       </Frame>
     );
   }

@@ -7,6 +7,7 @@ import { notify } from '@portal/ui-kit';
 import { useEndMeeting } from '../../api/meetings/end-meeting';
 import type { JoinGrant } from '../../api/meetings/join-meeting';
 import { useReportParticipantClient } from '../../api/meetings/report-participant-client';
+import { EncryptedBadge, EncryptionProblem } from '../e2ee-notices';
 import { clientReport } from './client-report';
 import { connectJanusRoom, type JanusRoom } from './janus-room';
 
@@ -25,12 +26,17 @@ function Tile({ stream, name, muted, testId }: { stream: MediaStream | null; nam
   );
 }
 
-export type MeetingRoomProps = { grant: JoinGrant; onLeft: (reason: 'left' | 'ended' | 'failed') => void };
+export type MeetingRoomProps = {
+  grant: JoinGrant;
+  /** The key from the link's fragment, for an end-to-end encrypted meeting. */
+  secret?: string | null;
+  onLeft: (reason: 'left' | 'ended' | 'failed') => void;
+};
 
 /** The running meeting: everyone's video in a grid with their names, and the call controls. */
-export function MeetingRoom({ grant, onLeft }: MeetingRoomProps) {
+export function MeetingRoom({ grant, secret = null, onLeft }: MeetingRoomProps) {
   const { t, i18n } = useLingui();
-  const [room] = useState<JanusRoom>(() => connectJanusRoom(grant));
+  const [room] = useState<JanusRoom>(() => connectJanusRoom(grant, secret));
   const state = useSyncExternalStore(room.subscribe, room.getState);
   const end = useEndMeeting();
   const { mutate: sendReport } = useReportParticipantClient();
@@ -79,13 +85,21 @@ export function MeetingRoom({ grant, onLeft }: MeetingRoomProps) {
   return (
     <Stack h="100dvh" gap={0} bg="dark.9" c="white">
       <Group justify="space-between" px="md" py="xs" wrap="nowrap">
-        <Title order={1} size="h4" c="white" lineClamp={1}>
-          {grant.topic}
-        </Title>
+        <Group gap="sm" wrap="nowrap" miw={0}>
+          <Title order={1} size="h4" c="white" lineClamp={1}>
+            {grant.topic}
+          </Title>
+          {grant.endToEndEncrypted ? <EncryptedBadge variant="filled" /> : null}
+        </Group>
         <Text size="sm" c="gray.4" aria-live="polite">
           {state.status === 'connecting' ? t`Connecting…` : t`${state.remotes.length + 1} in the meeting`}
         </Text>
       </Group>
+      {state.undecryptable ? (
+        <Box px="md">
+          <EncryptionProblem problem="undecryptable" />
+        </Box>
+      ) : null}
       <Box flex={1} p="sm" style={{ overflowY: 'auto' }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" role="list" aria-label={t`Participants`}>
           <div role="listitem">

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { problemText } from '@portal/auth';
 import { ErrorState, PageLoader } from '@portal/ui-kit';
@@ -7,6 +8,8 @@ import { useMeeting, type Meeting } from '../../api/meetings/get-meeting';
 import { ScheduleMeetingForm } from './schedule-meeting-form';
 import type { ScheduleMode } from './schedule-form-values';
 import { OPEN_MEETINGS_PATH, UPCOMING_MEETINGS_PATH } from '../../routes/meeting-paths';
+import { newMeetingKey, rememberMeetingKey, shareableLink } from '../../utils/e2ee-key';
+import { EncryptedLinkDialog } from '../e2ee-notices';
 
 export type ScheduleMeetingScreenProps = {
   /**
@@ -28,7 +31,15 @@ export function ScheduleMeetingScreen({ mode, now }: ScheduleMeetingScreenProps)
   const meeting = useMeeting(meetingId);
 
   const title = mode === 'new' ? t`Schedule a meeting` : mode === 'edit' ? t`Edit meeting` : t`Edit this occurrence`;
-  const done = (saved: Meeting) => void navigate(saved.kind === 'open' ? OPEN_MEETINGS_PATH : UPCOMING_MEETINGS_PATH);
+  const [encrypted, setEncrypted] = useState<Meeting | null>(null);
+  const toList = (saved: Meeting) => void navigate(saved.kind === 'open' ? OPEN_MEETINGS_PATH : UPCOMING_MEETINGS_PATH);
+  const done = (saved: Meeting) => {
+    // A new end-to-end encrypted meeting gets its key here, in this browser (utils/e2ee-key.ts),
+    // and its full link is shown once before the list.
+    if (mode !== 'new' || !saved.endToEndEncrypted) return toList(saved);
+    rememberMeetingKey(saved.id, newMeetingKey());
+    setEncrypted(saved);
+  };
   const cancel = () => void navigate(-1);
 
   let body;
@@ -42,6 +53,7 @@ export function ScheduleMeetingScreen({ mode, now }: ScheduleMeetingScreenProps)
     <Stack gap="md" maw={960}>
       <Title order={2}>{title}</Title>
       {body}
+      <EncryptedLinkDialog link={encrypted ? shareableLink(encrypted) : null} onClose={() => encrypted && toList(encrypted)} />
     </Stack>
   );
 }
