@@ -11,6 +11,7 @@ import { createJobQueue } from '../src/jobs/index.ts';
 import { endCycle, expireInvoice, registerBillingJobs, remindInvoice, sweepBilling } from '../src/billing/jobs.ts';
 import { tenantPlanLimits } from '../src/billing/limits.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { solidPng } from './image-bytes.ts';
 
 let clock = new Date('2026-01-31T10:00:00Z');
 const at = () => clock;
@@ -321,5 +322,26 @@ describe('cancelPlan and the cycle end', () => {
     const rows = await server.database.withPlatform((tx) => tx.select({ number: invoices.number }).from(invoices));
     const numbers = rows.map((row) => Number(row.number.slice(4))).sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, n) => numbers[0]! + n));
+  });
+});
+
+describe("the tenant's logo on invoices", () => {
+  const uploadLogo = (bytes: Buffer) => server.request('system', 'PUT', `/tenants/${acmeId()}/brand/images/logoDark`, { session: superadmin, rawBody: bytes, contentType: 'image/png' });
+
+  it('prints the black logo the tenant had when the invoice was issued, the same bytes at every download, even after a new logo', async () => {
+    expect((await uploadLogo(solidPng(90, 30, [10, 20, 200]))).status).toBe(200);
+    const bought = await acme('POST', '/billing/purchases', { planId: smallPlanId, licenses: 2, billingCycle: 'monthly', currency: 'USD' });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    const path = `/billing/invoices/${bought.body.invoice.id}/pdf`;
+    const first = await acme('GET', path);
+    expect(first.status).toBe(200);
+    expect(first.text).toMatch(/\/Type \/XObject\s+\/Subtype \/Image/);
+    expect((await acme('GET', path)).text).toBe(first.text);
+    // Another logo later: this invoice keeps the one it was issued with.
+    expect((await uploadLogo(solidPng(60, 60, [200, 20, 10]))).status).toBe(200);
+    expect((await acme('GET', path)).text).toBe(first.text);
+    expect((await platform('GET', path)).text).toBe(first.text);
+    // An invoice issued before any logo still prints the name.
+    expect((await acme('GET', `/billing/invoices/${invoiceId}/pdf`)).text).not.toContain('/Subtype /Image');
   });
 });

@@ -105,7 +105,7 @@ export const billingHandlers: OperationHandlers = {
     const now = nowOf(request);
     if (request.body.provider === 'stripe' && !(await stripeSettings(scope.database, scope.secrets))) throw unavailable();
     const language = await languageOf(request, scope.tenantId);
-    const created = await scope.db(async (tx) => createPurchase(tx, scope.tenantId, request.body, now, { timeZone: await timeZoneOf(tx, scope.actorUserId), language, actor: scope.audit }));
+    const created = await scope.db(async (tx) => createPurchase(tx, scope.tenantId, request.body, now, { timeZone: await timeZoneOf(tx, scope.actorUserId), language, actor: scope.audit, files: request.server.files }));
     const redirectUrl = await checkout(request, created.invoice, created.subscription);
     reply.code(201);
     return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, created.subscription), invoice: invoiceToApi(created.invoice, request.ctx.tenant.name), redirectUrl }));
@@ -125,7 +125,7 @@ export const billingHandlers: OperationHandlers = {
     const scope = scopeOf(request);
     const now = nowOf(request);
     const language = await languageOf(request, scope.tenantId);
-    const outcome = await scope.db(async (tx) => applyChange(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), request.body, now, { language, actor: scope.audit, userId: scope.actorUserId }));
+    const outcome = await scope.db(async (tx) => applyChange(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), request.body, now, { language, actor: scope.audit, userId: scope.actorUserId, files: request.server.files }));
     const redirectUrl = outcome.invoice ? await checkout(request, outcome.invoice, outcome.subscription) : null;
     return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, outcome.subscription), invoice: outcome.invoice ? invoiceToApi(outcome.invoice, request.ctx.tenant.name) : null, redirectUrl }));
   },
@@ -138,7 +138,7 @@ export const billingHandlers: OperationHandlers = {
       const sub = await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId);
       if (request.body.autoRenewal !== undefined) await setAutoRenewal(tx, sub, request.body.autoRenewal, now, scope.audit);
       if (request.body.licenses !== undefined && request.body.licenses !== sub.licenses) {
-        return applyChange(tx, sub, { licenses: request.body.licenses }, now, { language, actor: scope.audit, userId: scope.actorUserId });
+        return applyChange(tx, sub, { licenses: request.body.licenses }, now, { language, actor: scope.audit, userId: scope.actorUserId, files: request.server.files });
       }
       return { subscription: await lockedSubscription(tx, scope.tenantId, sub.id), invoice: null };
     });
@@ -172,13 +172,13 @@ export const billingHandlers: OperationHandlers = {
   },
 
   async downloadInvoice(request, reply) {
-    const { bytes, number } = await readableInvoice(request, request.params.invoiceId, async (tx, row) => ({ bytes: await invoicePdf(tx, row, 'invoice'), number: row.number }));
+    const { bytes, number } = await readableInvoice(request, request.params.invoiceId, async (tx, row) => ({ bytes: await invoicePdf(tx, request.server.files, row, 'invoice'), number: row.number }));
     reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${number}.pdf"`).header('cache-control', 'private, no-cache');
     return bytes;
   },
 
   async downloadReceipt(request, reply) {
-    const { bytes, number } = await readableInvoice(request, request.params.invoiceId, async (tx, row) => ({ bytes: await invoicePdf(tx, row, 'receipt'), number: row.number }));
+    const { bytes, number } = await readableInvoice(request, request.params.invoiceId, async (tx, row) => ({ bytes: await invoicePdf(tx, request.server.files, row, 'receipt'), number: row.number }));
     reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${number}-receipt.pdf"`).header('cache-control', 'private, no-cache');
     return bytes;
   },
@@ -225,7 +225,7 @@ export const billingHandlers: OperationHandlers = {
     const now = nowOf(request);
     const language = await languageOf(request, tenant.row.id);
     const subscription = await tenant.db(async (tx) => {
-      const created = await createPurchase(tx, tenant.row.id, { ...request.body, provider: 'manual' }, now, { timeZone: 'UTC', language, actor: tenant.audit, publishedOnly: false, status: 'active' });
+      const created = await createPurchase(tx, tenant.row.id, { ...request.body, provider: 'manual' }, now, { timeZone: 'UTC', language, actor: tenant.audit, publishedOnly: false, status: 'active', files: request.server.files });
       return subscriptionToApi(tx, created.subscription);
     });
     reply.code(201);

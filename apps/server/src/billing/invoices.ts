@@ -2,13 +2,18 @@
 // invoice's own transaction, so a rolled-back invoice takes its number back and numbers have no
 // gaps), paid once (manuelPay, the Stripe webhook, or at once when nothing is owed), and rendered
 // as PDFs from what the row kept.
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditActor } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { invoiceCounters, invoices, paymentTransactions, subscriptions, tenants, type InvoiceEffect, type StoredInvoiceLine } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import type { FileStore } from '../files/index.ts';
 import type { Schemas } from '../http/api.ts';
+import { apiPrefix } from '../http/openapi.ts';
 import { ProblemError } from '../http/problem.ts';
+import { contentTypeOfExt, detectImageType } from '../profile/image-type.ts';
+import { parseBrandImageFile, readBrandImage } from '../tenants/brand-images.ts';
 import { renderBillingPdf } from './documents/billing-pdf.ts';
 import { invoiceTotals } from './engine/totals.ts';
 import { period } from './engine/cycles.ts';
@@ -44,12 +49,47 @@ export type NewInvoice = {
   periodStart?: Date | null;
   periodEnd?: Date | null;
   language: InvoiceRow['language'];
+  /** Where the tenant's logo is read from and kept for the invoice. */
+  files: FileStore;
 };
+
+const invoiceLogoDir = (tenantId: string) => `brand/${tenantId}/invoice-logos`;
+
+/**
+ * The tenant's black logo (its brand's logoDark, drawn for light backgrounds such as paper) as an
+ * invoice keeps it: copied once per content to `brand/<tenant>/invoice-logos/<sha256>.<ext>`, so an
+ * invoice prints the logo it was issued with even after the tenant uploads another, and the copies
+ * go with the tenant's other brand files when it is deleted. Null when the tenant has no logo
+ * stored here (none, or a URL elsewhere, whose bytes could change under us).
+ */
+export async function keepInvoiceLogo(files: FileStore, tenantId: string, logoUrl: string | null | undefined): Promise<string | null> {
+  const prefix = `${apiPrefix}/brand-images/${tenantId}/`;
+  if (!logoUrl?.startsWith(prefix)) return null;
+  const parsed = parseBrandImageFile(logoUrl.slice(prefix.length));
+  if (parsed?.slot !== 'logoDark') return null;
+  const bytes = await readBrandImage(files, tenantId, 'logoDark', parsed.ext);
+  const type = bytes && detectImageType(bytes);
+  if (!bytes || !type) return null;
+  const key = `${invoiceLogoDir(tenantId)}/${createHash('sha256').update(bytes).digest('hex')}.${type.ext}`;
+  if ((await files.size(key)) === null) await files.put(key, bytes, contentTypeOfExt(type.ext));
+  return key;
+}
+
+/** The logo bytes an invoice kept, or null (none, or its file is gone: the brand name is printed instead). */
+async function invoiceLogo(files: FileStore, row: InvoiceRow): Promise<Buffer | null> {
+  const key = row.brand.logo;
+  if (!key?.startsWith(`${invoiceLogoDir(row.tenantId)}/`)) return null;
+  return files.get(key);
+}
 
 /** Issues an invoice (open) with its totals; the subscription's credit balance pays what it can. */
 export async function issueInvoice(tx: Database, input: NewInvoice): Promise<InvoiceRow> {
   const totals = invoiceTotals(input.lines, { currency: input.subscription.currency, creditBalance: input.subscription.creditBalance });
-  const [tenant] = await tx.select({ name: tenants.name, brandname: tenants.brandname, address: tenants.address, country: tenants.country }).from(tenants).where(eq(tenants.id, input.tenantId));
+  const [tenant] = await tx
+    .select({ name: tenants.name, brandname: tenants.brandname, branding: tenants.branding, address: tenants.address, country: tenants.country })
+    .from(tenants)
+    .where(eq(tenants.id, input.tenantId));
+  const logo = await keepInvoiceLogo(input.files, input.tenantId, tenant?.branding.logos?.logoDark);
   const [platform] = await tx.select({ name: tenants.name, brandname: tenants.brandname }).from(tenants).where(eq(tenants.sname, 'system'));
   const number = await nextInvoiceNumber(tx, ISSUER);
   const [row] = await tx
@@ -69,7 +109,7 @@ export async function issueInvoice(tx: Database, input: NewInvoice): Promise<Inv
       tax: totals.tax,
       total: totals.total,
       customer: { name: tenant?.name ?? '', address: tenant?.address ?? null, country: tenant?.country ?? null },
-      brand: { name: tenant?.brandname || tenant?.name || '', logo: null, issuer: platform?.brandname || platform?.name || 'Portal' },
+      brand: { name: tenant?.brandname || tenant?.name || '', logo, issuer: platform?.brandname || platform?.name || 'Portal' },
       language: input.language,
       timeZone: input.subscription.timeZone,
       provider: input.subscription.provider,
@@ -179,8 +219,8 @@ export function invoiceToApi(row: InvoiceRow, tenantName: string): Schemas['Invo
   };
 }
 
-/** The invoice's or receipt's PDF, from the row alone (so the same bytes every time). */
-export async function invoicePdf(tx: Database, row: InvoiceRow, kind: 'invoice' | 'receipt'): Promise<Buffer> {
+/** The invoice's or receipt's PDF, from the row and the logo it kept alone (so the same bytes every time). */
+export async function invoicePdf(tx: Database, files: FileStore, row: InvoiceRow, kind: 'invoice' | 'receipt'): Promise<Buffer> {
   if (kind === 'receipt' && row.status !== 'paid') throw new ProblemError(409, 'invoice_not_paid', { detail: 'A receipt exists once the invoice is paid.' });
   const [payment] =
     row.status === 'paid'
@@ -198,7 +238,7 @@ export async function invoicePdf(tx: Database, row: InvoiceRow, kind: 'invoice' 
     paidAt: row.paidAt,
     issuer: { name: brand.issuer },
     customer: row.customer,
-    brand: { name: brand.name, logo: null },
+    brand: { name: brand.name, logo: await invoiceLogo(files, row) },
     currency: row.currency,
     lines: row.lines,
     totals: { subtotal: row.subtotal, creditApplied: row.creditApplied, tax: row.tax, total: row.total },

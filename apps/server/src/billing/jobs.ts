@@ -101,6 +101,7 @@ export async function endCycle(app: FastifyInstance, job: CycleEnd, now: Date): 
       periodStart: next.start,
       periodEnd: next.end,
       language,
+      files: app.files,
     });
     await recordAudit(tx, engineActor(sub.tenantId), { action: 'update', entity: 'subscription', entityId: sub.id, before: { currentPeriodEnd: end.toISOString(), licenses: sub.licenses }, after: { currentPeriodEnd: next.end.toISOString(), licenses: licences, invoice: invoice.number } });
     if (licences !== sub.licenses) await syncSeatLimit(tx, sub.tenantId);

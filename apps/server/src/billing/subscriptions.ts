@@ -7,6 +7,7 @@ import type { AuditActor } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
 import { billingChanges, type InvoiceEffect, invoices, planPrices, plans, products, subscriptions, tenants, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import type { FileStore } from '../files/index.ts';
 import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError, notFound, ProblemError } from '../http/problem.ts';
@@ -88,7 +89,7 @@ export async function timeZoneOf(tx: Database, userId: string | null): Promise<s
 export type CreatedPurchase = { subscription: SubscriptionRow; invoice: InvoiceRow };
 
 /** The purchase, pending with its open invoice (in the caller's transaction); audited. */
-export async function createPurchase(tx: Database, tenantId: string, input: PurchaseInput, now: Date, context: { timeZone: string; language: Language; actor: AuditActor; publishedOnly?: boolean; status?: 'pending' | 'active' }): Promise<CreatedPurchase> {
+export async function createPurchase(tx: Database, tenantId: string, input: PurchaseInput, now: Date, context: { timeZone: string; language: Language; actor: AuditActor; publishedOnly?: boolean; status?: 'pending' | 'active'; files: FileStore }): Promise<CreatedPurchase> {
   const quote = await quotePurchase(tx, input, now, context.timeZone, { publishedOnly: context.publishedOnly ?? true });
   const active = context.status === 'active';
   const first = period({ at: now, timeZone: context.timeZone }, input.billingCycle, 0);
@@ -127,6 +128,7 @@ export async function createPurchase(tx: Database, tenantId: string, input: Purc
     periodStart: new Date(quote.periodStart),
     periodEnd: new Date(quote.periodEnd),
     language: context.language,
+    files: context.files,
   });
   await recordAudit(tx, context.actor, { action: 'create', entity: 'subscription', entityId: subscription!.id, after: { plan: quote.plan, licenses: input.licenses, billingCycle: input.billingCycle, currency: input.currency, status: subscription!.status, invoice: invoice.number, total: invoice.total } });
   if (active) await syncSeatLimit(tx, tenantId);
@@ -267,7 +269,7 @@ export async function planChange(tx: Database, sub: SubscriptionRow, input: Chan
 export type ChangeOutcome = { subscription: SubscriptionRow; invoice: InvoiceRow | null };
 
 /** Applies a planned change: a scheduled licence change, or an invoice whose payment applies it (at once when nothing is owed). */
-export async function applyChange(tx: Database, sub: SubscriptionRow, input: ChangeInput, now: Date, context: { language: Language; actor: AuditActor; userId: string | null }): Promise<ChangeOutcome> {
+export async function applyChange(tx: Database, sub: SubscriptionRow, input: ChangeInput, now: Date, context: { language: Language; actor: AuditActor; userId: string | null; files: FileStore }): Promise<ChangeOutcome> {
   const planned = await planChange(tx, sub, input, now);
   let invoice: InvoiceRow | null = null;
   if (planned.scheduledLicenses !== null) {
@@ -276,7 +278,7 @@ export async function applyChange(tx: Database, sub: SubscriptionRow, input: Cha
     await tx.update(subscriptions).set({ nextInvoiceAmount: planned.quote.nextInvoiceAmount, updatedAt: now }).where(eq(subscriptions.id, sub.id));
     await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'licenses_scheduled', now);
   } else if (planned.effect) {
-    invoice = await issueInvoice(tx, { tenantId: sub.tenantId, subscription: sub, purpose: 'change', effect: planned.effect, lines: planned.lines, now, periodStart: now, periodEnd: planned.effect.reanchor ? null : sub.currentPeriodEnd, language: context.language });
+    invoice = await issueInvoice(tx, { tenantId: sub.tenantId, subscription: sub, purpose: 'change', effect: planned.effect, lines: planned.lines, now, periodStart: now, periodEnd: planned.effect.reanchor ? null : sub.currentPeriodEnd, language: context.language, files: context.files });
     if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
   }
   await recordAudit(tx, context.actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { planId: sub.planId, licenses: sub.licenses, billingCycle: sub.billingCycle }, after: { ...input, immediate: planned.quote.immediate, invoice: invoice?.number ?? null, total: planned.quote.total } });

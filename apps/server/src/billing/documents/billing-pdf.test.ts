@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { solidPng } from '../../../test/image-bytes.ts';
 import { type BillingDocument, renderBillingPdf } from './billing-pdf.ts';
 
 const invoice: BillingDocument = {
@@ -60,6 +61,16 @@ describe('invoice and receipt PDFs', () => {
       expect(pdfText(bytes)).toContain('/FontName /');
       expect(pdfText(bytes)).toContain(`/Lang (${language})`);
     }
+  });
+
+  it("prints the tenant's logo as an image, the same bytes every time, and the name when the logo cannot be read", async () => {
+    const logo = solidPng(120, 40, [20, 40, 160]);
+    const withLogo = await renderBillingPdf({ ...invoice, brand: { name: 'Acme', logo } });
+    expect(pdfText(withLogo)).toMatch(/\/Type \/XObject\s+\/Subtype \/Image/);
+    expect(withLogo.equals(await renderBillingPdf({ ...invoice, brand: { name: 'Acme', logo: Buffer.from(logo) } }))).toBe(true);
+    expect(pdfText(await renderBillingPdf(invoice))).not.toContain('/Subtype /Image');
+    const broken = await renderBillingPdf({ ...invoice, brand: { name: 'Acme', logo: Buffer.from('not an image') } });
+    expect(pdfText(broken)).not.toContain('/Subtype /Image');
   });
 
   it('puts a long invoice on more pages', async () => {
