@@ -1,5 +1,6 @@
 import { Anchor, createTheme, darken, lighten, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { DEFAULT_BRAND_COLORS, getBrandColor, type PortalBranding } from './branding';
+import { accessibleColorVariables } from './accessible-colors';
 import { BLACK_OR_WHITE_LUMINANCE } from './contrast';
 
 /** Name of the generated palette in `theme.colors` when the tenant defines a primary colour. */
@@ -23,12 +24,14 @@ export const PORTAL_ORANGE: MantineColorsTuple = ['#fff4e6', '#ffe8cc', '#ffd8a8
 
 /**
  * Mantine's dimmed text (gray 6 on white, 3.32:1; dark 2 on dark 7, 4.04:1) is below AA: the
- * portal's is darker in the light scheme and lighter in the dark one (6.09:1 and 5.94:1).
+ * portal's is darker in the light scheme and lighter in the dark one (6.09:1 and 5.94:1). Badges
+ * and other light-variant colours, coloured texts, outlines, links, error texts and the focus
+ * ring are made readable in each scheme for every palette of the theme (see accessible-colors).
  */
-export const portalCssVariablesResolver: CSSVariablesResolver = () => ({
+export const portalCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a' },
-  dark: { '--mantine-color-dimmed': '#a0a0a0' },
+  light: { ...accessibleColorVariables(theme, 'light'), '--mantine-color-dimmed': '#5c636a' },
+  dark: { ...accessibleColorVariables(theme, 'dark'), '--mantine-color-dimmed': '#a0a0a0' },
 });
 
 /**

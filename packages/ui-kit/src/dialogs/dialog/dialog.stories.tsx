@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useDialogState } from '../../hooks';
 import { UiTestProviders } from '../../testing';
 import { Dialog } from './dialog';
 
@@ -45,5 +46,34 @@ export const Busy: Story = {
     await expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+function OpenedByAButton() {
+  const dialog = useDialogState<true>();
+  return (
+    <>
+      <Button onClick={() => dialog.open(true)}>Show credentials</Button>
+      {/* Keyed and mounted open, as the portal's screens do with useDialogState. */}
+      <Dialog key={dialog.key} opened={dialog.opened} onClose={dialog.close} title="Client credentials">
+        <Text>Copy the secret now: it will not be shown again.</Text>
+      </Dialog>
+    </>
+  );
+}
+
+/** Escape closes the dialog and the focus goes back to the button that opened it. */
+export const ReturnsFocusToItsOpener: Story = {
+  render: () => <OpenedByAButton />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: 'Show credentials' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('dialog', { name: 'Client credentials' });
+    await waitFor(() => expect(opener).not.toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Client credentials' })).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
