@@ -30,6 +30,32 @@ describe('getCurrentUser', () => {
   });
 });
 
+describe('getSession', () => {
+  it('answers 200 with no user when nobody is signed in, so the browser logs no error', async () => {
+    const response = await server.request('acme', 'GET', '/session');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: null });
+  });
+
+  it("answers the session's user as getCurrentUser does, and none again after sign-out", async () => {
+    const session = await server.login('acme', userEmail('acme', 'member'));
+    const signedIn = await server.request('acme', 'GET', '/session', { session });
+    const me = await server.request('acme', 'GET', '/me', { session });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user).toEqual(me.body);
+    expect(signedIn.body.user.email).toBe('member@acme.test');
+    expect((await server.request('acme', 'POST', '/auth/logout', { session })).status).toBe(204);
+    expect((await server.request('acme', 'GET', '/session', { session })).body).toEqual({ user: null });
+  });
+
+  it("never answers another tenant's session", async () => {
+    const session = await server.login('acme', userEmail('acme', 'member'));
+    const response = await server.request('globex', 'GET', '/session', { session });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: null });
+  });
+});
+
 describe('getUserPermissions', () => {
   it('answers 401 without a session', async () => {
     const response = await server.request('acme', 'GET', '/me/permissions');

@@ -170,7 +170,18 @@ async function updatePassword(request: OperationRequest<'updatePassword'>, reply
 }
 
 async function getCurrentUser(request: FastifyRequest): Promise<JsonResponse<'getCurrentUser', 200>> {
-  const principal = signedInUser(request);
+  const user = await currentUserOf(request, signedInUser(request));
+  if (!user) throw new ProblemError(401, 'unauthenticated');
+  return user;
+}
+
+/** Like getCurrentUser, but "not signed in" is an answer (null), not a 401 the browser logs as an error. */
+async function getSession(request: FastifyRequest): Promise<JsonResponse<'getSession', 200>> {
+  const { principal } = request.ctx;
+  return { user: principal.kind === 'user' ? await currentUserOf(request, principal) : null };
+}
+
+async function currentUserOf(request: FastifyRequest, principal: UserPrincipal): Promise<JsonResponse<'getCurrentUser', 200> | null> {
   const { ctx } = request;
   const [row] = await ctx.db((tx) =>
     tx
@@ -181,7 +192,7 @@ async function getCurrentUser(request: FastifyRequest): Promise<JsonResponse<'ge
       .where(eq(users.id, principal.userId))
       .limit(1),
   );
-  if (!row) throw new ProblemError(401, 'unauthenticated');
+  if (!row) return null;
   const { user } = row;
   return {
     id: user.id,
@@ -271,6 +282,7 @@ export const authHandlers = {
   loginClient,
   updatePassword,
   getCurrentUser,
+  getSession,
   getUserPermissions,
   updateUserSettings,
   getQuickPanelData,

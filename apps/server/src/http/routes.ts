@@ -39,6 +39,9 @@ const cacheNeutral = new Set<string>(['ingestMediaEvents', 'reportParticipantCli
  */
 const maintenanceExempt = new Set<string>(['getTenantInfo', 'getBrandImage']);
 
+/** Public operations that still read the caller's session when there is one, without asking for it. */
+const sessionOptional = new Set<string>(['getSession']);
+
 async function authenticateRequest(request: FastifyRequest, tenant: TenantRow): Promise<Authentication> {
   const { database, config } = request.server;
   const bearer = bearerToken(request);
@@ -77,6 +80,7 @@ async function gate(request: FastifyRequest, reply: FastifyReply): Promise<Fasti
   }
 
   let auth: Authentication = { principal: { kind: 'anonymous' }, via: null, csrfToken: null };
+  if (sessionOptional.has(operation.operationId)) auth = await authenticateRequest(request, tenant);
   if (operation.permission !== 'public') {
     auth = await authenticateRequest(request, tenant);
     const { principal } = auth;

@@ -28,6 +28,22 @@ export function noContent(): FakeReply {
   return { status: 204 };
 }
 
+async function replyOf(handler: FakeHandler | undefined, request: Request): Promise<FakeReply> {
+  if (handler === undefined) return problem(404, 'not_found');
+  return typeof handler === 'function' ? handler(request) : handler;
+}
+
+/**
+ * A table that describes the signed-in user as `GET /me` also answers `GET /session` the way the
+ * server does: the same user, or `{ user: null }` where /me would answer 401.
+ */
+async function answer(routes: FakeRoutes, key: string, request: Request): Promise<FakeReply> {
+  if (key !== 'GET /session' || routes[key] !== undefined || routes['GET /me'] === undefined) return replyOf(routes[key], request);
+  const me = await replyOf(routes['GET /me'], request);
+  if (me.status === 200) return json({ user: me.body });
+  return me.status === 401 ? json({ user: null }) : me;
+}
+
 /**
  * A `fetch` that answers the portal API from a table instead of the network, for component
  * tests and stories. Unknown routes answer 404 `not_found`, so a missing fixture shows up as a
@@ -51,8 +67,7 @@ export function createFakeFetch(routes: FakeRoutes): FakeFetch {
       body = text;
     }
     bodies.push(body);
-    const handler = routes[key];
-    const reply = handler === undefined ? problem(404, 'not_found') : typeof handler === 'function' ? await handler(request) : handler;
+    const reply = await answer(routes, key, request);
     if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status });
     const contentType = reply.status >= 400 ? 'application/problem+json' : 'application/json';
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': contentType } });

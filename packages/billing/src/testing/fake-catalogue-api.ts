@@ -316,7 +316,7 @@ export function installFakeCatalogueApi(options: FakeCatalogueApiOptions = {}): 
           ],
         });
       default:
-        if (path === '/me') return json(200, currentUser);
+        if (path === '/session') return json(200, { user: currentUser });
         return problem(404, 'not_found');
     }
   }

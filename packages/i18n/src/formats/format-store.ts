@@ -12,7 +12,7 @@ const isTimeFormat = (value: unknown): value is TimeFormat => (timeFormats as re
 
 /**
  * The signed-in user's date and time preferences. Kept in memory only: they come with the user
- * (`getCurrentUser`) on every visit, and saving the profile updates them at once.
+ * (`getSession`) on every visit, and saving the profile updates them at once.
  */
 export const useFormatStore = create<FormatState>()((set) => ({
   dateFormat: null,

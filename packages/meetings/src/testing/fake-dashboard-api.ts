@@ -14,7 +14,7 @@ export type FakeDashboardApiOptions = {
   /** No meetings in any period. */
   empty?: boolean;
   failing?: FakeDashboardOperation[];
-  /** Answers other calls too, such as `GET /me` for the role. */
+  /** Answers other calls too, such as `GET /session` for the role. */
   routes?: FakeRoutes;
 };
 

@@ -15,7 +15,7 @@ export type FakeLocalRecordingsRequest = { operation: FakeLocalRecordingsOperati
 export type FakeLocalRecordingsApiOptions = {
   recordings?: LocalRecording[];
   failing?: FakeLocalRecordingsOperation[];
-  /** The signed-in user (`GET /me`); default a member who may upload, or an administrator for legal hold. */
+  /** The signed-in user (`GET /session`); default a member who may upload, or an administrator for legal hold. */
   user?: CurrentUser;
 };
 
@@ -62,7 +62,7 @@ export function installFakeLocalRecordingsApi(options: FakeLocalRecordingsApiOpt
             : 'other';
     const body: unknown = request.method === 'PUT' ? await request.json() : undefined;
     requests.push({ operation, path, query: url.searchParams, body });
-    if (operation === 'other') return path === '/me' ? json(200, user) : problem(404, 'not_found');
+    if (operation === 'other') return path === '/session' ? json(200, { user }) : problem(404, 'not_found');
     if (options.failing?.includes(operation)) return problem(500, 'internal');
     if (operation === 'setRecordingLegalHold') {
       const legalHold = (body as { legalHold: boolean }).legalHold;

@@ -21,10 +21,10 @@ function renderRoute(options: Parameters<typeof installFakeTenantsApi>[0], path 
 }
 
 describe('OwnTenantRoute', () => {
-  it("shows the signed-in tenant administrator's own tenant, taken from /me", async () => {
+  it("shows the signed-in tenant administrator's own tenant, taken from the session", async () => {
     const api = renderRoute({ as: 'tenantadmin' });
     expect(await screen.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
-    expect(api.requests.some((request) => request.path === '/me')).toBe(true);
+    expect(api.requests.some((request) => request.path === '/session')).toBe(true);
     expect(api.requestsOf('getTenant').map((request) => request.path)).toEqual([`/tenants/${acme.id}`]);
     expect(screen.queryByRole('heading', { name: 'Globex' })).toBeNull();
 

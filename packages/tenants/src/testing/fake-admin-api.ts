@@ -191,7 +191,7 @@ export function installFakeAdminApi(options: FakeAdminApiOptions = {}): FakeAdmi
         return json(200, { items: fakeTenants.filter((tenant) => !q || tenant.name.toLowerCase().includes(q) || tenant.sname.includes(q)), nextCursor: null });
       }
       default:
-        if (path === '/me') return json(200, currentUser);
+        if (path === '/session') return json(200, { user: currentUser });
         return problem(404, 'not_found');
     }
   }

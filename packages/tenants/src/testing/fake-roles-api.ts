@@ -194,7 +194,7 @@ export function installFakeRolesApi(options: FakeRolesApiOptions = {}): FakeRole
       case 'getPermissionsTree':
         return json(200, treeOf(permissions));
       default:
-        if (path === '/me') return json(200, currentUser);
+        if (path === '/session') return json(200, { user: currentUser });
         if (path === '/tenants') return json(200, { items: fakeTenants, nextCursor: null });
         return problem(404, 'not_found');
     }

@@ -381,7 +381,7 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
       case 'getTenantInfo':
         return json(200, branding.tenantInfo(home));
       case 'other':
-        if (path === '/me') return json(200, currentUser);
+        if (path === '/session') return json(200, { user: currentUser });
         return problem(404, 'not_found');
       default: {
         const tenant = find(path);

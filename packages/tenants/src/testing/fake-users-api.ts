@@ -10,7 +10,7 @@ type TenantSummary = Schema<'TenantSummary'>;
 type CurrentUser = Schema<'CurrentUser'>;
 
 export type FakeOperation =
-  | 'getCurrentUser'
+  | 'getSession'
   | 'getUsers'
   | 'addUser'
   | 'tenantAddUser'
@@ -114,7 +114,7 @@ function problem(status: number, code: string, extra: Partial<Problem> = {}): Re
 type Body = Record<string, unknown>;
 
 function operationOf(method: string, path: string): FakeOperation | 'unknown' {
-  if (path === '/me') return 'getCurrentUser';
+  if (path === '/session') return 'getSession';
   if (path === '/users') return method === 'GET' ? 'getUsers' : 'addUser';
   if (path === '/users/import') return 'importUsers';
   if (path === '/users/export') return 'exportUsers';
@@ -206,8 +206,8 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
     const userId = /^\/users\/([^/]+)/.exec(path)?.[1];
     const index = users.findIndex((user) => user.id === userId);
     switch (operation) {
-      case 'getCurrentUser':
-        return json(200, currentUser);
+      case 'getSession':
+        return json(200, { user: currentUser });
       case 'getUsers':
         return json(200, fakeUserPage(users, query));
       case 'addUser':

@@ -49,7 +49,7 @@ describe('LoginPage two-factor step', () => {
     await userEvent.type(await screen.findByLabelText(/Email/), 'ada@acme.test');
     await userEvent.type(screen.getByLabelText(/Password/), 'Secret123{Enter}');
     await screen.findByLabelText('Authentication code');
-    expect(fakeFetch.calls).not.toContain('GET /me');
+    expect(fakeFetch.calls).not.toContain('GET /session');
     expect(useSessionStore.getState().loginStatus).not.toBe('loggedIn');
     await userEvent.type(screen.getByLabelText('Authentication code'), '123456{Enter}');
     expect(await screen.findByTestId('location')).toHaveTextContent('/landing-page');

@@ -79,7 +79,7 @@ const superAdmin = fakeCurrentUser({ role: 'superadmin', roles: ['superadmin'], 
 
 /** The super administrator sees every tenant's recordings with their tenant, and narrows them by company. */
 export const SuperAdministrator: Story = {
-  loaders: [fakeRecordingsApiLoader({ recordings, other: async (request) => (new URL(request.url).pathname.endsWith('/me') ? Response.json(superAdmin) : new Response(null, { status: 404 })) })],
+  loaders: [fakeRecordingsApiLoader({ recordings, other: async (request) => (new URL(request.url).pathname.endsWith('/session') ? Response.json({ user: superAdmin }) : new Response(null, { status: 404 })) })],
   play: async ({ canvasElement, loaded }) => {
     const api = loadedRecordingsApi(loaded);
     const canvas = within(canvasElement);

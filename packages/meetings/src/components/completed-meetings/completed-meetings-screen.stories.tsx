@@ -100,7 +100,7 @@ const superAdmin = fakeCurrentUser({ role: 'superadmin', roles: ['superadmin'], 
 
 /** Create opens the Schedule screen; Feedback, for the super administrator whose screen it is, opens the feedback of that meeting. */
 export const Actions: Story = {
-  loaders: [fakeLiveApiLoader({ completed, other: async (request) => (new URL(request.url).pathname.endsWith('/me') ? Response.json(superAdmin) : new Response(null, { status: 404 })) })],
+  loaders: [fakeLiveApiLoader({ completed, other: async (request) => (new URL(request.url).pathname.endsWith('/session') ? Response.json({ user: superAdmin }) : new Response(null, { status: 404 })) })],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Create' })).toHaveAttribute('href', '/schedule-meeting');
