@@ -599,7 +599,37 @@ export const meetingRooms = pgTable('meeting_rooms', {
   node: text('node').notNull(),
   startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The record mode the room records in, chosen when it opened (src/meetings/recording-policy.ts):
+   * null when it does not record. Its recording is converted in this mode when the meeting ends.
+   */
+  recordMode: text('record_mode'),
 });
+
+/**
+ * Join grants handed out (src/meetings/grants.ts). A grant's media-server token is for joining
+ * soon: unused after `expires_at`, the sweeper job revokes it on the media server and deletes the
+ * row; one a connection uses (`used_at`) stays while the room runs, and goes with the room.
+ */
+export const joinGrants = pgTable(
+  'join_grants',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    /** The media server's room the token opens. */
+    roomId: bigint('room_id', { mode: 'number' }).notNull(),
+    /** The media server token, sealed: the sweeper revokes it. */
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A connection on the media server was seen with this token: it stays while the room runs. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('join_grants_expiry').on(t.expiresAt), index('join_grants_meeting').on(t.meetingId)],
+);
 
 /**
  * A meeting as it ran: one row per opening of its media room, from the media platform's events
@@ -1319,6 +1349,7 @@ export const tenantOwnedTables = [
   'meeting_exceptions',
   'meeting_invitees',
   'meeting_rooms',
+  'join_grants',
   'meeting_sessions',
   'meeting_participants',
   'media_events',
