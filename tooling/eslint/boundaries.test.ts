@@ -30,6 +30,11 @@ describe('package boundaries', () => {
     expect(await ruleIdsFor('packages/tenants/src/boundary-probe.ts', "import { x } from '../../ui-kit/src/index';")).toContain('portal/no-cross-package-relative');
   });
 
+  it('takes a source folder named apps for a folder, not a package (the server src/apps)', async () => {
+    expect(await ruleIdsFor('apps/server/src/apps/boundary-probe.ts', "import { x } from '../db/schema.ts';")).toEqual([]);
+    expect(await ruleIdsFor('apps/server/src/apps/boundary-probe.ts', "import { x } from '../../../../packages/ui-kit/src/index';")).toContain('portal/no-cross-package-relative');
+  });
+
   it('refuses the server importing a front-end package', async () => {
     expect(await ruleIdsFor('apps/server/src/boundary-probe.ts', "import { x } from '@portal/api-client';")).toContain('no-restricted-imports');
   });

@@ -95,6 +95,12 @@ export type ServerConfig = {
   recordingUploads: { maxBytes: number; directory: string | null };
   /** The Slack app (src/slack): null until SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET are set. */
   slack: SlackConfig | null;
+  /**
+   * The apps of the Apps screen (src/apps): NEOSOUND_BASE_URL, Neosound's API base URL (null: the
+   * default of the tenant's Neosound region); GOOGLE_ADDON_CALLBACK_URL, where the Google add-on's
+   * authorization sends the browser back with its `state` (null: the page just says it is authorized).
+   */
+  apps: { neosoundBaseUrl: string | null; googleAddonCallbackUrl: string | null };
 };
 
 /** The portal's Slack app as registered at Slack (its OAuth client and signing secret); see README, Slack. */
@@ -253,6 +259,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       directory: text(env, 'RECORDING_UPLOADS_DIR'),
     },
     slack: slackConfig(env),
+    apps: { neosoundBaseUrl: text(env, 'NEOSOUND_BASE_URL'), googleAddonCallbackUrl: text(env, 'GOOGLE_ADDON_CALLBACK_URL') },
   };
 }
 

@@ -1,14 +1,23 @@
 // Forbids relative imports that climb out of the file's own package: code in another package is
 // reached only through that package's name and its `exports` map.
-import { dirname, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 
+/**
+ * The package a file belongs to: the innermost `packages/<name>` or `apps/<name>` directory that
+ * holds a package.json (so a source folder that happens to be called `apps`, such as the
+ * server's src/apps, is not taken for a package), else the innermost such directory.
+ */
 function packageRoot(file) {
   const parts = file.split(sep);
-  for (const top of ['packages', 'apps']) {
-    const i = parts.lastIndexOf(top);
-    if (i >= 0 && parts[i + 1]) return parts.slice(0, i + 2).join(sep);
+  let fallback = null;
+  for (let i = parts.length - 2; i >= 0; i -= 1) {
+    if ((parts[i] !== 'packages' && parts[i] !== 'apps') || !parts[i + 1]) continue;
+    const root = parts.slice(0, i + 2).join(sep);
+    if (existsSync(join(root || sep, 'package.json'))) return root;
+    fallback ??= root;
   }
-  return null;
+  return fallback;
 }
 
 export default {

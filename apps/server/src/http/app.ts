@@ -41,6 +41,7 @@ import { createFileStore } from '../files/index.ts';
 import { createJobQueue, type JobClock } from '../jobs/index.ts';
 import { registerJobHandlers } from '../jobs/handlers.ts';
 import { slackHandlers } from '../slack/index.ts';
+import { appsHandlers } from '../apps/index.ts';
 import { renderDocs } from './docs.ts';
 import { answerClientError, registerErrorHandling } from './errors.ts';
 import './fastify-augment.ts';
@@ -73,7 +74,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingsHandlers, ...recordingAccessHandlers, ...recordingUploadHandlers, ...webhooksHandlers, ...slackHandlers, ...oauthHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers, ...recordingsHandlers, ...recordingAccessHandlers, ...recordingUploadHandlers, ...webhooksHandlers, ...slackHandlers, ...oauthHandlers, ...appsHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;

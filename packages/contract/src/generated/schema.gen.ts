@@ -3358,6 +3358,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/apps/plugins/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The Apps screen's plugins as the caller sees them, in the spec's order: Slack, the Gmail add-on, the transcription plugin (Neosound, the third entry, with its enabled flag) and the end-to-end encryption app
+         * @description Each entry says whether the plugin is for the whole tenant (`e2ee`) or the caller's own (`neosound`, `gmail-addon`, `slack`), whether it can be used at all (`available`: the tenant's Neosound or Slack partner app installed), whether it is on, and whether the caller may switch it (`canManage`: the E2EE app is switched by those holding `tenant.partner_app.update`, the tenant administrators). Needs `apps.slack` or `apps.neosound` (403 otherwise).
+         */
+        post: operations["getPluginsInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/plugins/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switches a plugin on (our addition, the counterpart of disablePlugin): the E2EE app for the whole tenant (tenant administrators: `tenant.partner_app.update`), or the caller's Neosound or Gmail add-on again after they were disabled
+         * @description 403 `forbidden`: the caller may not switch this plugin. 409 `plugin_setup_required`: Neosound needs createNeosoundAccount first, the Gmail add-on its authorization from Gmail (addonUser), Slack its own calls; `neosound_unavailable`: the tenant's Neosound partner app is not installed.
+         */
+        post: operations["enablePlugin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/plugins/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Switches a plugin off: the E2EE app for the whole tenant (tenant administrators), or the caller's Neosound (its account is kept for enabling again) or Gmail add-on (the add-on is no longer authorised)
+         * @description 403 `forbidden`: the caller may not switch this plugin. 409 `plugin_setup_required`: Slack is uninstalled with its own calls. Disabling what is already off succeeds.
+         */
+        post: operations["disablePlugin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/neosound/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enables the transcription plugin for the caller: their account at Neosound is created (once, with the tenant's API key) and the plugin switched on
+         * @description 409 `neosound_unavailable`: the tenant's Neosound partner app is not installed. 502 `neosound_failed`: Neosound refused or could not be reached (nothing is switched on).
+         */
+        post: operations["createNeosoundAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/neosound/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A one-time sign-in address of the caller's Neosound account (opens Neosound in the browser, signed in)
+         * @description 409 `neosound_not_enabled`: the caller has not enabled the plugin; `neosound_unavailable` as for createNeosoundAccount. 502 `neosound_failed`.
+         */
+        get: operations["neosoundLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apps/neosound/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a cloud recording's audio (its video when it has no audio) to the caller's Neosound account for transcription, streamed from the file store; answers where to open it
+         * @description The caller needs the recording itself: `room.recording.get` (the Cloud recordings screen) or being its owner, else 404. 404 `not_found`: no such recording in this tenant. 409 `neosound_not_enabled`, `neosound_unavailable`; `no_files_available`: the recording is not ready or has no file; `meeting_end_to_end_encrypted`. 502 `neosound_failed`: Neosound refused the file or could not be reached.
+         */
+        post: operations["openFileInNeosound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/addon-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Authorises the Google (Gmail) add-on for the signed-in caller with the `state` the add-on sent to /portal/google-addon: the caller's Gmail add-on plugin is switched on
+         * @description Answers where the page sends the browser back to Google (`redirectUrl`: the add-on's callback with the state, when the platform has one configured). 400: the state is missing or malformed (field `state`, `invalid_value`).
+         */
+        put: operations["addonUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhooks": {
         parameters: {
             query?: never;
@@ -4504,6 +4644,8 @@ export interface components {
             defaultLanguage: "en" | "fr" | "ar" | "uz";
             /** @description On, only the platform super administrator can use the portal (at `system`): at every other tenant signing in and the calls of signed-in sessions answer 503 `maintenance`, and getTenantInfo says `maintenance: true` so the login page shows a notice. On PostgreSQL other server replicas apply a change within 5 seconds. */
             maintenanceMode: boolean;
+            /** @description Other web origins (comma separated, such as `https://reports.example.com`: scheme, host and port, no path) whose pages may call the API with the user's session (CORS), besides those of the server's PORTAL_CORS_ORIGINS. Null or absent: none. A listed origin still needs a session, the CSRF token and permissions. On PostgreSQL other server replicas apply a change within 5 seconds. */
+            corsOrigins?: string | null;
         };
         FreeswitchSettingsBase: {
             host: string;
@@ -5897,6 +6039,59 @@ export interface components {
             /** @enum {string} */
             response_type: "ephemeral" | "in_channel";
             text: string;
+        };
+        /**
+         * @description A plugin of the Apps screen: the Slack app, the Gmail (Google) add-on, the transcription plugin (Neosound) and the end-to-end encryption app.
+         * @enum {string}
+         */
+        PluginId: "slack" | "gmail-addon" | "neosound" | "e2ee";
+        PluginInfo: {
+            plugin: components["schemas"]["PluginId"];
+            /**
+             * @description `tenant`: one switch for the whole tenant; `user`: each person's own.
+             * @enum {string}
+             */
+            scope: "tenant" | "user";
+            /** @description It can be used here: Neosound and Slack need the tenant's partner app installed. */
+            available: boolean;
+            enabled: boolean;
+            /** @description The caller may switch it. */
+            canManage: boolean;
+            /** @description Neosound: the caller's Neosound account exists. Gmail add-on: it was authorised once. Otherwise false. */
+            hasAccount: boolean;
+        };
+        PluginsInfo: components["schemas"]["PluginInfo"][];
+        PluginSwitch: {
+            plugin: components["schemas"]["PluginId"];
+        };
+        NeosoundLink: {
+            /** Format: uri */
+            url: string;
+        };
+        NeosoundFileRequest: {
+            /** Format: uuid */
+            recordingId: string;
+        };
+        NeosoundFile: {
+            /** @description Neosound's id of the uploaded file. */
+            fileId: string;
+            /**
+             * Format: uri
+             * @description Where the file opens in Neosound.
+             */
+            url: string;
+        };
+        AddonUserRequest: {
+            state: string;
+        };
+        AddonUserResult: {
+            /** @constant */
+            authorized: true;
+            /**
+             * Format: uri
+             * @description Google's callback of the add-on with the state, or null when none is configured.
+             */
+            redirectUrl: string | null;
         };
         /**
          * @description The events an endpoint may choose (webhook.test is sent by Send test event only).
@@ -13502,6 +13697,224 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
+        };
+    };
+    getPluginsInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plugins. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginsInfo"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    enablePlugin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PluginSwitch"];
+            };
+        };
+        responses: {
+            /** @description On; the plugin's entry after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginInfo"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    disablePlugin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PluginSwitch"];
+            };
+        };
+        responses: {
+            /** @description Off; the plugin's entry after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginInfo"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    createNeosoundAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description On; the plugin's entry after it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PluginInfo"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["Problem"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    neosoundLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeosoundLink"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            409: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["Problem"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    openFileInNeosound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NeosoundFileRequest"];
+            };
+        };
+        responses: {
+            /** @description Uploaded ('Recording uploaded successfully to neosound'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeosoundFile"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["Problem"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    addonUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddonUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Authorised. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddonUserResult"];
+                };
+            };
+            400: components["responses"]["BadInput"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["UnknownTenant"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
         };
     };
     getWebhookEndpoints: {

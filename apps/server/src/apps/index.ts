@@ -1,0 +1,2 @@
+export { appsHandlers } from './handlers.ts';
+export { isPluginEnabled } from './plugins.ts';
