@@ -1,7 +1,8 @@
 // The saved 'system' section of the global configuration as the rest of the server uses it: the
 // portal's public URL (mail links and sign-in URLs when PUBLIC_URL is not set, mail/link-origin.ts),
 // the support address and maintenance mode (getTenantInfo, getHealth, the request gate in
-// http/routes.ts) and the platform's default language (tenants/language.ts).
+// http/routes.ts), the platform's default language (tenants/language.ts) and the CORS origins
+// (http/cors.ts).
 //
 // The gate reads it on every request at a tenant, so the answer is kept in this process:
 // - PGlite: in the process cache (db/process-cache.ts), dropped after every API write, so a save
@@ -22,6 +23,8 @@ export type SavedSystemSettings = {
   /** Unchecked: tenants/language.ts decides whether it is a portal language. */
   defaultLanguage: unknown;
   maintenanceMode: boolean;
+  /** Origins whose pages may call the API with the user's session (http/cors.ts), besides PORTAL_CORS_ORIGINS. */
+  corsOrigins: readonly string[];
 };
 
 export const sharedCacheMs = 5_000;
@@ -39,6 +42,11 @@ function originOf(value: unknown): string | null {
   }
 }
 
+/** The saved list's origins; the contract's pattern already refused anything else on save. */
+function listedOrigins(value: string): string[] {
+  return value.split(',').flatMap((part) => originOf(part.trim()) ?? []);
+}
+
 async function load(database: AppDatabase): Promise<SavedSystemSettings> {
   const row = await database.withPlatform((tx) => findSettings(tx, 'system'));
   const value = row?.value ?? {};
@@ -47,6 +55,7 @@ async function load(database: AppDatabase): Promise<SavedSystemSettings> {
     supportEmail: typeof value.supportEmail === 'string' && value.supportEmail !== '' ? value.supportEmail : null,
     defaultLanguage: value.defaultLanguage ?? null,
     maintenanceMode: value.maintenanceMode === true,
+    corsOrigins: typeof value.corsOrigins === 'string' ? listedOrigins(value.corsOrigins) : [],
   };
 }
 

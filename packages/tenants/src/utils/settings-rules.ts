@@ -33,6 +33,11 @@ export function isHost(value: string): boolean {
   return /^[A-Za-z0-9.:-]{1,253}$/.test(value);
 }
 
+/** Web origins (scheme, host, optional port; no path), comma separated: the system settings' CORS list. */
+export function isOriginList(value: string): boolean {
+  return /^https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(,\s*https?:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?)*$/.test(value);
+}
+
 /** Kafka bootstrap servers: `host:port`, comma separated. */
 export function isBrokerList(value: string): boolean {
   return /^[A-Za-z0-9.-]+:[0-9]{1,5}(,\s*[A-Za-z0-9.-]+:[0-9]{1,5})*$/.test(value);

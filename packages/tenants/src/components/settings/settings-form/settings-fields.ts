@@ -11,6 +11,7 @@ import {
   isKafkaTopic,
   isMediaNodeCount,
   isMediaNodeName,
+  isOriginList,
   isUrl,
   isWholeNumberIn,
 } from '../../../utils/settings-rules';
@@ -106,6 +107,15 @@ export const systemFields: SettingsField[] = [
     name: 'maintenanceMode',
     label: msg`Maintenance mode`,
     description: msg`While on, only the platform super administrator can sign in and use the portal; everyone else sees a maintenance notice.`,
+  },
+  {
+    kind: 'text',
+    name: 'corsOrigins',
+    label: msg`Allowed origins (CORS)`,
+    description: msg`Other web addresses whose pages may call the portal's API with the user's session, separated by commas, such as https://reports.example.com. They still need a signed-in user and permissions. Leave empty to allow none.`,
+    check: (value) => when(isOriginList(value), msg`Enter origins such as https://reports.example.com, separated by commas, without a path`),
+    emptyIsNull: true,
+    ltr: true,
   },
 ];
 

@@ -18,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
-const input = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+/** The field whose label starts with `label` (taken literally: 'Allowed origins (CORS)' has parentheses). */
+const input = (canvas: Canvas, label: string) => canvas.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)) as HTMLInputElement;
 
 async function fill(canvas: Canvas, label: string, value: string) {
   const field = input(canvas, label);
@@ -280,7 +281,25 @@ export const SystemLeftOpen: Story = {
     await fill(canvas, 'Public URL', '');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.saves('system')).toHaveLength(1));
-    await expect(api.saves('system')[0]).toEqual({ publicUrl: null, supportEmail: null, defaultLanguage: 'en', maintenanceMode: false });
+    await expect(api.saves('system')[0]).toEqual({ publicUrl: null, supportEmail: null, defaultLanguage: 'en', maintenanceMode: false, corsOrigins: null });
+  },
+};
+
+/** The CORS origins: a path or a bare host name is refused before saving; a list of origins is sent as written. */
+export const SystemCorsOrigins: Story = {
+  args: { section: 'system', title: 'System', fields: systemFields },
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'System' });
+    await fill(canvas, 'Allowed origins (CORS)', 'https://reports.example.com/app');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter origins such as https://reports.example.com, separated by commas, without a path')).toBeInTheDocument();
+    await expect(api.saves('system')).toHaveLength(0);
+    await fill(canvas, 'Allowed origins (CORS)', 'https://reports.example.com, http://localhost:5174');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('system')).toHaveLength(1));
+    await expect(api.saves('system')[0]).toMatchObject({ corsOrigins: 'https://reports.example.com, http://localhost:5174' });
   },
 };
 

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './settings-form.stories';
 
-const { KubernetesRules, KeepsStoredToken, RemovesOptionalSecret, RemoveOnlyOptionalSecrets, ServerFieldError, LoadError, Email, TenantDefaultsLeftOpen, SystemLeftOpen, English, French, Arabic, Uzbek } = composeStories(stories);
+const { KubernetesRules, KeepsStoredToken, RemovesOptionalSecret, RemoveOnlyOptionalSecrets, ServerFieldError, LoadError, Email, TenantDefaultsLeftOpen, SystemLeftOpen, SystemCorsOrigins, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('SettingsForm', () => {
   it('enforces every Kubernetes media-node rule of spec section 5 and sends nothing until the form is valid', async () => {
@@ -41,5 +41,9 @@ describe('SettingsForm', () => {
 
   it('saves an empty public URL and support address as null, and refuses a URL without its scheme', async () => {
     await playStory(SystemLeftOpen);
+  });
+
+  it('refuses a CORS origin with a path and saves a list of origins as written', async () => {
+    await playStory(SystemCorsOrigins);
   });
 });
