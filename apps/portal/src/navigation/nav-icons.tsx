@@ -38,6 +38,7 @@ import {
   IconUsers,
   IconVideo,
   IconVideoPlus,
+  IconWebhook,
 } from '@tabler/icons-react';
 import type { Icon } from '@tabler/icons-react';
 
@@ -83,6 +84,7 @@ const icons: Readonly<Record<string, Icon>> = {
   users: IconUsers,
   video: IconVideo,
   'video-plus': IconVideoPlus,
+  webhook: IconWebhook,
 };
 
 /** The menu icon for a node's `icon` name; an unknown name gets a neutral dot so rows stay aligned. */

@@ -49,6 +49,8 @@ const billing = msg`Billing`;
 const currentPlans = msg`Current plans`;
 const invoiceHistory = msg`Invoice history`;
 const pendingPlans = msg`Pending plans`;
+// Not in the spec's menu: the tenant's webhooks and the platform's webhook settings (issue 14).
+const webhooks = msg`Webhooks`;
 
 // Keys in normalised form (see navTitleKey); menu link names and their usual variants all map,
 // so a key written `cloud-recordings`, `CLOUD_RECORDINGS` or `cloudRecordings` finds its title.
@@ -115,6 +117,9 @@ export const navTitles: Readonly<Record<string, MessageDescriptor>> = {
   INVOICE_HISTORY: invoiceHistory,
   BILLING_PENDING: pendingPlans,
   PENDING_PLANS: pendingPlans,
+  WEBHOOKS: webhooks,
+  WEBHOOKSCONFIG: webhooks,
+  WEBHOOKS_CONFIG: webhooks,
 };
 
 /** `cloud-recordings`, `cloudRecordings`, `NAV.CLOUD_RECORDINGS` → `CLOUD_RECORDINGS`. */

@@ -18,8 +18,8 @@ beforeEach(() => {
 });
 
 describe('appsIntegrationsRoutes', () => {
-  it('serves slack-authorization, google-addon, slack-authentication, slack-install and slack', () => {
-    expect(appsIntegrationsRoutes.map((route) => route.path)).toEqual(['slack-authorization', 'google-addon', 'slack-authentication', 'slack-install', 'slack']);
+  it('serves slack-authorization, google-addon, slack-authentication, slack-install, slack and webhooks', () => {
+    expect(appsIntegrationsRoutes.map((route) => route.path)).toEqual(['slack-authorization', 'google-addon', 'slack-authentication', 'slack-install', 'slack', 'webhooks']);
   });
 
   it('stores exactly the Slack parameters and flag of a signed-out visit and lands on login', async () => {

@@ -29,6 +29,7 @@ export const CONFIG_PATHS = [
   '/stripeconfig-config',
   '/transcoding-config',
   '/tenantconfig-config',
+  '/webhooks-config',
 ] as const;
 
 /** One tenant's detail screen. */

@@ -14,6 +14,7 @@ export type SettingsValuesOf = {
   transcoding: Schema<'TranscodingSettings'>;
   tenant: Schema<'TenantSettings'>;
   recording: Schema<'RecordingSettings'>;
+  webhooks: Schema<'WebhooksSettings'>;
 };
 
 export type SettingsSection = keyof SettingsValuesOf;

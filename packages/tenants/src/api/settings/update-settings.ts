@@ -17,6 +17,7 @@ export type SettingsInputOf = {
   transcoding: Schema<'TranscodingSettings'>;
   tenant: Schema<'TenantSettings'>;
   recording: Schema<'RecordingSettings'>;
+  webhooks: Schema<'WebhooksSettings'>;
 };
 
 export function updateSettings<S extends SettingsSection>({ section, values }: { section: S; values: SettingsInputOf[S] }): Promise<StoredSettings<S>> {

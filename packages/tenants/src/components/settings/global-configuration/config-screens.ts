@@ -14,6 +14,7 @@ import {
   transcodingFields,
   type SettingsField,
 } from '../settings-form/settings-fields';
+import { webhooksFields } from '../settings-form/webhooks-fields';
 
 export type ConfigScreen = {
   path: string;
@@ -35,6 +36,8 @@ export const configScreens: readonly ConfigScreen[] = [
   { path: 'transcoding-config', section: 'transcoding', title: msg`Transcoding`, summary: msg`Recording transcoding service`, fields: transcodingFields },
   { path: 'tenantconfig-config', section: 'tenant', title: msg`Tenant`, summary: msg`Defaults for new tenants`, fields: tenantFields },
   { path: 'recording-settings', section: 'recording', title: msg`Recording settings`, summary: msg`Recording modes, auto-delete and access` },
+  // Not in the spec: whether the tenants' webhooks may reach private addresses (issue 14 section 6).
+  { path: 'webhooks-config', section: 'webhooks', title: msg`Webhooks`, summary: msg`Whether webhooks may reach private addresses`, fields: webhooksFields },
 ];
 
 /** The screen of a route this feature serves: one with a field list. */

@@ -34,6 +34,7 @@ export const Cards: Story = {
       ['Transcoding', '/portal/transcoding-config'],
       ['Tenant', '/portal/tenantconfig-config'],
       ['Recording settings', '/portal/recording-settings'],
+      ['Webhooks', '/portal/webhooks-config'],
     ];
     for (const [name, href] of links) {
       await expect(canvas.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);

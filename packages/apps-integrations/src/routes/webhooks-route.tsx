@@ -1,0 +1,6 @@
+import { WebhooksScreen } from '../components/webhooks';
+
+/** Lazy route module of `/portal/webhooks`. */
+export default function WebhooksRoute() {
+  return <WebhooksScreen />;
+}
