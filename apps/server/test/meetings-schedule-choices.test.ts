@@ -3,6 +3,7 @@
 // name or email. Both need `meeting.schedule.put`, not the super administrator's meeting settings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
+import { allRecordModes } from '../src/meetings/recording-policy.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { signInMeetingPeople } from './meetings-fixtures.ts';
 
@@ -28,7 +29,7 @@ describe('getMeetingModes', () => {
   it('answers no mode before any is saved', async () => {
     const res = await server.request('acme', 'GET', '/meeting-modes', { session: member });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ items: [] });
+    expect(res.body).toEqual({ items: [], recordModes: allRecordModes });
   });
 
   it('lists the saved modes with their options, in order, to a member', async () => {
@@ -40,7 +41,7 @@ describe('getMeetingModes', () => {
     expect(saved.status, saved.text).toBe(200);
     const res = await server.request('acme', 'GET', '/meeting-modes', { session: member });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ items: [{ name: 'Classroom', options: classroom }, { name: 'Webinar', options: platformMeetingOptions }] });
+    expect(res.body).toEqual({ items: [{ name: 'Classroom', options: classroom }, { name: 'Webinar', options: platformMeetingOptions }], recordModes: allRecordModes });
     const globex = await server.request('globex', 'GET', '/meeting-modes', { session: globexMember });
     expect(globex.status, globex.text).toBe(200);
   });

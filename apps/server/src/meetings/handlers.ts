@@ -1,12 +1,13 @@
 // HTTP side of the meetings operations: build the scope, call the service, shape the answer.
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../http/handler.ts';
-import { ProblemError } from '../http/problem.ts';
+import { forbidden, ProblemError } from '../http/problem.ts';
 import { scopeOf } from '../http/request-scope.ts';
 import type { MeetingScope } from './access.ts';
 import { calendarFile, invitationTextOf, inviteToMeeting, mailHostsCalendar } from './invitations.ts';
 import { openMeetings, pastOccurrences, upcomingOccurrences } from './lists.ts';
 import { savedModes } from './options.ts';
+import { enabledRecordModes } from './recording-policy.ts';
 import { readPersonalMeeting, savePersonalMeeting } from './personal.ts';
 import { listCoHostCandidates } from './queries.ts';
 import { changeMeeting, changeOccurrence, createMeeting, readMeeting, removeMeeting } from './service.ts';
@@ -27,6 +28,9 @@ function meetingScope(request: FastifyRequest): MeetingScope {
     now: () => new Date(),
   };
 }
+
+/** Who fills in a meeting form: any one of these lets the caller read the meeting modes and record modes. */
+const meetingFormPermissions = ['meeting.schedule.put', 'meeting.schedule.update', 'meeting.open.put', 'meeting.open.update', 'meeting.personal.update'];
 
 export const meetingsHandlers: OperationHandlers = {
   async getMeetings(request) {
@@ -90,8 +94,11 @@ export const meetingsHandlers: OperationHandlers = {
 
   async getMeetingModes(request) {
     const scope = meetingScope(request);
+    // The Schedule screen (scheduled or open meetings) and the Personal meeting screen read it.
+    if (!meetingFormPermissions.some((permission) => scope.caller.permissions.has(permission))) throw forbidden();
     const modes = await savedModes(scope.database);
-    return { items: modes.map(({ name, options }) => ({ name, options })) };
+    const recordModes = await enabledRecordModes(scope.database);
+    return { items: modes.map(({ name, options }) => ({ name, options })), recordModes };
   },
 
   async getMeetingCoHostCandidates(request) {

@@ -6,6 +6,7 @@ import type { Schemas } from '../http/api.ts';
 import { ProblemError, notFound } from '../http/problem.ts';
 import { joinUrlOf, requirePermission, type MeetingScope } from './access.ts';
 import { defaultOptions } from './options.ts';
+import { checkRecordMode, enabledRecordModes } from './recording-policy.ts';
 import { auditMeeting } from './audit.ts';
 import { findPerson, findPersonalMeeting, insertMeeting, updateMeetingRow, type MeetingRow } from './queries.ts';
 import { isTimeZone } from './recurrence.ts';
@@ -46,9 +47,12 @@ export async function savePersonalMeeting(scope: MeetingScope, input: Schemas['P
     phoneBridge: input.phoneBridge,
   };
   const defaults = await defaultOptions(scope.database, null);
+  const enabledModes = await enabledRecordModes(scope.database);
   try {
     const row = await scope.db(async (tx) => {
       const current = await findPersonalMeeting(tx, scope.userId);
+      // A mode switched off after it was chosen is kept while the save leaves it as it is (see recording-policy.ts).
+      if (input.recordMode !== current?.recordMode) checkRecordMode(input.recordMode, enabledModes);
       if (current) {
         const updated = await updateMeetingRow(tx, current.id, { ...fields, sequence: current.sequence + 1 });
         await auditMeeting(tx, scope, { action: 'update', before: current, after: updated });

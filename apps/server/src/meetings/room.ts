@@ -17,6 +17,7 @@ import { parseUserAgent } from '../media/user-agent.ts';
 import { queueRecordingOfEndingRoom } from '../recordings/service.ts';
 import { joinUrlOf, requirePermission } from './access.ts';
 import { findMyMeeting, findPerson, type MeetingRow } from './queries.ts';
+import { enabledRecordModes, roomRecordMode } from './recording-policy.ts';
 import { joinPolicyOf, refusalOf, type Refusal, type RoomRole } from './room-policy.ts';
 import { deleteRoom, findMeetingByCode, findRoom, isCoHost, keepRoom, type MeetingRoomRow } from './room-queries.ts';
 
@@ -65,29 +66,28 @@ async function roomEvents(scope: RoomScope, room: MeetingRoomRow, what: 'opened'
   await applyMediaEvents(scope.database, 'media', events, scope.liveBus);
 }
 
-/** A record mode says how the meeting is recorded; none means it is not, and an end-to-end encrypted meeting never is. */
-const recorded = (meeting: MeetingRow) => meeting.recordMode !== null && !meeting.endToEndEncrypted;
-
 /** The meeting's room, opened now unless it runs already. */
 async function openRoomFor(scope: RoomScope, meeting: MeetingRow, startedBy: string | null): Promise<MeetingRoomRow> {
   const running = await scope.db((tx) => findRoom(tx, meeting.id));
   if (running) return running;
   if (!scope.media.configured) throw mediaUnavailable();
+  // Whether and how it records from the start: its record mode while the platform enables it, or
+  // with autoRecord the first enabled mode; never when encrypted (recording-policy.ts).
+  const recordMode = roomRecordMode(meeting, await enabledRecordModes(scope.database));
   const secret = randomBytes(24).toString('base64url');
   const room = await scope.media.openRoom({
     label: `meeting ${meeting.code}`,
     secret,
     pin: meeting.password,
-    // A record mode says how the meeting is recorded; none means it is not.
-    record: recorded(meeting),
+    record: recordMode !== null,
     publishers: publishersPerRoom,
     endToEndEncrypted: meeting.endToEndEncrypted,
   });
   const kept = await scope.db((tx) =>
-    keepRoom(tx, { meetingId: meeting.id, tenantId: scope.tenantId, roomId: room.roomId, roomSecret: scope.secrets.seal(secret), node: room.node, startedBy }),
+    keepRoom(tx, { meetingId: meeting.id, tenantId: scope.tenantId, roomId: room.roomId, roomSecret: scope.secrets.seal(secret), node: room.node, startedBy, recordMode }),
   );
   if (!kept.inserted) await scope.media.closeRoom({ roomId: room.roomId, secret });
-  else await roomEvents(scope, kept.row, 'opened', recorded(meeting));
+  else await roomEvents(scope, kept.row, 'opened', recordMode !== null);
   return kept.row;
 }
 
@@ -109,7 +109,8 @@ export async function endMeeting(scope: HostScope, meetingId: string): Promise<v
   // A recorded meeting's recording and its conversion are queued with the room's end, in one transaction.
   const ended = await scope.db(async (tx) => {
     const room = await deleteRoom(tx, meeting.id);
-    if (room) await queueRecordingOfEndingRoom(tx, { ...meeting, encrypted: meeting.endToEndEncrypted }, room, scope.media.recordingsDir?.(room.roomId) ?? null);
+    // In the mode the room recorded in (chosen when it opened), not the meeting's mode of now.
+    if (room) await queueRecordingOfEndingRoom(tx, { ...meeting, recordMode: room.recordMode, encrypted: meeting.endToEndEncrypted }, room, scope.media.recordingsDir?.(room.roomId) ?? null);
     return room;
   });
   if (!ended) return;

@@ -10,6 +10,7 @@ import { joinUrlOf, myMeeting, requirePermission, type MeetingScope } from './ac
 import { auditMeeting } from './audit.ts';
 import { notifyInvitees } from './invitations.ts';
 import { defaultOptions } from './options.ts';
+import { checkRecordMode, enabledRecordModes } from './recording-policy.ts';
 import { encryptedMeetingProblem, newMeetingsEncrypted } from './e2ee.ts';
 import {
   coHostsOf,
@@ -97,6 +98,7 @@ export async function createMeeting(scope: MeetingScope, input: Schemas['Meeting
   const recurrence = input.recurrence ? normalisedRecurrence(input.recurrence, start, input.timeZone) : null;
   const schedule: Schedule = { start, durationMinutes: input.durationMinutes, timeZone: input.timeZone, recurrence, exceptions: [] };
   const defaults = await defaultOptions(scope.database, input.meetingMode);
+  checkRecordMode(input.recordMode, await enabledRecordModes(scope.database));
   return withFreshCode((code) =>
     scope.db(async (tx) => {
       const options = input.options ?? defaults.options;
@@ -147,8 +149,11 @@ async function dropStrayExceptions(tx: Database, meetingId: string, schedule: Sc
 
 export async function changeMeeting(scope: MeetingScope, id: string, input: Schemas['MeetingUpdate']): Promise<Meeting> {
   const modeOptions = input.options === undefined && input.meetingMode !== undefined ? (await defaultOptions(scope.database, input.meetingMode)).options : undefined;
+  const enabledModes = await enabledRecordModes(scope.database);
   return scope.db(async (tx) => {
     const row = await myMeeting(tx, scope, id, 'update');
+    // A mode switched off after it was chosen is kept while the update leaves it as it is (see recording-policy.ts).
+    if (input.recordMode !== row.recordMode) checkRecordMode(input.recordMode, enabledModes);
     if (row.kind === 'personal') throw new ProblemError(400, 'personal_meeting', { detail: 'Change a personal meeting with savePersonalMeeting' });
     if (row.endToEndEncrypted && input.recordMode) throw encryptedMeetingProblem();
     const timeZone = input.timeZone ?? row.timeZone;

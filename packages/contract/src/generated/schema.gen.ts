@@ -1865,8 +1865,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The saved meeting modes (name and option toggles), for people scheduling a meeting
-         * @description The Meeting mode select of the Schedule screen: choosing a mode fills the option toggles with its options. Empty when no mode is saved (a new meeting then starts from the platform's defaults).
+         * The saved meeting modes (name and option toggles) and the enabled record modes, for people filling in a meeting form
+         * @description The Meeting mode select of the Schedule screen: choosing a mode fills the option toggles with its options. Empty when no mode is saved (a new meeting then starts from the platform's defaults). `recordModes`: the record modes the recording settings enable, which the Schedule and Personal meeting forms offer (all six before the settings are saved, none when recording is switched off). Any of meeting.schedule.put/update, meeting.open.put/update or meeting.personal.update may read it; 403 otherwise.
          */
         get: operations["getMeetingModes"];
         put?: never;
@@ -4878,6 +4878,8 @@ export interface components {
         };
         MeetingModeList: {
             items: components["schemas"]["MeetingMode"][];
+            /** @description The record modes a meeting may be given now, in the recording settings' order; a mode not listed is refused with `record_mode_disabled`. */
+            recordModes: components["schemas"]["RecordingMode"][];
         };
         /** @description One occurrence changed on its own. `originalStart` (its RECURRENCE-ID) names it. */
         MeetingException: {
@@ -4936,6 +4938,7 @@ export interface components {
             timeZone: components["schemas"]["TimeZone"];
             recurrence?: components["schemas"]["Recurrence"] | null;
             password?: components["schemas"]["MeetingPassword"];
+            /** @description Only a mode the recording settings enable (getMeetingModes `recordModes`): another is `record_mode_disabled`. A mode switched off later is kept, but the meeting is not recorded in it. */
             recordMode?: components["schemas"]["RecordingMode"] | null;
             /** @description A meeting mode of the meeting settings; the options not given start from its defaults. Unknown is `unknown_meeting_mode`. */
             meetingMode?: string | null;
@@ -4954,6 +4957,7 @@ export interface components {
             timeZone?: components["schemas"]["TimeZone"];
             recurrence?: components["schemas"]["Recurrence"] | null;
             password?: components["schemas"]["MeetingPassword"];
+            /** @description Only a mode the recording settings enable (getMeetingModes `recordModes`): another is `record_mode_disabled`. A mode switched off later is kept, but the meeting is not recorded in it. */
             recordMode?: components["schemas"]["RecordingMode"] | null;
             /** @description A meeting mode of the meeting settings; the options not given start from its defaults. Unknown is `unknown_meeting_mode`. */
             meetingMode?: string | null;
@@ -5039,6 +5043,7 @@ export interface components {
             topic: components["schemas"]["MeetingTopic"];
             password: string | null;
             joinMode: components["schemas"]["JoinMode"];
+            /** @description Only a mode the recording settings enable (getMeetingModes `recordModes`): another is `record_mode_disabled`. A mode switched off later is kept, but the meeting is not recorded in it. */
             recordMode: components["schemas"]["RecordingMode"] | null;
             phoneBridge: boolean;
         };
