@@ -9,6 +9,7 @@ import { join as joinPath } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingParticipants, meetingSessions } from '../src/db/schema.ts';
+import { grantLifetimeMs, sweepExpiredGrants } from '../src/meetings/grants.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { findJanusBinary, startLocalJanus } from '../src/media/local-janus.ts';
 import type { MediaPlatform } from '../src/media/platform.ts';
@@ -128,6 +129,24 @@ describe.skipIf(!janusBinary)('meetings on a real Janus', () => {
     expect(hostGrant.status, hostGrant.text).toBe(200);
     expect(hostGrant.body).toMatchObject({ role: 'host', roomId: grant.roomId, opaqueId: `meeting:${meeting.id}/participant:${server.ids.users[userEmail('acme', 'member')]}` });
     expect(hostGrant.body.display).not.toBe('');
+  });
+
+  it('revokes on Janus a grant nobody used within its lifetime, and keeps one a connected client uses', async () => {
+    const unused = (await join(server, meeting.meetingId, { name: 'Una Guest', password: '246810' })).body;
+    const used = (await join(server, meeting.meetingId, { name: 'Uri Guest', password: '246810' })).body;
+    // Uri's client connects as janus.js does: a session, and a handle attached with the grant's token.
+    const janus = async (path: string, body: Record<string, unknown>) => {
+      const reply = await fetch(`${used.serverUrl}${path}`, { method: 'POST', body: JSON.stringify({ transaction: 't', token: used.token, ...body }) });
+      return (await reply.json()) as { janus: string; data?: { id: number } };
+    };
+    const session = (await janus('', { janus: 'create' })).data!.id;
+    expect((await janus(`/${session}`, { janus: 'attach', plugin: 'janus.plugin.videoroom', opaque_id: used.opaqueId })).janus).toBe('success');
+    const later = new Date(Date.now() + grantLifetimeMs + 60_000);
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    await sweepExpiredGrants(server.app, { now: later, log });
+    expect(await janusAccepts(unused.token)).toBe(false);
+    expect(await janusAccepts(used.token)).toBe(true);
+    await janus(`/${session}`, { janus: 'destroy' });
   });
 
   it("does not find another tenant's meeting", async () => {

@@ -2,6 +2,7 @@
 // sees all of it. A feature exports a function that registers its handlers and schedules.
 import type { FastifyInstance } from 'fastify';
 import { registerBillingJobs } from '../billing/jobs.ts';
+import { registerMeetingJobs } from '../meetings/grants.ts';
 import { registerRecordingRetentionJobs } from '../recordings/retention.ts';
 import { registerRecordingJobs } from '../recordings/jobs.ts';
 import { registerSlackJobs } from '../slack/index.ts';
@@ -14,6 +15,7 @@ const registrars: Array<(app: FastifyInstance) => void> = [
   registerBillingJobs,
   registerSlackJobs,
   registerWebhookJobs,
+  registerMeetingJobs,
 ];
 
 export function registerJobHandlers(app: FastifyInstance): void {

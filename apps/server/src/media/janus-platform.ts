@@ -67,6 +67,7 @@ function handleOf(sessionId: number, handleId: number, info: HandleInfo): MediaH
     sessionId,
     handleId,
     opaqueId: info.opaque_id ?? null,
+    token: info.token ?? null,
     role,
     participantId: role === 'publisher' && typeof ps.id === 'number' ? ps.id : null,
     feedIds,

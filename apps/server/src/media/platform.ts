@@ -33,6 +33,8 @@ export type MediaHandle = {
   handleId: number;
   /** The opaque id the client attached with (the portal's names meeting and participant). */
   opaqueId: string | null;
+  /** The join grant's token its client connected with, when the media server tells (join grants are swept by it). */
+  token?: string | null;
   /** Null: not in the room (attached and never joined, or left). */
   role: 'publisher' | 'subscriber' | null;
   /** A publisher's id in the room. */

@@ -15,7 +15,16 @@ import { endMeeting, joinInfo, joinMeeting, reportClient, startMeeting, type Hos
 
 function roomScope(request: FastifyRequest): RoomScope {
   const scope = scopeOf(request);
-  return { tenantId: scope.tenantId, db: scope.db, database: scope.database, secrets: scope.secrets, media: request.server.media, liveBus: request.server.liveBus, origin: request.ctx.origin };
+  return {
+    tenantId: scope.tenantId,
+    db: scope.db,
+    database: scope.database,
+    secrets: scope.secrets,
+    media: request.server.media,
+    liveBus: request.server.liveBus,
+    origin: request.ctx.origin,
+    now: request.server.jobs.now,
+  };
 }
 
 function hostScope(request: FastifyRequest): HostScope {

@@ -16,6 +16,7 @@ import { mediaUnavailable, type MediaPlatform } from '../media/index.ts';
 import { parseUserAgent } from '../media/user-agent.ts';
 import { queueRecordingOfEndingRoom } from '../recordings/service.ts';
 import { joinUrlOf, requirePermission } from './access.ts';
+import { forgetGrantsOf, keepGrant } from './grants.ts';
 import { findMyMeeting, findPerson, type MeetingRow } from './queries.ts';
 import { enabledRecordModes, roomRecordMode } from './recording-policy.ts';
 import { joinPolicyOf, refusalOf, type Refusal, type RoomRole } from './room-policy.ts';
@@ -27,6 +28,8 @@ export type RoomScope = Pick<RequestScope, 'tenantId' | 'db' | 'secrets' | 'data
   liveBus: LiveBus;
   /** Origin of this tenant's portal, for join links. */
   origin: string;
+  /** The job queue's clock: join grants expire by it (grants.ts). */
+  now: () => Date;
 };
 export type HostScope = RoomScope & Pick<RequestScope, 'caller'> & { userId: string };
 
@@ -109,6 +112,7 @@ export async function endMeeting(scope: HostScope, meetingId: string): Promise<v
   // A recorded meeting's recording and its conversion are queued with the room's end, in one transaction.
   const ended = await scope.db(async (tx) => {
     const room = await deleteRoom(tx, meeting.id);
+    await forgetGrantsOf(tx, meeting.id);
     // In the mode the room recorded in (chosen when it opened), not the meeting's mode of now.
     if (room) await queueRecordingOfEndingRoom(tx, { ...meeting, recordMode: room.recordMode, encrypted: meeting.endToEndEncrypted }, room, scope.media.recordingsDir?.(room.roomId) ?? null);
     return room;
@@ -229,6 +233,8 @@ export async function joinMeeting(
   const room = found.room ?? (await openRoomFor(scope, meeting, role === 'participant' ? null : who.userId));
   const participant = who.userId ?? `guest-${randomUUID()}`;
   const token = await scope.media.grant(roomKey(room, scope.secrets), grantBinding(scope.secrets, room.roomId, opaqueIdOf(meeting.id, participant)));
+  // To be used within minutes: the sweeper revokes it unless a connection uses it by then (grants.ts).
+  await scope.db((tx) => keepGrant(tx, { tenantId: scope.tenantId, meetingId: meeting.id, roomId: room.roomId, sealedToken: scope.secrets.seal(token), now: scope.now() }));
   const moderated = role === 'participant';
   return {
     meetingId: meeting.id,
