@@ -25,6 +25,15 @@ test('buy a plan by bank transfer, pay it as the platform, see it active with it
   await expect(buyer.getByRole('heading', { name: 'Payment Review' })).toBeVisible();
   // Starter: $6.00 a licence a month, 4 licences.
   await expect(buyer.getByText('Total: $24.00')).toBeVisible();
+  // The review is its own address: it survives a reload, and the back button returns to the same choices.
+  expect(new URL(buyer.url()).pathname).toBe('/portal/payment-review');
+  await buyer.reload();
+  await expect(buyer.getByText('Total: $24.00')).toBeVisible();
+  await buyer.goBack();
+  await expect(buyer.getByRole('heading', { name: 'Purchase Plan' })).toBeVisible();
+  await expect(buyer.getByRole('combobox', { name: /^License/ })).toHaveValue('4');
+  await buyer.goForward();
+  await expect(buyer.getByText('Total: $24.00')).toBeVisible();
   await buyer.getByRole('button', { name: 'Proceed to pay' }).click();
   await expect(buyer.getByRole('heading', { name: 'Purchased plan is under processing...' })).toBeVisible();
   const number = new URL(buyer.url()).searchParams.get('number');
@@ -68,10 +77,13 @@ test('buy a plan by bank transfer, pay it as the platform, see it active with it
   await buyer.goto(`${tenantOrigin('acme')}/portal/billing/plan`);
   const starter = buyer.getByRole('table', { name: 'Current Plans' }).getByRole('row', { name: /Starter/ });
   await starter.getByRole('button', { name: 'Edit Plan' }).click();
-  const edit = buyer.getByRole('dialog');
-  await edit.getByLabel('License').fill('2');
-  await expect(edit.getByText(/Nothing is charged now\./)).toBeVisible();
-  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Edit Plan' })).toBeVisible();
+  expect(new URL(buyer.url()).pathname).toBe('/portal/edit-plan');
+  await buyer.reload();
+  await buyer.getByLabel('License').fill('2');
+  await expect(buyer.getByText(/Nothing is charged now\./)).toBeVisible();
+  await buyer.goBack();
+  await expect(buyer.getByRole('table', { name: 'Current Plans' })).toBeVisible();
 
   // Cancelling says when it takes effect.
   await starter.getByRole('button', { name: 'Cancel' }).click();

@@ -55,6 +55,10 @@ const signedInScreens: Record<string, () => Promise<HTMLElement>> = {
 // flag they set brings them back after sign-in.
 const signInFirst = new Set(['slack-authorization', 'google-addon', 'purchase-plan']);
 
+// Public in the spec, but they act on the signed-in user's tenant: a signed-out visitor signs in
+// and comes back to the same address (no flag).
+const loginFirst = new Set(['edit-plan', 'change-plan', 'payment-review']);
+
 // Compiling the lazy screens on first use can outlast a query's timeout on a busy machine.
 beforeAll(async () => {
   for (const route of featureRoutes) if (typeof route.lazy === 'function') await route.lazy();
@@ -73,7 +77,7 @@ describe('the portal routes', () => {
     expect(specRoutes.filter((route) => !nonSpecRoutePaths.has(route.path))).toHaveLength(specPaths().length);
   });
 
-  describe.each(specRoutes.filter((route) => route.access.kind === 'public' && !signInFirst.has(route.path)))('public route $path', ({ path }) => {
+  describe.each(specRoutes.filter((route) => route.access.kind === 'public' && !signInFirst.has(route.path) && !loginFirst.has(route.path)))('public route $path', ({ path }) => {
     it('opens without sign-in: its screen, or the missing page until it is built', async () => {
       const { router } = renderPortal(`/${path}`, signedOutApi);
       const screenShown = publicScreens[path];
@@ -90,6 +94,15 @@ describe('the portal routes', () => {
       await waitFor(() => expect(currentPathname(router)).toBe('/login'));
       expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`${target}?from=test`);
       expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    });
+  });
+
+  describe.each([...loginFirst])('public route %s that signs in first', (path) => {
+    it('sends a signed-out visitor to login, carrying the address', async () => {
+      const { router } = renderPortal(`/${path}?subscription=3f2b8c1e-0000-4000-8000-000000000001`, signedOutApi);
+      await waitFor(() => expect(currentPathname(router)).toBe('/login'));
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(`/${path}?subscription=3f2b8c1e-0000-4000-8000-000000000001`);
+      expect(Object.values(useSessionStore.getState().flags)).not.toContain(true);
     });
   });
 

@@ -38,6 +38,9 @@ describe('billingRoutes', () => {
       'billing/pending',
       'payment-processing',
       'select-plans',
+      'edit-plan',
+      'change-plan',
+      'payment-review',
     ]);
   });
 
@@ -77,5 +80,24 @@ describe('billingRoutes', () => {
     expect(router.state.location.pathname).toBe('/purchase-plan');
     await waitFor(() => expect(stored(SESSION_STORAGE_KEYS.billing)).toBeNull());
     expect(useSessionStore.getState().selectedPlan).toBe(PLAN);
+  });
+
+  it.each(['edit-plan', 'change-plan', 'payment-review'])('sends a signed-out visitor of %s to sign in, returning to the same address', async (path) => {
+    const entry = path === 'payment-review' ? `/${path}?plan=${PLAN}&licenses=10&cycle=monthly&currency=USD&autoRenewal=true` : `/${path}?subscription=${SUBSCRIPTION}`;
+    const router = visit(entry);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(entry);
+    expect(useSessionStore.getState().flags.billing).toBe(false);
+  });
+
+  it('opens the payment review again after signing in, from its address alone', async () => {
+    const entry = `/payment-review?plan=${PLAN}&licenses=10&cycle=monthly&currency=USD&autoRenewal=true`;
+    const router = visit(entry);
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@acme.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Review' })).toBeVisible();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(entry);
   });
 });

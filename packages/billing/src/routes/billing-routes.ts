@@ -1,12 +1,13 @@
 import { PURCHASE_PLAN_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { CURRENT_PLANS_PATH, INVOICE_HISTORY_PATH, PAYMENT_PROCESSING_PATH, PENDING_PLANS_PATH, SELECT_PLANS_PATH } from './billing-paths';
+import { CHANGE_PURCHASED_PLAN_PATH, CURRENT_PLANS_PATH, EDIT_PURCHASED_PLAN_PATH, INVOICE_HISTORY_PATH, PAYMENT_PROCESSING_PATH, PAYMENT_REVIEW_PATH, PENDING_PLANS_PATH, SELECT_PLANS_PATH } from './billing-paths';
 import { CREATE_PLAN_PATH, CREATE_PRODUCT_PATH, EDIT_PLAN_PATH, EDIT_PRODUCT_PATH, PLAN_PATH, PLANS_PATH, PRODUCT_PATH, PRODUCTS_PATH, routePath } from './catalogue-paths';
 
 /**
  * Routes of the billing feature, relative to the portal's `/portal` base. The purchase is public:
- * it decides itself whether the visitor must sign in first. The catalogue screens (products and
+ * it decides itself whether the visitor must sign in first; edit-plan, change-plan and
+ * payment-review, public in the spec, send a signed-out visitor to sign in and back. The catalogue screens (products and
  * plans) are behind the portal's guard (products.get, plans.get).
  */
 export const billingRoutes: RouteObject[] = [
@@ -24,4 +25,7 @@ export const billingRoutes: RouteObject[] = [
   lazyRoute(PENDING_PLANS_PATH, () => import('./pending-plans-route')),
   lazyRoute(PAYMENT_PROCESSING_PATH, () => import('./payment-processing-route')),
   lazyRoute(SELECT_PLANS_PATH, () => import('./select-plans-route')),
+  lazyRoute(EDIT_PURCHASED_PLAN_PATH, () => import('./edit-plan-route')),
+  lazyRoute(CHANGE_PURCHASED_PLAN_PATH, () => import('./change-plan-route')),
+  lazyRoute(PAYMENT_REVIEW_PATH, () => import('./payment-review-route')),
 ];

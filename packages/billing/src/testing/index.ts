@@ -46,3 +46,4 @@ export {
   type FakeSubscriptionsRequest,
 } from './fake-subscriptions-api';
 export { catalogueRowOf, deletesAfterAsking, translatedCatalogueList } from './catalogue-list-stories';
+export { fakePurchaseApiLoader, fakePurchaseQuote, installFakePurchaseApi, loadedPurchaseApi, type FakePurchaseApi, type FakePurchaseApiOptions } from './fake-purchase-api';

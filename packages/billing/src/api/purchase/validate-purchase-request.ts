@@ -1,13 +1,25 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
+import { billingKeys } from '../billing-keys';
 
 export type PurchaseRequest = Schema<'PurchaseRequest'>;
 
-export function validatePurchaseRequest(request: PurchaseRequest) {
-  return ok(api().POST('/billing/purchase-quote', { body: request }));
+export function validatePurchaseRequest(request: PurchaseRequest, signal?: AbortSignal) {
+  return ok(api().POST('/billing/purchase-quote', { body: request, signal }));
 }
 
 /** Save and Continue: the server checks the purchase and answers its total. */
 export function useValidatePurchaseRequest() {
-  return useMutation({ mutationFn: validatePurchaseRequest });
+  return useMutation({ mutationFn: (request: PurchaseRequest) => validatePurchaseRequest(request) });
+}
+
+/** The server's total of the purchase the payment review shows (asked again on every visit: prices may change). */
+export function usePurchaseQuote(request: PurchaseRequest | null) {
+  return useQuery({
+    queryKey: [...billingKeys.all, 'purchase-quote', request] as const,
+    queryFn: ({ signal }) => validatePurchaseRequest(request!, signal),
+    enabled: request !== null,
+    staleTime: 0,
+    retry: false,
+  });
 }

@@ -1,32 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { installFakeApi, json, problem } from '@portal/auth/testing';
-import { notify } from '@portal/ui-kit';
-import { fakePlan, fakeProduct, languageLoader, withAdminProviders, withCatalogueRouter } from '../../testing';
+import { fakePlan, fakeProduct, fakePurchaseApiLoader, fakePurchaseQuote, languageLoader, loadedPurchaseApi, withAdminProviders, withCatalogueRouter } from '../../testing';
 import { PurchasePlanScreen } from './purchase-plan-screen';
 
 const meeting = fakeProduct(1, { name: 'Meeting' });
 const business = fakePlan(2, meeting, { name: 'Business', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 1_200 }, { currency: 'EUR', billingCycle: 'yearly', amount: 11_000 }] });
-const quote = { planId: business.id, plan: 'Business', product: 'Meeting', licenses: 10, billingCycle: 'monthly', currency: 'USD', unitAmount: 1_200, periodStart: '2025-01-31T10:00:00.000Z', periodEnd: '2025-02-28T10:00:00.000Z', lines: [], subtotal: 12_000, tax: 0, total: 12_000 };
+const quote = fakePurchaseQuote(business);
 
-function purchaseApi(options: { quoteFails?: boolean } = {}) {
-  return () => {
-    notify.clean();
-    const bodies: Record<string, unknown[]> = { quote: [], purchase: [] };
-    installFakeApi({
-      'GET /published-plans': json({ items: [business], nextCursor: null }),
-      'POST /billing/purchase-quote': async (request) => {
-        bodies.quote!.push(JSON.parse(await request.text()));
-        return options.quoteFails ? problem(409, 'price_unavailable') : json(quote);
-      },
-      'POST /billing/purchases': async (request) => {
-        bodies.purchase!.push(JSON.parse(await request.text()));
-        return json({ subscription: {}, invoice: { id: '00000000-0000-4000-8000-000000007001', number: 'INV-000042' }, redirectUrl: null }, 201);
-      },
-    });
-    return { bodies };
-  };
-}
+const purchaseApi = (options: { quoteFails?: boolean } = {}) => fakePurchaseApiLoader({ plans: [business], quote, ...options });
 
 const meta = {
   title: 'Billing/PurchasePlanScreen',
@@ -44,8 +25,8 @@ async function choose(canvas: ReturnType<typeof within>, label: string | RegExp,
   await userEvent.click(await within(document.body).findByRole('option', { name: option }));
 }
 
-/** Purchase details, Save and Continue (the server's total), review, Proceed to pay by bank transfer, then processing. */
-export const BuyByBankTransfer: Story = {
+/** Purchase details, then Save and Continue (the server checks them) opens the payment review with the purchase in its address. */
+export const SaveAndContinue: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'Purchase Plan' });
@@ -56,14 +37,24 @@ export const BuyByBankTransfer: Story = {
     await choose(canvas, /^Billing cycle/, 'Monthly');
     await choose(canvas, /^Currency/, 'USD');
     await userEvent.click(canvas.getByRole('button', { name: 'Save and Continue' }));
-    await expect(await canvas.findByRole('heading', { name: 'Payment Review' })).toBeInTheDocument();
-    await expect(canvas.getByText('Total: $120.00')).toBeInTheDocument();
-    const { bodies } = loaded as { bodies: Record<string, unknown[]> };
-    await expect(bodies.quote?.[0]).toMatchObject({ planId: business.id, licenses: 10, billingCycle: 'monthly', currency: 'USD', autoRenewal: true });
-    await userEvent.click(canvas.getByRole('button', { name: 'Proceed to pay' }));
-    await waitFor(() => expect(bodies.purchase).toHaveLength(1));
-    await expect(bodies.purchase?.[0]).toMatchObject({ provider: 'manual' });
-    await expect(await canvas.findByText(/payment-processing\?invoice=.*number=INV-000042/)).toBeInTheDocument();
+    const { quotes } = loadedPurchaseApi(loaded);
+    await waitFor(() => expect(quotes).toHaveLength(1));
+    await expect(quotes[0]).toEqual({ planId: business.id, licenses: 10, billingCycle: 'monthly', currency: 'USD', autoRenewal: true });
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(`/payment-review?plan=${business.id}&licenses=10&cycle=monthly&currency=USD&autoRenewal=true`);
+  },
+};
+
+/** Back from the review: the address brings the same choices back. */
+export const BackFromReview: Story = {
+  parameters: { entry: `/purchase-plan?plan=${business.id}&licenses=7&cycle=yearly&currency=EUR&autoRenewal=false` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Purchase Plan' });
+    await expect(await canvas.findByRole('combobox', { name: /^Plan/ })).toHaveValue('Meeting · Business');
+    await expect(canvas.getByRole('combobox', { name: /^License/ })).toHaveValue('7');
+    await expect(canvas.getByRole('combobox', { name: /^Billing cycle/ })).toHaveValue('Yearly');
+    await expect(canvas.getByRole('combobox', { name: /^Currency/ })).toHaveValue('EUR');
+    await expect(canvas.getByRole('checkbox', { name: 'Auto renewal' })).not.toBeChecked();
   },
 };
 

@@ -1,68 +1,51 @@
-import { Alert, Button, Checkbox, Group, Loader, Radio, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Select, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { Schema } from '@portal/api-client';
 import { problemText, useSessionStore } from '@portal/auth';
-import { formatMoney, useDateFormat } from '@portal/i18n';
 import { usePublishedPlans } from '../../api/purchase/get-published-plans';
-import { usePurchasePlan } from '../../api/purchase/purchase-plan';
 import { useValidatePurchaseRequest } from '../../api/purchase/validate-purchase-request';
-import { PAYMENT_PROCESSING_PATH } from '../../routes/billing-paths';
-import { billingCycleLabels, Translated } from '../../utils/billing-labels';
-import { PROCESSING_QUERY } from '../payment-processing-screen';
+import { PAYMENT_REVIEW_PATH } from '../../routes/billing-paths';
+import { billingCycleLabels } from '../../utils/billing-labels';
+import { purchaseChoices, purchaseQuery } from '../../utils/purchase-query';
 
 type Plan = Schema<'Plan'>;
-type Quote = Schema<'PurchaseQuote'>;
-type Cycle = Quote['billingCycle'];
+type Cycle = Schema<'PurchaseRequest'>['billingCycle'];
 
 /** Spec constant: the licence list runs from 1 to 500. */
 const LICENCE_OPTIONS = Array.from({ length: 500 }, (_, n) => String(n + 1));
 
 /**
- * The plan purchase (spec 'Plan purchase'): the purchase details, Save and Continue (the server
- * checks them and answers the total), the payment review, and Proceed to pay. The subscription
- * becomes active only once the payment is confirmed, never because the browser comes back.
+ * The plan purchase (spec 'Plan purchase'): the purchase details, then Save and Continue (the
+ * server checks them) opens the payment review (payment-review) with the purchase in its address.
+ * Coming back from the review (Back, or the browser's back) shows the same choices. The
+ * subscription becomes active only once the payment is confirmed, never because the browser comes back.
  */
 export function PurchasePlanScreen() {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const format = useDateFormat();
+  const [query] = useSearchParams();
   const plans = usePublishedPlans();
   const selectedPlan = useSessionStore((state) => state.selectedPlan);
-  const [planId, setPlanId] = useState<string | null>(selectedPlan);
-  const [licenses, setLicenses] = useState<string | null>('1');
-  const [cycle, setCycle] = useState<Cycle | null>(null);
-  const [currency, setCurrency] = useState<string | null>(null);
-  const [autoRenewal, setAutoRenewal] = useState(true);
-  const [provider, setProvider] = useState<'manual' | 'stripe'>('manual');
-  const [quote, setQuote] = useState<Quote | null>(null);
+  // Choices in the address (back from the review) come first, then the plan chosen on the plans page.
+  const [initial] = useState(() => purchaseChoices(query));
+  const [planId, setPlanId] = useState<string | null>(initial.planId ?? selectedPlan);
+  const [licenses, setLicenses] = useState<string | null>(initial.licenses ?? '1');
+  const [cycle, setCycle] = useState<Cycle | null>(initial.billingCycle);
+  const [currency, setCurrency] = useState<string | null>(initial.currency);
+  const [autoRenewal, setAutoRenewal] = useState(initial.autoRenewal);
   const validate = useValidatePurchaseRequest();
-  const purchase = usePurchasePlan();
 
   const plan: Plan | undefined = plans.data?.items.find((candidate) => candidate.id === planId);
   const cycles = useMemo(() => [...new Set(plan?.prices.map((price) => price.billingCycle) ?? [])], [plan]);
   const currencies = useMemo(() => [...new Set(plan?.prices.filter((price) => price.billingCycle === cycle).map((price) => price.currency) ?? [])], [plan, cycle]);
-  const money = (amount: number, code: string) => formatMoney(amount, code, i18n.locale);
-  const request = planId && licenses && cycle && currency ? { planId, licenses: Number(licenses), billingCycle: cycle, currency, autoRenewal, provider } : null;
+  const request = planId && licenses && cycle && currency ? { planId, licenses: Number(licenses), billingCycle: cycle, currency, autoRenewal } : null;
 
   const saveAndContinue = (event: FormEvent) => {
     event.preventDefault();
     if (!request) return;
-    validate.mutate(request, { onSuccess: setQuote });
-  };
-  const proceed = () => {
-    if (!request) return;
-    purchase.mutate(request, {
-      onSuccess: (result) => {
-        if (result.redirectUrl) {
-          window.location.assign(result.redirectUrl);
-          return;
-        }
-        const query = new URLSearchParams({ [PROCESSING_QUERY.invoice]: result.invoice.id, [PROCESSING_QUERY.number]: result.invoice.number });
-        void navigate(`/${PAYMENT_PROCESSING_PATH}?${query.toString()}`);
-      },
-    });
+    validate.mutate(request, { onSuccess: () => void navigate(`/${PAYMENT_REVIEW_PATH}?${purchaseQuery(request).toString()}`) });
   };
 
   if (plans.isPending || plans.isError) {
@@ -72,70 +55,6 @@ export function PurchasePlanScreen() {
           <Trans>Purchase Plan</Trans>
         </Title>
         {plans.isError ? <Alert color="red">{problemText(plans.error, i18n)}</Alert> : <Loader aria-label={t`Loading`} />}
-      </Stack>
-    );
-  }
-
-  if (quote && request) {
-    return (
-      <Stack gap="md" maw={720}>
-        <Title order={2}>
-          <Trans>Payment Review</Trans>
-        </Title>
-        <Table aria-label={t`Payment Review`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Trans>Plan</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>License</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Billing cycle</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Period</Trans>
-              </Table.Th>
-              <Table.Th>
-                <Trans>Amount</Trans>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>
-                {quote.product} · {quote.plan}
-              </Table.Td>
-              <Table.Td>{quote.licenses}</Table.Td>
-              <Table.Td>
-                <Translated message={billingCycleLabels[quote.billingCycle]} />
-              </Table.Td>
-              <Table.Td>
-                {format.date(quote.periodStart)} – {format.date(quote.periodEnd)}
-              </Table.Td>
-              <Table.Td>{money(quote.subtotal, quote.currency)}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-        <Text fw={700}>
-          <Trans>Total: {money(quote.total, quote.currency)}</Trans>
-        </Text>
-        <Radio.Group label={t`Payment`} value={provider} onChange={(value) => setProvider(value as 'manual' | 'stripe')}>
-          <Stack gap="xs" mt="xs">
-            <Radio value="manual" label={t`Bank transfer`} />
-            <Radio value="stripe" label={t`Card`} />
-          </Stack>
-        </Radio.Group>
-        {purchase.isError ? <Alert color="red">{problemText(purchase.error, i18n)}</Alert> : null}
-        <Group>
-          <Button variant="default" onClick={() => setQuote(null)}>
-            <Trans>Back</Trans>
-          </Button>
-          <Button onClick={proceed} loading={purchase.isPending}>
-            <Trans>Proceed to pay</Trans>
-          </Button>
-        </Group>
       </Stack>
     );
   }

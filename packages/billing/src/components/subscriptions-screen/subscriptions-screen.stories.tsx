@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeBillingSubscription, fakePlan, fakeProduct, fakeSubscriptionsApiLoader, findLoadedTable, languageLoader, loadedSubscriptionsApi, tableRowOf, withAdminProviders, type FakeSubscriptionsApiOptions } from '../../testing';
+import { fakeBillingSubscription, fakePlan, fakeProduct, fakeSubscriptionsApiLoader, findLoadedTable, languageLoader, loadedSubscriptionsApi, tableRowOf, withAdminProviders, withCatalogueRouter, type FakeSubscriptionsApiOptions } from '../../testing';
 import { SubscriptionsScreen } from './subscriptions-screen';
 
 const pending = fakeBillingSubscription({ id: '00000000-0000-4000-8000-000000006101', plan: 'Starter', licenses: 3, status: 'pending', currentPeriodStart: null, currentPeriodEnd: null, nextInvoiceDate: null, nextInvoiceAmount: 1500, openInvoiceId: '00000000-0000-4000-8000-000000007001' });
 const enterprise = fakePlan(3, fakeProduct(1, { name: 'Meeting' }), { name: 'Enterprise', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 2_400 }] });
-const apiLoader = (options: FakeSubscriptionsApiOptions = {}) => fakeSubscriptionsApiLoader({ subscriptions: [fakeBillingSubscription(), pending], plans: [enterprise], ...options });
+const current = fakeBillingSubscription();
+const apiLoader = (options: FakeSubscriptionsApiOptions = {}) => fakeSubscriptionsApiLoader({ subscriptions: [current, pending], plans: [enterprise], ...options });
 
 const meta = {
   title: 'Billing/SubscriptionsScreen',
   component: SubscriptionsScreen,
-  decorators: [withAdminProviders],
+  decorators: [withCatalogueRouter, withAdminProviders],
+  parameters: { route: '/billing/plan' },
   args: { state: 'current' },
   loaders: [apiLoader()],
 } satisfies Meta<typeof SubscriptionsScreen>;
@@ -18,9 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Current plans with the spec's columns; Edit Plan shows the prorated price before it is saved. */
+/** Current plans with the spec's columns; Edit Plan and Change Plan open their own pages for the row's subscription. */
 export const CurrentPlans: Story = {
-  play: async ({ canvasElement, loaded }) => {
+  play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Current Plans');
     for (const header of ['Product', 'Plan', 'License', 'Billing cycle', 'Status', 'Subscription Effective Date', 'Next Invoice Date', 'Next Invoice Amount']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -29,45 +31,16 @@ export const CurrentPlans: Story = {
     await expect(row.getByRole('cell', { name: '$120.00' })).toBeInTheDocument();
     await expect(table.queryByText('Starter')).toBeNull();
     await userEvent.click(row.getByRole('button', { name: 'Edit Plan' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    const licences = dialog.getByLabelText('License');
-    await userEvent.clear(licences);
-    await userEvent.type(licences, '20');
-    await expect(await dialog.findByText(/Charged now: \$58\.07 for the 15 days left in this billing cycle/)).toBeInTheDocument();
-    await expect(dialog.getByText('Next invoice amount: $240.00')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    const api = loadedSubscriptionsApi(loaded);
-    await waitFor(() => expect(api.requestsOf('editPurchasedPlan')).toHaveLength(1));
-    await expect(api.requestsOf('editPurchasedPlan')[0]?.body).toEqual({ licenses: 20 });
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(`/edit-plan?subscription=${current.id}`);
   },
 };
 
-/** Another plan: its price for the rest of the cycle, less the unused part, shown before it is confirmed. */
+/** Change Plan opens change-plan for the row's subscription. */
 export const ChangePlan: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const table = await findLoadedTable(canvasElement, 'Current Plans');
-    await userEvent.click(tableRowOf(table, 'Business').getByRole('button', { name: 'Edit Plan' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await userEvent.click(await dialog.findByRole('combobox', { name: 'Plan' }));
-    await userEvent.click(await within(document.body).findByRole('option', { name: 'Meeting · Enterprise' }));
-    await expect(await dialog.findByText(/Charged now: \$58\.07 for the 15 days left/)).toBeInTheDocument();
-    await expect(dialog.getByText('Next invoice amount: $240.00')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    const api = loadedSubscriptionsApi(loaded);
-    await waitFor(() => expect(api.requestsOf('changePlan')).toHaveLength(1));
-    await expect(api.requestsOf('changePlan')[0]?.body).toEqual({ licenses: 10, billingCycle: 'monthly', planId: enterprise.id });
-  },
-};
-
-/** Fewer licences: nothing charged now, from the cycle end. */
-export const FewerLicences: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Current Plans');
-    await userEvent.click(tableRowOf(table, 'Business').getByRole('button', { name: 'Edit Plan' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await userEvent.clear(dialog.getByLabelText('License'));
-    await userEvent.type(dialog.getByLabelText('License'), '5');
-    await expect(await dialog.findByText(/Nothing is charged now\..*at the end of the billing cycle, the next invoice amount is \$60\.00/)).toBeInTheDocument();
+    await userEvent.click(tableRowOf(table, 'Business').getByRole('button', { name: 'Change Plan' }));
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(`/change-plan?subscription=${current.id}`);
   },
 };
 

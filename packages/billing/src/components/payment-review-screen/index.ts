@@ -1,0 +1,1 @@
+export { PaymentReviewScreen } from './payment-review-screen';

@@ -1,0 +1,1 @@
+export { PlanChangeScreen, type PlanChangeScreenProps } from './plan-change-screen';

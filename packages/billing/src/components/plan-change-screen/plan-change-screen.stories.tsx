@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeBillingSubscription, fakePlan, fakeProduct, fakeSubscriptionsApiLoader, languageLoader, loadedSubscriptionsApi, withAdminProviders, withCatalogueRouter, type FakeSubscriptionsApiOptions } from '../../testing';
+import { PlanChangeScreen } from './plan-change-screen';
+
+const current = fakeBillingSubscription();
+const enterprise = fakePlan(3, fakeProduct(1, { name: 'Meeting' }), { name: 'Enterprise', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 2_400 }] });
+const apiLoader = (options: FakeSubscriptionsApiOptions = {}) => fakeSubscriptionsApiLoader({ subscriptions: [current], plans: [enterprise], ...options });
+const editEntry = `/edit-plan?subscription=${current.id}`;
+const changeEntry = `/change-plan?subscription=${current.id}`;
+
+const meta = {
+  title: 'Billing/PlanChangeScreen',
+  component: PlanChangeScreen,
+  decorators: [withCatalogueRouter, withAdminProviders],
+  args: { mode: 'edit' },
+  parameters: { route: '/edit-plan', entry: editEntry },
+  loaders: [apiLoader()],
+} satisfies Meta<typeof PlanChangeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Edit Plan: more licences show their price prorated to the second before Save; then Current plans. */
+export const MoreLicences: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Edit Plan' });
+    const licences = await canvas.findByLabelText('License');
+    await expect(canvas.queryByRole('combobox', { name: 'Plan' })).toBeNull();
+    await userEvent.clear(licences);
+    await userEvent.type(licences, '20');
+    await expect(await canvas.findByText(/Charged now: \$58\.07 for the 15 days left in this billing cycle/)).toBeInTheDocument();
+    await expect(canvas.getByText('Next invoice amount: $240.00')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const api = loadedSubscriptionsApi(loaded);
+    await waitFor(() => expect(api.requestsOf('editPurchasedPlan')).toHaveLength(1));
+    await expect(api.requestsOf('editPurchasedPlan')[0]?.body).toEqual({ licenses: 20 });
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/billing/plan');
+  },
+};
+
+/** Fewer licences: nothing charged now, from the cycle end. */
+export const FewerLicences: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const licences = await canvas.findByLabelText('License');
+    await userEvent.clear(licences);
+    await userEvent.type(licences, '5');
+    await expect(await canvas.findByText(/Nothing is charged now\..*at the end of the billing cycle, the next invoice amount is \$60\.00/)).toBeInTheDocument();
+  },
+};
+
+/** Change Plan: another plan's price for the rest of the cycle, less the unused part, shown before it is confirmed. */
+export const ChangePlan: Story = {
+  args: { mode: 'change' },
+  parameters: { route: '/change-plan', entry: changeEntry },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Change Plan' });
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Plan' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Meeting · Enterprise' }));
+    await expect(await canvas.findByText(/Charged now: \$58\.07 for the 15 days left/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const api = loadedSubscriptionsApi(loaded);
+    await waitFor(() => expect(api.requestsOf('changePlan')).toHaveLength(1));
+    await expect(api.requestsOf('changePlan')[0]?.body).toEqual({ licenses: 10, billingCycle: 'monthly', planId: enterprise.id });
+  },
+};
+
+/** An address naming no current plan: says so and links to Current plans. */
+export const UnknownSubscription: Story = {
+  parameters: { entry: '/edit-plan?subscription=00000000-0000-4000-8000-000000000999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This plan is not one of your current plans, or it can no longer be changed.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Current Plans' })).toBeInTheDocument();
+  },
+};
+
+/** The plans fail to load: the error with a retry. */
+export const LoadFails: Story = {
+  loaders: [apiLoader({ failing: ['getSubscriptions'] })],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  },
+};
+
+/** In French. */
+export const French: Story = {
+  parameters: { language: 'fr' },
+  loaders: [apiLoader(), languageLoader('fr')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Modifier le forfait' })).toBeInTheDocument();
+  },
+};
+
+/** In Arabic, right to left. */
+export const Arabic: Story = {
+  args: { mode: 'change' },
+  parameters: { language: 'ar', route: '/change-plan', entry: changeEntry },
+  loaders: [apiLoader(), languageLoader('ar')],
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { level: 2 });
+    await expect(heading.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** In Uzbek. */
+export const Uzbek: Story = {
+  parameters: { language: 'uz' },
+  loaders: [apiLoader(), languageLoader('uz')],
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByLabelText('Litsenziyalar');
+  },
+};

@@ -1,0 +1,42 @@
+import { playStory } from '@portal/ui-kit/testing';
+import { composeStories } from '@storybook/react';
+import * as stories from './plan-change-screen.stories';
+
+const { MoreLicences, FewerLicences, ChangePlan, UnknownSubscription, LoadFails, French, Arabic, Uzbek } = composeStories(stories);
+
+// Typing into the licence field and waiting for the debounced quote is slow on a loaded machine.
+const typing = 60_000;
+
+describe('PlanChangeScreen', () => {
+  it('shows the prorated price of more licences before saving, then returns to Current plans', async () => {
+    await playStory(MoreLicences);
+  }, typing);
+
+  it('says fewer licences cost nothing now and apply at the cycle end', async () => {
+    await playStory(FewerLicences);
+  }, typing);
+
+  it('changes plan with the prorated price shown first', async () => {
+    await playStory(ChangePlan);
+  }, typing);
+
+  it('says when the address names no current plan', async () => {
+    await playStory(UnknownSubscription);
+  });
+
+  it('shows the error with a retry', async () => {
+    await playStory(LoadFails);
+  });
+
+  it('writes French', async () => {
+    await playStory(French);
+  });
+
+  it('renders Arabic right to left', async () => {
+    await playStory(Arabic);
+  });
+
+  it('writes Uzbek', async () => {
+    await playStory(Uzbek);
+  });
+});
