@@ -3,15 +3,27 @@
 // on other machines). Posts back the latencies per scenario, a few cursors seen and the failures.
 import { Agent, request as httpRequest } from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
-import { userSorts, type UserSort } from '../src/users/cursor.ts';
+import { encodeCursor, userSorts, type UserSort } from '../src/users/cursor.ts';
 
 export type LoadInput = { port: number; host: string; cookie: string; clientCount: number; warmupMs: number; durationMs: number };
-export type Scenario = 'first page' | 'next page' | 'sorted' | 'search';
+export type Scenario = 'first page' | 'next page' | 'sorted' | 'search' | 'filtered' | 'deep page';
 export type LoadResult = { latencies: Record<Scenario, number[]>; elapsedS: number; failures: number; cursorsSeen: { sort: UserSort; cursor: string }[] };
 
-export const scenarios: Scenario[] = ['first page', 'next page', 'sorted', 'search'];
+// What the users screen asks: the first page, the next pages, another sort (name, email, created,
+// status, both directions), a search, the status filter, and a page far into the list (a cursor
+// from the middle of the alphabet or of the creation times, as after paging a long way).
+export const scenarios: Scenario[] = ['first page', 'next page', 'sorted', 'search', 'filtered', 'deep page'];
 // What people type into the search box: names, parts of names, an email fragment, a near-unique email.
-const searchTerms = ['anna', 'rossi', 'zoë', 'müller', 'ines', 'park', 'tanaka', 'nguyen.1', 'garcía', 'emma.kim', 'jonas.costa.4', 'lena.sato.123'];
+export const searchTerms = ['anna', 'rossi', 'zoë', 'müller', 'ines', 'park', 'tanaka', 'nguyen.1', 'garcía', 'emma.kim', 'jonas.costa.4', 'lena.sato.123'];
+
+/** Cursors that start a page in the middle of each sort's order (the seeding's names, emails and dates). */
+export const deepCursors: { sort: UserSort; cursor: string }[] = [
+  { sort: 'email', cursor: encodeCursor('email', { field: 'email', email: 'kemal.' }) },
+  { sort: '-email', cursor: encodeCursor('-email', { field: 'email', email: 'mateo.' }) },
+  { sort: 'lastName', cursor: encodeCursor('lastName', { field: 'lastName', value: 'Kowalski', id: '80000000-0000-4000-8000-000000000000' }) },
+  { sort: 'firstName', cursor: encodeCursor('firstName', { field: 'firstName', value: 'Noor', id: '80000000-0000-4000-8000-000000000000' }) },
+  { sort: '-createdAt', cursor: encodeCursor('-createdAt', { field: 'createdAt', createdAt: '2025-01-02T17:00:00.000000Z', id: '80000000-0000-4000-8000-000000000000' }) },
+];
 
 async function runLoad({ port, host, cookie, clientCount, warmupMs, durationMs }: LoadInput): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: clientCount });
@@ -27,7 +39,7 @@ async function runLoad({ port, host, cookie, clientCount, warmupMs, durationMs }
       req.end();
     });
 
-  const latencies: Record<Scenario, number[]> = { 'first page': [], 'next page': [], sorted: [], search: [] };
+  const latencies = Object.fromEntries(scenarios.map((s) => [s, [] as number[]])) as Record<Scenario, number[]>;
   const cursorsSeen: { sort: UserSort; cursor: string }[] = [];
   let failures = 0;
 
@@ -40,6 +52,11 @@ async function runLoad({ port, host, cookie, clientCount, warmupMs, durationMs }
       if (scenario === 'next page') path += `?sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`;
       else if (scenario === 'sorted') path += `?sort=${userSorts[n % userSorts.length]}`;
       else if (scenario === 'search') path += `?q=${encodeURIComponent(searchTerms[n % searchTerms.length]!)}`;
+      else if (scenario === 'filtered') path += `?status=disabled&sort=${n % 2 === 0 ? 'lastName' : '-createdAt'}`;
+      else if (scenario === 'deep page') {
+        const deep = deepCursors[n % deepCursors.length]!;
+        path += `?sort=${deep.sort}&cursor=${deep.cursor}`;
+      }
       const started = performance.now();
       const res = await get(path);
       const elapsed = performance.now() - started;
