@@ -45,7 +45,8 @@ const server = startPortalServer({
 
 let status = 1;
 try {
-  await waitForHttp(`${baseURL}/api/v1/health`);
+  // A loaded machine (CI, shared runners) may need longer to migrate and seed: E2E_START_TIMEOUT_MS.
+  await waitForHttp(`${baseURL}/api/v1/health`, Number(process.env.E2E_START_TIMEOUT_MS ?? 60_000));
   await configureAcmeProvider(port, oidc.issuer, 'Demo-Passw0rd');
   status = await run(pnpm(), ['exec', 'playwright', 'test', '-c', 'tooling/playwright/playwright.config.ts', ...process.argv.slice(2)], {
     env: {
