@@ -14,6 +14,8 @@ type Occurrence = Schema<'MeetingOccurrence'>;
 type Page = Schema<'MeetingOccurrencePage'>;
 type PersonalMeeting = Schema<'PersonalMeeting'>;
 type PersonalMeetingSave = Schema<'PersonalMeetingSave'>;
+type RecordingMode = Schema<'RecordingMode'>;
+const ALL_RECORD_MODES: RecordingMode[] = ['host_with_screen_share', 'gallery_with_screen_share', 'active_speaker_with_screen_share', 'audio_only', 'audio_and_video', 'audio_and_screen_share'];
 type MeetingMode = Schema<'MeetingMode'>;
 type Person = Schema<'MeetingPerson'>;
 type FieldError = { field: string; code: string };
@@ -44,11 +46,15 @@ export type FakeMeetingsApiOptions = {
   personal?: PersonalMeeting | null;
   /** The saved meeting modes (getMeetingModes); none by default. */
   modes?: MeetingMode[];
+  /** The record modes the platform enables (getMeetingModes `recordModes`); all six by default. A new choice of another is refused, as the server does. */
+  recordModes?: RecordingMode[];
   /** The tenant's other people (getMeetingCoHostCandidates); `FAKE_PEOPLE` by default. */
   people?: Person[];
   failing?: FakeMeetingsOperation[];
   /** "Now" for the fake's upcoming checks. */
   now?: Date;
+  /** The tenant's end-to-end encryption app is on: new meetings are encrypted, never recorded (as the server does). */
+  encrypted?: boolean;
   /** Answers every other call (the signed-in user, the tenant): `createFakeFetch` of @portal/auth/testing. */
   other?: (request: Request) => Promise<Response>;
 };
@@ -234,6 +240,9 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
   const requests: FakeMeetingsRequest[] = [];
   const now = () => options.now ?? new Date();
   let created = 0;
+  /** A new choice of a record mode the platform switched off is refused; the one a meeting already has is kept. */
+  const recordModeErrors = (mode: RecordingMode | null | undefined, current: RecordingMode | null): FieldError[] =>
+    mode && mode !== current && !(options.recordModes ?? ALL_RECORD_MODES).includes(mode) ? [{ field: 'recordMode', code: 'record_mode_disabled' }] : [];
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -269,7 +278,7 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
       }
       case 'addMeeting': {
         const input = body as MeetingCreate;
-        const errors = meetingErrors(input, now(), true);
+        const errors = [...meetingErrors(input, now(), true), ...recordModeErrors(input.recordMode, null)];
         if (errors.length) return invalid(errors);
         created += 1;
         const next = fakeMeeting(100 + created + meetings.length, {
@@ -282,6 +291,7 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
           phoneBridge: input.phoneBridge ?? false,
           coHosts: peopleOf(input.coHostIds),
           ...(input.options ? { options: input.options } : {}),
+          ...(options.encrypted ? { endToEndEncrypted: true, recordMode: null } : {}),
         });
         meetings.push(next);
         return json(201, next);
@@ -291,7 +301,10 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
       case 'updateMeeting': {
         if (!meeting) return problem(404, 'not_found');
         const input = body as MeetingUpdate;
-        const errors = meetingErrors({ ...input, start: input.start ?? meeting.start, options: input.options ?? meeting.options, password: input.password === undefined ? meeting.password : input.password }, now(), input.start !== undefined);
+        const errors = [
+          ...meetingErrors({ ...input, start: input.start ?? meeting.start, options: input.options ?? meeting.options, password: input.password === undefined ? meeting.password : input.password }, now(), input.start !== undefined),
+          ...recordModeErrors(input.recordMode, meeting.recordMode),
+        ];
         if (errors.length) return invalid(errors);
         const { coHostIds, ...changes } = input;
         const next: Meeting = { ...meeting, ...changes, ...(coHostIds ? { coHosts: peopleOf(coHostIds) } : {}), sequence: meeting.sequence + 1 } as Meeting;
@@ -336,7 +349,7 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
       case 'sendCalendarScheduleMeeting':
         return meeting ? json(202, { sent: 1 }) : problem(404, 'not_found');
       case 'getMeetingModes':
-        return json(200, { items: options.modes ?? [] });
+        return json(200, { items: options.modes ?? [], recordModes: options.recordModes ?? ALL_RECORD_MODES });
       case 'getMeetingCoHostCandidates': {
         const limit = Math.min(Number(url.searchParams.get('limit') ?? 20), 20);
         const found = people.filter((person) => !q || person.name.toLowerCase().includes(q) || person.email.toLowerCase().includes(q));
@@ -350,6 +363,7 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
         if (!/^[0-9]{10}$/.test(input.meetingId)) errors.push({ field: 'meetingId', code: 'invalid_personal_meeting_id' });
         if (!/^\S(.*\S)?$/.test(input.topic)) errors.push({ field: 'topic', code: 'invalid_topic' });
         if (input.password !== null && !/^[0-9]{6,10}$/.test(input.password)) errors.push({ field: 'password', code: 'invalid_personal_password' });
+        errors.push(...recordModeErrors(input.recordMode, personal?.recordMode ?? null));
         if (errors.length) return invalid(errors);
         if (input.meetingId === TAKEN_MEETING_ID) return problem(409, 'meeting_id_exists', [{ field: 'meetingId', code: 'meeting_id_exists' }]);
         personal = { ...(personal ?? fakePersonalMeeting()), ...input, joinUrl: fakeJoinUrl(input.meetingId) };

@@ -23,6 +23,7 @@ const meetingFieldMessages = {
   end_required: msg`Choose when the meeting stops repeating`,
   unknown_meeting_mode: msg`This meeting mode no longer exists; choose another one`,
   unknown_user: msg`A co-host is no longer a user of this organisation`,
+  record_mode_disabled: msg`This record mode is switched off on this platform; choose another one`,
 } as const;
 
 /** The spec's text under a meeting form field for a server field error code. */

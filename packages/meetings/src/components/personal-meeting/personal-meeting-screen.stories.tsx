@@ -111,6 +111,25 @@ export const Create: Story = {
   },
 };
 
+/** Only the record modes the platform enables; the room's own mode, switched off since, is kept (not recorded) until another is chosen. */
+export const PlatformRecordModes: Story = {
+  loaders: [fakeMeetingsApiLoader({ personal: { ...personal, recordMode: 'gallery_with_screen_share' }, recordModes: ['audio_only'] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    await expect(await canvas.findByDisplayValue('Gallery with screen share (switched off: not recorded)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Record Mode/ }));
+    await expect((await body().findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Gallery with screen share (switched off: not recorded)',
+      'Audio only',
+    ]);
+    await userEvent.click(body().getByRole('option', { name: 'Audio only' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Edited successfully')).toBeInTheDocument();
+    await expect(loadedMeetingsApi(loaded).requestsOf('savePersonalMeeting').at(-1)?.body).toMatchObject({ recordMode: 'audio_only' });
+  },
+};
+
 /** A failed load. */
 export const LoadError: Story = {
   loaders: [fakeMeetingsApiLoader({ failing: ['getPersonalMeeting'] })],

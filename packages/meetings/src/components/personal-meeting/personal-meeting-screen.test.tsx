@@ -3,7 +3,7 @@ import { composeStories } from '@storybook/react';
 import * as stories from './personal-meeting-screen.stories';
 import { suggestMeetingId } from './personal-meeting-screen';
 
-const { View, Edit, Cancel, Create, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
+const { View, Edit, Cancel, Create, PlatformRecordModes, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('PersonalMeetingScreen', () => {
   it('shows the room read-only with Copy Link and Start Meeting', async () => {
@@ -20,6 +20,10 @@ describe('PersonalMeetingScreen', () => {
 
   it('creates the personal meeting', async () => {
     await playStory(Create);
+  });
+
+  it('offers only the record modes the platform enables, keeping the room’s own', async () => {
+    await playStory(PlatformRecordModes);
   });
 
   it('shows a failed load', async () => {

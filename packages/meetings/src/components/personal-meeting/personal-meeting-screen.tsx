@@ -9,8 +9,9 @@ import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { usePersonalMeeting, type PersonalMeeting } from '../../api/meetings/get-personal-meeting';
 import { useSavePersonalMeeting } from '../../api/meetings/save-personal-meeting';
 import { meetingFieldErrorText, scheduleFailed } from '../../utils/meeting-error-text';
-import { joinModes, recordModes, type JoinMode, type RecordingMode } from '../../utils/meeting-labels';
+import { joinModes, type JoinMode, type RecordingMode } from '../../utils/meeting-labels';
 import { startMeeting } from '../meeting-list';
+import { RecordModeSelect } from '../record-mode-select';
 
 type Values = { topic: string; meetingId: string; password: string; joinMode: JoinMode; recordMode: RecordingMode | null; phoneBridge: boolean };
 
@@ -91,13 +92,7 @@ function PersonalMeetingForm({ meeting, editing, onEdit, onDone }: { meeting: Pe
             data={joinModes.map((mode) => ({ value: mode.value, label: i18n._(mode.label) }))}
             {...form.getInputProps('joinMode')}
           />
-          <Select
-            label={t`Record Mode`}
-            readOnly={readOnly}
-            clearable={!readOnly}
-            data={recordModes.map((mode) => ({ value: mode.value, label: i18n._(mode.label) }))}
-            {...form.getInputProps('recordMode')}
-          />
+          <RecordModeSelect kept={meeting?.recordMode} readOnly={readOnly} clearable={!readOnly} {...form.getInputProps('recordMode')} />
         </SimpleGrid>
         <Switch label={t`Phone Bridge`} disabled={readOnly} {...form.getInputProps('phoneBridge', { type: 'checkbox' })} />
         {meeting ? (

@@ -1,0 +1,1 @@
+export { RecordModeSelect, type RecordModeSelectProps } from './record-mode-select';
