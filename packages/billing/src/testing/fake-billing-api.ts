@@ -5,6 +5,7 @@
 import type { Schema } from '@portal/api-client';
 import { fakeCurrentUser, installFakeApi, json, problem, type FakeRoutes } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
+import { fakeBillingSubscription } from './fake-subscriptions-api';
 
 type TenantTransaction = Schema<'TenantTransaction'>;
 type TenantSubscription = Schema<'TenantSubscription'>;
@@ -92,11 +93,12 @@ export function installFakeBillingApi(options: FakeBillingApiOptions = {}): Fake
   }
   if (options.platformPlans) {
     routes['GET /me'] = json(fakeCurrentUser({ role: 'superadmin' }));
-    routes['GET /published-plans'] = json({ items: options.platformPlans, nextCursor: null });
+    // The platform super administrator's getPlans answers every plan, published or not.
+    routes['GET /plans'] = json({ items: options.platformPlans, nextCursor: null });
     for (const tenantId of tenantIds) {
       routes[`POST /tenants/${tenantId}/assigned-plans`] = async (request) => {
         requests.push({ operation: 'assignPlan', path: new URL(request.url).pathname, query: new URLSearchParams(), body: JSON.parse(await request.clone().text()) as unknown });
-        return json({}, 201);
+        return json(fakeBillingSubscription({ tenantId }), 201);
       };
     }
   }

@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { Schema } from '@portal/api-client';
 import { FormDialog, notify } from '@portal/ui-kit';
 import { useAssignPlan, useEditAssignedPlan } from '../../api/assign-plan';
-import { usePublishedPlans } from '../../api/purchase/get-published-plans';
+import { usePlans } from '../../api/catalogue/get-plans';
 import { billingCycleLabels } from '../../utils/billing-labels';
 
 type Cycle = Schema<'BillingCycle'>;
@@ -17,10 +17,15 @@ export type AssignPlanDialogProps = {
   onClose: () => void;
 };
 
-/** The platform super administrator assigns a plan to a tenant, or edits an assigned one, from the tenant detail. */
+/**
+ * The platform super administrator assigns a plan to a tenant, or edits an assigned one, from the
+ * tenant detail. Every plan in use is offered, unpublished ones too (marked so): the server
+ * accepts them from the super administrator, so a plan may be sold to one tenant before it is online.
+ */
 export function AssignPlanDialog({ tenantId, subscription, opened, onClose }: AssignPlanDialogProps) {
   const { t, i18n } = useLingui();
-  const plans = usePublishedPlans();
+  const plans = usePlans({ limit: 100 }, { enabled: subscription === null });
+  const offered = useMemo(() => (plans.data?.items ?? []).filter((candidate) => !candidate.disabled), [plans.data]);
   const assign = useAssignPlan(tenantId);
   const edit = useEditAssignedPlan(tenantId);
   const [planId, setPlanId] = useState<string | null>(null);
@@ -28,7 +33,7 @@ export function AssignPlanDialog({ tenantId, subscription, opened, onClose }: As
   const [currency, setCurrency] = useState<string | null>(null);
   const [licenses, setLicenses] = useState<number>(subscription?.licenses ?? 1);
   const [autoRenewal, setAutoRenewal] = useState(subscription?.autoRenewal ?? true);
-  const plan = plans.data?.items.find((candidate) => candidate.id === planId);
+  const plan = offered.find((candidate) => candidate.id === planId);
   const cycles = useMemo(() => [...new Set(plan?.prices.map((price) => price.billingCycle) ?? [])], [plan]);
   const currencies = useMemo(() => [...new Set(plan?.prices.filter((price) => price.billingCycle === cycle).map((price) => price.currency) ?? [])], [plan, cycle]);
   const licencesValid = Number.isInteger(licenses) && licenses >= 1 && licenses <= 500;
@@ -54,7 +59,10 @@ export function AssignPlanDialog({ tenantId, subscription, opened, onClose }: As
           <>
             <Select
               label={t`Plan`}
-              data={(plans.data?.items ?? []).map((candidate) => ({ value: candidate.id, label: `${candidate.productName} · ${candidate.name}` }))}
+              data={offered.map((candidate) => {
+                const name = `${candidate.productName} · ${candidate.name}`;
+                return { value: candidate.id, label: candidate.published ? name : t`${name} (Unpublished)` };
+              })}
               value={planId}
               onChange={(value) => {
                 setPlanId(value);

@@ -85,10 +85,12 @@ export const Arabic: Story = {
 };
 
 const business = fakePlan(2, fakeProduct(1, { name: 'Meeting' }), { name: 'Business', prices: [{ currency: 'USD', billingCycle: 'yearly', amount: 12_000 }] });
+const trial = fakePlan(3, fakeProduct(1, { name: 'Meeting' }), { name: 'Pilot', published: false, prices: [{ currency: 'EUR', billingCycle: 'monthly', amount: 900 }] });
+const retired = fakePlan(4, fakeProduct(1, { name: 'Meeting' }), { name: 'Legacy', disabled: true });
 
-/** The platform super administrator assigns a plan to the tenant (Assign plan, AssignPlanDialog). */
+/** The platform super administrator assigns a plan to the tenant (Assign plan, AssignPlanDialog); unpublished plans are offered too, marked so. */
 export const PlatformAssignsPlan: Story = {
-  loaders: [apiLoader({ platformPlans: [business] })],
+  loaders: [apiLoader({ platformPlans: [business, trial, retired] })],
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Assign plan' }));
@@ -97,6 +99,10 @@ export const PlatformAssignsPlan: Story = {
       await userEvent.click(await dialog.findByRole('combobox', { name: label }));
       await userEvent.click(await within(document.body).findByRole('option', { name: option }));
     };
+    await userEvent.click(await dialog.findByRole('combobox', { name: 'Plan' }));
+    await expect(await within(document.body).findByRole('option', { name: 'Meeting · Pilot (Unpublished)' })).toBeInTheDocument();
+    await expect(within(document.body).queryByRole('option', { name: /Legacy/ })).toBeNull();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Plan' }));
     await choose('Plan', 'Meeting · Business');
     await choose('Billing cycle', 'Yearly');
     await choose('Currency', 'USD');

@@ -25,7 +25,7 @@ describe('TenantSubscriptionsSection', () => {
     await playStory(Arabic);
   });
 
-  it('lets the platform super administrator assign a plan', async () => {
+  it('lets the platform super administrator assign a plan, unpublished ones offered and marked', async () => {
     await playStory(PlatformAssignsPlan);
   });
 });
