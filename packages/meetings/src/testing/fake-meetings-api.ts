@@ -277,7 +277,7 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
         return json(200, page(items, url.searchParams));
       }
       case 'addMeeting': {
-        const input = body as MeetingCreate;
+        const { coHostIds, ...input } = body as MeetingCreate;
         const errors = [...meetingErrors(input, now(), true), ...recordModeErrors(input.recordMode, null)];
         if (errors.length) return invalid(errors);
         created += 1;
@@ -289,7 +289,7 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
           recordMode: input.recordMode ?? null,
           meetingMode: input.meetingMode ?? null,
           phoneBridge: input.phoneBridge ?? false,
-          coHosts: peopleOf(input.coHostIds),
+          coHosts: peopleOf(coHostIds),
           ...(input.options ? { options: input.options } : {}),
           ...(options.encrypted ? { endToEndEncrypted: true, recordMode: null } : {}),
         });

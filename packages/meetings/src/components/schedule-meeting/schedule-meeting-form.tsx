@@ -15,8 +15,8 @@ import { useMeetingInvite } from '../../api/meetings/meeting-invite';
 import { useUpdateMeeting } from '../../api/meetings/update-meeting';
 import { useUpdateMeetingSchedule } from '../../api/meetings/update-meeting-schedule';
 import { meetingFieldErrorText, scheduleFailed } from '../../utils/meeting-error-text';
-import { recordModes } from '../../utils/meeting-labels';
 import { timeZoneNames } from '../../utils/zoned-time';
+import { RecordModeSelect } from '../record-mode-select';
 import { CoHostsField } from './co-hosts-field';
 import { MeetingOptionsFields } from './meeting-options-fields';
 import { isoDate } from '../../utils/calendar-day';
@@ -159,7 +159,13 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
               maxLength={10}
               {...form.getInputProps('password')}
             />
-            <Select label={t`Record Mode`} clearable data={recordModes.map((mode) => ({ value: mode.value, label: i18n._(mode.label) }))} {...form.getInputProps('recordMode')} />
+            <RecordModeSelect
+              kept={meeting?.recordMode}
+              // An end-to-end encrypted meeting is never recorded: the server refuses a record mode for it.
+              disabled={meeting?.endToEndEncrypted === true}
+              description={meeting?.endToEndEncrypted ? t`End-to-end encrypted meetings are never recorded or transcribed.` : undefined}
+              {...form.getInputProps('recordMode')}
+            />
           </SimpleGrid>
         ) : null}
         {whole ? <Switch label={t`Phone Bridge`} {...form.getInputProps('phoneBridge', { type: 'checkbox' })} /> : null}

@@ -12,6 +12,7 @@ const weekly = fakeMeeting(2, {
   recurrence: { frequency: 'weekly', interval: 1, weekdays: ['MO'], monthDay: null, endDate: null, count: 5 },
   coHosts: [FAKE_PEOPLE[1]!],
 });
+const encrypted = fakeMeeting(3, { topic: 'Board meeting', endToEndEncrypted: true, recordMode: null });
 const [grace, alan] = FAKE_PEOPLE;
 const classroom = { name: 'Classroom', options: { ...defaultMeetingOptions(), muteOnEntry: true, screenShare: 'host' as const } };
 
@@ -21,7 +22,7 @@ const meta = {
   decorators: [withMeetingsProviders],
   args: { mode: 'new' },
   parameters: { route: '/schedule-meeting' },
-  loaders: [fakeMeetingsApiLoader({ meetings: [weekly] })],
+  loaders: [fakeMeetingsApiLoader({ meetings: [weekly, encrypted] })],
 } satisfies Meta<typeof ScheduleMeetingScreen>;
 
 export default meta;
@@ -206,6 +207,37 @@ export const EditOneOccurrence: Story = {
     const request = loadedMeetingsApi(loaded).requestsOf('updateMeetingSchedule')[0];
     await expect(request?.path).toBe(`/meetings/${weekly.id}/occurrences/${encodeURIComponent('2030-04-08T08:00:00.000Z')}`);
     await expect(request?.body).toEqual({ topic: 'Weekly sync', durationMinutes: 60, start: '2030-04-08T09:30:00.000Z' });
+  },
+};
+
+/**
+ * With the tenant's end-to-end encryption app on: the new meeting comes back encrypted, and its full
+ * link (the key this browser just made, in the fragment) is shown once before the list.
+ */
+export const ScheduleEncrypted: Story = {
+  loaders: [fakeMeetingsApiLoader({ encrypted: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Topic/ }), 'Board meeting');
+    await setDate(canvas, /^Date/, '2030-04-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'End-to-end encrypted meeting' }));
+    const link = dialog.getByRole<HTMLInputElement>('textbox', { name: 'Full invitation link' }).value;
+    await expect(link).toMatch(/\/portal\/join\/\d+#key=[A-Za-z0-9_-]{43}$/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await expect(await body().findByTestId('location')).toHaveTextContent('/upcoming-meetings');
+  },
+};
+
+/** An encrypted meeting's record mode cannot be chosen, and the form says why. */
+export const EditEncrypted: Story = {
+  args: { mode: 'edit' },
+  parameters: { route: '/schedule-meeting/:meetingid', entry: `/schedule-meeting/${encrypted.id}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Topic/ })).toHaveValue('Board meeting');
+    await expect(canvas.getByRole('combobox', { name: 'Record Mode' })).toBeDisabled();
+    await expect(canvas.getByText('End-to-end encrypted meetings are never recorded or transcribed.')).toBeInTheDocument();
   },
 };
 

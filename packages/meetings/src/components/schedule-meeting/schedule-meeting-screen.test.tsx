@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './schedule-meeting-screen.stories';
 
-const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ModeAndCoHosts, ServerFieldError, EditAllOccurrences, EditOneOccurrence, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ModeAndCoHosts, ServerFieldError, EditAllOccurrences, EditOneOccurrence, ScheduleEncrypted, EditEncrypted, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('ScheduleMeetingScreen', () => {
   it('checks every field with the spec texts before sending', async () => {
@@ -31,6 +31,14 @@ describe('ScheduleMeetingScreen', () => {
 
   it('edits one occurrence only', async () => {
     await playStory(EditOneOccurrence);
+  });
+
+  it('shows the full link of a new end-to-end encrypted meeting once', async () => {
+    await playStory(ScheduleEncrypted);
+  });
+
+  it('does not let an encrypted meeting be given a record mode', async () => {
+    await playStory(EditEncrypted);
   });
 
   it('says when the meeting is not found', async () => {
