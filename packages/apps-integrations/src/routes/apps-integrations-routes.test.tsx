@@ -18,8 +18,8 @@ beforeEach(() => {
 });
 
 describe('appsIntegrationsRoutes', () => {
-  it('serves slack-authorization, google-addon, slack-authentication, slack-install, slack and webhooks', () => {
-    expect(appsIntegrationsRoutes.map((route) => route.path)).toEqual(['slack-authorization', 'google-addon', 'slack-authentication', 'slack-install', 'slack', 'webhooks']);
+  it('serves slack-authorization, google-addon, slack-authentication, slack-install, slack, webhooks and app', () => {
+    expect(appsIntegrationsRoutes.map((route) => route.path)).toEqual(['slack-authorization', 'google-addon', 'slack-authentication', 'slack-install', 'slack', 'webhooks', 'app']);
   });
 
   it('stores exactly the Slack parameters and flag of a signed-out visit and lands on login', async () => {
@@ -49,13 +49,22 @@ describe('appsIntegrationsRoutes', () => {
     expect(useSessionStore.getState().flags).toEqual({ slack: false, googleAddOn: true, billing: false });
   });
 
-  it('clears the flag of a signed-in visit and keeps the stored request', async () => {
+  it('clears the flag of a signed-in visit and authorises the add-on with the stored state', async () => {
     useSessionStore.getState().setGoogleAddOnRequest({ state: 'g-1' });
     useSessionStore.getState().setFlag('googleAddOn', true);
-    visit('/google-addon', { 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) });
-    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
+    const states: unknown[] = [];
+    visit('/google-addon', {
+      'POST /tenant-info': json(fakeTenantInfo()),
+      'GET /me': json(fakeCurrentUser()),
+      'PUT /users/addon-user': async (request) => {
+        states.push(await request.json());
+        return json({ authorized: true, redirectUrl: null });
+      },
+    });
+    expect(await screen.findByText('Google add-on is authorized')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
+    expect(states).toEqual([{ state: 'g-1' }]);
     await waitFor(() => expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.googleAddOn)).toBeNull());
-    expect(useSessionStore.getState().googleAddOnRequest).toEqual({ state: 'g-1' });
   });
 
   it('returns to Slack authorization after signing in, and stops returning there', async () => {

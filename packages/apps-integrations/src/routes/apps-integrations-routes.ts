@@ -1,13 +1,14 @@
 import { GOOGLE_ADDON_PATH, SLACK_AUTHORIZATION_PATH } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
+import { APPS_PATH } from './apps-paths';
 import { SLACK_AUTHENTICATION_PATH, SLACK_INSTALL_PATH, SLACK_PATH } from './slack-paths';
 import { WEBHOOKS_PATH } from './webhook-paths';
 
 /**
  * Routes of the apps and integrations feature, relative to the portal's `/portal` base. The Slack
  * and add-on pages are public: each decides itself whether the visitor must sign in first; the
- * webhooks screen is behind the portal's guard (apps/portal spec-routes).
+ * Apps and webhooks screens are behind the portal's guard (apps/portal spec-routes).
  */
 export const appsIntegrationsRoutes: RouteObject[] = [
   lazyRoute(SLACK_AUTHORIZATION_PATH, () => import('./slack-authorization-route')),
@@ -16,4 +17,5 @@ export const appsIntegrationsRoutes: RouteObject[] = [
   lazyRoute(SLACK_INSTALL_PATH, () => import('./slack-install-route')),
   lazyRoute(SLACK_PATH, () => import('./slack-route')),
   lazyRoute(WEBHOOKS_PATH, () => import('./webhooks-route')),
+  lazyRoute(APPS_PATH, () => import('./apps-route')),
 ];

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import type { Recording } from '../../api/recordings/get-recordings';
 import { LegalHoldAction } from '../legal-hold';
+import { NeosoundRecordingAction } from '../neosound-action';
 import { DownloadRecordingAction, ShareRecordingAction } from '../recording-access';
 
 /**
@@ -11,7 +12,7 @@ import { DownloadRecordingAction, ShareRecordingAction } from '../recording-acce
  * Where each one plugs in (one line each, here, nowhere else in the screen):
  * - Share (R2): `<ShareRecordingAction recording={recording} />` (share-recording-action.tsx, its dialog: Expire Link, Password Protection, copy).
  * - Download (R2): `<DownloadRecordingAction recording={recording} />` (Audio Recording or Video Recording).
- * - Neosound (apps): `<NeosoundRecordingAction recording={recording} />` when the tenant has the app.
+ * - Neosound (apps): `<NeosoundRecordingAction recording={recording} />`, shown to people who enabled Neosound in Apps.
  * The screen's toolbar has its own slot for Upload (R3): `RecordingToolbarActions` below.
  */
 export function RecordingRowActions({ recording }: { recording: Recording }) {
@@ -20,7 +21,7 @@ export function RecordingRowActions({ recording }: { recording: Recording }) {
     <Group gap={4} wrap="nowrap">
       {ready ? <ShareRecordingAction recording={recording} /> : null}
       {ready ? <DownloadRecordingAction recording={recording} /> : null}
-      {/* Neosound goes here (see above). */}
+      {ready ? <NeosoundRecordingAction recording={recording} /> : null}
       {/* Legal hold (R3): whatever its status, retention skips a held recording. */}
       <LegalHoldAction recording={recording} />
     </Group>

@@ -1,0 +1,1 @@
+export { AppsScreen, type AppsScreenProps } from './apps-screen';

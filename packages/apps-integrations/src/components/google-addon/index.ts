@@ -1,0 +1,1 @@
+export { GoogleAddonScreen, type GoogleAddonScreenProps } from './google-addon-screen';

@@ -1,0 +1,1 @@
+export { NeosoundRecordingAction, type NeosoundRecordingActionProps } from './neosound-recording-action';
