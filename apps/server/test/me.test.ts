@@ -98,6 +98,15 @@ describe('getUserPermissions', () => {
     }
   });
 
+  it("gives the account administrator the billing screens, its tenant's invoices included, and no administration", async () => {
+    const session = await server.login('acme', userEmail('acme', 'accountadmin'));
+    const visible = ids((await server.request('acme', 'GET', '/me/permissions', { session })).body.data.children);
+    expect(visible).toEqual(expect.arrayContaining(['billing-plan', 'billing-invoice', 'billing-pending', 'schedule-meeting', 'profile']));
+    for (const hidden of ['dashboard', 'user', 'audit-log', 'tenant', 'roles', 'global-configuration', 'plans', 'products']) {
+      expect(visible).not.toContain(hidden);
+    }
+  });
+
   it('puts the audit and email logs right after Users, gated like it', async () => {
     const session = await server.login('acme', userEmail('acme', 'tenantadmin'));
     const top = (await server.request('acme', 'GET', '/me/permissions', { session })).body.data.children as Node[];

@@ -49,7 +49,8 @@ export const specRoutes: readonly SpecRoute[] = [
     'payment-processing',
   ].map(publicRoute),
   guarded('billing/plan', 'accountadmin')('billing/plan'),
-  guarded('billing/invoice', 'admin')('billing/invoice'),
+  // The account administrator too: it buys the plans and pays their invoices (navigation.ts says why).
+  guarded('billing/invoice', ['admin', 'accountadmin'])('billing/invoice'),
   guarded('billing/pending', 'accountadmin')('billing/pending'),
   ...['dashboard', 'operational-dashboard'].map(guarded('dashboard', 'admin')),
   guarded('cloud-recordings', ['admin', 'recording'])('cloud-recordings'),

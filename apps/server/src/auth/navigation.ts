@@ -125,7 +125,9 @@ const menu: readonly Definition[] = [
     icon: 'credit-card',
     children: [
       { id: 'billing-plan', title: 'Current Plans', route: 'billing/plan', icon: 'receipt', group: 'accountadmin', permission: 'billing.plans.get' },
-      { id: 'billing-invoice', title: 'Invoice History', route: 'billing/invoice', icon: 'file-invoice', group: 'admin', permission: 'billing.invoice.get' },
+      // access.md gates it by the admin group; the account administrator buys the plans and pays
+      // their invoices (it holds billing.invoice.get, the invoice calls admit it), so it sees them too.
+      { id: 'billing-invoice', title: 'Invoice History', route: 'billing/invoice', icon: 'file-invoice', group: ['admin', 'accountadmin'], permission: 'billing.invoice.get' },
       { id: 'billing-pending', title: 'Pending Plans', route: 'billing/pending', icon: 'hourglass', group: 'accountadmin', permission: 'billing.pending.get' },
     ],
   },
