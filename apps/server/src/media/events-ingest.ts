@@ -13,7 +13,8 @@ import { mediaNodes } from '../db/schema.ts';
 import type { OperationHandlers } from '../http/handler.ts';
 import { fieldError, ProblemError } from '../http/problem.ts';
 import { applyMediaEvents } from '../live/apply.ts';
-import { createJanusTranslator, isJanusEvent } from './janus-events.ts';
+import { enforceEntryMutes } from '../meetings/entry-moderation.ts';
+import { createJanusTranslator, isJanusEvent, publisherOnAir } from './janus-events.ts';
 import type { MediaEventSender } from './platform.ts';
 
 export const ingestOperation = 'ingestMediaEvents';
@@ -95,8 +96,11 @@ export const mediaEventsHandlers: OperationHandlers = {
     const { server } = request;
     let translate = translators.get(server);
     if (!translate) translators.set(server, (translate = createJanusTranslator()));
-    const translation = translate(raws.filter(isJanusEvent), sender.node);
+    const janusEvents = raws.filter(isJanusEvent);
+    const translation = translate(janusEvents, sender.node);
     const applied = await applyMediaEvents(server.database, 'media', translation.events, server.liveBus);
+    // Mute and video off on entry: the media server mutes what the meeting's options ask (src/meetings/entry-moderation.ts).
+    await enforceEntryMutes(server, janusEvents.flatMap((raw) => publisherOnAir(raw, sender.node) ?? []));
     await countForNode(server.database, sender.node, { accepted: raws.length });
     return { applied: applied.applied, duplicates: applied.duplicates, ignored: translation.ignored + applied.unknownMeeting };
   },

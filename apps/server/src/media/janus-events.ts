@@ -287,3 +287,22 @@ export function createJanusTranslator() {
     return translateJanusEvents(raws, node, memory);
   };
 }
+
+/**
+ * A participant's publisher went on air (VideoRoom `published`): the media server's room, the
+ * publisher's id in it and the id of each audio and video stream, which the portal needs to
+ * moderate it (mute on entry, src/meetings/entry-moderation.ts). Null for any other event.
+ */
+export type PublisherOnAir = { node: string; meetingId: string; participant: string; roomId: number; publisherId: number; streams: { kind: 'audio' | 'video'; mid: string }[] };
+
+export function publisherOnAir(raw: JanusEvent, node: string): PublisherOnAir | null {
+  if (raw.type !== janusEventType.plugin || !raw.opaque_id) return null;
+  const data = raw.event?.data;
+  if (!isObject(data) || data.event !== 'published' || typeof data.room !== 'number' || typeof data.id !== 'number' || !Array.isArray(data.streams)) return null;
+  const named = parseOpaqueId(raw.opaque_id);
+  if (!named) return null;
+  const streams = (data.streams as unknown[]).flatMap((stream): PublisherOnAir['streams'] =>
+    isObject(stream) && (stream.type === 'audio' || stream.type === 'video') && typeof stream.mid === 'string' ? [{ kind: stream.type, mid: stream.mid }] : [],
+  );
+  return { node, meetingId: named.meetingId, participant: named.participant, roomId: data.room, publisherId: data.id, streams };
+}

@@ -38,7 +38,7 @@ type HandleInfo = {
     room?: number;
     id?: number;
     display?: string;
-    streams?: { type?: string; codec?: string; feed_id?: number; feed_display?: string }[];
+    streams?: { type?: string; mid?: string; codec?: string; feed_id?: number; feed_display?: string }[];
   };
   flags?: { ready?: boolean };
   webrtc?: {
@@ -74,6 +74,10 @@ function handleOf(sessionId: number, handleId: number, info: HandleInfo): MediaH
     display: role === 'publisher' ? (ps.display ?? null) : null,
     feedDisplay: role === 'subscriber' ? (streams.find((stream) => stream.feed_display)?.feed_display ?? null) : null,
     hasStreams: streams.length > 0,
+    mids:
+      role === 'publisher'
+        ? streams.flatMap((stream) => ((stream.type === 'audio' || stream.type === 'video') && typeof stream.mid === 'string' ? [{ kind: stream.type, mid: stream.mid }] : []))
+        : [],
     audio: flow('audio'),
     video: flow('video'),
     audioCodec: streams.find((stream) => stream.type === 'audio')?.codec ?? media.find((entry) => entry.type === 'audio')?.codecs?.codec ?? null,
@@ -181,6 +185,10 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
       await api.plugin(videoRoom, { request: 'allowed', room: roomId, secret, action: 'remove', allowed: [token] }).catch((error: unknown) => {
         if (!(error instanceof JanusError && error.code === noSuchRoom)) throw error;
       });
+    },
+
+    async moderate({ roomId, secret }, publisherId, mids, mute) {
+      for (const mid of mids) await api.plugin(videoRoom, { request: 'moderate', room: roomId, secret, id: publisherId, mid, mute });
     },
 
     async listRooms(): Promise<RoomSummary[]> {

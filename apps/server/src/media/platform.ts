@@ -46,6 +46,8 @@ export type MediaHandle = {
   feedDisplay: string | null;
   /** It offers or takes media streams (a publisher that publishes, a subscriber of some feed). */
   hasStreams: boolean;
+  /** A publisher's audio and video streams by id (what `moderate` names). */
+  mids?: { kind: 'audio' | 'video'; mid: string }[];
   audio: MediaFlow | null;
   video: MediaFlow | null;
   audioCodec: string | null;
@@ -78,6 +80,11 @@ export type MediaPlatform = {
    */
   grant: (room: { roomId: number; secret: string }, binding?: string) => Promise<string>;
   revoke: (room: { roomId: number; secret: string }, token: string) => Promise<void>;
+  /**
+   * Mutes (or lets through again) streams of one publisher in the room, by stream id: a muted
+   * stream reaches nobody and the participant cannot lift it; absent where the media server cannot.
+   */
+  moderate?: (room: { roomId: number; secret: string }, publisherId: number, mids: string[], mute: boolean) => Promise<void>;
   listRooms: () => Promise<RoomSummary[]>;
   /** Every handle of the room now, read from the media server's admin interface. */
   roomState: (roomId: number) => Promise<RoomState>;

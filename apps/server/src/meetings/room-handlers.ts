@@ -11,6 +11,7 @@ import { authenticate, bearerToken, csrfMatches, sessionCookie } from '../auth/s
 import type { OperationHandlers } from '../http/handler.ts';
 import { ProblemError } from '../http/problem.ts';
 import { scopeOf } from '../http/request-scope.ts';
+import { unmuteParticipant } from './entry-moderation.ts';
 import { endMeeting, joinInfo, joinMeeting, reportClient, startMeeting, type HostScope, type RoomScope } from './room.ts';
 
 function roomScope(request: FastifyRequest): RoomScope {
@@ -66,6 +67,12 @@ export const meetingRoomHandlers: OperationHandlers = {
 
   async joinMeeting(request) {
     return joinMeeting(roomScope(request), request.params.meetingCode, { userId: await signedInUserOf(request) }, request.body);
+  },
+
+  async unmuteParticipant(request, reply) {
+    await unmuteParticipant(hostScope(request), request.params.meetingId, request.params.participant, request.body.kinds);
+    reply.code(204);
+    return undefined;
   },
 
   async reportParticipantClient(request, reply) {

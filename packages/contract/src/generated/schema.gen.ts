@@ -2083,6 +2083,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/meetings/{meetingId}/room/participants/{participant}/unmute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+                /** @description The participant's key: the part after `participant:` of their opaque id (a user id, or `guest-<uuid>`). */
+                participant: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift the mute or video off the media server put on a participant who entered a meeting with mute or video off on entry
+         * @description In a meeting whose options mute on entry or turn video off on entry, the media server mutes a participant's microphone or camera stream as they publish, and they cannot lift it themselves. The host or a co-host lifts it here for the kinds given; it stays lifted for that participant until the meeting ends. 404 when the meeting is not the caller's, is not running, or the participant does not publish in it; 503 `media_unavailable` without a media server.
+         */
+        post: operations["unmuteParticipant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/join/{meetingCode}": {
         parameters: {
             query?: never;
@@ -5110,6 +5134,10 @@ export interface components {
             endToEndEncrypted?: boolean;
             /** @description Sealed by the server, names the meeting and this participant - proves who rates the meeting at the end (submitMeetingFeedback). */
             feedbackTicket?: string;
+        };
+        UnmuteRequest: {
+            /** @description Which of the participant's streams to let through again. */
+            kinds: ("audio" | "video")[];
         };
         /** @description A meeting running now (a session of its media room that has not ended), as the Live meetings screen lists it. */
         LiveMeeting: {
@@ -11092,6 +11120,41 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Problem"];
+        };
+    };
+    unmuteParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                meetingId: components["parameters"]["MeetingUuid"];
+                /** @description The participant's key: the part after `participant:` of their opaque id (a user id, or `guest-<uuid>`). */
+                participant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnmuteRequest"];
+            };
+        };
+        responses: {
+            /** @description Lifted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Problem"];

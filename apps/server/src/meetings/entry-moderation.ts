@@ -1,0 +1,88 @@
+// Mute and video off on entry, enforced by the media server rather than trusted to the page. The
+// join grant tells the room page to start muted (room.ts), but a page can ignore it; so when the
+// media server says a participant's publisher went on air (its `published` event, which the
+// ingest hands here), the portal mutes that publisher's audio (muteOnEntry) and video
+// (videoOffOnEntry) streams through the VideoRoom `moderate` request. A stream muted so reaches no
+// one and only a moderator can let it through: the host or a co-host does with unmuteParticipant.
+// The host and co-hosts are never muted on entry. What a host lifted stays lifted for that
+// participant while the room runs, even if they publish again (kept in this process; a second
+// replica would mute them again on their next publish, and the host would lift it again).
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { meetings } from '../db/schema.ts';
+import { notFound } from '../http/problem.ts';
+import { opaqueIdOf } from '../live/events.ts';
+import type { PublisherOnAir } from '../media/janus-events.ts';
+import { mediaUnavailable } from '../media/platform.ts';
+import type { HostScope } from './room.ts';
+import { findRoom, isCoHost } from './room-queries.ts';
+import { joinPolicyOf } from './room-policy.ts';
+import { findMyMeeting } from './queries.ts';
+import { requirePermission } from './access.ts';
+
+type Kind = 'audio' | 'video';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Streams a host let through: `room|participant|kind`. Bounded; forgetting means muting again on a later publish. */
+const lifted = new Set<string>();
+const liftedKey = (roomId: number, participant: string, kind: Kind) => `${roomId}|${participant}|${kind}`;
+function remember(key: string) {
+  if (lifted.size >= 50_000) lifted.clear();
+  lifted.add(key);
+}
+
+/** Mutes on entry what the meeting's options ask, for each publisher that went on air; failures are logged, never thrown (the ingest goes on). */
+export async function enforceEntryMutes(app: Pick<FastifyInstance, 'database' | 'media' | 'secrets' | 'log'>, onAir: readonly PublisherOnAir[]): Promise<number> {
+  const moderate = app.media.moderate;
+  if (!moderate || onAir.length === 0) return 0;
+  let muted = 0;
+  for (const publisher of onAir) {
+    try {
+      // Platform transaction: the ingest belongs to no tenant, and the opaque id names the meeting.
+      const found = await app.database.withPlatform(async (tx) => {
+        const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, publisher.meetingId)).limit(1);
+        if (!meeting) return null;
+        const room = await findRoom(tx, meeting.id);
+        if (!room || room.roomId !== publisher.roomId) return null;
+        // A signed-in participant's key is their user id; a guest's (`guest-…`) is never a host's.
+        const signedIn = uuidPattern.test(publisher.participant);
+        const moderator = signedIn && (meeting.hostId === publisher.participant || (await isCoHost(tx, meeting.id, publisher.participant)));
+        return moderator ? null : { meeting, room };
+      });
+      if (!found) continue;
+      const policy = joinPolicyOf(found.meeting);
+      const kinds: Kind[] = [...(policy.muteOnEntry ? ['audio' as const] : []), ...(policy.videoOffOnEntry ? ['video' as const] : [])].filter(
+        (kind) => !lifted.has(liftedKey(publisher.roomId, publisher.participant, kind)),
+      );
+      const mids = publisher.streams.filter((stream) => kinds.includes(stream.kind)).map((stream) => stream.mid);
+      if (mids.length === 0) continue;
+      await moderate({ roomId: found.room.roomId, secret: app.secrets.open(found.room.roomSecret) }, publisher.publisherId, mids, true);
+      muted += 1;
+    } catch (error) {
+      app.log.warn({ err: error, meetingId: publisher.meetingId, roomId: publisher.roomId }, 'a participant could not be muted on entry');
+    }
+  }
+  return muted;
+}
+
+/** The host or a co-host lets a participant's muted streams through (unmuteParticipant). */
+export async function unmuteParticipant(scope: HostScope, meetingId: string, participant: string, kinds: readonly Kind[]): Promise<void> {
+  const found = await scope.db(async (tx) => {
+    const meeting = await findMyMeeting(tx, meetingId, scope.userId);
+    return meeting ? { meeting, room: await findRoom(tx, meeting.id) } : null;
+  });
+  if (!found) throw notFound();
+  requirePermission(scope, found.meeting.kind, 'get');
+  if (!found.room) throw notFound();
+  const moderate = scope.media.moderate;
+  if (!scope.media.configured || !moderate) throw mediaUnavailable();
+  const { room } = found;
+  const opaqueId = opaqueIdOf(found.meeting.id, participant);
+  const state = await scope.media.roomState(room.roomId);
+  const publisher = state.handles.find((handle) => handle.role === 'publisher' && handle.opaqueId === opaqueId && handle.participantId !== null);
+  if (!publisher) throw notFound();
+  for (const kind of kinds) remember(liftedKey(room.roomId, participant, kind));
+  const mids = (publisher.mids ?? []).filter((stream) => kinds.includes(stream.kind)).map((stream) => stream.mid);
+  if (mids.length > 0) await moderate({ roomId: room.roomId, secret: scope.secrets.open(room.roomSecret) }, publisher.participantId!, mids, false);
+}
