@@ -1,8 +1,6 @@
 // The Slack app (issue 14 section 2) against a local stand-in for Slack's Web API: the official
 // client (@slack/web-api) is pointed at it with the `apiUrl` setting (SLACK_API_URL), and slash
 // commands are signed exactly as Slack signs them (v0 HMAC-SHA256 of "v0:<timestamp>:<body>").
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, slackInstallations, slackMeetingChannels, tenantApps } from '../src/db/schema.ts';
@@ -10,61 +8,13 @@ import { applyMediaEvents } from '../src/live/apply.ts';
 import type { MediaEvent } from '../src/live/events.ts';
 import { slackSignature } from '../src/slack/signature.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { slackStandIn } from './slack-stand-in.ts';
 
 const signingSecret = 'slack-signing-secret-for-tests';
 const acmeTeam = 'T0ACME0001';
 const globexTeam = 'T0GLOBEX01';
 
-type SlackCall = { method: string; params: Record<string, string>; token: string | null };
-
-/** Slack's Web API as far as the portal uses it: oauth.v2.access, chat.postMessage, auth.revoke. */
-function fakeSlack() {
-  const calls: SlackCall[] = [];
-  let failPosts = 0;
-  const read = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => resolve(body));
-    });
-  const server: Server = createServer((request, response) => {
-    void read(request).then((body) => {
-      const method = (request.url ?? '').replace(/^\/api\//, '');
-      const params = Object.fromEntries(new URLSearchParams(body));
-      const auth = request.headers.authorization;
-      const token = auth?.startsWith('Bearer ') ? auth.slice(7) : (params.token ?? null);
-      calls.push({ method, params, token });
-      const answer = (value: object) => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(value));
-      };
-      if (method === 'oauth.v2.access') {
-        if (params.client_id !== 'slack-client' || params.client_secret !== 'slack-client-secret') return answer({ ok: false, error: 'invalid_client_id' });
-        const [kind, team, user] = (params.code ?? '').split(':');
-        if (kind === 'workspace') return answer({ ok: true, access_token: `xoxb-${team}`, token_type: 'bot', scope: 'commands,chat:write,chat:write.public', bot_user_id: 'UBOT', team: { id: team, name: 'Team' }, authed_user: { id: user } });
-        if (kind === 'user') return answer({ ok: true, team: { id: team, name: 'Team' }, authed_user: { id: user, scope: 'chat:write', access_token: `xoxp-${user}`, token_type: 'user' } });
-        return answer({ ok: false, error: 'invalid_code' });
-      }
-      if (method === 'chat.postMessage') {
-        if (failPosts > 0) {
-          failPosts -= 1;
-          return answer({ ok: false, error: 'internal_error' });
-        }
-        return answer({ ok: true, channel: params.channel, ts: '1.2' });
-      }
-      if (method === 'auth.revoke') return answer({ ok: true, revoked: true });
-      return answer({ ok: false, error: 'unknown_method' });
-    });
-  });
-  return {
-    calls,
-    failNextPosts: (count: number) => (failPosts = count),
-    listen: () => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-const slack = fakeSlack();
+const slack = slackStandIn({ clientId: 'slack-client', clientSecret: 'slack-client-secret' });
 let server: TestServer;
 let now = new Date('2026-11-25T12:00:00Z');
 let acmeAdmin: TestSession;
