@@ -14,7 +14,8 @@ import type { OperationHandlers } from '../http/handler.ts';
 import { fieldError, ProblemError } from '../http/problem.ts';
 import { applyMediaEvents } from '../live/apply.ts';
 import { enforceEntryMutes } from '../meetings/entry-moderation.ts';
-import { createJanusTranslator, isJanusEvent, publisherOnAir } from './janus-events.ts';
+import { recoverRoomsAfterRestart } from '../meetings/room-restart.ts';
+import { createJanusTranslator, isJanusEvent, nodeStartedAt, publisherOnAir } from './janus-events.ts';
 import type { MediaEventSender } from './platform.ts';
 
 export const ingestOperation = 'ingestMediaEvents';
@@ -101,6 +102,9 @@ export const mediaEventsHandlers: OperationHandlers = {
     const applied = await applyMediaEvents(server.database, 'media', translation.events, server.liveBus);
     // Mute and video off on entry: the media server mutes what the meeting's options ask (src/meetings/entry-moderation.ts).
     await enforceEntryMutes(server, janusEvents.flatMap((raw) => publisherOnAir(raw, sender.node) ?? []));
+    // The node restarted: its rooms are gone; the portal's running meetings there get theirs again (src/meetings/room-restart.ts).
+    const started = janusEvents.map(nodeStartedAt).filter((at) => at !== null);
+    if (started.length > 0) await recoverRoomsAfterRestart(server, sender.node, Math.max(...started));
     await countForNode(server.database, sender.node, { accepted: raws.length });
     return { applied: applied.applied, duplicates: applied.duplicates, ignored: translation.ignored + applied.unknownMeeting };
   },

@@ -288,6 +288,11 @@ export function createJanusTranslator() {
   };
 }
 
+/** The node says it has just started (the core event at its start): whatever it ran before is gone. Epoch milliseconds, or null. */
+export function nodeStartedAt(raw: JanusEvent): number | null {
+  return raw.type === janusEventType.core && raw.event?.status === 'started' ? Math.floor(raw.timestamp / 1000) : null;
+}
+
 /**
  * A participant's publisher went on air (VideoRoom `published`): the media server's room, the
  * publisher's id in it and the id of each audio and video stream, which the portal needs to

@@ -147,6 +147,15 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
     info,
 
     async openRoom(spec): Promise<MediaRoom> {
+      if (spec.roomId !== undefined) {
+        try {
+          await createRoom(spec, spec.roomId);
+        } catch (error) {
+          // 427: it exists already, which is what was asked.
+          if (!(error instanceof JanusError && error.code === 427)) throw error;
+        }
+        return { roomId: spec.roomId, node: node ?? (await info()).node };
+      }
       for (let attempt = 0; ; attempt += 1) {
         const roomId = newRoomId();
         try {

@@ -4,6 +4,8 @@
 import { ProblemError } from '../http/problem.ts';
 
 export type RoomSpec = {
+  /** Re-create the room under this id (after its node restarted); absent: a new id. */
+  roomId?: number;
   /** Names the meeting on the media server (room description, event correlation). */
   label: string;
   /** Only the portal knows it: ending the room and changing it need it. */

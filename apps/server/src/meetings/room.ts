@@ -34,7 +34,7 @@ export type RoomScope = Pick<RequestScope, 'tenantId' | 'db' | 'secrets' | 'data
 export type HostScope = RoomScope & Pick<RequestScope, 'caller'> & { userId: string };
 
 /** Senders of video and audio a room takes at once; the VideoRoom default (3) is too small for a meeting. */
-const publishersPerRoom = 16;
+export const publishersPerRoom = 16;
 
 const refusals: Record<Refusal, () => ProblemError> = {
   sign_in_required: () => new ProblemError(401, 'sign_in_required', { detail: 'Only people signed in to this portal may join this meeting.' }),

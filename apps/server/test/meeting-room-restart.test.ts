@@ -1,0 +1,111 @@
+// A media node restarts (issue 10): when its event handler says it started, the portal re-creates
+// the rooms of the meetings it runs there (same room id, secret, PIN, recording), ends their live
+// run at the restart so no phantom participant stays on the live screens, starts a new run, and
+// forgets the grants that died with the node; a room that cannot be re-created ends its meeting.
+// Stand-in media server, events through the real ingest.
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { joinGrants, meetingParticipants, meetingRooms, meetingSessions } from '../src/db/schema.ts';
+import { applyMediaEvents } from '../src/live/apply.ts';
+import type { MediaPlatform, RoomSpec } from '../src/media/platform.ts';
+import { platformMeetingOptions } from '../src/meetings/options.ts';
+import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { addMeeting, meetingBody } from './meetings-fixtures.ts';
+
+const node = { node: 'janus-test', secret: 'events-Secret-1' };
+const basic = `Basic ${Buffer.from(`${node.node}:${node.secret}`).toString('base64')}`;
+const opened: RoomSpec[] = [];
+/** Rooms the stand-in refuses to re-create. */
+const refused = new Set<number>();
+let nextRoom = 700;
+
+const media: MediaPlatform = {
+  configured: true,
+  browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [] },
+  openRoom: async (spec) => {
+    if (spec.roomId !== undefined && refused.has(spec.roomId)) throw new Error('the node is not ready');
+    opened.push(spec);
+    return { roomId: spec.roomId ?? nextRoom++, node: node.node };
+  },
+  closeRoom: async () => {},
+  grant: async () => `token-${Math.random()}`,
+  revoke: async () => {},
+  listRooms: async () => [],
+  roomState: async () => ({ node: node.node, handles: [] }),
+  info: async () => ({ node: node.node, version: '1.1.2' }),
+  close: async () => {},
+  eventSenders: async () => [node],
+};
+
+let server: TestServer;
+let host: TestSession;
+const acme = () => server.ids.tenants.acme!;
+
+beforeAll(async () => {
+  server = await startTestServer({ media });
+  host = await server.login('acme', userEmail('acme', 'member'));
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** A running meeting with a guest in its live run. */
+async function runningWithGuest(overrides: Record<string, unknown> = {}) {
+  const meeting = await addMeeting(server, 'acme', host, meetingBody({ password: '246810', options: platformMeetingOptions, ...overrides }));
+  expect((await server.request('acme', 'PUT', `/meetings/${meeting.id}/room`, { session: host })).status).toBe(200);
+  const grant = await server.request('acme', 'POST', `/join/${meeting.meetingId}`, { body: { name: 'Ann Guest', password: '246810' } });
+  expect(grant.status, grant.text).toBe(200);
+  const participant = (grant.body.opaqueId as string).split('participant:')[1]!;
+  await applyMediaEvents(server.database, 'media', [{ key: `joined-${meeting.id}`, node: node.node, at: Date.now(), meetingId: meeting.id, type: 'participant.joined', participant, display: 'Ann Guest' }], server.app.liveBus);
+  return { meeting, roomId: grant.body.roomId as number };
+}
+
+const sessionsOf = (meetingId: string) =>
+  server.database.withTenant(acme(), (tx) => tx.select().from(meetingSessions).where(eq(meetingSessions.meetingId, meetingId)).orderBy(meetingSessions.startedAt));
+const presentIn = (sessionId: string) =>
+  server.database.withTenant(acme(), (tx) => tx.select().from(meetingParticipants).where(and(eq(meetingParticipants.sessionId, sessionId), isNull(meetingParticipants.leftAt))));
+
+async function nodeStarts(at: number) {
+  const event = { emitter: node.node, type: 256, subtype: 1, timestamp: at * 1000, event: { status: 'started', info: { name: 'Janus WebRTC Server' } } };
+  const res = await server.request('system', 'POST', '/media/events', { host: `127.0.0.1:${server.port}`, body: [event], headers: { authorization: basic } });
+  expect(res.status, res.text).toBe(200);
+}
+
+describe('a media node restart', () => {
+  it('re-creates the rooms of running meetings, ends their live run and starts a new one, and forgets the grants', async () => {
+    const { meeting, roomId } = await runningWithGuest({ recordMode: 'audio_only' });
+    const [run] = await sessionsOf(meeting.id);
+    expect(await presentIn(run!.id)).toHaveLength(1);
+    const before = opened.length;
+
+    const restart = Date.now() + 1_000;
+    await nodeStarts(restart);
+
+    expect(opened.slice(before)).toEqual([expect.objectContaining({ roomId, pin: '246810', record: true, label: `meeting ${meeting.meetingId}` })]);
+    const runs = await sessionsOf(meeting.id);
+    expect(runs).toHaveLength(2);
+    expect(runs[0]).toMatchObject({ id: run!.id, endedAt: new Date(restart) });
+    expect(await presentIn(run!.id)).toEqual([]);
+    expect(runs[1]).toMatchObject({ endedAt: null, recording: true });
+    expect(await presentIn(runs[1]!.id)).toEqual([]);
+    const [room] = await server.database.withTenant(acme(), (tx) => tx.select().from(meetingRooms).where(eq(meetingRooms.meetingId, meeting.id)));
+    expect(room).toMatchObject({ roomId, recordMode: 'audio_only' });
+    expect(await server.database.withTenant(acme(), (tx) => tx.select().from(joinGrants).where(eq(joinGrants.meetingId, meeting.id)))).toEqual([]);
+    // People join the re-created room again.
+    const again = await server.request('acme', 'POST', `/join/${meeting.meetingId}`, { body: { name: 'Ann Guest', password: '246810' } });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.roomId).toBe(roomId);
+  });
+
+  it('ends a meeting whose room cannot be re-created', async () => {
+    const { meeting, roomId } = await runningWithGuest();
+    refused.add(roomId);
+    await nodeStarts(Date.now() + 2_000);
+    expect(await server.database.withTenant(acme(), (tx) => tx.select().from(meetingRooms).where(eq(meetingRooms.meetingId, meeting.id)))).toEqual([]);
+    const runs = await sessionsOf(meeting.id);
+    expect(runs.every((run) => run.endedAt !== null)).toBe(true);
+    const info = await server.request('acme', 'GET', `/join/${meeting.meetingId}`);
+    expect(info.body.started).toBe(false);
+  });
+});
