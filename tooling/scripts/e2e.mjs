@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { configureAcmeProvider, startOidcProvider } from './e2e-oidc.mjs';
 import { freePort, pnpm, run, startPortalServer, stopServer, waitForHttp } from './lib.mjs';
+import { startNeosoundStandIn } from '../../apps/server/test/neosound-stand-in.ts';
+import { slackStandIn } from '../../apps/server/test/slack-stand-in.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const mailbox = join(work, 'mailbox');
@@ -28,6 +30,13 @@ const smtpPort = await freePort();
 await new Promise((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
 
 const port = await freePort();
+// Neosound (speech analytics) cannot be reached from here: a local stand-in with its contract.
+const neosoundKey = 'e2e-neosound-api-key';
+const neosound = await startNeosoundStandIn(neosoundKey);
+// Slack cannot be reached either: its approval page and Web API are a local stand-in too.
+const slackApp = { clientId: 'e2e-slack-client', clientSecret: 'e2e-slack-client-secret', signingSecret: 'e2e-slack-signing-secret' };
+const slack = slackStandIn(slackApp);
+const slackUrl = `http://127.0.0.1:${await slack.listen()}`;
 const oidc = await startOidcProvider(port);
 const baseURL = `http://localhost:${port}`;
 const admin = { email: 'admin@portal.localhost', password: 'E2e-Admin-Passw0rd' };
@@ -40,6 +49,12 @@ const server = startPortalServer({
     PORTAL_DEMO_PASSWORD: 'Demo-Passw0rd',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Portal <no-reply@portal.localhost>',
+    NEOSOUND_BASE_URL: neosound.url,
+    SLACK_CLIENT_ID: slackApp.clientId,
+    SLACK_CLIENT_SECRET: slackApp.clientSecret,
+    SLACK_SIGNING_SECRET: slackApp.signingSecret,
+    SLACK_API_URL: `${slackUrl}/api/`,
+    SLACK_OAUTH_URL: `${slackUrl}/oauth/v2/authorize`,
   },
 });
 
@@ -58,6 +73,9 @@ try {
       E2E_ADMIN_PASSWORD: admin.password,
       E2E_DEMO_PASSWORD: 'Demo-Passw0rd',
       E2E_OIDC_ISSUER: oidc.issuer,
+      E2E_NEOSOUND_URL: neosound.url,
+      E2E_NEOSOUND_KEY: neosoundKey,
+      E2E_SLACK_SIGNING_SECRET: slackApp.signingSecret,
     },
   });
 } catch (error) {
@@ -66,6 +84,8 @@ try {
   await stopServer(server);
   smtp.close();
   await oidc.close();
+  await neosound.close();
+  await slack.close();
   rmSync(work, { recursive: true, force: true });
 }
 process.exit(status);

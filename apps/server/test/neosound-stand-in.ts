@@ -44,6 +44,8 @@ export async function startNeosoundStandIn(apiKey: string): Promise<NeosoundStan
         if (status === 0) return request.socket.destroy();
         return answer(response, status, { error: { code: 'unavailable', message: 'Neosound is down for maintenance' } });
       }
+      // For end-to-end specs in another process: what was received (names and sizes only).
+      if (request.method === 'GET' && url.pathname === '/_received') return answer(response, 200, { accounts: accounts.length, files: files.map((file) => ({ name: file.name, bytes: file.bytes.length })) });
       if (request.headers.authorization !== `Bearer ${apiKey}`) return answer(response, 401, { error: { code: 'invalid_api_key', message: 'Invalid API key' } });
       if (request.method === 'POST' && url.pathname === '/v1/accounts') {
         const body = JSON.parse(bytes.toString() || '{}') as Partial<StandInAccount>;
