@@ -241,6 +241,24 @@ export const EditEncrypted: Story = {
   },
 };
 
+/** Only the record modes the platform's recording settings enable; the new meeting is sent with the one chosen. */
+export const PlatformRecordModes: Story = {
+  loaders: [fakeMeetingsApiLoader({ recordModes: ['audio_only', 'audio_and_video'] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Topic/ }), 'Recorded review');
+    await setDate(canvas, /^Date/, '2030-04-01');
+    const api = loadedMeetingsApi(loaded);
+    await waitFor(() => expect(api.requestsOf('getMeetingModes')).toHaveLength(1));
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Record Mode/ }));
+    await waitFor(async () => expect((await body().findAllByRole('option')).map((option) => option.textContent)).toEqual(['Audio only', 'Audio and video']));
+    await userEvent.click(body().getByRole('option', { name: 'Audio only' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
+    await expect(await body().findByText('Meeting scheduled successfully')).toBeInTheDocument();
+    await expect(api.requestsOf('addMeeting')[0]?.body).toMatchObject({ recordMode: 'audio_only' });
+  },
+};
+
 /** A meeting that is not there (or not the caller's). */
 export const NotFound: Story = {
   args: { mode: 'edit' },

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './schedule-meeting-screen.stories';
 
-const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ModeAndCoHosts, ServerFieldError, EditAllOccurrences, EditOneOccurrence, ScheduleEncrypted, EditEncrypted, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ModeAndCoHosts, ServerFieldError, EditAllOccurrences, EditOneOccurrence, ScheduleEncrypted, PlatformRecordModes, EditEncrypted, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('ScheduleMeetingScreen', () => {
   it('checks every field with the spec texts before sending', async () => {
@@ -39,6 +39,10 @@ describe('ScheduleMeetingScreen', () => {
 
   it('does not let an encrypted meeting be given a record mode', async () => {
     await playStory(EditEncrypted);
+  });
+
+  it('offers only the record modes the platform enables', async () => {
+    await playStory(PlatformRecordModes);
   });
 
   it('says when the meeting is not found', async () => {
