@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { configureAcmeProvider, startOidcProvider } from './e2e-oidc.mjs';
 import { freePort, pnpm, run, startPortalServer, stopServer, waitForHttp } from './lib.mjs';
 import { startNeosoundStandIn } from '../../apps/server/test/neosound-stand-in.ts';
+import { startStripeStandIn } from '../../apps/server/test/stripe-stand-in.ts';
 import { slackStandIn } from '../../apps/server/test/slack-stand-in.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
@@ -39,6 +40,10 @@ const slack = slackStandIn(slackApp);
 const slackUrl = `http://127.0.0.1:${await slack.listen()}`;
 const oidc = await startOidcProvider(port);
 const baseURL = `http://localhost:${port}`;
+// Stripe cannot be reached either: its API stand-in, whose checkout page posts the signed webhook
+// to the server (billing-stripe.spec.ts saves this secret in the payment settings).
+const stripeWebhookSecret = 'whsec_e2e_portal';
+const stripe = await startStripeStandIn({ webhookSecret: stripeWebhookSecret, webhookUrl: `${baseURL}/api/v1/billing/stripe/events` });
 const admin = { email: 'admin@portal.localhost', password: 'E2e-Admin-Passw0rd' };
 const server = startPortalServer({
   port,
@@ -50,6 +55,7 @@ const server = startPortalServer({
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Portal <no-reply@portal.localhost>',
     NEOSOUND_BASE_URL: neosound.url,
+    PORTAL_STRIPE_API_URL: stripe.url,
     SLACK_CLIENT_ID: slackApp.clientId,
     SLACK_CLIENT_SECRET: slackApp.clientSecret,
     SLACK_SIGNING_SECRET: slackApp.signingSecret,
@@ -75,6 +81,7 @@ try {
       E2E_OIDC_ISSUER: oidc.issuer,
       E2E_NEOSOUND_URL: neosound.url,
       E2E_NEOSOUND_KEY: neosoundKey,
+      E2E_STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
       E2E_SLACK_SIGNING_SECRET: slackApp.signingSecret,
     },
   });
@@ -85,6 +92,7 @@ try {
   smtp.close();
   await oidc.close();
   await neosound.close();
+  await stripe.close();
   await slack.close();
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,53 +1,31 @@
 // The Stripe adapter against a local stand-in for the few Stripe API endpoints it uses (customers,
-// checkout sessions, payment intents: the SDK pointed at it by PORTAL_STRIPE_API_URL), with webhook
+// checkout sessions, payment intents: the SDK pointed at it by PORTAL_STRIPE_API_URL; stripe-stand-in.ts,
+// shared with the browser end-to-end run), with webhook
 // payloads signed the way Stripe signs them (stripe.webhooks.generateTestHeaderString): a card
 // purchase is paid only by its signed webhook, a webhook replayed 100 times creates one payment,
 // events about the same payment in any order pay once, a renewal is charged off-session with the
 // saved card, and an unreachable Stripe withdraws the purchase (502).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endCycle } from '../src/billing/jobs.ts';
 import { invoices, paymentTransactions, subscriptions, tenants } from '../src/db/schema.ts';
 import { upsertSettings } from '../src/settings/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_portal';
 let clock = new Date('2026-05-10T09:00:00Z');
 const at = () => clock;
 
-type Seen = { method: string; path: string; form: URLSearchParams; auth: string | undefined; idempotencyKey: string | undefined };
-const seen: Seen[] = [];
-let stripeApi: Server;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => resolve(text));
-  });
-}
+let stripe: StripeStandIn;
 
 let server: TestServer;
 let acmeBilling: TestSession;
 let planId: string;
-const signer = new Stripe('sk_test_portal');
 
 beforeAll(async () => {
-  stripeApi = createServer(async (request, response) => {
-    const form = new URLSearchParams(await readBody(request));
-    const path = request.url ?? '';
-    seen.push({ method: request.method ?? '', path, form, auth: request.headers.authorization, idempotencyKey: request.headers['idempotency-key'] as string | undefined });
-    const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' }).end(JSON.stringify(body));
-    if (request.method === 'POST' && path === '/v1/customers') return answer(200, { id: 'cus_acme', object: 'customer' });
-    if (request.method === 'POST' && path === '/v1/checkout/sessions') return answer(200, { id: `cs_test_${seen.length}`, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/cs_test_${seen.length}` });
-    if (request.method === 'POST' && path === '/v1/payment_intents') return answer(200, { id: 'pi_renewal_1', object: 'payment_intent', status: 'processing' });
-    return answer(404, { error: { type: 'invalid_request_error', message: `Unknown ${path}` } });
-  });
-  await new Promise<void>((resolve) => stripeApi.listen(0, '127.0.0.1', resolve));
-  process.env.PORTAL_STRIPE_API_URL = `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`;
+  stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
+  process.env.PORTAL_STRIPE_API_URL = stripe.url;
   server = await startTestServer({ clock: at });
   await server.database.withPlatform((tx) =>
     upsertSettings(tx, 'payment', { provider: 'stripe', publishableKey: 'pk_test_portal', secretKey: server.app.secrets.seal('sk_test_portal'), webhookSecret: server.app.secrets.seal(WEBHOOK_SECRET) }, null),
@@ -61,14 +39,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await new Promise((resolve) => stripeApi?.close(resolve));
+  await stripe?.close();
   delete process.env.PORTAL_STRIPE_API_URL;
 });
 
-function signed(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event, null, 2);
-  return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret }) };
-}
+const signed = (event: Record<string, unknown>, secret?: string) => stripe.signed(event, secret);
 
 const deliver = ({ payload, header }: { payload: string; header: string }) =>
   server.request('system', 'POST', '/billing/stripe/events', { rawBody: payload, contentType: 'application/json; charset=utf-8', headers: { 'stripe-signature': header } });
@@ -82,11 +57,11 @@ describe('card purchase through Stripe', () => {
   it('sends the browser to Stripe Checkout with the server total; the subscription stays pending', async () => {
     const res = await server.request('acme', 'POST', '/billing/purchases', { session: acmeBilling, body: { planId, licenses: 3, billingCycle: 'monthly', currency: 'EUR', provider: 'stripe' } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.redirectUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
+    expect(res.body.redirectUrl).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
     expect(res.body.subscription.status).toBe('pending');
     invoiceId = res.body.invoice.id;
     subscriptionId = res.body.subscription.id;
-    const checkout = seen.find((call) => call.path === '/v1/checkout/sessions')!;
+    const checkout = stripe.seen.find((call) => call.path === '/v1/checkout/sessions')!;
     expect(checkout.auth).toBe('Bearer sk_test_portal');
     expect(checkout.idempotencyKey).toBe(`checkout-${invoiceId}`);
     expect(Object.fromEntries(checkout.form)).toMatchObject({ mode: 'payment', customer: 'cus_acme', client_reference_id: invoiceId, 'line_items[0][price_data][currency]': 'eur', 'line_items[0][price_data][unit_amount]': '2970', 'metadata[invoiceId]': invoiceId, 'payment_intent_data[setup_future_usage]': 'off_session' });
@@ -132,7 +107,7 @@ describe('card purchase through Stripe', () => {
     const [sub] = await server.database.withPlatform((tx) => tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)));
     clock = sub!.currentPeriodEnd!;
     await endCycle(server.app, { tenantId: server.ids.tenants.acme, subscriptionId, periodEnd: sub!.currentPeriodEnd!.toISOString() }, clock);
-    const charge = seen.find((call) => call.path === '/v1/payment_intents')!;
+    const charge = stripe.seen.find((call) => call.path === '/v1/payment_intents')!;
     expect(Object.fromEntries(charge.form)).toMatchObject({ amount: '2970', currency: 'eur', customer: 'cus_acme', payment_method: 'pm_card_visa', off_session: 'true', confirm: 'true' });
     const [renewal] = await server.database.withPlatform((tx) => tx.select().from(invoices).where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.purpose, 'renewal'))));
     expect(renewal).toMatchObject({ status: 'open', providerReference: 'pi_renewal_1' });
