@@ -68,6 +68,14 @@ describe('end-to-end encrypted meetings', () => {
     expect(info.body.endToEndEncrypted).toBe(true);
   });
 
+  it('says in the invitation that only the full link opens it, and the server never has that link', async () => {
+    const res = await server.request('acme', 'GET', `/meetings/${encrypted.id}/invitation-text`, { session: people.member });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.text).toContain(encrypted.joinUrl);
+    expect(res.body.text).not.toContain(`${encrypted.joinUrl}#`);
+    expect(res.body.text).toContain('This meeting is end-to-end encrypted: only its full link, which ends with #key=…, opens it.');
+  });
+
   it("does not change another tenant's meetings", async () => {
     const globex = await addMeeting(server, 'globex', people.globexMember, meetingBody({ recordMode: 'audio_only' }));
     expect(globex).toMatchObject({ endToEndEncrypted: false, recordMode: 'audio_only' });

@@ -15,6 +15,8 @@ type Words = {
   meetingId: string;
   password: string;
   join: string;
+  /** An end-to-end encrypted meeting's link opens it only with the key in its fragment, which the server never has. */
+  encrypted: string;
 };
 
 const words: Record<MailLanguage, Words> = {
@@ -31,6 +33,7 @@ const words: Record<MailLanguage, Words> = {
     meetingId: 'Meeting ID',
     password: 'Password',
     join: 'Join the meeting',
+    encrypted: 'This meeting is end-to-end encrypted: only its full link, which ends with #key=…, opens it. Ask the organiser for it if your link has no key.',
   },
   fr: {
     subject: { request: 'Invitation : {topic}', update: 'Invitation modifiée : {topic}', cancel: 'Annulée : {topic}' },
@@ -45,6 +48,7 @@ const words: Record<MailLanguage, Words> = {
     meetingId: 'ID de réunion',
     password: 'Mot de passe',
     join: 'Rejoindre la réunion',
+    encrypted: 'Cette réunion est chiffrée de bout en bout : seul son lien complet, qui se termine par #key=…, permet de la rejoindre. Demandez-le à l’organisateur si votre lien n’a pas de clé.',
   },
   ar: {
     subject: { request: 'دعوة: {topic}', update: 'دعوة معدّلة: {topic}', cancel: 'أُلغي: {topic}' },
@@ -59,6 +63,7 @@ const words: Record<MailLanguage, Words> = {
     meetingId: 'معرّف الاجتماع',
     password: 'كلمة المرور',
     join: 'انضم إلى الاجتماع',
+    encrypted: 'هذا الاجتماع مشفّر من طرف إلى طرف: لا يفتحه إلا رابطه الكامل الذي ينتهي بـ #key=…. اطلبه من المنظّم إن لم يكن في رابطك مفتاح.',
   },
   uz: {
     subject: { request: 'Taklif: {topic}', update: 'Taklif oʻzgartirildi: {topic}', cancel: 'Bekor qilindi: {topic}' },
@@ -73,6 +78,7 @@ const words: Record<MailLanguage, Words> = {
     meetingId: 'Uchrashuv ID',
     password: 'Parol',
     join: 'Uchrashuvga qoʻshilish',
+    encrypted: 'Bu uchrashuv uchidan-uchiga shifrlangan: uni faqat #key=… bilan tugaydigan toʻliq havolasi ochadi. Havolangizda kalit boʻlmasa, uni tashkilotchidan soʻrang.',
   },
 };
 
@@ -86,6 +92,8 @@ export type InvitationDetails = {
   code: string;
   password: string | null;
   joinUrl: string;
+  /** End-to-end encrypted: the mail and text say the link needs its key (which only the organiser's browser and the full link hold). */
+  encrypted?: boolean;
 };
 
 const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -117,6 +125,7 @@ export function invitationText(details: InvitationDetails, language: MailLanguag
     ...(details.recurring ? ['', w.repeats] : []),
     '',
     `${w.join}: ${details.joinUrl}`,
+    ...(details.encrypted ? ['', w.encrypted] : []),
   ].join('\n');
 }
 
@@ -133,6 +142,7 @@ export function invitationMail(details: InvitationDetails, kind: InvitationKind,
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(details.recurring && joinable ? ['', w.repeats] : []),
     ...(joinable ? ['', `${w.join}: ${details.joinUrl}`] : []),
+    ...(joinable && details.encrypted ? ['', w.encrypted] : []),
   ].join('\n');
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   const html = `<!doctype html>
@@ -140,7 +150,7 @@ export function invitationMail(details: InvitationDetails, kind: InvitationKind,
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <p>${escapeHtml(intro)}</p>
 <table style="border-collapse:collapse">${rows.map(([label, value]) => `<tr><th style="text-align:start;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
-${details.recurring && joinable ? `<p>${escapeHtml(w.repeats)}</p>\n` : ''}${joinable ? `<p><a href="${escapeHtml(details.joinUrl)}" style="display:inline-block;background:#1c7ed6;color:#ffffff;padding:10px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(w.join)}</a></p>\n<p style="font-size:13px;word-break:break-all">${escapeHtml(details.joinUrl)}</p>\n` : ''}</div>
+${details.recurring && joinable ? `<p>${escapeHtml(w.repeats)}</p>\n` : ''}${joinable ? `<p><a href="${escapeHtml(details.joinUrl)}" style="display:inline-block;background:#1c7ed6;color:#ffffff;padding:10px 20px;border-radius:4px;text-decoration:none;font-weight:bold">${escapeHtml(w.join)}</a></p>\n<p style="font-size:13px;word-break:break-all">${escapeHtml(details.joinUrl)}</p>\n` : ''}${joinable && details.encrypted ? `<p>${escapeHtml(w.encrypted)}</p>\n` : ''}</div>
 </body></html>`;
   return { subject: singleLine(fill(w.subject[kind], { topic: details.topic })), text, html };
 }

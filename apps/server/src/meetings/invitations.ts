@@ -44,6 +44,7 @@ function detailsOf(meeting: CalendarMeeting, row: MeetingRow, target: Target): I
     code: row.code,
     password: row.password,
     joinUrl: meeting.joinUrl,
+    encrypted: row.endToEndEncrypted,
   };
 }
 
