@@ -1,5 +1,5 @@
 // A local stand-in for Slack's Web API as far as the portal uses it (oauth.v2.access,
-// chat.postMessage, auth.revoke), for the server tests (test/slack.test.ts) and the end-to-end run
+// chat.postMessage, auth.revoke) and its approval page (GET /oauth/v2/authorize approves at once), for the server tests (test/slack.test.ts) and the end-to-end run
 // (tooling/scripts/e2e.mjs points the running server's SLACK_API_URL at it). A code Slack would
 // hand back is `workspace:<team>:<user>` or `user:<team>:<user>`; anything else is `invalid_code`.
 // Plain erasable TypeScript: Node runs it as is from the e2e script.
@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 export type SlackCall = { method: string; params: Record<string, string>; token: string | null };
 
 /** Slack's Web API as far as the portal uses it: oauth.v2.access, chat.postMessage, auth.revoke. */
-export function slackStandIn(client: { clientId: string; clientSecret: string }) {
+export function slackStandIn(client: { clientId: string; clientSecret: string; approvingUser?: string }) {
   const calls: SlackCall[] = [];
   let failPosts = 0;
   const read = (request: IncomingMessage) =>
@@ -19,6 +19,17 @@ export function slackStandIn(client: { clientId: string; clientSecret: string })
       request.on('end', () => resolve(body));
     });
   const server: Server = createServer((request, response) => {
+    // The approval page: Slack sends the browser back with a code naming the team and the approving user.
+    if (request.method === 'GET' && request.url?.startsWith('/oauth/v2/authorize')) {
+      const query = new URL(request.url, 'http://slack.test').searchParams;
+      const back = new URL(query.get('redirect_uri') ?? '');
+      const kind = query.get('scope') ? 'workspace' : 'user';
+      back.searchParams.set('code', `${kind}:${query.get('team') ?? ''}:${client.approvingUser ?? 'UADMIN'}`);
+      back.searchParams.set('state', query.get('state') ?? '');
+      response.writeHead(302, { location: back.toString() });
+      response.end();
+      return;
+    }
     void read(request).then((body) => {
       const method = (request.url ?? '').replace(/^\/api\//, '');
       const params = Object.fromEntries(new URLSearchParams(body));

@@ -3,7 +3,7 @@
 // commands are signed exactly as Slack signs them (v0 HMAC-SHA256 of "v0:<timestamp>:<body>").
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, slackInstallations, slackMeetingChannels, tenantApps } from '../src/db/schema.ts';
+import { jobs, meetingSessions, recordings, slackInstallations, slackMeetingChannels, tenantApps } from '../src/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { MediaEvent } from '../src/live/events.ts';
 import { slackSignature } from '../src/slack/signature.ts';
@@ -236,6 +236,27 @@ describe('the slash command', () => {
     await server.app.jobs.runDue();
     await server.app.jobs.runDue();
     expect(posted().at(-1)!.params.text).toBe("The meeting Member Acme's Slack meeting has ended. Duration: 30 min; participants: 2.");
+  });
+
+  it("posts a recording's share link in the channel when the recording is shared, once", async () => {
+    const acmeId = server.ids.tenants.acme;
+    const [channel] = await server.database.withTenant(acmeId, (tx) => tx.select().from(slackMeetingChannels).where(eq(slackMeetingChannels.channelId, 'CGENERAL')));
+    const [session] = await server.database.withTenant(acmeId, (tx) => tx.select({ id: meetingSessions.id }).from(meetingSessions).where(eq(meetingSessions.meetingId, channel!.meetingId)));
+    const [recording] = await server.database.withTenant(acmeId, (tx) =>
+      tx
+        .insert(recordings)
+        .values({ tenantId: acmeId, kind: 'cloud', status: 'ready', sessionId: session!.id, code: '12345678901', topic: "Member Acme's Slack meeting", startedAt: now, endedAt: now, durationSeconds: 1800 })
+        .returning({ id: recordings.id }),
+    );
+    const before = slack.calls.length;
+    const shared = await server.request('acme', 'POST', `/recordings/${recording!.id}/shares`, { session: acmeAdmin, body: { expiresAt: new Date(now.getTime() + 86_400_000).toISOString() } });
+    expect(shared.status).toBe(201);
+    await server.app.jobs.runDue();
+    now = new Date(now.getTime() + 20_000);
+    await server.app.jobs.runDue();
+    const posts = slack.calls.slice(before).filter((call) => call.method === 'chat.postMessage' && call.params.channel === 'CGENERAL');
+    expect(posts.map((call) => call.params.text)).toEqual([`The recording of Member Acme's Slack meeting (30 min) was shared: ${shared.body.url}`]);
+    expect(shared.body.url).toMatch(/\/portal\/recording\/[A-Za-z0-9_-]{43}$/);
   });
 });
 

@@ -7,6 +7,7 @@ import type { OperationHandlers } from '../http/handler.ts';
 import { ProblemError, notFound } from '../http/problem.ts';
 import { scopeOf, type RequestScope } from '../http/request-scope.ts';
 import { answerLinkOrigin } from '../mail/link-origin.ts';
+import { announceSharedRecording } from '../slack/index.ts';
 import { isPlatformAdmin, tenantActedOn } from '../tenancy/platform-admin.ts';
 import { checkRecordingAddress } from './address-restriction.ts';
 import { contentDisposition, sendStoredFile } from './download.ts';
@@ -65,8 +66,11 @@ export const recordingAccessHandlers: OperationHandlers = {
     const created = await createShare({ ...scopeOf(request), db: target.db, tenantId: target.tenantId }, request.params.recordingId, request.body, nowOf(request));
     // The link opens the recording's tenant's portal, where the player finds it.
     const origin = await answerLinkOrigin(request, target.sname);
+    const url = `${origin}/portal/recording/${created.token}`;
+    // A meeting started from Slack: its channel gets the link. The share stands even if that fails.
+    await announceSharedRecording(request.server, target.tenantId, request.params.recordingId, url).catch((error: unknown) => request.log.warn({ err: error }, 'could not announce the shared recording in Slack'));
     reply.code(201);
-    return { ...created, url: `${origin}/portal/recording/${created.token}` };
+    return { ...created, url };
   },
 
   async revokeRecordingShare(request, reply) {

@@ -1,2 +1,2 @@
 export { slackHandlers, slackRequestGate } from './handlers.ts';
-export { registerSlackJobs } from './updates.ts';
+export { announceSharedRecording, registerSlackJobs } from './updates.ts';

@@ -158,6 +158,40 @@ async function followTenant(app: FastifyInstance, tenantId: string, now: Date): 
   });
 }
 
+/**
+ * A share link of a ready recording was just made: the channels following its meeting get the link
+ * itself (only the token's hash is stored, so the follow job could only point to the portal). The
+ * recording counts as posted there, so the follow job does not announce it again.
+ */
+export async function announceSharedRecording(app: FastifyInstance, tenantId: string, recordingId: string, url: string): Promise<void> {
+  if (!app.config.slack) return;
+  await app.database.withTenant(tenantId, async (tx: Database) => {
+    const [recording] = await tx
+      .select({ status: recordings.status, durationSeconds: recordings.durationSeconds, meetingId: meetingSessions.meetingId })
+      .from(recordings)
+      .innerJoin(meetingSessions, eq(meetingSessions.id, recordings.sessionId))
+      .where(eq(recordings.id, recordingId))
+      .limit(1);
+    if (!recording?.meetingId || recording.status !== 'ready') return;
+    const meetingId = recording.meetingId;
+    const [meeting] = await tx.select({ topic: meetings.topic }).from(meetings).where(eq(meetings.id, meetingId)).limit(1);
+    const channels = await tx.select().from(slackMeetingChannels).where(eq(slackMeetingChannels.meetingId, meetingId));
+    for (const channel of channels) {
+      if (channel.postedRecordings.includes(recordingId)) continue;
+      const length = recording.durationSeconds ? ` (${minutes(recording.durationSeconds * 1000)})` : '';
+      await app.jobs.enqueue(tx, {
+        kind: postJobKind,
+        payload: { tenantId, teamId: channel.teamId, channelId: channel.channelId, text: `The recording of ${meeting?.topic ?? 'the meeting'}${length} was shared: ${url}` },
+        maxAttempts: 8,
+      });
+      await tx
+        .update(slackMeetingChannels)
+        .set({ postedRecordings: [...channel.postedRecordings, recordingId] })
+        .where(eq(slackMeetingChannels.id, channel.id));
+    }
+  });
+}
+
 export async function followMeetings(app: FastifyInstance, now: Date): Promise<void> {
   const tenantIds = await app.database.withPlatform((tx) => tx.selectDistinct({ tenantId: slackMeetingChannels.tenantId }).from(slackMeetingChannels));
   for (const { tenantId } of tenantIds) await followTenant(app, tenantId, now);
