@@ -17,7 +17,10 @@ export type NotificationsHostProps = {
  * height is a variable Mantine sets on the root), so 'Login successful' no longer covers the
  * language and account menus in that corner.
  */
-const belowHeader = { top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))' };
+// Mantine renders a container for every position and this style reaches each of them: `bottom:
+// auto` keeps the unused bottom ones empty boxes, where with both `top` and `bottom` set the
+// bottom-centre one spanned the page's middle and took the clicks meant for it (the Login button).
+const belowHeader = { top: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))', bottom: 'auto' };
 
 export function NotificationsHost({ limit = 5 }: NotificationsHostProps) {
   const { dir } = useDirection();
