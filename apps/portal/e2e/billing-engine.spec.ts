@@ -58,8 +58,11 @@ test('buy a plan by bank transfer, pay it as the platform, see it active with it
   const current = buyer.getByRole('table', { name: 'Current Plans' }).getByRole('row', { name: /Starter/ });
   await expect(current).toContainText('Active');
   await expect(current).toContainText('$24.00');
+  // The account administrator who bought it sees its invoice, paid, in Invoice history.
+  await buyer.goto(`${tenantOrigin('acme')}/portal/billing/invoice`);
+  await expect(buyer.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ has: buyer.getByRole('cell', { name: number!, exact: true }) })).toContainText('Paid');
 
-  // Invoice history is the tenant administrators' (spec: admin group): acme's administrator downloads it.
+  // Invoice history is also the tenant administrators' (spec: admin group): acme's administrator downloads it.
   const owner = await browser.newPage();
   await owner.goto(`${tenantOrigin('acme')}/portal/login?redirect=%2Fbilling%2Finvoice`);
   await signIn(owner, 'admin@acme.test', demoPassword);

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Schema } from '@portal/api-client';
-import { problemText, useSessionStore } from '@portal/auth';
+import { PURCHASE_PLAN_PATH, problemText, useSessionStore } from '@portal/auth';
 import { usePublishedPlans } from '../../api/purchase/get-published-plans';
 import { useValidatePurchaseRequest } from '../../api/purchase/validate-purchase-request';
 import { PAYMENT_REVIEW_PATH } from '../../routes/billing-paths';
@@ -45,7 +45,14 @@ export function PurchasePlanScreen() {
   const saveAndContinue = (event: FormEvent) => {
     event.preventDefault();
     if (!request) return;
-    validate.mutate(request, { onSuccess: () => void navigate(`/${PAYMENT_REVIEW_PATH}?${purchaseQuery(request).toString()}`) });
+    const chosen = purchaseQuery(request).toString();
+    validate.mutate(request, {
+      // This page's address takes the choices first, so the browser's back from the review shows them again.
+      onSuccess: async () => {
+        await navigate(`${PURCHASE_PLAN_PATH}?${chosen}`, { replace: true });
+        await navigate(`/${PAYMENT_REVIEW_PATH}?${chosen}`);
+      },
+    });
   };
 
   if (plans.isPending || plans.isError) {
