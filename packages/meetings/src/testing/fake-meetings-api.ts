@@ -196,6 +196,7 @@ function occurrencesOf(meeting: Meeting): Occurrence[] {
         changed: exception !== undefined,
         hasPassword: meeting.password !== null,
         joinUrl: meeting.joinUrl,
+        ...(meeting.endToEndEncrypted ? { endToEndEncrypted: true } : {}),
       },
     ];
   });

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconLock, IconLockOff } from '@tabler/icons-react';
 
 /** Says, where the meeting is shown, that its media is end-to-end encrypted. */
-export function EncryptedBadge({ variant = 'light' }: { variant?: 'light' | 'filled' }) {
+export function EncryptedBadge({ variant = 'light', size = 'sm' }: { variant?: 'light' | 'filled'; size?: 'xs' | 'sm' }) {
   return (
-    <Badge color="teal" variant={variant} leftSection={<IconLock size={14} aria-hidden="true" />} style={{ textTransform: 'none' }}>
+    <Badge color="teal" variant={variant} size={size} leftSection={<IconLock size={size === 'xs' ? 10 : 14} aria-hidden="true" />} style={{ textTransform: 'none' }}>
       <Trans>End-to-end encrypted</Trans>
     </Badge>
   );

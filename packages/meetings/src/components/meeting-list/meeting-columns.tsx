@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useDateFormat } from '@portal/i18n';
 import { createDataTableColumnHelper } from '@portal/ui-kit';
 import type { MeetingOccurrence } from '../../api/meetings/get-meeting-schedules';
+import { EncryptedBadge } from '../e2ee-notices';
 
 const column = createDataTableColumnHelper<MeetingOccurrence>();
 export const occurrenceRowId = (occurrence: MeetingOccurrence) => `${occurrence.id}@${occurrence.originalStart}`;
@@ -18,6 +19,7 @@ function TopicCell({ occurrence }: { occurrence: MeetingOccurrence }) {
           <Trans>Recurring</Trans>
         </Badge>
       ) : null}
+      {occurrence.endToEndEncrypted ? <EncryptedBadge size="xs" /> : null}
     </Group>
   );
 }

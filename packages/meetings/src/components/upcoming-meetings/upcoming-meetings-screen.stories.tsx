@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
 import { FAKE_INVITATION_TEXT, fakeMeeting, fakeMeetingsApiLoader, installFakeClipboard, languageLoader, loadedMeetingsApi, withMeetingsProviders } from '../../testing';
+import { rememberMeetingKey } from '../../utils/e2ee-key';
 import { UpcomingMeetingsScreen } from './upcoming-meetings-screen';
 
 const DAY = 86_400_000;
@@ -106,6 +107,38 @@ export const Copy: Story = {
     await expect(await body().findByText('meeting invite copied')).toBeInTheDocument();
     await expect(clipboard.text()).toContain(FAKE_INVITATION_TEXT);
     await expect(loadedMeetingsApi(loaded).requestsOf('getMeetingInvitationText')[0]?.path).toBe(`/meetings/${review.id}/invitation-text`);
+  },
+};
+
+const secret = fakeMeeting(4, { topic: 'Board secrets', meetingId: '80000000004', endToEndEncrypted: true, recordMode: null });
+const SECRET_KEY = 'q8vL0cJ2c4m3Z8s9kV1hQeWm7yTn5bXo2Ru6gAfD0Pk';
+
+/**
+ * An end-to-end encrypted meeting scheduled in this browser: marked in the list, and Start and Copy
+ * carry the key this browser keeps in the link's fragment.
+ */
+export const Encrypted: Story = {
+  loaders: [fakeMeetingsApiLoader({ meetings: [review, secret] })],
+  beforeEach: () => {
+    const original = window.open;
+    window.open = fn();
+    rememberMeetingKey(secret.id, SECRET_KEY);
+    return () => {
+      window.open = original;
+      localStorage.removeItem(`portal.e2ee.${secret.id}`);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const clipboard = installFakeClipboard();
+    const table = await loadedTable(canvasElement);
+    const row = rowOf(table.getByRole('cell', { name: '80000000004' }));
+    await expect(row.getByText('End-to-end encrypted')).toBeInTheDocument();
+    await expect(rowOf(table.getByRole('cell', { name: '80000000001' })).queryByText('End-to-end encrypted')).toBeNull();
+    await userEvent.click(row.getByRole('button', { name: 'Start' }));
+    await expect(window.open).toHaveBeenCalledWith(`${secret.joinUrl}#key=${SECRET_KEY}`, '_blank', 'noopener,noreferrer');
+    await userEvent.click(row.getByRole('button', { name: 'Copy' }));
+    await expect(await body().findByText('meeting invite copied')).toBeInTheDocument();
+    await expect(clipboard.text()).toContain(`Join: ${secret.joinUrl}#key=${SECRET_KEY}`);
   },
 };
 

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './upcoming-meetings-screen.stories';
 
-const { WithData, Empty, LoadError, Search, Start, Copy, EditSingle, EditOneOccurrence, Invite, DeleteOneOccurrence, DeleteAllOccurrences, English, French, Arabic, Uzbek } = composeStories(stories);
+const { WithData, Empty, LoadError, Search, Start, Copy, Encrypted, EditSingle, EditOneOccurrence, Invite, DeleteOneOccurrence, DeleteAllOccurrences, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('UpcomingMeetingsScreen', () => {
   it('lists every upcoming occurrence with the spec columns and actions', async () => {
@@ -27,6 +27,10 @@ describe('UpcomingMeetingsScreen', () => {
 
   it("copies the invitation text: 'meeting invite copied'", async () => {
     await playStory(Copy);
+  });
+
+  it("marks an encrypted meeting and starts and copies it with this browser's key", async () => {
+    await playStory(Encrypted);
   });
 
   it('edits a single meeting on its Schedule screen', async () => {
