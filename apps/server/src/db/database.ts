@@ -5,7 +5,6 @@
 // bypass RLS even when it is FORCEd, so the SET ROLE is what makes the policies apply there too.
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -44,7 +43,10 @@ type ScopeSettings = string;
 /** Runs the settings in the transaction `tx` before any query of the request. */
 type ApplySettings = (tx: Database, settings: ScopeSettings) => Promise<unknown>;
 
-const applyWithQuery: ApplySettings = (tx, settings) => tx.execute(sql.raw(settings));
+// postgres.js: the settings go straight to the transaction's connection (drizzle's session keeps it
+// as `client`), queued there at once, before the request's first query can be: see `pipelined`.
+const applyOnConnection: ApplySettings = (tx, settings) =>
+  (tx as unknown as { session: { client: { unsafe: (query: string) => { execute: () => Promise<unknown> } } } }).session.client.unsafe(settings).execute();
 
 // PGlite runs an extended-protocol query as six messages through its WASM boundary; a simple
 // query takes two. The settings carry no parameter, so on PGlite they go as one simple query on
@@ -52,12 +54,32 @@ const applyWithQuery: ApplySettings = (tx, settings) => tx.execute(sql.raw(setti
 const applyWithExec: ApplySettings = (tx, settings) =>
   (tx as unknown as { session: { client: { exec: (query: string) => Promise<unknown> } } }).session.client.exec(settings);
 
-function scopedTransactions(db: Transactional, apply: ApplySettings) {
+/**
+ * `pipelined` (postgres.js): the settings are sent without waiting for their answer, and the
+ * request's first query follows on the same connection right behind them. A connection runs its
+ * statements in the order sent, so that query still runs under the settings (row-level security
+ * applies as before); the request saves one round trip per transaction. A failure of the settings
+ * is what the transaction throws, even when the query behind them failed first because of it.
+ */
+function scopedTransactions(db: Transactional, apply: ApplySettings, pipelined = false) {
   const run = <T>(settings: ScopeSettings, fn: (tx: Database) => Promise<T>) =>
     db.transaction(async (raw) => {
       const tx = raw as Database;
-      await apply(tx, settings);
-      return fn(tx);
+      if (!pipelined) {
+        await apply(tx, settings);
+        return fn(tx);
+      }
+      const applied = apply(tx, settings);
+      applied.catch(() => {}); // awaited below, in both outcomes
+      let result: T;
+      try {
+        result = await fn(tx);
+      } catch (error) {
+        await applied;
+        throw error;
+      }
+      await applied;
+      return result;
     });
   return {
     withTenant: <T>(tenantId: string, fn: (tx: Database) => Promise<T>) => {
@@ -80,7 +102,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     return {
       kind: 'postgres',
       migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
-      ...scopedTransactions(db as unknown as Transactional, applyWithQuery),
+      ...scopedTransactions(db as unknown as Transactional, applyOnConnection, true),
       close: async () => {
         if (closed) return;
         closed = true;
