@@ -49,6 +49,7 @@ const publicScreens: Record<string, () => Promise<unknown>> = {
 // What a signed-in user sees on those pages: the flow's screen, or the missing page until it is built.
 const signedInScreens: Record<string, () => Promise<HTMLElement>> = {
   'purchase-plan': () => screen.findByRole('heading', { name: 'Purchase Plan' }),
+  'google-addon': () => screen.findByRole('heading', { name: 'Thank you for registering' }),
 };
 
 // Public pages that need an account (access.md): a signed-out visitor is sent to login, and the
