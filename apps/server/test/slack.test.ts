@@ -3,7 +3,8 @@
 // commands are signed exactly as Slack signs them (v0 HMAC-SHA256 of "v0:<timestamp>:<body>").
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, meetingSessions, recordings, slackInstallations, slackMeetingChannels, tenantApps } from '../src/db/schema.ts';
+import { setTenantPlugin } from '../src/apps/plugins.ts';
+import { jobs, meetings, meetingSessions, recordings, slackInstallations, slackMeetingChannels, tenantApps } from '../src/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { MediaEvent } from '../src/live/events.ts';
 import { slackSignature } from '../src/slack/signature.ts';
@@ -193,6 +194,20 @@ describe('the slash command', () => {
     expect(unknownTeam.body.response_type).toBe('ephemeral');
     const bad = await slashCommand({ user_id: 'UMEMBER', command: '/acme-meet' });
     expect(bad.status).toBe(400);
+  });
+
+  it("starts a meeting that is not end-to-end encrypted while the tenant's E2EE app is on: no browser makes its key", async () => {
+    const acme = server.ids.tenants.acme;
+    const e2ee = (enabled: boolean) => server.database.withTenant(acme, (tx) => setTenantPlugin(tx, acme, 'e2ee', enabled, null));
+    await e2ee(true);
+    try {
+      const started = await slashCommand({ team_id: acmeTeam, user_id: 'UMEMBER', command: '/acme-meet', text: '' });
+      const code = /join\/(\d+)$/.exec(started.body.text)![1]!;
+      const [row] = await server.database.withTenant(acme, (tx) => tx.select({ encrypted: meetings.endToEndEncrypted }).from(meetings).where(eq(meetings.code, code)));
+      expect(row).toEqual({ encrypted: false });
+    } finally {
+      await e2ee(false);
+    }
   });
 
   it('tells the channel about joins, leaves, the duration and the end, through the job queue, retrying a failed post', async () => {

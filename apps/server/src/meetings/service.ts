@@ -90,7 +90,11 @@ function checkPassword(options: Schemas['MeetingOptions'], password: string | nu
   if (options.meetingPassword && !password) throw fieldError('password', 'password_required', 'Enter a valid meeting password');
 }
 
-export async function createMeeting(scope: MeetingScope, input: Schemas['MeetingCreate']): Promise<Meeting> {
+/**
+ * `viaBrowser: false`: made for someone without their browser (the Slack command), so no browser
+ * can make its key (e2ee.ts): it is not end-to-end encrypted, whatever the tenant's app says.
+ */
+export async function createMeeting(scope: MeetingScope, input: Schemas['MeetingCreate'], { viaBrowser = true }: { viaBrowser?: boolean } = {}): Promise<Meeting> {
   requirePermission(scope, input.kind, 'put');
   checkTimeZone(input.timeZone);
   const start = new Date(input.start);
@@ -104,7 +108,7 @@ export async function createMeeting(scope: MeetingScope, input: Schemas['Meeting
       const options = input.options ?? defaults.options;
       checkPassword(options, input.password);
       const coHosts = await checkCoHosts(tx, scope, input.coHostIds);
-      const encrypted = await newMeetingsEncrypted(tx, scope.tenantId);
+      const encrypted = viaBrowser && (await newMeetingsEncrypted(tx, scope.tenantId));
       const values: MeetingValues = {
         code,
         kind: input.kind,

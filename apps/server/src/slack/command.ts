@@ -129,6 +129,8 @@ export async function answerSlashCommand(request: FastifyRequest, body: SlackCom
           now: () => now,
         },
         { kind: 'open', topic: `${person.name}'s Slack meeting`, start: now.toISOString(), durationMinutes: 60, timeZone: 'UTC' },
+        // Its link goes to Slack from here: no browser of the person makes an end-to-end key for it.
+        { viaBrowser: false },
       );
       meeting = { id: created.id, code: created.meetingId, topic: created.topic };
     }
