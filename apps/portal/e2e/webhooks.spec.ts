@@ -39,7 +39,9 @@ test('a tenant administrator registers an endpoint, sends a test event and the r
   const platform = page;
   await platform.goto(`${platformOrigin}/portal/login?redirect=%2Fwebhooks-config`);
   await signIn(platform, admin.email, admin.password);
-  const settings = platform.getByRole('form', { name: 'Webhooks' });
+  await platform.waitForURL(/\/portal\/webhooks-config$/);
+  await expect(platform.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible({ timeout: 20_000 });
+  const settings = platform.getByRole('main');
   await expect(settings.getByText(/server-side request forgery/)).toBeVisible();
   await settings.getByRole('switch', { name: 'Allow webhooks to private addresses' }).check();
   const saved = platform.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/v1/settings/webhooks'));
@@ -49,7 +51,8 @@ test('a tenant administrator registers an endpoint, sends a test event and the r
 
   await page.goto(`${tenantOrigin('acme')}/portal/login?redirect=%2Fwebhooks`);
   await signIn(page, 'admin@acme.test', demoPassword);
-  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+  await page.waitForURL(/\/portal\/webhooks$/);
+  await expect(page.getByRole('heading', { name: 'Webhooks', exact: true })).toBeVisible({ timeout: 20_000 });
   // The menu item opens the screen too.
   await expect(page.getByRole('link', { name: 'Webhooks' })).toBeVisible();
 
@@ -91,5 +94,5 @@ test('a tenant administrator registers an endpoint, sends a test event and the r
   }).toPass({ timeout: 15_000 });
   await expect(log.getByRole('cell', { name: '200' })).toBeVisible();
   await log.getByRole('button', { name: 'Show payload' }).click();
-  await expect(log.getByLabel('Payload')).toContainText('"type": "webhook.test"');
+  await expect(log.getByLabel('Payload', { exact: true })).toContainText('"type": "webhook.test"');
 });
