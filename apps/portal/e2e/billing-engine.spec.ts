@@ -4,25 +4,14 @@
 // downloadable by acme's administrator; then fewer licences show what they cost before saving, and cancelling says it
 // ends at the end of the billing cycle.
 import { expect, test } from '@playwright/test';
+import { fillPurchase } from './billing-support.ts';
 import { demoPassword, expectSnackbar, platformOrigin, signIn, signInAsPlatformAdmin, tenantOrigin } from './support.ts';
 
 test('buy a plan by bank transfer, pay it as the platform, see it active with its invoice', async ({ browser }) => {
   const buyer = await browser.newPage();
   await buyer.goto(`${tenantOrigin('acme')}/portal/login?redirect=%2Fpurchase-plan`);
   await signIn(buyer, 'priya.raman@acme.test', demoPassword);
-  await expect(buyer.getByRole('heading', { name: 'Purchase Plan' })).toBeVisible();
-
-  const choose = async (label: RegExp, option: string) => {
-    await buyer.getByRole('combobox', { name: label }).click();
-    await buyer.getByRole('option', { name: option, exact: true }).click();
-  };
-  await choose(/^Plan/, 'Meeting · Starter');
-  await buyer.getByRole('combobox', { name: /^License/ }).fill('4');
-  await buyer.getByRole('option', { name: '4', exact: true }).click();
-  await choose(/^Billing cycle/, 'Monthly');
-  await choose(/^Currency/, 'USD');
-  await buyer.getByRole('button', { name: 'Save and Continue' }).click();
-  await expect(buyer.getByRole('heading', { name: 'Payment Review' })).toBeVisible();
+  await fillPurchase(buyer, { plan: 'Meeting · Starter', licences: 4, cycle: 'Monthly', currency: 'USD' });
   // Starter: $6.00 a licence a month, 4 licences.
   await expect(buyer.getByText('Total: $24.00')).toBeVisible();
   // The review is its own address: it survives a reload, and the back button returns to the same choices.
