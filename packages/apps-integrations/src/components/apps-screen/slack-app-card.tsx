@@ -3,10 +3,9 @@ import { Button, Group, Loader, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { isInRoleGroup, useCurrentUser } from '@portal/auth';
-import { ConfirmDialog, notify } from '@portal/ui-kit';
-import { useDeleteSlackUser } from '../../api/slack/delete-slack-user';
 import { useSlackStatus } from '../../api/slack/get-slack-status';
 import { useGoToSlack } from '../../api/slack/slack-install-urls';
+import { SlackUninstallDialog } from '../slack-app';
 import { AppCard } from './app-card';
 
 /** The messaging app (Slack): connect one's own account, install for the workspace (administrators), uninstall after confirming. */
@@ -15,7 +14,6 @@ export function SlackAppCard({ goTo }: { goTo?: (url: string) => void }) {
   const role = useCurrentUser().data?.role;
   const status = useSlackStatus();
   const goToSlack = useGoToSlack(goTo);
-  const uninstall = useDeleteSlackUser();
   const [confirming, setConfirming] = useState(false);
   const data = status.data;
   const ready = data?.available === true && data.enabled;
@@ -55,23 +53,7 @@ export function SlackAppCard({ goTo }: { goTo?: (url: string) => void }) {
           )}
         </Group>
       )}
-      <ConfirmDialog
-        opened={confirming}
-        danger
-        title={t`Uninstall Slack`}
-        message={t`Are you sure you want to uninstall Slack from your account?`}
-        confirmLabel={t`Uninstall`}
-        loading={uninstall.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          uninstall.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              notify.success(t`Slack uninstalled successfully`);
-            },
-          })
-        }
-      />
+      <SlackUninstallDialog opened={confirming} onClose={() => setConfirming(false)} />
     </AppCard>
   );
 }

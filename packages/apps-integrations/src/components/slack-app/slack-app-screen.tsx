@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { isInRoleGroup, useCurrentUser } from '@portal/auth';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog, notify } from '@portal/ui-kit';
-import { useDeleteSlackUser } from '../../api/slack/delete-slack-user';
 import { useSlackStatus } from '../../api/slack/get-slack-status';
 import { useGoToSlack } from '../../api/slack/slack-install-urls';
+import { SlackUninstallDialog } from './slack-uninstall-dialog';
 
 export type SlackAppScreenProps = {
   /** Where the browser goes with Slack's address (tests and stories keep it in the page). */
@@ -16,14 +14,12 @@ export type SlackAppScreenProps = {
 
 /** The Slack page (`slack`): add the app to only one's own Slack account, or (administrators) to the workspace; uninstall. */
 export function SlackAppScreen({ goTo }: SlackAppScreenProps) {
-  const { t } = useLingui();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const role = user.data?.role;
   const signedOut = user.data === null;
   const status = useSlackStatus(user.data != null);
   const goToSlack = useGoToSlack(goTo);
-  const uninstall = useDeleteSlackUser();
   const [confirming, setConfirming] = useState(false);
   const data = status.data;
   const command = data?.command ?? '/meet';
@@ -92,23 +88,7 @@ export function SlackAppScreen({ goTo }: SlackAppScreenProps) {
           )}
         </Stack>
       </Paper>
-      <ConfirmDialog
-        opened={confirming}
-        danger
-        title={t`Uninstall Slack`}
-        message={t`Are you sure you want to uninstall Slack from your account?`}
-        confirmLabel={t`Uninstall`}
-        loading={uninstall.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          uninstall.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              notify.success(t`Slack uninstalled successfully`);
-            },
-          })
-        }
-      />
+      <SlackUninstallDialog opened={confirming} onClose={() => setConfirming(false)} />
     </Center>
   );
 }
