@@ -49,7 +49,9 @@ export const Arabic: Story = {
   parameters: { language: 'ar' },
   loaders: [languageLoader('ar')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('switch', { name: 'التشفير من طرف إلى طرف للاجتماعات الجديدة' })).toBeVisible();
+    // Mantine's switch input is visually hidden behind its track: present and named, not "visible".
+    await expect(await within(canvasElement).findByRole('switch', { name: 'التشفير من طرف إلى طرف للاجتماعات الجديدة' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('heading', { name: 'التشفير من طرف إلى طرف' }).closest('[dir="rtl"]')).not.toBeNull();
   },
 };
 
