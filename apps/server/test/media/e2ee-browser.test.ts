@@ -22,6 +22,7 @@ if (!mediaRunnable) console.warn('e2ee-browser.test.ts skipped: run it with test
 const CODE = '55512340001';
 const KEY = 'Zb3kQ9vT2mXw8LcN5pRj7yHd4sFa1gUe6iOo0tKqW2E';
 const OTHER_KEY = 'Ab3kQ9vT2mXw8LcN5pRj7yHd4sFa1gUe6iOo0tKqW2F';
+const undecryptable = 'Some audio or video cannot be decrypted: not everyone here opened the same invitation link.';
 
 /** The acme tenant's E2EE app switched on, then a meeting created as the server creates them (encrypted while the app is on), open before the host. */
 async function encryptedMeeting(rig: PortalRoomRig): Promise<boolean> {
@@ -110,12 +111,16 @@ describe.skipIf(!mediaRunnable)('an end-to-end encrypted meeting in the browser'
 
     // Another key: the room lets them in, but nothing of theirs decodes, and the page says why.
     const eve = await guestJoins(rig, `${link}#key=${OTHER_KEY}`, 'Eve Other', sent);
-    await eve.getByText('Some audio or video cannot be decrypted: not everyone here opened the same invitation link.').waitFor({ timeout: 20_000 });
+    await eve.getByText(undecryptable).waitFor({ timeout: 20_000 });
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(await brightness(eve, 'Ann Key')).toBe(-1);
     expect(await brightness(ann, 'Eve Other')).toBe(-1);
     // The two with the same key still see each other.
     expect(await brightness(ann, 'Bob Key')).toBeGreaterThan(20);
+    // Once the one with another key leaves, the warning goes a few seconds after the last frame that failed.
+    await ann.getByText(undecryptable).waitFor({ timeout: 10_000 });
+    await eve.getByRole('button', { name: 'Leave' }).click();
+    await ann.getByText(undecryptable).waitFor({ state: 'detached', timeout: 20_000 });
 
     // The plain link: no key, no form.
     const plain = await (await rig.browser.newContext()).newPage();

@@ -29,7 +29,7 @@ export type RoomState = {
   sharing: boolean;
   /** The labels of the camera and microphone it sends (the client report, client-report.ts). */
   devices: { camera: string | null; mic: string | null };
-  /** A frame received did not decrypt (someone here opened the meeting with another key). */
+  /** Frames received lately did not decrypt (someone here opened the meeting with another key). */
   undecryptable: boolean;
 };
 
@@ -96,8 +96,22 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
   let left = false;
   let frameKey: CryptoKey | null = null;
   const decrypting = new WeakSet<RTCRtpReceiver>();
+  // Said while frames keep failing, and no longer a few seconds after the last (the one with another key left).
+  let lastFailure = 0;
+  let quietCheck: ReturnType<typeof setInterval> | undefined;
+  const stopQuietCheck = () => {
+    clearInterval(quietCheck);
+    quietCheck = undefined;
+  };
   const undecryptable = () => {
-    if (!state.undecryptable) update({ undecryptable: true });
+    lastFailure = Date.now();
+    if (state.undecryptable) return;
+    update({ undecryptable: true });
+    quietCheck = setInterval(() => {
+      if (Date.now() - lastFailure < 5_000) return;
+      stopQuietCheck();
+      update({ undecryptable: false });
+    }, 1_000);
   };
   /** Puts a decrypting transform on each of the handle's receivers that has none yet. */
   const decryptReceivers = (handle: Handle) => {
@@ -123,6 +137,7 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
   const roomGone = () => {
     if (left) return;
     left = true;
+    stopQuietCheck();
     update({ status: 'ended' });
     janus?.destroy({});
   };
@@ -276,6 +291,7 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
     leave: () => {
       if (left) return;
       left = true;
+      stopQuietCheck();
       screen?.stop();
       publisher?.send({ message: { request: 'leave' } });
       janus?.destroy({});
