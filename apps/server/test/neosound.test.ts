@@ -4,9 +4,10 @@
 // Neosound. Neosound's failures are 502 `neosound_failed`, never 500; other tenants' recordings 404.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordings, tenantApps } from '../src/db/schema.ts';
+import { meetings, recordings, tenantApps } from '../src/db/schema.ts';
 import { startNeosoundStandIn, type NeosoundStandIn } from './neosound-stand-in.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { addMeeting, meetingBody } from './meetings-fixtures.ts';
 
 const apiKey = 'neo-acme-secret-key';
 let neosound: NeosoundStandIn;
@@ -157,7 +158,17 @@ describe('openFileInNeosound', () => {
     const answer = await upload(acmeAdmin, processing);
     expect(answer.status).toBe(409);
     expect(answer.body.code).toBe('no_files_available');
+  });
 
+  it('answers 409 meeting_end_to_end_encrypted for a recording of an end-to-end encrypted meeting', async () => {
+    const tenantId = server.ids.tenants.acme;
+    const meeting = await addMeeting(server, 'acme', acmeAdmin, meetingBody());
+    await server.database.withTenant(tenantId, (tx) => tx.update(meetings).set({ endToEndEncrypted: true }).where(eq(meetings.id, meeting.id)));
+    const encrypted = await addRecording('acme', { audio: Buffer.from('x') });
+    await server.database.withTenant(tenantId, (tx) => tx.update(recordings).set({ meetingId: meeting.id }).where(eq(recordings.id, encrypted)));
+    const refused = await upload(acmeAdmin, encrypted);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('meeting_end_to_end_encrypted');
   });
 
   it('answers 502 neosound_failed when Neosound refuses the file', async () => {
