@@ -68,7 +68,7 @@ export const SignedIn: Story = {
 /** The server cannot say who is signed in: nothing is decided, and the visitor can retry. */
 export const ServerFailure: Story = {
   parameters: { entry: `/purchase-plan?plan=${PLAN}` } satisfies EntryParameter,
-  beforeEach: arrive({ ...signedOut, 'GET /me': problem(429, 'rate_limited') }),
+  beforeEach: arrive({ ...signedOut, 'GET /me': problem(503, 'unavailable') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed, Try Again..!!');
