@@ -4,9 +4,9 @@
 // and co-hosts are never muted; the host lifts it with unmuteParticipant, and it stays lifted when
 // the participant publishes again. Stand-in media server that notes every moderate request.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MediaHandle, MediaPlatform } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { standInMedia, standInPublisher } from './media-stand-in.ts';
 import { addMeeting, meetingBody } from './meetings-fixtures.ts';
 
 const node = { name: 'janus-test', secret: 'events-Secret-1' };
@@ -18,45 +18,14 @@ const moderations: Moderation[] = [];
 const publishers = new Map<string, number>();
 let nextRoom = 500;
 
-const publisherHandle = (opaqueId: string, participantId: number): MediaHandle => ({
-  sessionId: 1,
-  handleId: participantId + 1,
-  opaqueId,
-  role: 'publisher',
-  participantId,
-  feedIds: [],
-  display: 'Someone',
-  feedDisplay: null,
-  hasStreams: true,
-  mids: [
-    { kind: 'audio', mid: '0' },
-    { kind: 'video', mid: '1' },
-  ],
-  audio: null,
-  video: null,
-  audioCodec: 'opus',
-  ice: 'connected',
-  dtls: 'connected',
-  ready: true,
-  ageSeconds: 3,
-});
-
-const media: MediaPlatform = {
-  configured: true,
-  browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [] },
+const media = standInMedia({
   openRoom: async () => ({ roomId: nextRoom++, node: node.name }),
-  closeRoom: async () => {},
-  grant: async () => `token-${Math.random()}`,
-  revoke: async () => {},
   moderate: async ({ roomId }, publisherId, mids, mute) => {
     moderations.push({ roomId, publisherId, mids, mute });
   },
-  listRooms: async () => [],
-  roomState: async () => ({ node: node.name, handles: [...publishers].map(([opaqueId, id]) => publisherHandle(opaqueId, id)) }),
-  info: async () => ({ node: node.name, version: '1.1.2' }),
-  close: async () => {},
+  roomState: async () => ({ node: node.name, handles: [...publishers].map(([opaqueId, id]) => standInPublisher({ opaqueId, participantId: id, handleId: id + 1 })) }),
   eventSenders: async () => [{ node: node.name, secret: node.secret }],
-};
+});
 
 let server: TestServer;
 let host: TestSession;

@@ -5,49 +5,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinGrants } from '../src/db/schema.ts';
-import type { MediaHandle, MediaPlatform } from '../src/media/platform.ts';
 import { grantLifetimeMs } from '../src/meetings/grants.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { standInMedia, standInPublisher } from './media-stand-in.ts';
 import { addMeeting, meetingBody } from './meetings-fixtures.ts';
 
 let nextToken = 1;
 const revoked: string[] = [];
 /** Tokens the stand-in says a connected client uses. */
 const connected = new Set<string>();
-const handleWith = (token: string): MediaHandle => ({
-  sessionId: 1,
-  handleId: 2,
-  opaqueId: null,
-  token,
-  role: 'publisher',
-  participantId: 3,
-  feedIds: [],
-  display: 'Someone',
-  feedDisplay: null,
-  hasStreams: true,
-  audio: null,
-  video: null,
-  audioCodec: null,
-  ice: null,
-  dtls: null,
-  ready: true,
-  ageSeconds: 1,
-});
-const media: MediaPlatform = {
-  configured: true,
-  browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [] },
+const media = standInMedia({
   openRoom: async () => ({ roomId: 77, node: 'janus-test' }),
-  closeRoom: async () => {},
   grant: async () => `r77.token-${nextToken++}`,
   revoke: async (_room, token) => {
     revoked.push(token);
   },
-  listRooms: async () => [],
-  roomState: async () => ({ node: 'janus-test', handles: [...connected].map(handleWith) }),
-  info: async () => ({ node: 'janus-test', version: '1.1.2' }),
-  close: async () => {},
-};
+  roomState: async () => ({ node: 'janus-test', handles: [...connected].map((token) => standInPublisher({ token })) }),
+});
 
 let clock = new Date();
 let server: TestServer;

@@ -7,9 +7,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { joinGrants, meetingParticipants, meetingRooms, meetingSessions } from '../src/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
-import type { MediaPlatform, RoomSpec } from '../src/media/platform.ts';
+import type { RoomSpec } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { standInMedia } from './media-stand-in.ts';
 import { addMeeting, meetingBody } from './meetings-fixtures.ts';
 
 const node = { node: 'janus-test', secret: 'events-Secret-1' };
@@ -19,23 +20,14 @@ const opened: RoomSpec[] = [];
 const refused = new Set<number>();
 let nextRoom = 700;
 
-const media: MediaPlatform = {
-  configured: true,
-  browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [] },
+const media = standInMedia({
   openRoom: async (spec) => {
     if (spec.roomId !== undefined && refused.has(spec.roomId)) throw new Error('the node is not ready');
     opened.push(spec);
     return { roomId: spec.roomId ?? nextRoom++, node: node.node };
   },
-  closeRoom: async () => {},
-  grant: async () => `token-${Math.random()}`,
-  revoke: async () => {},
-  listRooms: async () => [],
-  roomState: async () => ({ node: node.node, handles: [] }),
-  info: async () => ({ node: node.node, version: '1.1.2' }),
-  close: async () => {},
   eventSenders: async () => [node],
-};
+});
 
 let server: TestServer;
 let host: TestSession;

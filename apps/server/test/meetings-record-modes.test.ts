@@ -7,29 +7,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { meetingRooms, recordings } from '../src/db/schema.ts';
-import type { MediaPlatform, RoomSpec } from '../src/media/platform.ts';
+import type { RoomSpec } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { allRecordModes, roomRecordMode } from '../src/meetings/recording-policy.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { standInMedia } from './media-stand-in.ts';
 import { addMeeting, meetingBody, signInMeetingPeople } from './meetings-fixtures.ts';
 
 let nextRoom = 1;
 const opened: RoomSpec[] = [];
-const media: MediaPlatform = {
-  configured: true,
-  browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [] },
+const media = standInMedia({
   openRoom: async (spec) => {
     opened.push(spec);
     return { roomId: nextRoom++, node: 'janus-test' };
   },
-  closeRoom: async () => {},
-  grant: async () => 'token',
-  revoke: async () => {},
-  listRooms: async () => [],
-  roomState: async () => ({ node: 'janus-test', handles: [] }),
-  info: async () => ({ node: 'janus-test', version: '1.1.2' }),
-  close: async () => {},
-};
+});
 
 let server: TestServer;
 let member: TestSession;
