@@ -13,6 +13,7 @@ import { startMailWorker } from './mail/index.ts';
 import { startConfiguredSimulator } from './live/simulator.ts';
 import { simulatedRecorder } from './recordings/demo.ts';
 import { openMediaPlatform } from './media/index.ts';
+import { recoverRoomsAfterRestart } from './meetings/room-restart.ts';
 
 function printSignIn(port: number, report: SeedReport | null, adminEmail: string, simulator: boolean) {
   const base = `http://localhost:${port}`;
@@ -90,6 +91,14 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
+  // A local media server started with this server knows none of the rooms its predecessor ran.
+  if (media.startedWithServer) {
+    const startedAt = media.startedWithServer.getTime();
+    void media
+      .info()
+      .then(({ node }) => recoverRoomsAfterRestart(app, node, startedAt))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'rooms of running meetings were not re-created on the local media server'));
+  }
   const address = app.server.address();
   printSignIn(typeof address === 'object' && address ? address.port : config.port, report, config.adminEmail, simulator !== null);
 }

@@ -48,9 +48,10 @@ export async function openMediaPlatform(config: { media: MediaConfig; dataDir: s
     return unconfiguredMedia;
   }
   try {
+    const startedAt = new Date();
     const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary, eventsUrl: localEventsUrl(config), eventsSecret: config.media.janusEventsSecret });
     log.info(await local.info(), 'media server: local janus started');
-    return local;
+    return { ...local, startedWithServer: startedAt };
   } catch (error) {
     log.warn({ err: error }, 'local janus did not start; meetings cannot be joined');
     return unconfiguredMedia;

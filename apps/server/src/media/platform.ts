@@ -100,6 +100,8 @@ export type MediaPlatform = {
   eventSenders?: () => Promise<MediaEventSender[]>;
   /** The media server's name and version, for health and the admin screens. */
   info: () => Promise<{ node: string; version: string }>;
+  /** When this server started the node itself (a local media server): nothing the node ran before survives. */
+  startedWithServer?: Date;
   /** Stops what the platform started (a local media server); idempotent. */
   close: () => Promise<void>;
 };
