@@ -220,7 +220,9 @@ export function DataTable<T extends RowData>({
         </Group>
       ) : null}
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={minWidth} type="native">
+        {/* Scrolls sideways when the columns are wider than the screen (phones, longer languages): it
+            takes the focus so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
+        <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} className="mantine-focus-auto" role="region" aria-label={label}>
           <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={loading || undefined}>
             <Table.Thead>
               {headerGroups.map((group) => (
