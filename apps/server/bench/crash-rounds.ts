@@ -235,7 +235,8 @@ async function runRounds(kind: DatabaseKind, pgServer: () => Promise<string>): P
       const exited = once(child, 'exit');
       let line = `[${kind}] round ${String(round).padStart(2)}:`;
       try {
-        await waitForHealth(port, child);
+        // The first start migrates and writes the demo tenant's 90 days of history.
+        await waitForHealth(port, child, round === 1 ? 600_000 : 120_000);
         const startMs = performance.now() - startedAt;
         const refused = kind === 'pglite' && round % 10 === 1 ? await secondProcessRefused(env) : null;
         const session = await signIn(port, tenantHost(port), 'admin@acme.test', demoPassword);

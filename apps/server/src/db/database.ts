@@ -33,6 +33,9 @@ export type AppDatabase = {
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** How often PGlite checkpoints while it runs (see openDatabase). */
+const CHECKPOINT_EVERY_MS = 60_000;
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Transactional = { transaction: <T>(fn: (tx: unknown) => Promise<T>) => Promise<T> };
@@ -122,6 +125,12 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     throw error;
   }
   const db = drizzlePglite({ client, schema });
+  // PGlite runs no background checkpointer: between starts, only a full WAL (max_wal_size, 1 GB)
+  // checkpoints, and after a crash (kill -9, power loss) every write since then is replayed
+  // before the directory opens. A checkpoint a minute bounds that replay to a minute of writes
+  // (bench:crash checks reopening within 2 s). It waits, like any query, for a running transaction.
+  const checkpoints = setInterval(() => void client.exec('CHECKPOINT').catch(() => {}), CHECKPOINT_EVERY_MS);
+  checkpoints.unref();
   let closing: Promise<void> | null = null;
   return {
     kind: 'pglite',
@@ -129,6 +138,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     ...scopedTransactions(db as unknown as Transactional, applyWithExec),
     close: () => {
       closing ??= (async () => {
+        clearInterval(checkpoints);
         try {
           // PGlite runs without fsync: a checkpoint flushes everything before the files are closed.
           await client.exec('CHECKPOINT');
