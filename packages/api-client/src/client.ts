@@ -39,6 +39,28 @@ function newRequestId() {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** What a response check sees: the contract's path template (`/users/{userId}`), the answer and its JSON body. */
+export type CheckedResponse = { method: string; schemaPath: string; status: number; contentType: string; body: unknown };
+
+let responseCheck: ((response: CheckedResponse) => void) | null = null;
+
+/**
+ * For tests: every client created afterwards shows each JSON answer to `check` before using it.
+ * The shared test setup checks them against the contract, so a fake cannot answer a shape the
+ * server never sends. Never set in the portal.
+ */
+export function setResponseCheck(check: ((response: CheckedResponse) => void) | null): void {
+  responseCheck = check;
+}
+
+async function reportResponse(check: (response: CheckedResponse) => void, method: string, schemaPath: string, response: Response) {
+  const contentType = response.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
+  const text = await response.clone().text();
+  // JSON is checked parsed; a CSV, PDF or other file as its text (the contract says `type: string`).
+  const body = !text ? undefined : contentType.endsWith('json') ? (JSON.parse(text) as unknown) : text;
+  check({ method, schemaPath, status: response.status, contentType, body });
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? '/api/v1',
@@ -56,7 +78,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       }
       return request;
     },
-    async onResponse({ response }) {
+    async onResponse({ request, schemaPath, response }) {
+      const check = responseCheck;
+      if (check) await reportResponse(check, request.method, schemaPath, response);
       if (response.ok) return response;
       const error = await ApiError.fromResponse(response);
       if (response.status === 401) options.onUnauthorized?.(error);

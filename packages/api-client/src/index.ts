@@ -1,8 +1,8 @@
 export { ApiError, isApiError } from './api-error.ts';
 export type { FieldError, Problem, RowError } from './api-error.ts';
 export { hasProblemCode, problemCode, problemFieldCodes, topLevelFieldOf } from './problem.ts';
-export { createApiClient, ok, readCookie, CSRF_COOKIE, CSRF_HEADER } from './client.ts';
-export type { ApiClient, ApiClientOptions } from './client.ts';
+export { createApiClient, ok, readCookie, setResponseCheck, CSRF_COOKIE, CSRF_HEADER } from './client.ts';
+export type { ApiClient, ApiClientOptions, CheckedResponse } from './client.ts';
 export { api, configureApi } from './api.ts';
 export { createQueryKeys } from './query-keys.ts';
 export type { components, operations, paths } from '@portal/contract';

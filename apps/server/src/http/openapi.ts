@@ -40,15 +40,17 @@ export type OperationSpec = {
   responses: Record<string, { description: string; content: Record<string, JsonSchema> }>;
 };
 
-export const specPath = fileURLToPath(new URL('../../../../openapi/portal.yaml', import.meta.url));
+/** Where the bundled contract is; a function, so that importing this module reads no file location (the portal's jsdom tests import it). */
+const specPath = () => fileURLToPath(new URL('../../../../openapi/portal.yaml', import.meta.url));
 export const apiPrefix = '/api/v1';
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 let cached: OpenApiDocument | undefined;
 
-export function loadSpec(): OpenApiDocument {
-  cached ??= parse(readFileSync(specPath, 'utf8')) as OpenApiDocument;
+/** The contract, read once; `text` gives its YAML when the caller read the file itself. */
+export function loadSpec(text?: string): OpenApiDocument {
+  cached ??= parse(text ?? readFileSync(specPath(), 'utf8')) as OpenApiDocument;
   return cached;
 }
 

@@ -1,8 +1,8 @@
 import { configureApi } from '@portal/api-client';
 import type { ApiError } from '@portal/api-client';
 
-/** What a fake route answers: a status and a JSON body (problem+json for 4xx/5xx). */
-export type FakeReply = { status: number; body?: unknown };
+/** What a fake route answers: a status and a JSON body (problem+json for 4xx/5xx), or a file's text in `contentType`. */
+export type FakeReply = { status: number; body?: unknown; contentType?: string };
 export type FakeHandler = FakeReply | ((request: Request) => FakeReply | Promise<FakeReply>);
 /** Keyed by method and path under /api/v1: `'POST /auth/login'`. */
 export type FakeRoutes = Record<string, FakeHandler>;
@@ -22,6 +22,11 @@ export function json(body: unknown, status = 200): FakeReply {
 
 export function problem(status: number, code: string, extra: Record<string, unknown> = {}): FakeReply {
   return { status, body: { type: 'about:blank', title: code, status, code, ...extra } };
+}
+
+/** A file answer such as a PDF or CSV download: its text, sent as `contentType`. */
+export function file(text: string, contentType: string): FakeReply {
+  return { status: 200, body: text, contentType };
 }
 
 export function noContent(): FakeReply {
@@ -69,6 +74,7 @@ export function createFakeFetch(routes: FakeRoutes): FakeFetch {
     bodies.push(body);
     const reply = await answer(routes, key, request);
     if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status });
+    if (reply.contentType) return new Response(String(reply.body), { status: reply.status, headers: { 'content-type': reply.contentType } });
     const contentType = reply.status >= 400 ? 'application/problem+json' : 'application/json';
     return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': contentType } });
   };

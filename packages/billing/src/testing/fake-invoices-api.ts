@@ -2,7 +2,7 @@
 // getPayments, downloadInvoice, downloadReceipt), answering through the real api-client in the
 // server's shapes: newest first, filtered by `from`, `to` and `q` like apps/server/src/billing/lists.ts.
 import type { Schema } from '@portal/api-client';
-import { fakeCurrentUser, installFakeApi, json, problem, type FakeRoutes } from '@portal/auth/testing';
+import { fakeCurrentUser, file, installFakeApi, json, problem, type FakeRoutes } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type Invoice = Schema<'Invoice'>;
@@ -85,11 +85,11 @@ export function installFakeInvoicesApi(options: FakeInvoicesApiOptions = {}): Fa
     };
     routes[`GET /billing/invoices/${invoice.id}/pdf`] = (request) => {
       seen('downloadInvoice', request);
-      return json('%PDF-1.3 invoice');
+      return file('%PDF-1.3 invoice', 'application/pdf');
     };
     routes[`GET /billing/invoices/${invoice.id}/receipt`] = (request) => {
       seen('downloadReceipt', request);
-      return invoice.status === 'paid' ? json('%PDF-1.3 receipt') : problem(409, 'invoice_not_paid');
+      return invoice.status === 'paid' ? file('%PDF-1.3 receipt', 'application/pdf') : problem(409, 'invoice_not_paid');
     };
   }
   installFakeApi(routes);

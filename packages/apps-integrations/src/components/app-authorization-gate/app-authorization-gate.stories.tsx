@@ -94,7 +94,7 @@ export const SignedIn: Story = {
 export const ServerFailure: Story = {
   args: { app: 'googleAddOn' },
   parameters: { entry: '/google-addon?state=g-42' } satisfies EntryParameter,
-  beforeEach: arrive({ ...signedOut, 'GET /me': problem(429, 'rate_limited') }),
+  beforeEach: arrive({ ...signedOut, 'GET /me': problem(503, 'unavailable') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed, Try Again..!!');

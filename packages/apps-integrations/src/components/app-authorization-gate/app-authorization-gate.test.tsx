@@ -35,7 +35,7 @@ describe('AppAuthorizationGate stories', () => {
 
 describe('AppAuthorizationGate', () => {
   it('decides once the retry answers', async () => {
-    let me: FakeReply = problem(429, 'rate_limited');
+    let me: FakeReply = problem(503, 'unavailable');
     installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': () => me });
     render(
       <AuthTestFrame path="/slack-authorization" initialEntry="/slack-authorization?state=st-1">

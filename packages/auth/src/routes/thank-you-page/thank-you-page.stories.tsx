@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AuthTestFrame, fakeTenantInfo, installFakeApi, json, noContent, problem } from '../../testing';
+import { AuthTestFrame, fakeTenantInfo, installFakeApi, json, problem } from '../../testing';
 import type { FakeRoutes } from '../../testing';
 import { SIGNUP_EMAIL_KEY } from '../signup-paths';
 import ThankYouPage from './thank-you-page';
@@ -55,7 +55,7 @@ export const ResendFails: Story = {
 
 /** Reached from an expired link without a registration in this tab: asks where to send the mail. */
 export const AsksForTheAddress: Story = {
-  beforeEach: withApi({ 'POST /auth/signup/resend': noContent() }, null),
+  beforeEach: withApi({ 'POST /auth/signup/resend': { status: 202 } }, null),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend email' }));

@@ -5,7 +5,7 @@ import { fakeLocalRecordingsApiLoader, languageLoader, loadedLocalRecordingsApi,
 import { LegalHoldAction } from './legal-hold-action';
 
 const admin = fakeCurrentUser({ role: 'admin', roles: ['admin'], permissions: ['room.recording.get'] });
-const recording = { id: '00000000-0000-4000-8000-dddddddd00000001', topic: 'Board meeting', legalHold: false };
+const recording = { id: '00000000-0000-4000-8000-dddd00000001', topic: 'Board meeting', legalHold: false };
 
 const meta = {
   title: 'Meetings/LegalHoldAction',

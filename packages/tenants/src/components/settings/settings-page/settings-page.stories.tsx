@@ -4,7 +4,7 @@ import type { SettingsSection, StoredSettings } from '../../../api/settings/get-
 import { fakeSettingsApiLoader, languageLoader, loadedSettingsApi, withAdminProviders, type FakeSettingsApiOptions } from '../../../testing';
 import { SettingsPage } from './settings-page';
 
-const stored = { meeting: { modes: [{ name: 'Classroom', options: { muteOnEntry: true } }] } };
+const stored = { system: { publicUrl: 'https://meet.example.com', supportEmail: null, defaultLanguage: 'en', maintenanceMode: false } };
 
 /** Stands in for a section's form: what the page handed it. */
 function StoredSummary({ stored: { values, updatedAt } }: { stored: StoredSettings<SettingsSection> }) {
@@ -22,7 +22,7 @@ function StoredSummary({ stored: { values, updatedAt } }: { stored: StoredSettin
  */
 function recoveringLoader(options: FakeSettingsApiOptions) {
   return () => {
-    const failing = ['meeting'];
+    const failing = ['system'];
     return { ...fakeSettingsApiLoader({ ...options, failing })(), recover: () => failing.splice(0) };
   };
 }
@@ -31,7 +31,7 @@ const meta = {
   title: 'Tenants/Settings/SettingsPage',
   component: SettingsPage,
   decorators: [withAdminProviders],
-  args: { section: 'meeting', title: 'Meeting settings', children: (values) => <StoredSummary stored={values} /> },
+  args: { section: 'system', title: 'System', children: (values) => <StoredSummary stored={values} /> },
   loaders: [fakeSettingsApiLoader({ stored })],
 } satisfies Meta<typeof SettingsPage>;
 
@@ -42,12 +42,12 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Meeting settings' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'System' })).toBeInTheDocument();
     const form = await canvas.findByRole('region', { name: 'Section form' });
     await expect(form).toHaveTextContent('Saved at 2025-03-01T09:30:00.000Z');
-    await expect(form).toHaveTextContent('"name":"Classroom"');
+    await expect(form).toHaveTextContent('"publicUrl":"https://meet.example.com"');
     await expect(canvas.queryByRole('status')).toBeNull();
-    await expect(loadedSettingsApi(loaded).requests).toEqual([{ method: 'GET', section: 'meeting', body: undefined }]);
+    await expect(loadedSettingsApi(loaded).requests).toEqual([{ method: 'GET', section: 'system', body: undefined }]);
   },
 };
 
@@ -70,7 +70,7 @@ export const LoadErrorRetry: Story = {
     await expect(canvas.queryByRole('region', { name: 'Section form' })).toBeNull();
     (loaded.recover as () => void)();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(await canvas.findByRole('region', { name: 'Section form' })).toHaveTextContent('Classroom');
+    await expect(await canvas.findByRole('region', { name: 'Section form' })).toHaveTextContent('https://meet.example.com');
     await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
     await expect(loadedSettingsApi(loaded).requests).toHaveLength(2);
   },
@@ -80,7 +80,7 @@ export const LoadErrorRetry: Story = {
 export const ArabicLoadError: Story = {
   args: { title: 'إعدادات الاجتماعات' },
   parameters: { language: 'ar' },
-  loaders: [fakeSettingsApiLoader({ failing: ['meeting'] }), languageLoader('ar')],
+  loaders: [fakeSettingsApiLoader({ failing: ['system'] }), languageLoader('ar')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('فشلت العملية، حاول مرة أخرى!');

@@ -1,0 +1,45 @@
+// Vitest setup shared by the front-end packages (tooling/vite/preset.ts): every answer a fake gives
+// through the API client is checked against openapi/portal.yaml with the server's own response
+// validators, so a fake cannot drift into a shape the server never sends. A test whose fake
+// answered off-contract fails after it runs, naming the operation, the status and what differs.
+// Test infrastructure only: it reads the server's validators and the client's hook by path, which
+// the product packages may not import from each other.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
+import { listOperations, loadSpec, type OperationSpec } from '../../apps/server/src/http/openapi.ts';
+import { createSpecValidators } from '../../apps/server/src/http/schema-validation.ts';
+import { setResponseCheck } from '../../packages/api-client/src/client.ts';
+
+/** openapi/portal.yaml, found from the package under test (jsdom gives modules no file URL). */
+function contractText(): string {
+  for (let dir = process.cwd(); dir !== dirname(dir); dir = dirname(dir)) {
+    const file = join(dir, 'openapi', 'portal.yaml');
+    if (existsSync(file)) return readFileSync(file, 'utf8');
+  }
+  throw new Error(`openapi/portal.yaml not found above ${process.cwd()}`);
+}
+
+const spec = loadSpec(contractText());
+const validators = createSpecValidators(spec);
+const operations = new Map<string, OperationSpec>(listOperations(spec).map((operation) => [`${operation.method} ${operation.path}`, operation]));
+
+let drift: string[] = [];
+
+setResponseCheck(({ method, schemaPath, status, contentType, body }) => {
+  const operation = operations.get(`${method} ${schemaPath}`);
+  if (!operation) return void drift.push(`${method} ${schemaPath}: no such operation in the contract`);
+  const problems = validators.response(operation, status, body, contentType || 'application/json');
+  if (problems.length > 0) drift.push(`${operation.operationId} answered ${status} off the contract: ${problems.slice(0, 3).join('; ')}`);
+});
+
+beforeEach(() => {
+  drift = [];
+});
+
+afterEach(() => {
+  if (drift.length === 0) return;
+  const found = [...new Set(drift)];
+  drift = [];
+  throw new Error(`A fake answered what the server never would (fix the fake, or the contract):\n  ${found.join('\n  ')}`);
+});
