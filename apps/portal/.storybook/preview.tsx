@@ -24,7 +24,7 @@ type ColorScheme = 'light' | 'dark';
  */
 function StoryProviders({ children, dir, scheme }: { children: ReactNode; dir: 'ltr' | 'rtl'; scheme: ColorScheme }) {
   // One client per story, so cached answers never leak from one story to the next.
-  const [queryClient] = useState(() => new QueryClient({ mutationCache: createMutationCache(() => i18n), defaultOptions: { queries: { retry: false } } }));
+  const [queryClient] = useState(() => new QueryClient({ mutationCache: createMutationCache(() => i18n), defaultOptions: { queries: { retry: false, retryDelay: 0 } } }));
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <MantineProvider theme={theme} forceColorScheme={scheme}>

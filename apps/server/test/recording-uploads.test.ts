@@ -4,11 +4,15 @@
 // completes into a local recording its uploader lists; only the uploader reaches an upload; the
 // super administrator lists every tenant's local recordings.
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordings } from '../src/db/schema.ts';
+import { jobs, recordings } from '../src/db/schema.ts';
+import { UPLOAD_EXPIRY_JOB } from '../src/recordings/retention.ts';
+import { recordingUploadsOf } from '../src/recordings/upload.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 const MAX_BYTES = 1024 * 1024;
@@ -102,6 +106,21 @@ function brokenPatch(session: TestSession, path: string, bytes: Buffer, sent: nu
 }
 
 describe('recording uploads', () => {
+  it('expires unfinished uploads from the first run after a start, before any upload made the directory', async () => {
+    const fresh = await startTestServer({ config: { recordingUploads: { maxBytes: MAX_BYTES, directory: null } } });
+    try {
+      // The library's own directory creation does not wait, so the race it lost is not repeatable
+      // here: what the job depends on is that the directory exists as soon as the store does.
+      recordingUploadsOf(fresh.app);
+      expect(existsSync(join(fresh.app.config.dataDir, 'uploads'))).toBe(true);
+      await fresh.app.jobs.runDue();
+      const runs = await fresh.database.withPlatform((tx) => tx.select().from(jobs).where(eq(jobs.kind, UPLOAD_EXPIRY_JOB)));
+      expect(runs).toEqual([expect.objectContaining({ status: 'done', lastError: null })]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('refuses a renamed text file by its content and drops the upload', async () => {
     const text = Buffer.from('These are my meeting notes, not a video at all. '.repeat(4), 'utf8');
     const created = await create(member, text.length, { ...goodMetadata, filename: 'notes.webm' });

@@ -9,6 +9,7 @@ import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -128,6 +129,9 @@ export function recordingUploadsOf(app: FastifyInstance): RecordingUploads {
 function createRecordingUploads(app: FastifyInstance): RecordingUploads {
   const { config } = app;
   const directory = config.recordingUploads.directory ?? join(config.dataDir, 'uploads');
+  // The file store creates its directory without waiting, so the daily expiry job, when it is the
+  // first use after a start, listed a directory that did not exist yet and failed.
+  mkdirSync(directory, { recursive: true });
   const store = new CheckedFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const uploaders = new WeakMap<Request, Uploader>();
 

@@ -11,12 +11,14 @@ import { createMutationCache } from '../utils/mutation-error-notice';
 
 /**
  * A query client for tests and stories: no retries, and the portal's default error notice of a
- * failed mutation in `i18n` (the source texts unless a story renders a language).
+ * failed mutation in `i18n` (the source texts unless a story renders a language). A query that
+ * asks for its own retries (the session retries a failing server twice) retries at once, so a
+ * story's check does not wait out the real backoff of several seconds.
  */
 export function createTestQueryClient(i18n: I18n = createTestI18n()): QueryClient {
   return new QueryClient({
     mutationCache: createMutationCache(() => i18n),
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false, retryDelay: 0, gcTime: Infinity }, mutations: { retry: false } },
   });
 }
 
