@@ -19,6 +19,8 @@ const publishers = new Map<string, number>();
 let nextRoom = 500;
 
 const media = standInMedia({
+  // As the real platform does, the token ends in the portal's binding (so a grant proves who holds it).
+  grant: async (_room, binding) => `janus-test.${binding}`,
   openRoom: async () => ({ roomId: nextRoom++, node: node.name }),
   moderate: async ({ roomId }, publisherId, mids, mute) => {
     moderations.push({ roomId, publisherId, mids, mute });
@@ -56,7 +58,9 @@ async function runningMeeting(options: Record<string, unknown>) {
   const guest = await server.request('acme', 'POST', `/join/${meeting.meetingId}`, { body: { name: 'Ann Guest', password: '246810' } });
   expect(guest.status, guest.text).toBe(200);
   const hostGrant = await server.request('acme', 'POST', `/join/${meeting.meetingId}`, { body: {}, session: host });
-  return { meeting, roomId: guest.body.roomId as number, guest: guest.body as { opaqueId: string }, hostGrant: hostGrant.body as { opaqueId: string } };
+  const other = await server.request('acme', 'POST', `/join/${meeting.meetingId}`, { body: { name: 'Bob Guest', password: '246810' } });
+  type Grant = { opaqueId: string; token: string };
+  return { meeting, roomId: guest.body.roomId as number, guest: guest.body as Grant, hostGrant: hostGrant.body as Grant, other: other.body as Grant };
 }
 
 /** The media server's event: this publisher went on air with an audio (mid 0) and a video (mid 1) stream. */
@@ -88,8 +92,9 @@ async function published(opaqueId: string, roomId: number, publisherId: number) 
 }
 
 const participantOf = (opaqueId: string) => opaqueId.split('participant:')[1]!;
-const unmute = (meetingId: string, participant: string, body: unknown, session: TestSession = host, tenant = 'acme') =>
-  server.request(tenant, 'POST', `/meetings/${meetingId}/room/participants/${participant}/unmute`, { session, body });
+const unmute = (meetingId: string, participant: string, body: unknown, session: TestSession | null = host, tenant = 'acme') =>
+  server.request(tenant, 'POST', `/meetings/${meetingId}/room/participants/${participant}/unmute`, { session: session ?? undefined, body });
+const proof = (grant: { opaqueId: string; token: string }) => ({ opaqueId: grant.opaqueId, token: grant.token });
 
 describe('mute and video off on entry', () => {
   it('mutes a participant’s audio and video as they publish, never the host’s', async () => {
@@ -125,5 +130,40 @@ describe('mute and video off on entry', () => {
     expect(moderations.at(-1)).toEqual({ roomId, publisherId: 9201, mids: ['0'], mute: false });
     await published(guest.opaqueId, roomId, 9201);
     expect(moderations.at(-1)).toEqual({ roomId, publisherId: 9201, mids: ['1'], mute: true });
+  });
+
+  it('lets a participant muted on entry unmute themself from the room by their join grant, never someone else', async () => {
+    const { meeting, roomId, guest, other, hostGrant } = await runningMeeting({ muteOnEntry: true, videoOffOnEntry: true });
+    await published(guest.opaqueId, roomId, 9301);
+    await published(other.opaqueId, roomId, 9302);
+    publishers.set(guest.opaqueId, 9301);
+    publishers.set(other.opaqueId, 9302);
+    const participant = participantOf(guest.opaqueId);
+    const otherParticipant = participantOf(other.opaqueId);
+
+    // Bad input: no kinds, an unknown kind, a grant without its token.
+    expect((await unmute(meeting.id, participant, { kinds: [], grant: proof(guest) }, null)).status).toBe(400);
+    expect((await unmute(meeting.id, participant, { kinds: ['screen'], grant: proof(guest) }, null)).status).toBe(400);
+    expect((await unmute(meeting.id, participant, { kinds: ['audio'], grant: { opaqueId: guest.opaqueId } }, null)).status).toBe(400);
+    // Neither a grant nor a session: who asks is unknown.
+    expect((await unmute(meeting.id, participant, { kinds: ['audio'] }, null)).status).toBe(401);
+    // Another participant's mute, a made-up token, a grant of another room: 403.
+    const someoneElse = await unmute(meeting.id, otherParticipant, { kinds: ['audio'], grant: proof(guest) }, null);
+    expect(someoneElse.status, someoneElse.text).toBe(403);
+    expect((await unmute(meeting.id, participant, { kinds: ['audio'], grant: { ...proof(guest), token: `${guest.token}x` } }, null)).status).toBe(403);
+    const elsewhere = await runningMeeting({ muteOnEntry: true });
+    expect((await unmute(meeting.id, participant, { kinds: ['audio'], grant: proof(elsewhere.guest) }, null)).status).toBe(403);
+    // Another tenant: the meeting is not there.
+    expect((await unmute(meeting.id, participant, { kinds: ['audio'], grant: proof(guest) }, null, 'globex')).status).toBe(404);
+    expect(moderations.filter((moderation) => !moderation.mute)).toEqual([]);
+
+    const own = await unmute(meeting.id, participant, { kinds: ['audio'], grant: proof(guest) }, null);
+    expect(own.status, own.text).toBe(204);
+    expect(moderations.at(-1)).toEqual({ roomId, publisherId: 9301, mids: ['0'], mute: false });
+
+    // The host, in the room by their own grant, unmutes anyone.
+    const byHost = await unmute(meeting.id, otherParticipant, { kinds: ['audio', 'video'], grant: proof(hostGrant) }, null);
+    expect(byHost.status, byHost.text).toBe(204);
+    expect(moderations.at(-1)).toEqual({ roomId, publisherId: 9302, mids: ['0', '1'], mute: false });
   });
 });

@@ -3,18 +3,19 @@
 // media server says a participant's publisher went on air (its `published` event, which the
 // ingest hands here), the portal mutes that publisher's audio (muteOnEntry) and video
 // (videoOffOnEntry) streams through the VideoRoom `moderate` request. A stream muted so reaches no
-// one and only a moderator can let it through: the host or a co-host does with unmuteParticipant.
+// one and only a moderator can let it through: unmuteParticipant does, for the participant themself
+// (from the room, by their join grant, as Zoom lets people unmute themselves) or the host or a co-host.
 // The host and co-hosts are never muted on entry. What a host lifted stays lifted for that
 // participant while the room runs, even if they publish again (kept in this process; a second
 // replica would mute them again on their next publish, and the host would lift it again).
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { meetings } from '../db/schema.ts';
-import { notFound } from '../http/problem.ts';
-import { opaqueIdOf } from '../live/events.ts';
+import { notFound, ProblemError } from '../http/problem.ts';
+import { opaqueIdOf, parseOpaqueId } from '../live/events.ts';
 import type { PublisherOnAir } from '../media/janus-events.ts';
 import { mediaUnavailable } from '../media/platform.ts';
-import type { HostScope } from './room.ts';
+import { grantVerifies, type HostScope, type RoomScope } from './room.ts';
 import { findRoom, isCoHost } from './room-queries.ts';
 import { joinPolicyOf } from './room-policy.ts';
 import { findMyMeeting } from './queries.ts';
@@ -66,14 +67,32 @@ export async function enforceEntryMutes(app: Pick<FastifyInstance, 'database' | 
   return muted;
 }
 
-/** The host or a co-host lets a participant's muted streams through (unmuteParticipant). */
-export async function unmuteParticipant(scope: HostScope, meetingId: string, participant: string, kinds: readonly Kind[]): Promise<void> {
+/** Who asks to lift a mute: the signed-in host or a co-host (their meeting), or someone in the room by their join grant. */
+export type Unmuter = { kind: 'host'; scope: HostScope } | { kind: 'grant'; scope: RoomScope; opaqueId: string; token: string };
+
+/** Lifts a participant's mute on entry (unmuteParticipant): their own by their grant, anyone's for the host and co-hosts. */
+export async function unmuteParticipant(unmuter: Unmuter, meetingId: string, participant: string, kinds: readonly Kind[]): Promise<void> {
+  const { scope } = unmuter;
   const found = await scope.db(async (tx) => {
-    const meeting = await findMyMeeting(tx, meetingId, scope.userId);
-    return meeting ? { meeting, room: await findRoom(tx, meeting.id) } : null;
+    if (unmuter.kind === 'host') {
+      const meeting = await findMyMeeting(tx, meetingId, unmuter.scope.userId);
+      return meeting ? { meeting, room: await findRoom(tx, meeting.id), moderator: true } : null;
+    }
+    if (!uuidPattern.test(meetingId)) return null;
+    const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
+    if (!meeting) return null;
+    const room = await findRoom(tx, meeting.id);
+    const caller = parseOpaqueId(unmuter.opaqueId);
+    if (!room || caller?.meetingId !== meeting.id || !grantVerifies(scope.secrets, room.roomId, unmuter.opaqueId, unmuter.token)) {
+      throw new ProblemError(403, 'invalid_grant', { detail: 'This is not a join grant into the running meeting.' });
+    }
+    const signedIn = uuidPattern.test(caller.participant);
+    const moderator = signedIn && (meeting.hostId === caller.participant || (await isCoHost(tx, meeting.id, caller.participant)));
+    if (!moderator && caller.participant !== participant) throw new ProblemError(403, 'forbidden', { detail: 'Only the host and co-hosts unmute someone else.' });
+    return { meeting, room, moderator };
   });
   if (!found) throw notFound();
-  requirePermission(scope, found.meeting.kind, 'get');
+  if (unmuter.kind === 'host') requirePermission(unmuter.scope, found.meeting.kind, 'get');
   if (!found.room) throw notFound();
   const moderate = scope.media.moderate;
   if (!scope.media.configured || !moderate) throw mediaUnavailable();

@@ -1,17 +1,20 @@
 // HTTP side of running meetings: startMeeting and endMeeting for the host and co-hosts,
 // getJoinInfo and joinMeeting for anyone with the link, reportParticipantClient for the room page
-// of someone who joined (their join grant authenticates it).
+// of someone who joined (their join grant authenticates it), unmuteParticipant for the host or, by
+// their join grant, someone in the room lifting their own mute on entry.
 //
 // The browser then talks to the media server's HTTP API directly (the grant's `serverUrl`), not
 // through a proxy of ours: Janus's HTTP transport answers CORS itself, and its long poll would tie
 // up a server connection per participant for nothing, since every request already carries the
 // grant's token, which Janus checks. The portal's CSP names that origin in connect-src.
 import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../auth/caller.ts';
 import { authenticate, bearerToken, csrfMatches, sessionCookie } from '../auth/sessions.ts';
 import type { OperationHandlers } from '../http/handler.ts';
+import type { Principal } from '../http/request-context.ts';
 import { ProblemError } from '../http/problem.ts';
 import { scopeOf } from '../http/request-scope.ts';
-import { unmuteParticipant } from './entry-moderation.ts';
+import { unmuteParticipant, type Unmuter } from './entry-moderation.ts';
 import { endMeeting, joinInfo, joinMeeting, reportClient, startMeeting, type HostScope, type RoomScope } from './room.ts';
 
 function roomScope(request: FastifyRequest): RoomScope {
@@ -39,7 +42,7 @@ function hostScope(request: FastifyRequest): HostScope {
  * under their own name and role all the same. A cookie counts only with its CSRF token, so another
  * site cannot make a visitor join as themselves.
  */
-async function signedInUserOf(request: FastifyRequest): Promise<string | null> {
+async function signedInPrincipalOf(request: FastifyRequest): Promise<Extract<Principal, { kind: 'user' }> | null> {
   const bearer = bearerToken(request);
   const cookie = request.cookies[sessionCookie];
   if (!bearer && !cookie) return null;
@@ -47,7 +50,22 @@ async function signedInUserOf(request: FastifyRequest): Promise<string | null> {
   const auth = await request.ctx.db((tx) => authenticate(tx, { cookie, bearer, realm: tenant.sname, timeouts: request.server.config }));
   if (auth.principal.kind !== 'user') return null;
   if (auth.via === 'cookie' && !csrfMatches(auth.csrfToken, request.headers['x-csrf-token'])) return null;
-  return auth.principal.userId;
+  return auth.principal;
+}
+
+async function signedInUserOf(request: FastifyRequest): Promise<string | null> {
+  return (await signedInPrincipalOf(request))?.userId ?? null;
+}
+
+/**
+ * unmuteParticipant is public so that a guest in the room can lift their own mute by their join
+ * grant; without a grant it is the signed-in host's or co-host's, as any authenticated operation.
+ */
+async function unmuterOf(request: FastifyRequest, grant: { opaqueId: string; token: string } | undefined): Promise<Unmuter> {
+  if (grant) return { kind: 'grant', scope: roomScope(request), ...grant };
+  const principal = await signedInPrincipalOf(request);
+  if (!principal) throw new ProblemError(401, 'unauthenticated');
+  return { kind: 'host', scope: { ...roomScope(request), caller: callerOf(principal), userId: principal.userId } };
 }
 
 export const meetingRoomHandlers: OperationHandlers = {
@@ -70,7 +88,8 @@ export const meetingRoomHandlers: OperationHandlers = {
   },
 
   async unmuteParticipant(request, reply) {
-    await unmuteParticipant(hostScope(request), request.params.meetingId, request.params.participant, request.body.kinds);
+    const { kinds, grant } = request.body;
+    await unmuteParticipant(await unmuterOf(request, grant), request.params.meetingId, request.params.participant, kinds);
     reply.code(204);
     return undefined;
   },

@@ -153,7 +153,7 @@ function grantBinding(secrets: SecretBox, roomId: number, opaqueId: string, nonc
   return `${nonce}.${secrets.sign('join-grant', `${roomId}|${opaqueId}|${nonce}`)}`;
 }
 
-function grantVerifies(secrets: SecretBox, roomId: number, opaqueId: string, token: string): boolean {
+export function grantVerifies(secrets: SecretBox, roomId: number, opaqueId: string, token: string): boolean {
   const parts = token.split('.');
   if (parts.length < 3) return false;
   const [nonce, mac] = parts.slice(-2) as [string, string];

@@ -2098,7 +2098,7 @@ export interface paths {
         put?: never;
         /**
          * Lift the mute or video off the media server put on a participant who entered a meeting with mute or video off on entry
-         * @description In a meeting whose options mute on entry or turn video off on entry, the media server mutes a participant's microphone or camera stream as they publish, and they cannot lift it themselves. The host or a co-host lifts it here for the kinds given; it stays lifted for that participant until the meeting ends. 404 when the meeting is not the caller's, is not running, or the participant does not publish in it; 503 `media_unavailable` without a media server.
+         * @description In a meeting whose options mute on entry or turn video off on entry, the media server mutes a participant's microphone or camera stream as they publish, and their own page cannot lift it. From the meeting room the caller sends their join grant (`grant`): a participant lifts their own mute (as people used to Zoom expect to unmute themselves), the host and co-hosts anyone's; another participant's grant is 403. Without a grant the signed-in host or a co-host lifts it. It stays lifted for that participant until the meeting ends. 404 when the meeting is not in this tenant (or, signed in, not the caller's), is not running, or the participant does not publish in it; 503 `media_unavailable` without a media server.
          */
         post: operations["unmuteParticipant"];
         delete?: never;
@@ -3851,9 +3851,11 @@ export interface components {
             firstName: string;
             lastName: string;
             displayName: string;
-            /** @description The primary role used for role-group gating. */
+            /** @description The primary role (the highest built-in role held; `member` for custom roles only). */
             role: string;
             roles: string[];
+            /** @description The role groups the user is in, which `x-role-group` gates on and the portal's route guards read: a built-in role's groups by its name, a custom role's the groups its permissions need. */
+            roleGroups?: components["schemas"]["RoleGroup"][];
             photoURL: string | null;
             tenant: components["schemas"]["TenantSummary"];
             settings: components["schemas"]["LayoutSettings"];
@@ -3957,6 +3959,7 @@ export interface components {
             };
             permissions: string[];
             role: string;
+            roleGroups?: components["schemas"]["RoleGroup"][];
         };
         /** @enum {string} */
         RoleStatus: "enabled" | "disabled";
@@ -4016,6 +4019,11 @@ export interface components {
                     permission: string;
                     /** @description The rest after the area, e.g. `profile.get` */
                     action: string;
+                    /**
+                     * @description The role group the permission needs. A custom role holding an `admin` or `accountadmin` one joins that group (its holders see that group's screens the permissions open); a `superadmin` one only the built-in superadmin role may hold.
+                     * @enum {string}
+                     */
+                    roleGroup: "superadmin" | "admin" | "accountadmin" | "member";
                 }[];
             }[];
         };
@@ -5138,6 +5146,7 @@ export interface components {
         UnmuteRequest: {
             /** @description Which of the participant's streams to let through again. */
             kinds: ("audio" | "video")[];
+            grant?: components["schemas"]["JoinGrantProof"];
         };
         /** @description A meeting running now (a session of its media room that has not ended), as the Live meetings screen lists it. */
         LiveMeeting: {
@@ -6239,6 +6248,18 @@ export interface components {
             userInformation: boolean;
             /** Format: date-time */
             authorizedAt: string;
+        };
+        /**
+         * @description A role group of spec section 6 (access.md), as `x-role-group` names it.
+         * @enum {string}
+         */
+        RoleGroup: "superadmin" | "admin" | "member" | "accountadmin" | "recording";
+        /** @description The caller's own join grant, from the meeting room: it proves who in the running room asks (a guest has no other credential). A participant lifts only their own mute; the host and co-hosts anyone's. */
+        JoinGrantProof: {
+            /** @description The join grant's token. */
+            token: string;
+            /** @description The join grant's opaque id. */
+            opaqueId: string;
         };
         /** @description One event of Janus's sample event handler: `type` (1 session, 2 handle, 8 jsep, 16 webrtc, 32 media, 64 plugin, 128 transport, 256 core), `subtype`, `timestamp` in microseconds, the session, handle and opaque id it concerns, and the `event` itself. */
         JanusEvent: {
