@@ -10,7 +10,7 @@ export function removeTenantApp({ tenantId, app }: { tenantId: string; app: Part
 export function useRemoveTenantApp(tenantId: string) {
   const changed = useTenantAppChanged(tenantId);
   return useMutation({
-    mutationFn: async (app: PartnerAppId) => {
+    mutationFn: async ({ app }: { app: PartnerAppId }) => {
       await removeTenantApp({ tenantId, app });
       return notInstalledApp(app);
     },

@@ -8,7 +8,7 @@ export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (code: string) => ok(api().POST('/me/two-factor/enable', { body: { code } })),
+    mutationFn: ({ code }: { code: string }) => ok(api().POST('/me/two-factor/enable', { body: { code } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.status() }),
   });
 }

@@ -6,6 +6,6 @@ import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
 export function useResendSignupMail() {
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (email: string) => ok(api().POST('/auth/signup/resend', { body: { email } })),
+    mutationFn: ({ email }: { email: string }) => ok(api().POST('/auth/signup/resend', { body: { email } })),
   });
 }

@@ -9,6 +9,6 @@ export type TwoFactorSetup = Schema<'TwoFactorSetup'>;
 export function useStartTwoFactor() {
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (password: string) => ok(api().POST('/me/two-factor/setup', { body: { password } })),
+    mutationFn: ({ password }: { password: string }) => ok(api().POST('/me/two-factor/setup', { body: { password } })),
   });
 }

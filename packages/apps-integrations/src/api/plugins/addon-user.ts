@@ -4,7 +4,7 @@ import { OWN_ERROR_NOTICE } from '@portal/auth';
 
 export type AddonUserResult = Schema<'AddonUserResult'>;
 
-export function addonUser(state: string): Promise<AddonUserResult> {
+export function addonUser({ state }: { state: string }): Promise<AddonUserResult> {
   return ok(api().PUT('/users/addon-user', { body: { state } }));
 }
 

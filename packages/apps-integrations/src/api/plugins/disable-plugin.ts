@@ -3,7 +3,7 @@ import { api, ok } from '@portal/api-client';
 import type { PluginId, PluginInfo } from './get-plugins-info';
 import { pluginKeys } from './keys';
 
-export function disablePlugin(plugin: PluginId): Promise<PluginInfo> {
+export function disablePlugin({ plugin }: { plugin: PluginId }): Promise<PluginInfo> {
   return ok(api().POST('/apps/plugins/disable', { body: { plugin } }));
 }
 

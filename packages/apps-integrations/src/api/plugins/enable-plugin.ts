@@ -3,7 +3,7 @@ import { api, ok } from '@portal/api-client';
 import type { PluginId, PluginInfo } from './get-plugins-info';
 import { pluginKeys } from './keys';
 
-export function enablePlugin(plugin: PluginId): Promise<PluginInfo> {
+export function enablePlugin({ plugin }: { plugin: PluginId }): Promise<PluginInfo> {
   return ok(api().POST('/apps/plugins/enable', { body: { plugin } }));
 }
 

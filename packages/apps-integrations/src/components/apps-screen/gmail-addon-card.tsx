@@ -21,7 +21,7 @@ export function GmailAddonCard({ info }: { info: PluginInfo }) {
 
   const install = () => {
     if (!info.hasAccount) return setExplaining(true);
-    enable.mutate('gmail-addon', { onSuccess: () => notify.success(t`Google add-on enabled successfully`) });
+    enable.mutate({ plugin: 'gmail-addon' }, { onSuccess: () => notify.success(t`Google add-on enabled successfully`) });
   };
 
   return (
@@ -65,7 +65,7 @@ export function GmailAddonCard({ info }: { info: PluginInfo }) {
         loading={disable.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
-          disable.mutate('gmail-addon', {
+          disable.mutate({ plugin: 'gmail-addon' }, {
             onSuccess: () => {
               setConfirming(false);
               notify.success(t`Google add-on disabled successfully`);

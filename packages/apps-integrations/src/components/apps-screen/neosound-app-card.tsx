@@ -91,7 +91,7 @@ export function NeosoundAppCard({ info, goTo }: NeosoundAppCardProps) {
         loading={disable.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
-          disable.mutate('neosound', {
+          disable.mutate({ plugin: 'neosound' }, {
             onSuccess: () => {
               setConfirming(false);
               notify.success(t`Transcription disabled successfully`);

@@ -38,11 +38,11 @@ export function SlackAppCard({ goTo }: { goTo?: (url: string) => void }) {
       )}
       {ready && (
         <Group>
-          <Button loading={goToSlack.isPending && goToSlack.variables === 'user'} onClick={() => goToSlack.mutate('user')}>
+          <Button loading={goToSlack.isPending && goToSlack.variables?.target === 'user'} onClick={() => goToSlack.mutate({ target: 'user' })}>
             {connected ? <Trans>Connect again</Trans> : <Trans>Connect</Trans>}
           </Button>
           {isInRoleGroup(role, 'admin') && !data.workspaceInstalled && (
-            <Button variant="light" loading={goToSlack.isPending && goToSlack.variables === 'workspace'} onClick={() => goToSlack.mutate('workspace')}>
+            <Button variant="light" loading={goToSlack.isPending && goToSlack.variables?.target === 'workspace'} onClick={() => goToSlack.mutate({ target: 'workspace' })}>
               <Trans>Install for the whole workspace</Trans>
             </Button>
           )}

@@ -26,7 +26,7 @@ export function E2eeAppCard({ info }: E2eeAppCardProps) {
 
   const confirm = () => {
     const turningOn = confirming === 'on';
-    (turningOn ? enable : disable).mutate('e2ee', {
+    (turningOn ? enable : disable).mutate({ plugin: 'e2ee' }, {
       onSuccess: () => {
         setConfirming(null);
         notify.success(turningOn ? t`End-to-end encryption enabled successfully` : t`End-to-end encryption disabled successfully`);

@@ -25,7 +25,7 @@ export function GoogleAddonScreen({ state, goTo = (url) => window.location.assig
   useEffect(() => {
     if (sent.current || !state) return;
     sent.current = true;
-    authorize.mutate(state);
+    authorize.mutate({ state });
   }, [authorize, state]);
 
   const failed = !state || authorize.isError;

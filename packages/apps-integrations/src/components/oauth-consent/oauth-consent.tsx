@@ -52,7 +52,7 @@ export function OAuthConsent({ interactionId, onRedirect = goTo }: OAuthConsentP
   }
   const { clientName, scopes, userInformation } = interaction.data;
   const answer = (decision: OAuthDecision) =>
-    decide.mutate(decision, {
+    decide.mutate({ decision }, {
       onSuccess: ({ redirectTo }) => onRedirect(redirectTo),
       onError: (error) => notify.error(problemText(error, i18n)),
     });
@@ -84,7 +84,7 @@ export function OAuthConsent({ interactionId, onRedirect = goTo }: OAuthConsentP
             <Button variant="default" onClick={() => answer('decline')} disabled={decide.isPending}>
               <Trans>Decline</Trans>
             </Button>
-            <Button onClick={() => answer('authorize')} loading={decide.isPending && decide.variables === 'authorize'}>
+            <Button onClick={() => answer('authorize')} loading={decide.isPending && decide.variables?.decision === 'authorize'}>
               <Trans>Authorize</Trans>
             </Button>
           </Group>

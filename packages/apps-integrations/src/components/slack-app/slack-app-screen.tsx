@@ -70,11 +70,11 @@ export function SlackAppScreen({ goTo }: SlackAppScreenProps) {
                 <Trans>The install is for your own Slack account only.</Trans>
               </Text>
               <Group>
-                <Button loading={goToSlack.isPending && goToSlack.variables === 'user'} onClick={() => goToSlack.mutate('user')}>
+                <Button loading={goToSlack.isPending && goToSlack.variables?.target === 'user'} onClick={() => goToSlack.mutate({ target: 'user' })}>
                   <Trans>Add to ONLY my Slack account</Trans>
                 </Button>
                 {isInRoleGroup(role, 'admin') && !data.workspaceInstalled && (
-                  <Button variant="light" loading={goToSlack.isPending && goToSlack.variables === 'workspace'} onClick={() => goToSlack.mutate('workspace')}>
+                  <Button variant="light" loading={goToSlack.isPending && goToSlack.variables?.target === 'workspace'} onClick={() => goToSlack.mutate({ target: 'workspace' })}>
                     <Trans>Install for the whole workspace</Trans>
                   </Button>
                 )}

@@ -79,7 +79,7 @@ export function TenantAppsSection({ tenantId }: TenantAppsSectionProps) {
     const app = removing.target;
     if (!app) return;
     const name = PARTNER_APPS[app.app].name;
-    remove.mutate(app.app, {
+    remove.mutate({ app: app.app }, {
       onSuccess: () => {
         notify.success(t`${name} removed successfully`);
         removing.close();

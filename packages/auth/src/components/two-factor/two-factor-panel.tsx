@@ -66,7 +66,7 @@ export function TwoFactorPanel() {
         onSubmit={async (password) => {
           setFormError(null);
           try {
-            go({ kind: 'scan', setup: await start.mutateAsync(password) });
+            go({ kind: 'scan', setup: await start.mutateAsync({ password }) });
             return null;
           } catch (error) {
             return fieldMessage(error, 'password');
@@ -83,7 +83,7 @@ export function TwoFactorPanel() {
         onVerify={async (code) => {
           setFormError(null);
           try {
-            const { recoveryCodes } = await enable.mutateAsync(code);
+            const { recoveryCodes } = await enable.mutateAsync({ code });
             notify.success(i18n._(twoFactorMessages.enabled));
             go({ kind: 'codes', codes: recoveryCodes });
             return null;

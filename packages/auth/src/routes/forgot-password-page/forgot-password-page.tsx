@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
   const submit = form.onSubmit(async ({ email }) => {
     setFormError(null);
     try {
-      await request.mutateAsync(email.trim());
+      await request.mutateAsync({ email: email.trim() });
       setSentTo(email.trim());
       notify.success(i18n._(messages.sent));
     } catch (error) {

@@ -62,7 +62,7 @@ export function useConfirmEmail() {
   const saved = useProfileSaved();
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (token: string) => ok(api().POST('/me/profile/email/confirm', { body: { token } })),
+    mutationFn: ({ token }: { token: string }) => ok(api().POST('/me/profile/email/confirm', { body: { token } })),
     onSuccess: saved,
   });
 }
@@ -81,7 +81,7 @@ export function useUploadPicture() {
   const saved = useProfileSaved();
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (image: Blob) =>
+    mutationFn: ({ image }: { image: Blob }) =>
       ok(
         api().PUT('/me/profile/picture', {
           // The body is the image's bytes, not JSON.
@@ -107,7 +107,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (sessionId: string) => ok(api().DELETE('/me/sessions/{sessionId}', { params: { path: { sessionId } } })),
+    mutationFn: ({ sessionId }: { sessionId: string }) => ok(api().DELETE('/me/sessions/{sessionId}', { params: { path: { sessionId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions() }),
   });
 }
@@ -126,7 +126,7 @@ export function useRevokeAuthorizedApp() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: OWN_ERROR_NOTICE,
-    mutationFn: (clientId: string) => ok(api().DELETE('/me/authorized-apps/{clientId}', { params: { path: { clientId } } })),
+    mutationFn: ({ clientId }: { clientId: string }) => ok(api().DELETE('/me/authorized-apps/{clientId}', { params: { path: { clientId } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authorizedAppsKey() }),
   });
 }

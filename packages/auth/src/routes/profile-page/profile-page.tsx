@@ -33,7 +33,7 @@ function useEmailConfirmationLink(): LinkProblemCode | null {
   useEffect(() => {
     if (!token || started.current === token) return;
     started.current = token;
-    mutate(token, {
+    mutate({ token }, {
       onSuccess: () => notify.success(i18n._(profileMessages.emailConfirmed)),
       onError: (error) => {
         const problem = linkProblemOf(error);

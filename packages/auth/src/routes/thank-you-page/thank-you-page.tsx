@@ -47,7 +47,7 @@ export default function ThankYouPage() {
   const submit = form.onSubmit(async ({ email }) => {
     setError(null);
     try {
-      await resend.mutateAsync(email.trim());
+      await resend.mutateAsync({ email: email.trim() });
       notify.success(i18n._(messages.sent));
     } catch (failure) {
       const message = explainedProblemText(failure, i18n) ?? i18n._(messages.failed);

@@ -3,7 +3,7 @@ import { api, ok } from '@portal/api-client';
 import { invoiceKeys } from '../invoices/invoice-keys';
 import { subscriptionKeys } from './subscription-keys';
 
-export function deleteSubscription(subscriptionId: string) {
+export function deleteSubscription({ subscriptionId }: { subscriptionId: string }) {
   return ok(api().DELETE('/billing/subscriptions/{subscriptionId}', { params: { path: { subscriptionId } } }));
 }
 
@@ -11,7 +11,7 @@ export function deleteSubscription(subscriptionId: string) {
 export function useDeleteSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscriptionId: string) => deleteSubscription(subscriptionId),
+    mutationFn: deleteSubscription,
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }), queryClient.invalidateQueries({ queryKey: invoiceKeys.all })]),
   });
 }

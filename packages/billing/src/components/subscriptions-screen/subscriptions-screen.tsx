@@ -82,7 +82,7 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
 
   const confirmCancel = () => {
     if (!cancelling.target) return;
-    cancelPlan.mutate(cancelling.target.id, {
+    cancelPlan.mutate({ subscriptionId: cancelling.target.id }, {
       onSuccess: () => {
         notify.success(t`Subscription cancelled. It ends at the end of the billing cycle.`);
         cancelling.close();
@@ -92,7 +92,7 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
   };
   const confirmWithdraw = () => {
     if (!withdrawing.target) return;
-    deleteSubscription.mutate(withdrawing.target.id, {
+    deleteSubscription.mutate({ subscriptionId: withdrawing.target.id }, {
       onSuccess: () => {
         notify.success(t`Pending plan cancelled`);
         withdrawing.close();

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { OWN_ERROR_NOTICE } from '@portal/auth';
 
-export function openFileInNeosound(recordingId: string): Promise<Schema<'NeosoundFile'>> {
+export function openFileInNeosound({ recordingId }: { recordingId: string }): Promise<Schema<'NeosoundFile'>> {
   return ok(api().POST('/apps/neosound/files', { body: { recordingId } }));
 }
 

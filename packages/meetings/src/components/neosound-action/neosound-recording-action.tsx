@@ -29,7 +29,7 @@ export function NeosoundRecordingAction({ recording }: NeosoundRecordingActionPr
   const upload = useOpenFileInNeosound();
   if (!enabled) return null;
   const send = () =>
-    upload.mutate(recording.id, {
+    upload.mutate({ recordingId: recording.id }, {
       onSuccess: () => notify.success(t`Recording uploaded successfully to neosound`),
       onError: (error) => {
         const code = problemCode(error);

@@ -45,7 +45,7 @@ export function AuthorizedAppsSection() {
   const revoke = useRevokeAuthorizedApp();
 
   const revokeApp = (app: AuthorizedApp) =>
-    revoke.mutate(app.clientId, {
+    revoke.mutate({ clientId: app.clientId }, {
       onSuccess: () => notify.success(t`Access of ${app.clientName} revoked`),
       onError: () => notify.error(i18n._(profileMessages.failed)),
     });
@@ -65,7 +65,7 @@ export function AuthorizedAppsSection() {
       ) : (
         <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
           {apps.data.map((app) => (
-            <AppRow key={app.clientId} app={app} onRevoke={() => revokeApp(app)} revoking={revoke.isPending && revoke.variables === app.clientId} />
+            <AppRow key={app.clientId} app={app} onRevoke={() => revokeApp(app)} revoking={revoke.isPending && revoke.variables?.clientId === app.clientId} />
           ))}
         </Stack>
       )}

@@ -24,7 +24,7 @@ export function PictureSection({ profile }: PictureSectionProps) {
       return;
     }
     try {
-      await upload.mutateAsync(await cropToSquare(file));
+      await upload.mutateAsync({ image: await cropToSquare(file) });
       notify.success(i18n._(profileMessages.pictureUpdated));
     } catch {
       notify.error(i18n._(profileMessages.updateError));

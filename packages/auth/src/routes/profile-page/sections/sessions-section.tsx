@@ -50,7 +50,7 @@ export function SessionsSection() {
       logout.mutate();
       return;
     }
-    end.mutate(session.id, {
+    end.mutate({ sessionId: session.id }, {
       onSuccess: () => notify.success(i18n._(profileMessages.sessionEnded)),
       onError: () => notify.error(i18n._(profileMessages.failed)),
     });
@@ -75,7 +75,7 @@ export function SessionsSection() {
               key={session.id}
               session={session}
               onEnd={() => endSession(session)}
-              ending={(end.isPending && end.variables === session.id) || (session.current && logout.isPending)}
+              ending={(end.isPending && end.variables?.sessionId === session.id) || (session.current && logout.isPending)}
             />
           ))}
         </Stack>
