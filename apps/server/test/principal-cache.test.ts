@@ -8,7 +8,7 @@ import type { Authentication } from '../src/auth/sessions.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 
 const userAuth = (freshUntil: number): Authentication => ({
-  principal: { kind: 'user', userId: 'u1', sessionId: 's1', role: 'member', roles: ['member'], permissions: new Set(), dial: new Set() },
+  principal: { kind: 'user', userId: 'u1', sessionId: 's1', role: 'member', roles: ['member'], permissions: new Set(), groups: new Set(['member']), dial: new Set() },
   via: 'cookie',
   csrfToken: 'csrf',
   freshUntil,

@@ -218,8 +218,11 @@ describe('deleteRole / deleteRoles', () => {
   });
 
   it('delete all removes every custom role the caller may edit and keeps built-in ones', async () => {
-    // A role holding a permission tenant administrators lack (made by the super administrator) stays.
-    await server.request('system', 'POST', '/roles', { session: superadmin, body: newRole('Platform only', { permissions: ['client.get'], tenants: [server.ids.tenants.acme] }) });
+    // A role holding a permission tenant administrators lack stays. No custom role may be given one
+    // now (only the superadmin role may hold client.get); one stored before that rule still exists.
+    const made = await server.request('system', 'POST', '/roles', { session: superadmin, body: newRole('Platform only', { tenants: [server.ids.tenants.acme] }) });
+    expect(made.status).toBe(201);
+    await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.update(roles).set({ permissions: ['client.get'] }).where(eq(roles.name, 'Platform only')));
     await create('Doomed');
     expect((await server.request('acme', 'DELETE', '/roles', { session: member })).status).toBe(403);
     const res = await server.request('acme', 'DELETE', '/roles', { session: tenantAdmin });
@@ -299,7 +302,7 @@ describe('getPermissions / getPermissionsTree', () => {
     const res = await server.request('acme', 'GET', '/permissions/tree', { session: tenantAdmin });
     expect(res.status).toBe(200);
     const user = res.body.areas.find((a: { area: string }) => a.area === 'user');
-    expect(user.permissions).toContainEqual({ permission: 'user.profile.get', action: 'profile.get' });
+    expect(user.permissions).toContainEqual({ permission: 'user.profile.get', action: 'profile.get', roleGroup: 'member' });
     expect(res.body.areas.find((a: { area: string }) => a.area === 'client')).toBeUndefined();
     expect((await server.request('acme', 'GET', '/permissions/tree', { session: member })).status).toBe(403);
   });

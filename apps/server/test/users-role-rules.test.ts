@@ -77,6 +77,7 @@ describe('role assignability', () => {
       role: 'superadmin',
       roles: ['admin', 'superadmin'],
       permissions: new Set(['user.get']),
+      groups: new Set(['superadmin', 'admin', 'member', 'accountadmin'] as const),
       dial: new Set(['dialIn'] as const),
     };
     expect(callerOf(principal)).toMatchObject({ isSuperadmin: true, role: 'superadmin', dial: new Set(['dialIn']) });

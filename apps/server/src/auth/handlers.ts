@@ -202,6 +202,7 @@ async function currentUserOf(request: FastifyRequest, principal: UserPrincipal):
     displayName: user.displayName ?? `${user.firstName} ${user.lastName}`,
     role: principal.role,
     roles: principal.roles,
+    roleGroups: [...principal.groups].sort(),
     photoURL: user.photoUrl,
     tenant: row.tenant,
     settings: user.settings ?? defaultLayoutSettings,
@@ -222,6 +223,7 @@ async function getUserPermissions(request: FastifyRequest): Promise<JsonResponse
     data: { children: navigationFor(principal) },
     permissions: [...principal.permissions].sort(),
     role: principal.role,
+    roleGroups: [...principal.groups].sort(),
   };
 }
 

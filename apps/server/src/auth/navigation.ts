@@ -1,6 +1,7 @@
 // The side navigation menu of spec section 2 (with the audit and email logs added beside Users),
-// gated as access.md decides: an item shows when the caller's role is in the item's role group AND
-// the caller holds (one of) its permissions; "tenant users only" items are hidden from the platform
+// gated as access.md decides and exactly as the operations behind it are (src/http/routes.ts): an
+// item shows when the caller is in the item's role group (`roleGroupsOf`: its built-in roles' groups
+// and the groups its custom roles' permissions need) AND holds (one of) its permissions; "tenant users only" items are hidden from the platform
 // super administrator; a collapse without a visible child is dropped. `id`s are the spec's menu
 // link names (kept even where the spec misspells one, e.g. `freeswitck`, because stored shortcuts
 // refer to them); `url` is the route.
@@ -143,11 +144,17 @@ function allowedRoles(group: ItemDefinition['group']): string[] {
 
 const translateKey = (id: string) => `nav.${id.replace(/[^a-z0-9]+/gi, '_').toLowerCase()}`;
 
-export type NavigationViewer = { role: string; permissions: ReadonlySet<string> };
+export type NavigationViewer = { role: string; permissions: ReadonlySet<string>; groups: ReadonlySet<RoleGroup> };
+
+function inGroup(group: ItemDefinition['group'], viewer: NavigationViewer): boolean {
+  if (group === 'signedIn') return viewer.role !== 'guest' || viewer.groups.size > 0;
+  const groups: readonly RoleGroup[] = typeof group === 'string' ? [group] : group;
+  return groups.some((g) => viewer.groups.has(g));
+}
 
 function visibleItem(item: ItemDefinition, viewer: NavigationViewer): NavNode | null {
+  if (!inGroup(item.group, viewer)) return null;
   const auth = allowedRoles(item.group);
-  if (!auth.includes(viewer.role)) return null;
   if (item.tenantUsersOnly && viewer.role === 'superadmin') return null;
   const needed: readonly Permission[] = item.permission === undefined ? [] : typeof item.permission === 'string' ? [item.permission] : item.permission;
   if (needed.length > 0 && !needed.some((permission) => viewer.permissions.has(permission))) return null;

@@ -94,6 +94,85 @@ export function inRoleGroup(role: string, group: RoleGroup): boolean {
   return (roleGroups[group] as readonly string[]).includes(role);
 }
 
+/**
+ * The role group a permission needs (access.md: the group of the screen it opens). A role may hold
+ * it only while it is in that group: built-in roles are in the groups above by name; a custom role
+ * is in the groups its permissions need (see `customRoleGroups`), except the super administrator's,
+ * which only the built-in `superadmin` role is in: a custom role cannot hold those permissions
+ * (roles/service.ts refuses them, the role form shows them disabled).
+ */
+export function permissionRoleGroup(permission: string): 'superadmin' | 'admin' | 'accountadmin' | 'member' {
+  if (superadminPermissions.has(permission)) return 'superadmin';
+  if (permission.startsWith('billing.')) return 'accountadmin';
+  if (adminPermissions.has(permission) || permission.startsWith('tenant.')) return 'admin';
+  return 'member';
+}
+
+const superadminPermissions: ReadonlySet<string> = new Set<Permission>([
+  'dev.client.put',
+  'dev.user.get',
+  'room.feedback.get',
+  'client.get',
+  'client.put',
+  'client.update',
+  'client.delete',
+  'plans.put',
+  'plans.update',
+  'plans.delete',
+  'plans.disable',
+  'products.put',
+  'products.update',
+  'products.delete',
+  'products.disable',
+]);
+
+const adminPermissions: ReadonlySet<string> = new Set<Permission>([
+  'dashboard.superadmin.get',
+  'room.recording.get',
+  'user.get',
+  'user.put',
+  'user.update',
+  'user.delete',
+  'user.invite',
+  'user.enable',
+  'user.unlink',
+  'room.current.get',
+  'room.completed.get',
+]);
+
+/** The groups a built-in role of that name is in (`superadmin` only in the system realm). */
+function builtInRoleGroups(role: string): RoleGroup[] {
+  return (Object.keys(roleGroups) as RoleGroup[]).filter((group) => inRoleGroup(role, group));
+}
+
+/**
+ * A custom role is in the groups of the built-in role its permissions need: `admin`'s (admin,
+ * member, accountadmin) when one of them needs the admin group, `accountadmin`'s (accountadmin,
+ * member) when one needs that group, else `member`'s. Never the super administrator's group: a
+ * permission needing it (left from before the rule) makes the role no more than an admin role.
+ */
+export function customRoleGroups(held: readonly string[]): RoleGroup[] {
+  const needs = new Set(held.map(permissionRoleGroup));
+  if (needs.has('admin') || needs.has('superadmin')) return builtInRoleGroups('admin');
+  if (needs.has('accountadmin')) return builtInRoleGroups('accountadmin');
+  return builtInRoleGroups('member');
+}
+
+/**
+ * The role groups of a caller holding these (enabled) roles in the tenant `realm`: the union of
+ * each role's. The operation gate (`x-role-group`), the navigation tree and the portal's route
+ * guards (`roleGroups` of `/me`) all decide from this one set.
+ */
+export function roleGroupsOf(held: readonly { name: string; permissions: readonly string[]; builtIn: boolean }[], realm: string): Set<RoleGroup> {
+  const groups = new Set<RoleGroup>();
+  for (const role of held) {
+    // The platform super administrator exists only in the system realm (as in `primaryRole`).
+    const builtIn = role.builtIn && (role.name !== 'superadmin' || realm === systemRealm);
+    for (const group of builtIn ? builtInRoleGroups(role.name) : customRoleGroups(role.permissions)) groups.add(group);
+  }
+  return groups;
+}
+
 /** Highest first: a user's primary role (the one role-group gating looks at) is the first it holds. */
 const roleRank: readonly RoleName[] = ['superadmin', 'tenantadmin', 'admin', 'accountadmin', 'member', 'guest'];
 

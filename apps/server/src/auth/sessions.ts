@@ -12,7 +12,7 @@ import type { Database } from '../db/types.ts';
 import type { Principal } from '../http/request-context.ts';
 import { sha256 } from './action-tokens.ts';
 import { intersect, permissionsOfScope } from '../oauth/scopes.ts';
-import { dialFlagsOf, primaryRole } from './permissions.ts';
+import { dialFlagsOf, primaryRole, roleGroupsOf } from './permissions.ts';
 
 export const sessionCookie = 'portal_session';
 export const csrfCookie = 'portal_csrf';
@@ -131,7 +131,7 @@ export async function authenticate(
     if (!row) return authenticateOAuthToken(tx, input.bearer, input.realm, now);
     if (row.status !== 'enabled' || row.expiresAt.getTime() <= now) return anonymous;
     const granted = await tx
-      .select({ name: roles.name, permissions: roles.permissions, dialIn: roles.dialIn, dialOut: roles.dialOut })
+      .select({ name: roles.name, permissions: roles.permissions, builtIn: roles.builtIn, dialIn: roles.dialIn, dialOut: roles.dialOut })
       .from(roles)
       .where(and(eq(roles.id, row.roleId), eq(roles.status, 'enabled')));
     const role = primaryRole(granted.map((r) => r.name), input.realm);
@@ -142,6 +142,7 @@ export async function authenticate(
         sessionId: row.id,
         role,
         permissions: new Set(granted.flatMap((r) => r.permissions)),
+        groups: roleGroupsOf(granted, input.realm),
         dial: dialFlagsOf(granted),
       },
       via: 'bearer',
@@ -160,8 +161,8 @@ export async function authenticate(
       csrfToken: sessions.csrfToken,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      held: sql<Array<{ name: string; permissions: string[]; dialIn: boolean; dialOut: boolean }>>`coalesce((
-        select json_agg(json_build_object('name', ${roles.name}, 'permissions', ${roles.permissions}, 'dialIn', ${roles.dialIn}, 'dialOut', ${roles.dialOut}))
+      held: sql<Array<{ name: string; permissions: string[]; builtIn: boolean; dialIn: boolean; dialOut: boolean }>>`coalesce((
+        select json_agg(json_build_object('name', ${roles.name}, 'permissions', ${roles.permissions}, 'builtIn', ${roles.builtIn}, 'dialIn', ${roles.dialIn}, 'dialOut', ${roles.dialOut}))
         from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
         where ${userRoles.userId} = ${users.id} and ${roles.status} = 'enabled'
       ), '[]'::json)`,
@@ -191,6 +192,7 @@ export async function authenticate(
       role: primaryRole(roleNames, input.realm),
       roles: roleNames,
       permissions: new Set(active.flatMap((r) => r.permissions)),
+      groups: roleGroupsOf(active, input.realm),
       dial: dialFlagsOf(active),
     },
     via: 'cookie',
@@ -223,7 +225,7 @@ async function authenticateOAuthToken(tx: Database, bearer: string, realm: strin
   const [user] = await tx.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, payload.accountId)).limit(1);
   if (!user || user.status !== 'enabled') return anonymous;
   const held = await tx
-    .select({ name: roles.name, permissions: roles.permissions, dialIn: roles.dialIn, dialOut: roles.dialOut })
+    .select({ name: roles.name, permissions: roles.permissions, builtIn: roles.builtIn, dialIn: roles.dialIn, dialOut: roles.dialOut })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.userId, user.id), eq(roles.status, 'enabled')));
@@ -236,6 +238,7 @@ async function authenticateOAuthToken(tx: Database, bearer: string, realm: strin
       role: primaryRole(roleNames, realm),
       roles: roleNames,
       permissions: intersect(new Set(held.flatMap((r) => r.permissions)), permissionsOfScope(payload.scope ?? '')),
+      groups: roleGroupsOf(held, realm),
       // Dialling is not among the scopes a client may ask for.
       dial: new Set(),
     },

@@ -1,6 +1,6 @@
 // What every operation handler receives besides the validated request: who is calling, in which
 // tenant, with which permissions, and a database handle already scoped to that tenant.
-import type { DialFlag } from '../auth/permissions.ts';
+import type { DialFlag, RoleGroup } from '../auth/permissions.ts';
 import type { Database } from '../db/types.ts';
 
 export type Principal =
@@ -9,13 +9,23 @@ export type Principal =
       kind: 'user';
       userId: string;
       sessionId: string;
-      role: string; // primary role, for role-group gating (access.md)
+      role: string; // primary role (the dashboard's kind, who ranks above whom)
       roles: string[];
       permissions: ReadonlySet<string>;
+      /** The role groups of the user's enabled roles (auth/permissions.ts `roleGroupsOf`): what `x-role-group` and the menu gate on. */
+      groups: ReadonlySet<RoleGroup>;
       /** The dial flags carried by the user's enabled roles, held like permissions (roles and users may only hand on those held). */
       dial: ReadonlySet<DialFlag>;
     }
-  | { kind: 'client'; devClientId: string; sessionId: string; role: string; permissions: ReadonlySet<string>; dial: ReadonlySet<DialFlag> };
+  | {
+      kind: 'client';
+      devClientId: string;
+      sessionId: string;
+      role: string;
+      permissions: ReadonlySet<string>;
+      groups: ReadonlySet<RoleGroup>;
+      dial: ReadonlySet<DialFlag>;
+    };
 
 export type TenantRef = { id: string; sname: string; name: string };
 

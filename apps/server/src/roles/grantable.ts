@@ -3,7 +3,7 @@
 // platform super administrator may grant every permission of spec section 6. Dial in and dial out
 // are "permission-like flags on role and tenant" (spec section 6) and follow the same rule: a caller
 // may switch one on in a role only while it holds an enabled role carrying it.
-import { dialFlags, permissions, type DialFlag } from '../auth/permissions.ts';
+import { dialFlags, permissionRoleGroup, permissions, type DialFlag } from '../auth/permissions.ts';
 import type { Caller } from '../auth/caller.ts';
 
 export function grantablePermissions(caller: Caller): string[] {
@@ -15,9 +15,9 @@ export function grantableDialFlags(caller: Caller): ReadonlySet<DialFlag> {
   return caller.isSuperadmin ? new Set(dialFlags) : caller.dial;
 }
 
-export type PermissionArea = { area: string; permissions: { permission: string; action: string }[] };
+export type PermissionArea = { area: string; permissions: { permission: string; action: string; roleGroup: ReturnType<typeof permissionRoleGroup> }[] };
 
-/** Groups permission strings by their first segment (`user`, `meeting`, `tenant` ...), keeping their order. */
+/** Groups permission strings by their first segment (`user`, `meeting`, `tenant` ...), keeping their order, each with the role group it needs. */
 export function permissionTree(granted: readonly string[]): PermissionArea[] {
   const areas = new Map<string, PermissionArea>();
   for (const permission of granted) {
@@ -26,7 +26,7 @@ export function permissionTree(granted: readonly string[]): PermissionArea[] {
     const action = dot === -1 ? permission : permission.slice(dot + 1);
     let entry = areas.get(area);
     if (!entry) areas.set(area, (entry = { area, permissions: [] }));
-    entry.permissions.push({ permission, action });
+    entry.permissions.push({ permission, action, roleGroup: permissionRoleGroup(permission) });
   }
   return [...areas.values()];
 }

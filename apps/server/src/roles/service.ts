@@ -7,7 +7,7 @@
 // the principal cache, so a holder's next request already sees the changed role.
 import type { AuditActor } from '../audit/record.ts';
 import { recordAudit } from '../audit/record.ts';
-import { dialFlags, permissions as allPermissions, roleNames, type DialFlag } from '../auth/permissions.ts';
+import { dialFlags, permissionRoleGroup, permissions as allPermissions, roleNames, type DialFlag } from '../auth/permissions.ts';
 import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -87,7 +87,7 @@ function knownPermissions(requested: readonly string[]): string[] {
 }
 
 /** What a role write hands out: its permissions (when it sets them) and the dial flags it switches on. */
-type Grant = { permissions: readonly string[] | undefined; dialOn: readonly DialFlag[] };
+type Grant = { permissions: readonly string[] | undefined; dialOn: readonly DialFlag[]; builtIn?: boolean };
 
 const tenantFlagOff: Record<DialFlag, { code: string; message: string }> = {
   dialIn: { code: 'tenant_dial_in_off', message: 'Dial in is off for this tenant.' },
@@ -119,6 +119,21 @@ async function checkGrant(tx: Database, scope: RoleScope, tenantId: string, gran
   }
   if (notHeld.length > 0) {
     throw new ProblemError(403, 'permission_not_held', { detail: `Not held by the caller: ${notHeld.map((e) => e.message).join(', ')}`, errors: notHeld });
+  }
+  if (!grant.builtIn) refuseSuperadminOnly(grant.permissions ?? []);
+}
+
+/**
+ * A custom role is never in the super administrator's role group, so it cannot hold a permission
+ * that needs that group (auth/permissions.ts `permissionRoleGroup`): 400, one
+ * `permission_needs_role_group` error per offender as `permissions.<i>`, its name in `message`.
+ */
+function refuseSuperadminOnly(requested: readonly string[]): void {
+  const errors: FieldError[] = requested.flatMap((p, i) =>
+    permissionRoleGroup(p) === 'superadmin' ? [{ field: `permissions.${i}`, code: 'permission_needs_role_group', message: p }] : [],
+  );
+  if (errors.length > 0) {
+    throw new ProblemError(400, 'validation_failed', { detail: 'Only the super administrator role may hold these permissions', errors });
   }
 }
 
@@ -218,7 +233,7 @@ export async function updateRole(scope: RoleScope, id: string, patch: RoleUpdate
       const before = await findRole(tx, scope.tenantId, id);
       if (!before) throw notFound();
       if (!mayEdit(scope.caller, before)) throw roleAboveCaller();
-      await checkGrant(tx, scope, scope.tenantId, { permissions: changes.permissions, dialOn: dialSwitchedOn(changes, before) });
+      await checkGrant(tx, scope, scope.tenantId, { permissions: changes.permissions, dialOn: dialSwitchedOn(changes, before), builtIn: before.builtIn });
       if (patch.name !== undefined) {
         if (before.builtIn) {
           if (patch.name.trim() !== before.name) throw builtInRole('A built-in role keeps its name.');
