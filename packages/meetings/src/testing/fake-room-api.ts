@@ -1,5 +1,5 @@
 // The join and room operations of openapi/src/paths/meetings.yaml (getJoinInfo, joinMeeting,
-// startMeeting, endMeeting, and reportParticipantClient of media-events.yaml) for the meeting room page's stories and tests, through the real
+// startMeeting, endMeeting, unmuteParticipant, and reportParticipantClient of media-events.yaml) for the meeting room page's stories and tests, through the real
 // api-client (everything else goes to `other`), answering the server's problems (wrong_meeting_password,
 // sign_in_required, meeting_locked, waiting_for_host until the host starts, media_unavailable).
 import { configureApi, type Schema } from '@portal/api-client';
@@ -10,9 +10,33 @@ type JoinGrant = Schema<'JoinGrant'>;
 
 export const FAKE_ROOM_CODE = '4155550100';
 export const FAKE_ROOM_PASSWORD = '246810';
+export const FAKE_ROOM_MEETING_ID = '00000000-0000-4000-8000-000000000001';
+/** The participant key of the fake grant's guest. */
+export const FAKE_GUEST_KEY = 'guest-7d1f2c3a-5b6e-4c8d-9a0b-1c2d3e4f5a6b';
 
 export function fakeJoinInfo(overrides: Partial<JoinInfo> = {}): JoinInfo {
   return { code: FAKE_ROOM_CODE, topic: 'Design review', hostName: 'Ada Lovelace', passwordRequired: true, signedInOnly: false, started: true, mediaAvailable: true, ...overrides };
+}
+
+/** A guest's join grant into the fake meeting: what joinMeeting answers and the meeting room is given. */
+export function fakeJoinGrant(overrides: Partial<JoinGrant> = {}): JoinGrant {
+  return {
+    meetingId: FAKE_ROOM_MEETING_ID,
+    code: FAKE_ROOM_CODE,
+    topic: 'Design review',
+    serverUrl: 'http://127.0.0.1:9/janus',
+    roomId: 1234,
+    token: 'fake-token',
+    pin: FAKE_ROOM_PASSWORD,
+    display: 'Ada Lovelace',
+    opaqueId: `meeting:${FAKE_ROOM_MEETING_ID}/participant:${FAKE_GUEST_KEY}`,
+    role: 'participant',
+    iceServers: [],
+    muteOnEntry: false,
+    videoOffOnEntry: false,
+    screenShare: true,
+    ...overrides,
+  };
 }
 
 export type FakeRoomOptions = {
@@ -29,7 +53,7 @@ export type FakeRoomOptions = {
   other?: (request: Request) => Promise<Response>;
 };
 
-export type FakeRoom = ((request: Request) => Promise<Response>) & { joins: unknown[]; ended: string[]; clients: unknown[] };
+export type FakeRoom = ((request: Request) => Promise<Response>) & { joins: unknown[]; ended: string[]; clients: unknown[]; unmutes: { participant: string; body: unknown }[] };
 
 const reply = (status: number, body: unknown) =>
   new Response(body === null ? null : JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
@@ -42,6 +66,7 @@ export function fakeRoomHandler(options: FakeRoomOptions = {}): FakeRoom {
   const joins: unknown[] = [];
   const ended: string[] = [];
   const clients: unknown[] = [];
+  const unmutes: FakeRoom['unmutes'] = [];
   const handle = async (request: Request): Promise<Response> => {
     const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '');
     if (request.method === 'POST' && path === `/join/${info.code}/client`) {
@@ -62,23 +87,13 @@ export function fakeRoomHandler(options: FakeRoomOptions = {}): FakeRoom {
         return problem(409, 'waiting_for_host');
       }
       if (options.mediaAvailable === false) return problem(503, 'media_unavailable');
-      const grant: JoinGrant = {
-        meetingId: '00000000-0000-4000-8000-000000000001',
-        code: info.code,
-        topic: info.topic,
-        serverUrl: 'http://127.0.0.1:9/janus',
-        roomId: 1234,
-        token: 'fake-token',
-        pin: password,
-        display: body.name ?? 'Ada Lovelace',
-        opaqueId: 'meeting:fake/participant:guest',
-        role: 'participant',
-        iceServers: [],
-        muteOnEntry: false,
-        videoOffOnEntry: false,
-        screenShare: true,
-      };
+      const grant = fakeJoinGrant({ code: info.code, topic: info.topic, pin: password, display: body.name ?? 'Ada Lovelace' });
       return reply(200, grant);
+    }
+    const unmute = /^\/meetings\/[^/]+\/room\/participants\/([^/]+)\/unmute$/.exec(path);
+    if (unmute && request.method === 'POST') {
+      unmutes.push({ participant: decodeURIComponent(unmute[1] ?? ''), body: await request.json() });
+      return reply(204, null);
     }
     const room = /^\/meetings\/([^/]+)\/room$/.exec(path);
     if (room) {
@@ -90,7 +105,7 @@ export function fakeRoomHandler(options: FakeRoomOptions = {}): FakeRoom {
     }
     return options.other ? options.other(request) : problem(404, 'not_found');
   };
-  return Object.assign(handle, { joins, ended, clients });
+  return Object.assign(handle, { joins, ended, clients, unmutes });
 }
 
 /** A story loader installing the room fake; play functions read it as `loaded.room`. */

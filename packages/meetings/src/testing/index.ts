@@ -17,7 +17,9 @@ export { setDate } from './story-inputs';
 export { translatedListStory } from './story-checks';
 // One language loader for every feature's stories.
 export { languageLoader } from '@portal/auth/testing';
-export { FAKE_ROOM_CODE, FAKE_ROOM_PASSWORD, fakeJoinInfo, fakeRoomApiLoader, fakeRoomHandler } from './fake-room-api';
+export { FAKE_GUEST_KEY, FAKE_ROOM_CODE, FAKE_ROOM_MEETING_ID, FAKE_ROOM_PASSWORD, fakeJoinGrant, fakeJoinInfo, fakeRoomApiLoader, fakeRoomHandler } from './fake-room-api';
+export { fakeJanusRoom, fakeVideoStream } from './fake-janus-room';
+export type { FakeJanusRoom } from './fake-janus-room';
 export type { FakeRoom, FakeRoomOptions } from './fake-room-api';
 export {
   fakeCompletedMeeting,

@@ -16,7 +16,7 @@ import { MeetingFeedbackDialog } from '../meeting-feedback-dialog';
 import { canEncryptFrames } from './frame-crypto';
 
 // The media client (janus.js) loads with the room, only once someone has a grant.
-const MeetingRoom = lazy(() => import('./meeting-room'));
+const MeetingRoom = lazy(() => import('./janus-meeting-room'));
 
 /** How often the page asks again while the host has not started the meeting. */
 export const WAITING_RETRY_MS = 5000;

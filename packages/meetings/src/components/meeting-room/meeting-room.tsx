@@ -1,15 +1,16 @@
-import { ActionIcon, Box, Button, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconMicrophone, IconMicrophoneOff, IconPhoneOff, IconScreenShare, IconScreenShareOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
+import { IconMicrophone, IconMicrophoneOff, IconInfoCircle, IconPhoneOff, IconScreenShare, IconScreenShareOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { problemText } from '@portal/auth';
 import { notify } from '@portal/ui-kit';
 import { useEndMeeting } from '../../api/meetings/end-meeting';
 import type { JoinGrant } from '../../api/meetings/join-meeting';
 import { useReportParticipantClient } from '../../api/meetings/report-participant-client';
+import { participantKeyOf, useUnmuteParticipant, type UnmuteKind } from '../../api/meetings/unmute-participant';
 import { EncryptedBadge, EncryptionProblem } from '../e2ee-notices';
 import { clientReport } from './client-report';
-import { connectJanusRoom, type JanusRoom } from './janus-room';
+import type { connectJanusRoom, JanusRoom } from './janus-room';
 
 function Tile({ stream, name, muted, testId }: { stream: MediaStream | null; name: string; muted: boolean; testId: string }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -31,12 +32,32 @@ export type MeetingRoomProps = {
   /** The key from the link's fragment, for an end-to-end encrypted meeting. */
   secret?: string | null;
   onLeft: (reason: 'left' | 'ended' | 'failed') => void;
+  /** Connects to the media server: janus-meeting-room.tsx gives the real one, stories and tests a fake room. */
+  connect: typeof connectJanusRoom;
 };
 
+/** What the room tells someone the media server muted as they entered, until they lift it. */
+function EntryMuteNotice({ audio, video }: { audio: boolean; video: boolean }) {
+  if (!audio && !video) return null;
+  return (
+    <Box px="md" pb="xs">
+      <Alert variant="filled" color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status" data-testid="entry-mute-notice">
+        {audio && video ? (
+          <Trans>You were muted and your camera was turned off when you joined. Unmute yourself or start your video when you are ready.</Trans>
+        ) : audio ? (
+          <Trans>You were muted when you joined. Unmute yourself when you want to speak.</Trans>
+        ) : (
+          <Trans>Your camera was turned off when you joined. Start your video when you are ready.</Trans>
+        )}
+      </Alert>
+    </Box>
+  );
+}
+
 /** The running meeting: everyone's video in a grid with their names, and the call controls. */
-export function MeetingRoom({ grant, secret = null, onLeft }: MeetingRoomProps) {
+export function MeetingRoom({ grant, secret = null, onLeft, connect }: MeetingRoomProps) {
   const { t, i18n } = useLingui();
-  const [room] = useState<JanusRoom>(() => connectJanusRoom(grant, secret));
+  const [room] = useState<JanusRoom>(() => connect(grant, secret));
   const state = useSyncExternalStore(room.subscribe, room.getState);
   const end = useEndMeeting();
   const { mutate: sendReport } = useReportParticipantClient();
@@ -72,11 +93,30 @@ export function MeetingRoom({ grant, secret = null, onLeft }: MeetingRoomProps) 
       { meetingId: grant.meetingId },
       { onSuccess: leave, onError: (error) => notify.error(problemText(error, i18n)) },
     );
+  // Muted or video off on entry, the media server drops what this page sends until it is lifted
+  // (unmuteParticipant, by this page's join grant); only then does the microphone or camera go on.
+  const [entryMuted, setEntryMuted] = useState({ audio: grant.muteOnEntry, video: grant.videoOffOnEntry });
+  const unmute = useUnmuteParticipant();
+  const turnOn = (kind: UnmuteKind, on: () => void) => {
+    if (!entryMuted[kind]) return on();
+    unmute.mutate(
+      { meetingId: grant.meetingId, participant: participantKeyOf(grant.opaqueId), request: { kinds: [kind], grant: { opaqueId: grant.opaqueId, token: grant.token } } },
+      {
+        onSuccess: () => {
+          setEntryMuted((muted) => ({ ...muted, [kind]: false }));
+          on();
+        },
+      },
+    );
+  };
+  const toggleAudio = () => (state.audioOn ? room.setAudio(false) : turnOn('audio', () => room.setAudio(true)));
+  const toggleVideo = () => (state.videoOn ? room.setVideo(false) : turnOn('video', () => room.setVideo(true)));
   const share = () => room.setSharing(!state.sharing).catch(() => notify.error(t`The screen could not be shared.`));
 
-  const control = (label: string, pressed: boolean, onClick: () => void, icon: React.ReactNode, color?: string) => (
+  const lifting = (kind: UnmuteKind) => unmute.isPending && unmute.variables.request.kinds.includes(kind);
+  const control = (label: string, pressed: boolean, onClick: () => void, icon: React.ReactNode, loading = false) => (
     <Tooltip label={label}>
-      <ActionIcon size="xl" radius="xl" variant={pressed ? 'filled' : 'default'} color={color} aria-label={label} aria-pressed={pressed} onClick={onClick}>
+      <ActionIcon size="xl" radius="xl" variant={pressed ? 'filled' : 'default'} loading={loading} aria-label={label} aria-pressed={pressed} onClick={onClick}>
         {icon}
       </ActionIcon>
     </Tooltip>
@@ -95,6 +135,7 @@ export function MeetingRoom({ grant, secret = null, onLeft }: MeetingRoomProps) 
           {state.status === 'connecting' ? t`Connecting…` : t`${state.remotes.length + 1} in the meeting`}
         </Text>
       </Group>
+      <EntryMuteNotice audio={entryMuted.audio} video={entryMuted.video} />
       {state.undecryptable ? (
         <Box px="md">
           <EncryptionProblem problem="undecryptable" />
@@ -116,14 +157,16 @@ export function MeetingRoom({ grant, secret = null, onLeft }: MeetingRoomProps) 
         {control(
           state.audioOn ? t`Mute` : t`Unmute`,
           !state.audioOn,
-          () => room.setAudio(!state.audioOn),
+          toggleAudio,
           state.audioOn ? <IconMicrophone aria-hidden="true" /> : <IconMicrophoneOff aria-hidden="true" />,
+          lifting('audio'),
         )}
         {control(
           state.videoOn ? t`Stop video` : t`Start video`,
           !state.videoOn,
-          () => room.setVideo(!state.videoOn),
+          toggleVideo,
           state.videoOn ? <IconVideo aria-hidden="true" /> : <IconVideoOff aria-hidden="true" />,
+          lifting('video'),
         )}
         {grant.screenShare && typeof navigator !== 'undefined' && 'getDisplayMedia' in (navigator.mediaDevices ?? {})
           ? control(
@@ -146,4 +189,3 @@ export function MeetingRoom({ grant, secret = null, onLeft }: MeetingRoomProps) 
   );
 }
 
-export default MeetingRoom;
