@@ -22,15 +22,18 @@ export type QueryOf<Op extends OperationId> = NonNullable<operations[Op]['parame
 export type PathOf<Op extends OperationId> = NonNullable<operations[Op]['parameters']['path']>;
 
 /**
- * The request body a handler receives: the JSON body when the operation takes JSON; a body in
- * another media type (CSV, image bytes) arrives as the parser left it (string or Buffer), so the
- * handler checks it; none is undefined.
+ * The request body a handler receives: the JSON body when the operation takes JSON; a form
+ * (application/x-www-form-urlencoded) as its declared schema, since app.ts parses it into an object
+ * that the validator checked against that schema; a body in another media type (CSV, image bytes)
+ * arrives as the parser left it (string or Buffer), so the handler checks it; none is undefined.
  */
 export type RequestBodyOf<Op extends OperationId> =
   NonNullable<operations[Op]['requestBody']> extends { content: infer Content }
     ? Content extends { 'application/json': unknown }
       ? JsonBody<Op>
-      : unknown
+      : Content extends { 'application/x-www-form-urlencoded': infer Form }
+        ? Form
+        : unknown
     : undefined;
 
 // Statuses a handler answers by returning (the rest are thrown as ProblemError).
