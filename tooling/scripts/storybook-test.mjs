@@ -9,6 +9,9 @@
 //        [--known tooling/scripts/storybook-known-failures.txt]
 // Story ids in the known-failures file (one a line, # comments) are reported but do not fail the
 // run; the list is debt to pay off, and a listed story that passes is reported so it is removed.
+// A story that sets a viewport (`globals: { viewport: { value: 'mobile1' } }`, one of
+// `parameters.viewport.options` or Storybook's default phones and tablet, or '375-667') is played
+// in a page of that size, as Storybook's viewport toolbar would frame it; others at 1280×800.
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -94,12 +97,49 @@ const hook = () => {
   });
 };
 
+// Storybook's default viewport options (MINIMAL_VIEWPORTS), for stories that do not list their own.
+const defaultViewports = {
+  mobile1: { styles: { width: '320px', height: '568px' } },
+  mobile2: { styles: { width: '414px', height: '896px' } },
+  tablet: { styles: { width: '834px', height: '1112px' } },
+  desktop: { styles: { width: '1280px', height: '1024px' } },
+};
+const defaultViewport = { width: 1280, height: 800 };
+
+/** The page size a story asks for through its `viewport` global, resolved as Storybook's viewport toolbar does. */
+function viewportOf({ global, options }) {
+  const { value, isRotated = false } = typeof global === 'string' ? { value: global } : (global ?? {});
+  if (!value) return defaultViewport;
+  const custom = /^(\d{1,4})(?:px)?-(\d{1,4})(?:px)?$/.exec(value);
+  const styles = custom ? { width: custom[1], height: custom[2] } : (options ?? defaultViewports)[value]?.styles;
+  const width = Number.parseInt(styles?.width ?? '', 10);
+  const height = Number.parseInt(styles?.height ?? '', 10);
+  if (!Number.isFinite(width) || !Number.isFinite(height)) throw new Error(`viewport "${value}" is not one of the story's viewport options in pixels`);
+  return isRotated ? { width: height, height: width } : { width, height };
+}
+
+/** Reads the story's own viewport global and options from the loaded preview. */
+const storyViewport = (page, id) =>
+  page.evaluate(async (storyId) => {
+    const story = await window.__STORYBOOK_PREVIEW__.storyStoreValue.loadStory({ storyId });
+    return { global: story.storyGlobals?.viewport, options: story.parameters?.viewport?.options };
+  }, id);
+
+/** Sizes the page for the story; true when the size changed. */
+async function fitViewport(page, id) {
+  const wanted = viewportOf(await storyViewport(page, id));
+  const current = page.viewportSize();
+  if (current?.width === wanted.width && current?.height === wanted.height) return false;
+  await page.setViewportSize(wanted);
+  return true;
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const timeout = Number(options.timeout);
 const results = [];
 
 async function newStoryPage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: defaultViewport });
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(`pageerror: ${error.message}`));
@@ -111,24 +151,38 @@ const globals = options.locale ? `&globals=locale:${options.locale}` : '';
 
 // Plays one story in `frame`: the first story of a page by loading iframe.html at it, later ones
 // by asking the loaded preview to switch (as Storybook's own test runner does), which saves
-// loading the whole preview bundle for each story.
+// loading the whole preview bundle for each story. The page takes the story's viewport first; a
+// story loaded at the wrong size (the first of a page) is played again once the page fits it.
 async function playIn(frame, story, fresh) {
   const { page, pageErrors } = frame;
   pageErrors.length = 0;
   let errors = [];
   let hashed = [];
   let status = 'fail';
+  const finished = () => page.waitForFunction((id) => window.__storyFinished?.storyId === id || window.__storyErrors?.length > 0, story.id, { timeout });
+  const restart = (event) =>
+    page.evaluate(
+      ({ id, event }) => {
+        window.__storyFinished = undefined;
+        window.__storyErrors.length = 0;
+        window.__STORYBOOK_ADDONS_CHANNEL__.emit(event, { storyId: id, viewMode: 'story' });
+      },
+      { id: story.id, event },
+    );
   try {
     if (fresh) {
       await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story${globals}`);
+      await finished();
+      if (await fitViewport(page, story.id)) {
+        pageErrors.length = 0;
+        await restart('forceRemount');
+        await finished();
+      }
     } else {
-      await page.evaluate((id) => {
-        window.__storyFinished = undefined;
-        window.__storyErrors.length = 0;
-        window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-      }, story.id);
+      await fitViewport(page, story.id);
+      await restart('setCurrentStory');
+      await finished();
     }
-    await page.waitForFunction((id) => window.__storyFinished?.storyId === id || window.__storyErrors?.length > 0, story.id, { timeout });
     const outcome = await page.evaluate(() => ({ finished: window.__storyFinished, errors: [...window.__storyErrors] }));
     errors = outcome.errors;
     const words = await page.evaluate(() => document.body.innerText.split(/[^A-Za-z0-9_-]+/));

@@ -62,7 +62,10 @@ export function createFakeFetch(routes: FakeRoutes): FakeFetch {
     const url = new URL(request.url);
     const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) : url.pathname;
     const key = `${request.method} ${path}`;
-    calls.push(key);
+    // The body's slot is taken with the call's, before reading it: requests made meanwhile (a
+    // page's GETs while a POST's body is read) must not shift `bodies` against `calls`.
+    const slot = calls.push(key) - 1;
+    bodies.push(undefined);
     const text = request.body ? await request.clone().text() : '';
     let body: unknown;
     try {
@@ -71,7 +74,7 @@ export function createFakeFetch(routes: FakeRoutes): FakeFetch {
       // A raw (non-JSON) body such as an uploaded image is recorded as its text.
       body = text;
     }
-    bodies.push(body);
+    bodies[slot] = body;
     const reply = await answer(routes, key, request);
     if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status });
     if (reply.contentType) return new Response(String(reply.body), { status: reply.status, headers: { 'content-type': reply.contentType } });

@@ -24,8 +24,18 @@ type Canvas = ReturnType<typeof within>;
 const body = () => within(document.body);
 const editing = (planId: string) => ({ args: { planId }, parameters: { route: '/plans/:planuuid', entry: `/plans/${planId}` } });
 
+/**
+ * What a pointer user clicks to open a select: its input, or the field box around it where Mantine
+ * hides the input (a multi-select neither searchable nor with a placeholder, such as User roles).
+ */
+function clickTargetOf(combobox: HTMLElement): HTMLElement {
+  let target = combobox;
+  while (getComputedStyle(target).pointerEvents === 'none' && target.parentElement) target = target.parentElement;
+  return target;
+}
+
 async function choose(scope: Canvas, label: RegExp | string, option: string) {
-  await userEvent.click(scope.getByRole('combobox', { name: label }));
+  await userEvent.click(clickTargetOf(scope.getByRole('combobox', { name: label })));
   await userEvent.click(await body().findByRole('option', { name: option }));
 }
 

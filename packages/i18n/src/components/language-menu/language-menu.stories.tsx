@@ -2,23 +2,42 @@ import { Group, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../languages';
+import { LANGUAGE_STORAGE_KEY, useLanguageStore } from '../../stores/language-store';
+import { I18nRoot } from '../i18n-root';
 import { LanguageMenu } from './language-menu';
+
+/** Forgets a stored choice, so the language store starts from the default again. */
+async function forgetChosenLanguage() {
+  window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  await useLanguageStore.persist.rehydrate();
+}
 
 const meta = {
   title: 'i18n/LanguageMenu',
   component: LanguageMenu,
-  // The preview provides I18nRoot and Mantine; the text beside the menu shows a translation
-  // re-rendering as the language changes.
+  // As in the portal, I18nRoot follows the language store the menu writes (the preview around it
+  // only follows the toolbar); the text beside the menu shows a translation re-rendering as the
+  // language changes.
   decorators: [
     (Story) => (
-      <Group justify="space-between" p="md">
-        <Text>
-          <Trans>Save</Trans>
-        </Text>
-        <Story />
-      </Group>
+      <I18nRoot>
+        <Group justify="space-between" p="md">
+          <Text>
+            <Trans>Save</Trans>
+          </Text>
+          <Story />
+        </Group>
+      </I18nRoot>
     ),
   ],
+  // Each story starts in the toolbar's language with no stored choice, and leaves none behind.
+  beforeEach: async ({ globals }) => {
+    await forgetChosenLanguage();
+    const locale: unknown = globals.locale;
+    useLanguageStore.getState().setDefaultLanguage(isLanguage(locale) ? locale : DEFAULT_LANGUAGE);
+    return forgetChosenLanguage;
+  },
 } satisfies Meta<typeof LanguageMenu>;
 
 export default meta;

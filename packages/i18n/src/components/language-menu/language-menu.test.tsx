@@ -20,12 +20,13 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
+// The stories bring their own I18nRoot; Mantine's test environment goes around them.
 const { Default, SwitchToArabic } = composeStories(stories, {
   decorators: [
     (Story) => (
-      <Providers>
+      <MantineProvider env="test">
         <Story />
-      </Providers>
+      </MantineProvider>
     ),
   ],
 });

@@ -156,7 +156,9 @@ export const HorizontalBoxed: Story = {
   },
 };
 
+/** On a phone the navigation moves into a drawer behind the header's menu button. */
 export const MobileDrawer: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
