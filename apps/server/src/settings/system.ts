@@ -1,8 +1,8 @@
 // The saved 'system' section of the global configuration as the rest of the server uses it: the
 // portal's public URL (mail links and sign-in URLs when PUBLIC_URL is not set, mail/link-origin.ts),
 // the support address and maintenance mode (getTenantInfo, getHealth, the request gate in
-// http/routes.ts), the platform's default language (tenants/language.ts) and the CORS origins
-// (http/cors.ts).
+// http/routes.ts), the platform's default language (tenants/language.ts), the CORS origins
+// (http/cors.ts) and the app download links (getTenantInfo, for the launch page).
 //
 // The gate reads it on every request at a tenant, so the answer is kept in this process:
 // - PGlite: in the process cache (db/process-cache.ts), dropped after every API write, so a save
@@ -25,7 +25,11 @@ export type SavedSystemSettings = {
   maintenanceMode: boolean;
   /** Origins whose pages may call the API with the user's session (http/cors.ts), besides PORTAL_CORS_ORIGINS. */
   corsOrigins: readonly string[];
+  /** Where the apps are downloaded (the launch page's app downloads), each null when none is saved. */
+  appLinks: AppLinks;
 };
+
+export type AppLinks = { windows: string | null; mac: string | null; android: string | null; ios: string | null };
 
 export const sharedCacheMs = 5_000;
 
@@ -42,6 +46,11 @@ function originOf(value: unknown): string | null {
   }
 }
 
+/** A saved download link: an http(s) URL (the contract checked it on save), else none. */
+function linkOf(value: unknown): string | null {
+  return typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
+}
+
 /** The saved list's origins; the contract's pattern already refused anything else on save. */
 function listedOrigins(value: string): string[] {
   return value.split(',').flatMap((part) => originOf(part.trim()) ?? []);
@@ -56,6 +65,7 @@ async function load(database: AppDatabase): Promise<SavedSystemSettings> {
     defaultLanguage: value.defaultLanguage ?? null,
     maintenanceMode: value.maintenanceMode === true,
     corsOrigins: typeof value.corsOrigins === 'string' ? listedOrigins(value.corsOrigins) : [],
+    appLinks: { windows: linkOf(value.windowsAppUrl), mac: linkOf(value.macAppUrl), android: linkOf(value.androidAppUrl), ios: linkOf(value.iosAppUrl) },
   };
 }
 

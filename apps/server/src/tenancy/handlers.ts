@@ -7,13 +7,22 @@ import type { JsonResponse } from '../http/api.ts';
 import type { OperationHandlers, OperationRequest } from '../http/handler.ts';
 import { fieldError, notFound } from '../http/problem.ts';
 import { closedByMaintenance, savedSystemSettings, type SavedSystemSettings } from '../settings/system.ts';
+import { defaultFeatures } from '../tenants/defaults.ts';
 import { tenantDefaultLanguage, type PortalLanguage } from '../tenants/language.ts';
 import { parseAdmin, tenantAdminColumn } from '../tenants/queries.ts';
 import { isPlatformAdmin } from './platform-admin.ts';
 import { findActiveTenant, isLocalDevelopmentHost, type TenantRow } from './tenancy.ts';
 
 /** What the login page needs of the platform's system settings besides the language. */
-export type PlatformNotice = Pick<SavedSystemSettings, 'maintenanceMode' | 'supportEmail'>;
+export type PlatformNotice = Pick<SavedSystemSettings, 'maintenanceMode' | 'supportEmail' | 'appLinks'>;
+
+/** The platform's app links this tenant offers: the desktop clients with its `desktop_client` feature, the mobile apps with `mobile_app`. */
+function offeredAppLinks(tenant: TenantRow, links: SavedSystemSettings['appLinks']): SavedSystemSettings['appLinks'] {
+  const on = (feature: string) => tenant.features[feature] ?? defaultFeatures[feature] ?? false;
+  const desktop = on('desktop_client');
+  const mobile = on('mobile_app');
+  return { windows: desktop ? links.windows : null, mac: desktop ? links.mac : null, android: mobile ? links.android : null, ios: mobile ? links.ios : null };
+}
 
 export function tenantInfo(
   tenant: TenantRow,
@@ -44,6 +53,7 @@ export function tenantInfo(
     signup: { normal: tenant.signupNormal, social: tenant.signupSocial },
     backgroundImages: { portal: branding.backgroundImages?.portal ?? null, landing: branding.backgroundImages?.landing ?? null },
     dial_in: branding.dialIn ?? null,
+    appLinks: offeredAppLinks(tenant, platform.appLinks),
     theme: { lite: branding.themeLite ?? {} },
     localDevelopment,
   };

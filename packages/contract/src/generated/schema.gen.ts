@@ -3799,6 +3799,13 @@ export interface components {
                 landing?: string | null;
             };
             dial_in?: string | null;
+            /** @description The app downloads the launch page offers: the system settings' links, each null where none is saved or the tenant's features leave that app out (desktop_client: windows, mac; mobile_app: android, ios). */
+            appLinks?: {
+                windows: string | null;
+                mac: string | null;
+                android: string | null;
+                ios: string | null;
+            };
             theme: {
                 lite?: {
                     [key: string]: string;
@@ -4678,6 +4685,26 @@ export interface components {
             maintenanceMode: boolean;
             /** @description Other web origins (comma separated, such as `https://reports.example.com`: scheme, host and port, no path) whose pages may call the API with the user's session (CORS), besides those of the server's PORTAL_CORS_ORIGINS. Null or absent: none. A listed origin still needs a session, the CSRF token and permissions. On PostgreSQL other server replicas apply a change within 5 seconds. */
             corsOrigins?: string | null;
+            /**
+             * Format: uri
+             * @description Where the desktop client for Windows is downloaded (tenant feature `desktop_client`). The launch page offers it under app downloads to tenants whose features include it; null or absent: that app is not offered.
+             */
+            windowsAppUrl?: string | null;
+            /**
+             * Format: uri
+             * @description Where the desktop client for macOS is downloaded (tenant feature `desktop_client`). The launch page offers it under app downloads to tenants whose features include it; null or absent: that app is not offered.
+             */
+            macAppUrl?: string | null;
+            /**
+             * Format: uri
+             * @description The mobile app for Android, such as its Google Play page (tenant feature `mobile_app`). The launch page offers it under app downloads to tenants whose features include it; null or absent: that app is not offered.
+             */
+            androidAppUrl?: string | null;
+            /**
+             * Format: uri
+             * @description The mobile app for iPhone and iPad, such as its App Store page (tenant feature `mobile_app`). The launch page offers it under app downloads to tenants whose features include it; null or absent: that app is not offered.
+             */
+            iosAppUrl?: string | null;
         };
         FreeswitchSettingsBase: {
             host: string;
