@@ -308,7 +308,7 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
         ];
         if (errors.length) return invalid(errors);
         const { coHostIds, ...changes } = input;
-        const next: Meeting = { ...meeting, ...changes, ...(coHostIds ? { coHosts: peopleOf(coHostIds) } : {}), sequence: meeting.sequence + 1 } as Meeting;
+        const next: Meeting = { ...meeting, ...changes, ...(coHostIds ? { coHosts: peopleOf(coHostIds) } : {}), sequence: meeting.sequence + 1 };
         meetings[index] = next;
         return json(200, next);
       }
@@ -371,7 +371,8 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
         return json(200, personal);
       }
       default:
-        return options.other ? options.other(request) : problem(404, 'not_found');
+        // Its body was read above: the other fakes get a request that still has it.
+        return options.other ? options.other(new Request(request.url, { method: request.method, headers: request.headers, ...(text ? { body: text } : {}) })) : problem(404, 'not_found');
     }
   }
 

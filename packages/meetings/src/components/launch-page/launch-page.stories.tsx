@@ -51,6 +51,33 @@ export const NoPersonalMeeting: Story = {
   },
 };
 
+const appLinks = {
+  windows: 'https://downloads.example.com/portal-setup.exe',
+  mac: null,
+  android: 'https://play.google.com/store/apps/details?id=com.example.portal',
+  ios: null,
+};
+const withApps: FakeRoutes = { ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ appLinks })) };
+
+/** App downloads saved by the platform: each app with a link is offered, in a new tab; an app without one is not shown. */
+export const AppDownloads: Story = {
+  loaders: [fakeMeetingsApiLoader({ personal, other: createFakeFetch(withApps) })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'App downloads' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    const windows = list.getByRole('link', { name: 'Download for Windows' });
+    await expect(windows).toHaveAttribute('href', appLinks.windows);
+    await expect(windows).toHaveAttribute('target', '_blank');
+    await expect(windows).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(list.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', appLinks.android);
+    await expect(canvas.queryByRole('link', { name: 'Download for macOS' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Download for iPhone and iPad' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('Download the app for your device, or take part in your web browser with nothing to install.')).toBeInTheDocument();
+    await expect(canvas.queryByText('Meetings run in your web browser: there is nothing to download or install.')).not.toBeInTheDocument();
+  },
+};
+
 /** Signed out: Login, and joining a meeting by its id. */
 export const SignedOutJoin: Story = {
   loaders: [fakeMeetingsApiLoader({ other: createFakeFetch(signedOut) })],
@@ -70,19 +97,20 @@ export const SignedOutJoin: Story = {
   },
 };
 
-function translated(language: Language, texts: { join: string; start: string }): Story {
+function translated(language: Language, texts: { join: string; start: string; windows: string }): Story {
   return {
     parameters: { language },
-    loaders: [fakeMeetingsApiLoader({ personal, other: createFakeFetch(signedIn) }), languageLoader(language)],
+    loaders: [fakeMeetingsApiLoader({ personal, other: createFakeFetch(withApps) }), languageLoader(language)],
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(await canvas.findByRole('button', { name: texts.start })).toBeInTheDocument();
       await expect(canvas.getByRole('button', { name: texts.join })).toBeInTheDocument();
+      await expect(await canvas.findByRole('link', { name: texts.windows })).toHaveAttribute('href', appLinks.windows);
     },
   };
 }
 
-export const English = translated('en', { join: 'Join a meeting', start: 'Start Meeting Now' });
-export const French = translated('fr', { join: 'Rejoindre une réunion', start: 'Démarrer la réunion maintenant' });
-export const Arabic = translated('ar', { join: 'الانضمام إلى اجتماع', start: 'بدء الاجتماع الآن' });
-export const Uzbek = translated('uz', { join: 'Uchrashuvga qoʻshilish', start: 'Uchrashuvni hozir boshlash' });
+export const English = translated('en', { join: 'Join a meeting', start: 'Start Meeting Now', windows: 'Download for Windows' });
+export const French = translated('fr', { join: 'Rejoindre une réunion', start: 'Démarrer la réunion maintenant', windows: 'Télécharger pour Windows' });
+export const Arabic = translated('ar', { join: 'الانضمام إلى اجتماع', start: 'بدء الاجتماع الآن', windows: 'تنزيل لنظام Windows' });
+export const Uzbek = translated('uz', { join: 'Uchrashuvga qoʻshilish', start: 'Uchrashuvni hozir boshlash', windows: 'Windows uchun yuklab olish' });

@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconBrandChrome, IconLogin2, IconPlayerPlay, IconUserCircle, IconVideo } from '@tabler/icons-react';
+import { IconBrandAndroid, IconBrandApple, IconBrandChrome, IconBrandWindows, IconDownload, IconLogin2, IconPlayerPlay, IconUserCircle, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LANDING_PATH, LOGIN_PATH, problemText, useCurrentUser, useTenantInfo } from '@portal/auth';
 import { CopyField, notify, PageLoader, useDialogState } from '@portal/ui-kit';
@@ -41,10 +41,50 @@ function PersonalMeetingCard() {
   );
 }
 
+type AppLinks = NonNullable<ReturnType<typeof useTenantInfo>['data']>['appLinks'];
+
+/**
+ * The app downloads (spec): the links the platform administrator saved in the system settings for
+ * the apps this tenant offers (getTenantInfo `appLinks`); an app without a link is not shown, and
+ * with none the card says meetings need nothing but the browser.
+ */
+function AppDownloads({ links }: { links: AppLinks | undefined }) {
+  const { t } = useLingui();
+  const apps = [
+    { key: 'windows', href: links?.windows, label: t`Download for Windows`, icon: <IconBrandWindows size={16} aria-hidden="true" /> },
+    { key: 'mac', href: links?.mac, label: t`Download for macOS`, icon: <IconBrandApple size={16} aria-hidden="true" /> },
+    { key: 'android', href: links?.android, label: t`Download for Android`, icon: <IconBrandAndroid size={16} aria-hidden="true" /> },
+    { key: 'ios', href: links?.ios, label: t`Download for iPhone and iPad`, icon: <IconBrandApple size={16} aria-hidden="true" /> },
+  ].filter((app): app is typeof app & { href: string } => typeof app.href === 'string' && app.href !== '');
+  if (apps.length === 0) {
+    return (
+      <Text size="sm">
+        <Trans>Meetings run in your web browser: there is nothing to download or install.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        <Trans>Download the app for your device, or take part in your web browser with nothing to install.</Trans>
+      </Text>
+      <Group gap="sm" role="list" aria-label={t`App downloads`}>
+        {apps.map((app) => (
+          <div role="listitem" key={app.key}>
+            <Button component="a" href={app.href} target="_blank" rel="noopener noreferrer" variant="default" leftSection={app.icon} rightSection={<IconDownload size={14} aria-hidden="true" />}>
+              {app.label}
+            </Button>
+          </div>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * The launch page (spec, public and without the portal's chrome): the personal meeting URL, Start
- * Meeting Now and My Account once signed in, joining a meeting by its id, and how to take part
- * (in the browser: no app to download).
+ * Meeting Now and My Account once signed in, joining a meeting by its id, and the app downloads
+ * (or, with none, that the browser is enough).
  */
 export function LaunchPage() {
   const { t } = useLingui();
@@ -92,9 +132,7 @@ export function LaunchPage() {
             <Title order={2} size="h4">
               <Trans>Apps</Trans>
             </Title>
-            <Text size="sm">
-              <Trans>Meetings run in your web browser: there is nothing to download or install.</Trans>
-            </Text>
+            <AppDownloads links={tenant?.appLinks} />
             <List size="sm" icon={<IconBrandChrome size={16} aria-hidden="true" />}>
               <List.Item>{t`Computers: a recent Chrome, Edge, Firefox or Safari.`}</List.Item>
               <List.Item>{t`Phones and tablets: open the meeting link in the browser.`}</List.Item>

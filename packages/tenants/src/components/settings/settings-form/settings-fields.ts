@@ -117,6 +117,11 @@ export const systemFields: SettingsField[] = [
     emptyIsNull: true,
     ltr: true,
   },
+  // The launch page's app downloads (tenants whose features include the desktop client or the mobile app).
+  { kind: 'text', name: 'windowsAppUrl', label: msg`Windows app download link`, description: msg`Offered on the launch page. Leave empty to offer no Windows app.`, check: httpUrl, emptyIsNull: true, ltr: true },
+  { kind: 'text', name: 'macAppUrl', label: msg`macOS app download link`, description: msg`Offered on the launch page. Leave empty to offer no macOS app.`, check: httpUrl, emptyIsNull: true, ltr: true },
+  { kind: 'text', name: 'androidAppUrl', label: msg`Android app link`, description: msg`Such as its Google Play page. Leave empty to offer no Android app.`, check: httpUrl, emptyIsNull: true, ltr: true },
+  { kind: 'text', name: 'iosAppUrl', label: msg`iPhone and iPad app link`, description: msg`Such as its App Store page. Leave empty to offer no iOS app.`, check: httpUrl, emptyIsNull: true, ltr: true },
 ];
 
 export const freeswitchFields: SettingsField[] = [

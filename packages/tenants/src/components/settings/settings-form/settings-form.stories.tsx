@@ -281,7 +281,35 @@ export const SystemLeftOpen: Story = {
     await fill(canvas, 'Public URL', '');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.saves('system')).toHaveLength(1));
-    await expect(api.saves('system')[0]).toEqual({ publicUrl: null, supportEmail: null, defaultLanguage: 'en', maintenanceMode: false, corsOrigins: null });
+    await expect(api.saves('system')[0]).toEqual({
+      publicUrl: null,
+      supportEmail: null,
+      defaultLanguage: 'en',
+      maintenanceMode: false,
+      corsOrigins: null,
+      windowsAppUrl: null,
+      macAppUrl: null,
+      androidAppUrl: null,
+      iosAppUrl: null,
+    });
+  },
+};
+
+/** The launch page's app download links: a link must be a web address; one given is saved, the others stay none. */
+export const SystemAppLinks: Story = {
+  args: { section: 'system', title: 'System', fields: systemFields },
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'System' });
+    await fill(canvas, 'Android app link', 'play.google.com/store/apps/details?id=com.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a valid URL')).toBeInTheDocument();
+    await expect(api.saves('system')).toHaveLength(0);
+    await fill(canvas, 'Android app link', 'https://play.google.com/store/apps/details?id=com.example');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('system')).toHaveLength(1));
+    await expect(api.saves('system')[0]).toMatchObject({ androidAppUrl: 'https://play.google.com/store/apps/details?id=com.example', windowsAppUrl: null, iosAppUrl: null });
   },
 };
 

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './settings-form.stories';
 
-const { KubernetesRules, KeepsStoredToken, RemovesOptionalSecret, RemoveOnlyOptionalSecrets, ServerFieldError, LoadError, Email, TenantDefaultsLeftOpen, SystemLeftOpen, SystemCorsOrigins, English, French, Arabic, Uzbek } = composeStories(stories);
+const { KubernetesRules, KeepsStoredToken, RemovesOptionalSecret, RemoveOnlyOptionalSecrets, ServerFieldError, LoadError, Email, TenantDefaultsLeftOpen, SystemLeftOpen, SystemCorsOrigins, SystemAppLinks, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('SettingsForm', () => {
   it('enforces every Kubernetes media-node rule of spec section 5 and sends nothing until the form is valid', async () => {
@@ -45,5 +45,9 @@ describe('SettingsForm', () => {
 
   it('refuses a CORS origin with a path and saves a list of origins as written', async () => {
     await playStory(SystemCorsOrigins);
+  });
+
+  it('refuses an app link that is not a web address and saves the one given, the others as none', async () => {
+    await playStory(SystemAppLinks);
   });
 });
