@@ -1,5 +1,6 @@
 import { fakeNavNodes, fakePermissionTree } from '../testing/fixtures';
 import { canAccess, normalizeRoutePath } from './can-access';
+import type { RoleGroup } from './role-groups';
 
 describe('canAccess', () => {
   const tree = fakePermissionTree();
@@ -29,6 +30,13 @@ describe('canAccess', () => {
     const memberTree = fakePermissionTree(fakeNavNodes(), 'member');
     expect(canAccess(memberTree, '/user')).toBe(false);
     expect(canAccess(memberTree, '/live-meeting')).toBe(true);
+  });
+
+  it("trusts a tree answered with roleGroups: a custom role's holder (primary role member) opens the items the server gave it", () => {
+    const groups: RoleGroup[] = ['accountadmin', 'admin', 'member'];
+    const customRoleTree = { ...fakePermissionTree(fakeNavNodes().filter((node) => node.id === 'user'), 'member', ['user.get']), roleGroups: groups };
+    expect(canAccess(customRoleTree, '/user')).toBe(true);
+    expect(canAccess(customRoleTree, '/dashboard')).toBe(false);
   });
 
   it('accepts a bare list of nodes and refuses without a tree', () => {

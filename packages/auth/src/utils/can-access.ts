@@ -26,13 +26,16 @@ function grants(node: NavNode, path: string, role: string | undefined): boolean 
 /**
  * Whether the permission tree from getUserPermissions opens a route: some item's url (searched
  * through the children recursively) equals the path or is a parent of it (`roles` opens
- * `Roles/create-role`). Given the whole tree, items whose `auth` excludes the tree's role do not count.
+ * `Roles/create-role`). Given a whole tree without `roleGroups`, items whose `auth` excludes the tree's role do not count.
  */
 export function canAccess(tree: PermissionTree | readonly NavNode[] | null | undefined, path: string): boolean {
   if (!tree) return false;
   const target = normalizeRoutePath(path);
   if (!target) return false;
   const nodes = Array.isArray(tree) ? (tree as readonly NavNode[]) : (tree as PermissionTree).data.children;
-  const role = Array.isArray(tree) ? undefined : (tree as PermissionTree).role;
+  // A tree answered with `roleGroups` was filtered by the groups the operation gate reads; its
+  // items' `auth` lists built-in roles only, which a custom role's holder (primary role `member`)
+  // is not among, so it is not checked again.
+  const role = Array.isArray(tree) || (tree as PermissionTree).roleGroups ? undefined : (tree as PermissionTree).role;
   return nodes.some((node) => grants(node, target, role));
 }

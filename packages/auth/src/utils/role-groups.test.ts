@@ -18,6 +18,15 @@ describe('role groups', () => {
     expect(isInRoleGroup(undefined, 'member')).toBe(false);
   });
 
+  it("judge a signed-in user by the server's roleGroups, so a custom role holding user.get is in the admin group", () => {
+    const custom = { role: 'member', roleGroups: ['accountadmin', 'admin', 'member'] as const };
+    expect(isInRoleGroup(custom, 'admin')).toBe(true);
+    expect(isInRoleGroup(custom, ['superadmin', 'recording'])).toBe(false);
+    expect(isInRoleGroup({ role: 'admin', roleGroups: ['member'] }, 'admin')).toBe(false);
+    // Without roleGroups (an older answer) the built-in table decides by the role.
+    expect(isInRoleGroup({ role: 'tenantadmin' }, 'recording')).toBe(true);
+  });
+
   it('accept any of several groups', () => {
     expect(isInRoleGroup('tenantadmin', ['admin', 'recording'])).toBe(true);
     expect(isInRoleGroup('member', ['superadmin', 'recording'])).toBe(false);

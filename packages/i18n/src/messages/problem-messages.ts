@@ -118,6 +118,7 @@ export type FieldErrorCode =
   | 'invalid_role_name'
   | 'invalid_permission'
   | 'permission_not_held'
+  | 'permission_needs_role_group'
   | 'invalid_subdomain'
   | 'sname_exists'
   | 'forbidden_field'
@@ -161,6 +162,8 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_role_name: msg`Enter a valid role name (up to 50 characters)`,
   invalid_permission: msg`Choose valid permissions`,
   permission_not_held: msg`You cannot grant a permission you do not hold yourself.`,
+  // A custom role is never in the super administrator's role group (server auth/permissions.ts).
+  permission_needs_role_group: msg`Only the super administrator role can hold this permission`,
   invalid_subdomain: validationMessages.subdomain,
   sname_exists: snameExists,
   forbidden_field: msg`Only the platform administrator can change this`,

@@ -70,13 +70,23 @@ export function fakeRole(n: number, overrides: Partial<Role> = {}): Role {
   };
 }
 
+type NeededGroup = Tree['areas'][number]['permissions'][number]['roleGroup'];
+
+/** The role group a permission needs, as the server's tree answers it (apps/server/src/auth/permissions.ts `permissionRoleGroup`). */
+export function fakeRoleGroupOf(permission: string): NeededGroup {
+  if (/^(client\.|dev\.|room\.feedback\.|(plans|products)\.(put|update|delete|disable)$)/.test(permission)) return 'superadmin';
+  if (permission.startsWith('billing.')) return 'accountadmin';
+  if (/^(dashboard\.|tenant\.|room\.(recording|current|completed)\.)/.test(permission) || (permission.startsWith('user.') && !permission.startsWith('user.profile.'))) return 'admin';
+  return 'member';
+}
+
 function treeOf(permissions: readonly string[]): Tree {
   const areas = new Map<string, Tree['areas'][number]>();
   for (const permission of permissions) {
     const [area, ...rest] = permission.split('.');
     let entry = areas.get(area!);
     if (!entry) areas.set(area!, (entry = { area: area!, permissions: [] }));
-    entry.permissions.push({ permission, action: rest.join('.') });
+    entry.permissions.push({ permission, action: rest.join('.'), roleGroup: fakeRoleGroupOf(permission) });
   }
   return { areas: [...areas.values()] };
 }
@@ -121,7 +131,12 @@ export function installFakeRolesApi(options: FakeRolesApiOptions = {}): FakeRole
       ...(input.permissions ?? []).flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held' }])),
       ...switchedOn.filter((flag) => !heldDial[flag]).map((flag) => ({ field: flag, code: 'permission_not_held' })),
     ];
-    return notHeld.length > 0 ? problem(403, 'permission_not_held', notHeld) : null;
+    if (notHeld.length > 0) return problem(403, 'permission_not_held', notHeld);
+    // A custom role cannot hold a permission that needs the super administrator's role group.
+    const needsSuperadmin = before?.builtIn
+      ? []
+      : (input.permissions ?? []).flatMap((p, i) => (fakeRoleGroupOf(p) === 'superadmin' ? [{ field: `permissions.${i}`, code: 'permission_needs_role_group' }] : []));
+    return needsSuperadmin.length > 0 ? problem(400, 'validation_failed', needsSuperadmin) : null;
   };
 
   async function handle(request: Request): Promise<Response> {

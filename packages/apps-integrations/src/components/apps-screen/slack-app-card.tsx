@@ -11,7 +11,7 @@ import { AppCard } from './app-card';
 /** The messaging app (Slack): connect one's own account, install for the workspace (administrators), uninstall after confirming. */
 export function SlackAppCard({ goTo }: { goTo?: (url: string) => void }) {
   const { t } = useLingui();
-  const role = useCurrentUser().data?.role;
+  const user = useCurrentUser().data;
   const status = useSlackStatus();
   const goToSlack = useGoToSlack(goTo);
   const [confirming, setConfirming] = useState(false);
@@ -41,7 +41,7 @@ export function SlackAppCard({ goTo }: { goTo?: (url: string) => void }) {
           <Button loading={goToSlack.isPending && goToSlack.variables?.target === 'user'} onClick={() => goToSlack.mutate({ target: 'user' })}>
             {connected ? <Trans>Connect again</Trans> : <Trans>Connect</Trans>}
           </Button>
-          {isInRoleGroup(role, 'admin') && !data.workspaceInstalled && (
+          {isInRoleGroup(user, 'admin') && !data.workspaceInstalled && (
             <Button variant="light" loading={goToSlack.isPending && goToSlack.variables?.target === 'workspace'} onClick={() => goToSlack.mutate({ target: 'workspace' })}>
               <Trans>Install for the whole workspace</Trans>
             </Button>

@@ -16,7 +16,6 @@ export type SlackAppScreenProps = {
 export function SlackAppScreen({ goTo }: SlackAppScreenProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const role = user.data?.role;
   const signedOut = user.data === null;
   const status = useSlackStatus(user.data != null);
   const goToSlack = useGoToSlack(goTo);
@@ -73,7 +72,7 @@ export function SlackAppScreen({ goTo }: SlackAppScreenProps) {
                 <Button loading={goToSlack.isPending && goToSlack.variables?.target === 'user'} onClick={() => goToSlack.mutate({ target: 'user' })}>
                   <Trans>Add to ONLY my Slack account</Trans>
                 </Button>
-                {isInRoleGroup(role, 'admin') && !data.workspaceInstalled && (
+                {isInRoleGroup(user.data, 'admin') && !data.workspaceInstalled && (
                   <Button variant="light" loading={goToSlack.isPending && goToSlack.variables?.target === 'workspace'} onClick={() => goToSlack.mutate({ target: 'workspace' })}>
                     <Trans>Install for the whole workspace</Trans>
                   </Button>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { AuthTestFrame, fakeCurrentUser, fakePermissionTree, fakeTenantInfo, installFakeApi, json, problem } from '../../testing';
+import { AuthTestFrame, fakeCurrentUser, fakeNavNodes, fakePermissionTree, fakeTenantInfo, installFakeApi, json, problem } from '../../testing';
 import type { FakeRoutes } from '../../testing';
 import { MissingRoutePage, RequireAuth } from './require-auth';
 import type { RequireAuthProps } from './require-auth';
@@ -45,6 +45,27 @@ describe('RequireAuth', () => {
     renderGuarded('/feedback', signedIn);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\?denied=1$/);
     expect(screen.queryByText('Protected screen')).toBeNull();
+  });
+
+  it("opens an admin-group route to a custom role's holder that the server puts in the admin group, and to no one else with that role", async () => {
+    const usersOnly = fakeNavNodes().filter((node) => node.id === 'user');
+    const customRole: FakeRoutes = {
+      ...signedIn,
+      'GET /me': json(fakeCurrentUser({ role: 'member', roles: ['User viewers'], roleGroups: ['accountadmin', 'admin', 'member'], permissions: ['user.get'] })),
+      'GET /me/permissions': json({ ...fakePermissionTree(usersOnly, 'member', ['user.get']), roleGroups: ['accountadmin', 'admin', 'member'] }),
+    };
+    renderGuarded('/user', customRole, { treeUrl: 'user', roleGroup: 'admin' });
+    expect(await screen.findByText('Protected screen')).toBeVisible();
+  });
+
+  it('refuses an admin-group route to a member-group custom role even when its tree was hand-made to hold it', async () => {
+    const usersOnly = fakeNavNodes().filter((node) => node.id === 'user');
+    renderGuarded('/user', {
+      ...signedIn,
+      'GET /me': json(fakeCurrentUser({ role: 'member', roles: ['Planners'], roleGroups: ['member'], permissions: ['user.get'] })),
+      'GET /me/permissions': json({ ...fakePermissionTree(usersOnly, 'member', ['user.get']), roleGroups: ['member'] }),
+    }, { treeUrl: 'user', roleGroup: 'admin' });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\?denied=1$/);
   });
 
   it('passes the path on as the redirect target when the user has no role', async () => {

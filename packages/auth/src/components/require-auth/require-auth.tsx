@@ -78,7 +78,7 @@ export function RequireAuth({ children, treeUrl, roleGroup }: RequireAuthProps) 
   if (!user.data) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
   if (tree.isError) return <LoadFailed error={tree.error} onRetry={() => void tree.refetch()} />;
   if (!tree.data) return <PageLoader />;
-  const allowed = (!roleGroup || isInRoleGroup(user.data.role, roleGroup)) && (treeUrl === null || canAccess(tree.data, treeUrl ?? location.pathname));
+  const allowed = (!roleGroup || isInRoleGroup(user.data, roleGroup)) && (treeUrl === null || canAccess(tree.data, treeUrl ?? location.pathname));
   if (!allowed) return <Navigate to={accessDeniedLoginPath(`${location.pathname}${location.search}`, Boolean(user.data.role))} replace />;
   return children ?? <Outlet />;
 }

@@ -10,8 +10,11 @@ import ProfilePage from './profile-page';
 
 let api: FakeFetch | undefined;
 
+/** The signed-in user may edit their profile (every seeded role holds `user.profile.update`). */
+const editor = () => fakeCurrentUser({ permissions: [...fakeCurrentUser().permissions, 'user.profile.get', 'user.profile.update'] });
+
 const baseRoutes = (): FakeRoutes => ({
-  'GET /me': json(fakeCurrentUser()),
+  'GET /me': json(editor()),
   'GET /me/profile': json(fakeProfile()),
   'GET /me/sessions': json({ items: fakeSessions() }),
   'GET /me/authorized-apps': json({ items: [] }),
@@ -220,7 +223,8 @@ export const UploadsPicture: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Upload picture' });
-    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const input = canvasElement.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('The picture section has no file input');
     await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     await expect(await body().findByText('Profile Update Error')).toBeVisible();
     await expect(api?.calls).not.toContain('PUT /me/profile/picture');
@@ -271,3 +275,33 @@ export const English = translated('en', { title: 'Profile', save: 'Save details'
 export const French = translated('fr', { title: 'Profil', save: 'Enregistrer les informations', sessions: 'Sessions actives' });
 export const Arabic = translated('ar', { title: 'الملف الشخصي', save: 'حفظ البيانات', sessions: 'الجلسات النشطة' });
 export const Uzbek = translated('uz', { title: 'Profil', save: 'Maʼlumotlarni saqlash', sessions: 'Faol seanslar' });
+
+/**
+ * A role without "edit own profile" (`user.profile.update`, which the server requires for every
+ * change here): the profile is shown read-only with a note; no field can be changed and nothing
+ * offers to save, while sessions and two-factor stay the user's own.
+ */
+export const ReadOnlyWithoutEditPermission: Story = {
+  beforeEach: setup({ 'GET /me': json(fakeCurrentUser({ permissions: ['user.profile.get'] })) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your role does not allow you to change your profile. Ask your administrator if something here needs to change.')).toBeVisible();
+    await expect(canvas.getByLabelText(/First name/)).toHaveValue('Ada');
+    await expect(canvas.getByLabelText(/First name/)).toBeDisabled();
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+    for (const name of ['Save details', 'Save preferences', 'Change email', 'Upload picture']) await expect(canvas.queryByRole('button', { name })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Password' })).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: 'Active sessions' })).toBeVisible();
+    await expect(api?.calls.some((call) => call.startsWith('PATCH ') || call.startsWith('PUT '))).toBe(false);
+  },
+};
+
+/** The read-only note in Arabic. */
+export const ReadOnlyArabic: Story = {
+  beforeEach: setup({ 'GET /me': json(fakeCurrentUser({ permissions: ['user.profile.get'] })) }, 'ar'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(/[\u0600-\u06FF]/);
+    await expect(canvas.queryByRole('button', { name: 'حفظ البيانات' })).toBeNull();
+  },
+};

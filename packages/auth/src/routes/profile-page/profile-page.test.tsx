@@ -22,6 +22,8 @@ const {
   French,
   Arabic,
   Uzbek,
+  ReadOnlyWithoutEditPermission,
+  ReadOnlyArabic,
 } = composeStories(stories);
 
 describe('ProfilePage', () => {
@@ -32,6 +34,14 @@ describe('ProfilePage', () => {
 
   it('shows every section filled from the profile', async () => {
     await playStory(Default);
+  });
+
+  it('is read-only, with a note and no Save, for a role without user.profile.update', async () => {
+    await playStory(ReadOnlyWithoutEditPermission);
+  });
+
+  it('says so in Arabic', async () => {
+    await playStory(ReadOnlyArabic);
   });
 
   it('saves the personal details', async () => {

@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { isApiError } from '@portal/api-client';
 import { commonMessages } from '@portal/i18n';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { TwoFactorPanel } from '../../components/two-factor';
+import { useCan } from '../../hooks/use-can';
 import { linkProblemOf, type LinkProblemCode } from '../link-problem';
 import { useConfirmEmail, useProfile } from './profile-api';
 import { profileMessages } from './profile-messages';
@@ -55,10 +56,16 @@ function useEmailConfirmationLink(): LinkProblemCode | null {
   return linkProblem;
 }
 
-/** Profile (spec 'Profile (member)'): personal details, preferences, login email, password, picture, sessions, two-factor. */
+/**
+ * Profile (spec 'Profile (member)'): personal details, preferences, login email, password, picture,
+ * sessions, two-factor. Without `user.profile.update` (a role may leave it out) the profile is shown
+ * read-only, as the server refuses its changes (403): a note says so, the fields are disabled and
+ * nothing offers to save; sign-in sessions, two-factor and authorized apps stay the user's own.
+ */
 export default function ProfilePage() {
   const { i18n } = useLingui();
   const profile = useProfile();
+  const readOnly = !useCan('user.profile.update');
   const emailLinkProblem = useEmailConfirmationLink();
 
   if (profile.isPending) return <PageLoader />;
@@ -71,12 +78,17 @@ export default function ProfilePage() {
       <Title order={1} size="h2">
         <Trans>Profile</Trans>
       </Title>
-      <PictureSection profile={data} />
+      {readOnly ? (
+        <Alert color="blue" variant="light" role="note">
+          <Trans>Your role does not allow you to change your profile. Ask your administrator if something here needs to change.</Trans>
+        </Alert>
+      ) : null}
+      <PictureSection profile={data} readOnly={readOnly} />
       {/* Keyed by the saved values: a save elsewhere (or a confirmed email) refreshes the forms. */}
-      <PersonalDetailsForm key={`details-${data.firstName}-${data.lastName}-${data.displayName}-${data.organisation}-${data.organisationName}-${data.accountType}`} profile={data} />
-      <PreferencesForm key={`prefs-${data.language}-${data.timeZone}-${data.dateFormat}-${data.timeFormat}`} profile={data} />
-      <LoginEmailForm profile={data} linkProblem={emailLinkProblem} />
-      <PasswordForm />
+      <PersonalDetailsForm key={`details-${data.firstName}-${data.lastName}-${data.displayName}-${data.organisation}-${data.organisationName}-${data.accountType}`} profile={data} readOnly={readOnly} />
+      <PreferencesForm key={`prefs-${data.language}-${data.timeZone}-${data.dateFormat}-${data.timeFormat}`} profile={data} readOnly={readOnly} />
+      <LoginEmailForm profile={data} linkProblem={emailLinkProblem} readOnly={readOnly} />
+      {readOnly ? null : <PasswordForm />}
       <TwoFactorPanel />
       <SessionsSection />
       <AuthorizedAppsSection />

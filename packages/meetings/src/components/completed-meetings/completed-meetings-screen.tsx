@@ -29,7 +29,7 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
   const navigate = useNavigate();
   const currentUser = useCurrentUser();
   // The Feedback screen is the platform super administrator's (access.md): others get no dead link.
-  const canOpenFeedback = useCan('room.feedback.get') && isInRoleGroup(currentUser.data?.role ?? '', 'superadmin');
+  const canOpenFeedback = useCan('room.feedback.get') && isInRoleGroup(currentUser.data, 'superadmin');
   const selection = useChosenMeeting<CompletedMeeting>();
   const { chosen } = selection;
   const table = useServerTable();
@@ -56,7 +56,7 @@ export function CompletedMeetingsScreen({ today = new Date() }: CompletedMeeting
         <Trans>Completed meetings</Trans>
       </Title>
       <DateRangeFilter range={range} error={rangeError ?? serverRangeError} />
-      <HostFilters filters={hosts} withCompany={isInRoleGroup(currentUser.data?.role ?? '', 'superadmin')} />
+      <HostFilters filters={hosts} withCompany={isInRoleGroup(currentUser.data, 'superadmin')} />
       <DataTable
         {...table.bind(meetings.data?.nextCursor)}
         label={t`Completed meetings`}

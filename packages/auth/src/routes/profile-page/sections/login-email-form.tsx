@@ -18,10 +18,12 @@ export type LoginEmailFormProps = {
   profile: Profile;
   /** Why the confirmation link this page was opened with was refused, if it was. */
   linkProblem?: LinkProblemCode | null;
+  /** Shown, not editable: the user's roles do not hold `user.profile.update` (no change form). */
+  readOnly?: boolean;
 };
 
 /** The login email changes only once the link mailed to the new address is followed. */
-export function LoginEmailForm({ profile, linkProblem = null }: LoginEmailFormProps) {
+export function LoginEmailForm({ profile, linkProblem = null, readOnly = false }: LoginEmailFormProps) {
   const { t, i18n } = useLingui();
   const change = useChangeEmail();
   const problemRef = useRef<HTMLDivElement>(null);
@@ -71,7 +73,7 @@ export function LoginEmailForm({ profile, linkProblem = null }: LoginEmailFormPr
 
   return (
     <SectionCard title={<Trans>Login email</Trans>}>
-      {shownProblem ? (
+      {shownProblem && !readOnly ? (
         <Stack gap="xs" ref={problemRef}>
           <Alert color="red" variant="light" role="alert">
             {i18n._(linkProblemMessages[shownProblem])}
@@ -93,32 +95,34 @@ export function LoginEmailForm({ profile, linkProblem = null }: LoginEmailFormPr
           <Trans>Waiting for confirmation of {profile.pendingEmail}: follow the link in the mail sent to it.</Trans>
         </Alert>
       ) : null}
-      <form onSubmit={submit} noValidate aria-label={t`Change login email`}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            ref={newEmailRef}
-            label={t`New email`}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('newEmail')}
-            {...form.getInputProps('newEmail')}
-          />
-          <PasswordField
-            ref={passwordRef}
-            label={t`Current password`}
-            autoComplete="current-password"
-            required
-            key={form.key('currentPassword')}
-            {...form.getInputProps('currentPassword')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={change.isPending}>
-            <Trans>Change email</Trans>
-          </Button>
-        </Group>
-      </form>
+      {readOnly ? null : (
+        <form onSubmit={submit} noValidate aria-label={t`Change login email`}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              ref={newEmailRef}
+              label={t`New email`}
+              type="email"
+              autoComplete="email"
+              required
+              key={form.key('newEmail')}
+              {...form.getInputProps('newEmail')}
+            />
+            <PasswordField
+              ref={passwordRef}
+              label={t`Current password`}
+              autoComplete="current-password"
+              required
+              key={form.key('currentPassword')}
+              {...form.getInputProps('currentPassword')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={change.isPending}>
+              <Trans>Change email</Trans>
+            </Button>
+          </Group>
+        </form>
+      )}
     </SectionCard>
   );
 }

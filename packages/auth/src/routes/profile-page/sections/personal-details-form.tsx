@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@portal/i18n';
@@ -13,9 +13,13 @@ import { SectionCard } from './section-card';
 
 type Values = { firstName: string; lastName: string; displayName: string; organisation: string; organisationName: string; accountType: string | null };
 
-export type PersonalDetailsFormProps = { profile: Profile };
+export type PersonalDetailsFormProps = {
+  profile: Profile;
+  /** Shown, not editable: the user's roles do not hold `user.profile.update` (fields disabled, no Save). */
+  readOnly?: boolean;
+};
 
-export function PersonalDetailsForm({ profile }: PersonalDetailsFormProps) {
+export function PersonalDetailsForm({ profile, readOnly = false }: PersonalDetailsFormProps) {
   const { t, i18n } = useLingui();
   const update = useUpdateProfile();
   const form = useForm<Values>({
@@ -64,35 +68,39 @@ export function PersonalDetailsForm({ profile }: PersonalDetailsFormProps) {
   return (
     <SectionCard title={<Trans>Personal details</Trans>}>
       <form onSubmit={submit} noValidate aria-label={t`Personal details`}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t`First name`} autoComplete="given-name" required key={form.key('firstName')} {...form.getInputProps('firstName')} />
-          <TextInput label={t`Last name`} autoComplete="family-name" required key={form.key('lastName')} {...form.getInputProps('lastName')} />
-          <TextInput
-            label={t`Display name`}
-            description={t`Shown in the portal instead of your name`}
-            autoComplete="nickname"
-            key={form.key('displayName')}
-            {...form.getInputProps('displayName')}
-          />
-          <Select
-            label={t`Account type`}
-            data={[
-              { value: 'personal', label: t`Personal` },
-              { value: 'business', label: t`Business` },
-            ]}
-            clearable
-            allowDeselect
-            key={form.key('accountType')}
-            {...form.getInputProps('accountType')}
-          />
-          <TextInput label={t`Organisation`} autoComplete="organization" key={form.key('organisation')} {...form.getInputProps('organisation')} />
-          <TextInput label={t`Organisation name`} key={form.key('organisationName')} {...form.getInputProps('organisationName')} />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={update.isPending}>
-            <Trans>Save details</Trans>
-          </Button>
-        </Group>
+        <Fieldset variant="unstyled" disabled={readOnly}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t`First name`} autoComplete="given-name" required key={form.key('firstName')} {...form.getInputProps('firstName')} />
+            <TextInput label={t`Last name`} autoComplete="family-name" required key={form.key('lastName')} {...form.getInputProps('lastName')} />
+            <TextInput
+              label={t`Display name`}
+              description={t`Shown in the portal instead of your name`}
+              autoComplete="nickname"
+              key={form.key('displayName')}
+              {...form.getInputProps('displayName')}
+            />
+            <Select
+              label={t`Account type`}
+              data={[
+                { value: 'personal', label: t`Personal` },
+                { value: 'business', label: t`Business` },
+              ]}
+              clearable
+              allowDeselect
+              key={form.key('accountType')}
+              {...form.getInputProps('accountType')}
+            />
+            <TextInput label={t`Organisation`} autoComplete="organization" key={form.key('organisation')} {...form.getInputProps('organisation')} />
+            <TextInput label={t`Organisation name`} key={form.key('organisationName')} {...form.getInputProps('organisationName')} />
+          </SimpleGrid>
+        </Fieldset>
+        {readOnly ? null : (
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={update.isPending}>
+              <Trans>Save details</Trans>
+            </Button>
+          </Group>
+        )}
       </form>
     </SectionCard>
   );

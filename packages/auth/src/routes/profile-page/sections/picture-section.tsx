@@ -8,9 +8,13 @@ import { useDeletePicture, useUploadPicture } from '../profile-api';
 import { profileMessages } from '../profile-messages';
 import { SectionCard } from './section-card';
 
-export type PictureSectionProps = { profile: Profile };
+export type PictureSectionProps = {
+  profile: Profile;
+  /** Shown, not editable: the user's roles do not hold `user.profile.update` (no upload or delete). */
+  readOnly?: boolean;
+};
 
-export function PictureSection({ profile }: PictureSectionProps) {
+export function PictureSection({ profile, readOnly = false }: PictureSectionProps) {
   const { t, i18n } = useLingui();
   const upload = useUploadPicture();
   const remove = useDeletePicture();
@@ -44,24 +48,26 @@ export function PictureSection({ profile }: PictureSectionProps) {
     <SectionCard title={<Trans>Profile picture</Trans>} description={<Trans>JPG or PNG, under 2 MB. It is cropped to a square.</Trans>}>
       <Group gap="lg" wrap="wrap">
         <Avatar src={profile.photoUrl} alt={profile.photoUrl ? t`Your profile picture` : ''} size={96} radius="50%" color="initials" name={name} />
-        <Group gap="sm">
-          <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
-            {(props) => (
-              <Button {...props} leftSection={<IconUpload size={16} aria-hidden="true" />} loading={upload.isPending}>
-                <Trans>Upload picture</Trans>
+        {readOnly ? null : (
+          <Group gap="sm">
+            <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg">
+              {(props) => (
+                <Button {...props} leftSection={<IconUpload size={16} aria-hidden="true" />} loading={upload.isPending}>
+                  <Trans>Upload picture</Trans>
+                </Button>
+              )}
+            </FileButton>
+            {profile.photoUrl ? (
+              <Button variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => void deletePicture()} loading={remove.isPending}>
+                <Trans>Delete picture</Trans>
               </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                <Trans>No picture yet</Trans>
+              </Text>
             )}
-          </FileButton>
-          {profile.photoUrl ? (
-            <Button variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => void deletePicture()} loading={remove.isPending}>
-              <Trans>Delete picture</Trans>
-            </Button>
-          ) : (
-            <Text size="sm" c="dimmed">
-              <Trans>No picture yet</Trans>
-            </Text>
-          )}
-        </Group>
+          </Group>
+        )}
       </Group>
     </SectionCard>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -23,10 +23,14 @@ function timeZoneNames(): string[] {
 // A fixed moment shows what each format looks like.
 const sample = new Date(Date.UTC(2026, 11, 31, 16, 45));
 
-export type PreferencesFormProps = { profile: Profile };
+export type PreferencesFormProps = {
+  profile: Profile;
+  /** Shown, not editable: the user's roles do not hold `user.profile.update` (fields disabled, no Save). */
+  readOnly?: boolean;
+};
 
 /** Language, time zone and date/time formats; they apply to the whole portal as soon as they are saved. */
-export function PreferencesForm({ profile }: PreferencesFormProps) {
+export function PreferencesForm({ profile, readOnly = false }: PreferencesFormProps) {
   const { t, i18n } = useLingui();
   const update = useUpdateProfile();
   const language = useLanguageStore((state) => state.language);
@@ -63,50 +67,54 @@ export function PreferencesForm({ profile }: PreferencesFormProps) {
   return (
     <SectionCard title={<Trans>Preferences</Trans>} description={<Trans>Language and formats apply across the portal as soon as you save them.</Trans>}>
       <form onSubmit={submit} noValidate aria-label={t`Preferences`}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            label={t`Language`}
-            data={supportedLanguages.map((option) => ({ value: option.code, label: option.name }))}
-            allowDeselect={false}
-            key={form.key('language')}
-            {...form.getInputProps('language')}
-          />
-          <Select
-            label={t`Time zone`}
-            placeholder={t`Your device's time zone`}
-            data={zones}
-            searchable
-            clearable
-            limit={100}
-            nothingFoundMessage={t`No results..`}
-            key={form.key('timeZone')}
-            {...form.getInputProps('timeZone')}
-          />
-          <Select
-            label={t`Date format`}
-            placeholder={t`As the language writes it`}
-            data={dateFormats.map((format) => ({ value: format, label: `${format} (${formatDate(sample, language, { ...noPreference, dateFormat: format })})` }))}
-            clearable
-            key={form.key('dateFormat')}
-            {...form.getInputProps('dateFormat')}
-          />
-          <Select
-            label={t`Time format`}
-            placeholder={t`As the language writes it`}
-            data={timeFormats.map((format) => ({
-              value: format,
-              label: `${format === 'HH:mm' ? t`24-hour` : t`12-hour`} (${formatTime(sample, language, { ...noPreference, timeFormat: format })})`,
-            }))}
-            clearable
-            key={form.key('timeFormat')}
-            {...form.getInputProps('timeFormat')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="md">
-          <Button type="submit" loading={update.isPending}>
-            <Trans>Save preferences</Trans>
-          </Button>
-        </Group>
+        <Fieldset variant="unstyled" disabled={readOnly}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label={t`Language`}
+              data={supportedLanguages.map((option) => ({ value: option.code, label: option.name }))}
+              allowDeselect={false}
+              key={form.key('language')}
+              {...form.getInputProps('language')}
+            />
+            <Select
+              label={t`Time zone`}
+              placeholder={t`Your device's time zone`}
+              data={zones}
+              searchable
+              clearable
+              limit={100}
+              nothingFoundMessage={t`No results..`}
+              key={form.key('timeZone')}
+              {...form.getInputProps('timeZone')}
+            />
+            <Select
+              label={t`Date format`}
+              placeholder={t`As the language writes it`}
+              data={dateFormats.map((format) => ({ value: format, label: `${format} (${formatDate(sample, language, { ...noPreference, dateFormat: format })})` }))}
+              clearable
+              key={form.key('dateFormat')}
+              {...form.getInputProps('dateFormat')}
+            />
+            <Select
+              label={t`Time format`}
+              placeholder={t`As the language writes it`}
+              data={timeFormats.map((format) => ({
+                value: format,
+                label: `${format === 'HH:mm' ? t`24-hour` : t`12-hour`} (${formatTime(sample, language, { ...noPreference, timeFormat: format })})`,
+              }))}
+              clearable
+              key={form.key('timeFormat')}
+              {...form.getInputProps('timeFormat')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        {readOnly ? null : (
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={update.isPending}>
+              <Trans>Save preferences</Trans>
+            </Button>
+          </Group>
+        )}
       </form>
     </SectionCard>
   );

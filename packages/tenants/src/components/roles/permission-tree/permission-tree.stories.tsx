@@ -10,12 +10,12 @@ const tree: PermissionTreeProps['tree'] = {
     {
       area: 'user',
       permissions: [
-        { permission: 'user.get', action: 'get' },
-        { permission: 'user.put', action: 'put' },
-        { permission: 'user.profile.get', action: 'profile.get' },
+        { permission: 'user.get', action: 'get', roleGroup: 'admin' },
+        { permission: 'user.put', action: 'put', roleGroup: 'admin' },
+        { permission: 'user.profile.get', action: 'profile.get', roleGroup: 'member' },
       ],
     },
-    { area: 'roles', permissions: [{ permission: 'roles.get', action: 'get' }] },
+    { area: 'roles', permissions: [{ permission: 'roles.get', action: 'get', roleGroup: 'member' }] },
   ],
 };
 
@@ -25,23 +25,23 @@ const readable: PermissionTreeProps['tree'] = {
     {
       area: 'user',
       permissions: [
-        { permission: 'user.get', action: 'get' },
-        { permission: 'user.invite', action: 'invite' },
+        { permission: 'user.get', action: 'get', roleGroup: 'admin' },
+        { permission: 'user.invite', action: 'invite', roleGroup: 'admin' },
       ],
     },
     {
       area: 'meeting',
-      permissions: [{ permission: 'meeting.schedule.start', action: 'schedule.start' }],
+      permissions: [{ permission: 'meeting.schedule.start', action: 'schedule.start', roleGroup: 'member' }],
     },
     {
       area: 'tenant',
       permissions: [
-        { permission: 'tenant.smtp.update', action: 'smtp.update' },
-        { permission: 'tenant.partner_app.update', action: 'partner_app.update' },
+        { permission: 'tenant.smtp.update', action: 'smtp.update', roleGroup: 'admin' },
+        { permission: 'tenant.partner_app.update', action: 'partner_app.update', roleGroup: 'admin' },
       ],
     },
-    { area: 'billing', permissions: [{ permission: 'billing.pending.delete', action: 'pending.delete' }] },
-    { area: 'dashboard', permissions: [{ permission: 'dashboard.superadmin.get', action: 'superadmin.get' }] },
+    { area: 'billing', permissions: [{ permission: 'billing.pending.delete', action: 'pending.delete', roleGroup: 'accountadmin' }] },
+    { area: 'dashboard', permissions: [{ permission: 'dashboard.superadmin.get', action: 'superadmin.get', roleGroup: 'admin' }] },
   ],
 };
 
@@ -136,9 +136,9 @@ export const UnknownPermission: Story = {
   args: {
     tree: {
       areas: [
-        { area: 'user', permissions: [{ permission: 'user.teleport', action: 'teleport' }] },
-        { area: 'future', permissions: [{ permission: 'future.thing.get', action: 'thing.get' }] },
-        { area: 'constructor', permissions: [{ permission: 'constructor', action: 'constructor' }] },
+        { area: 'user', permissions: [{ permission: 'user.teleport', action: 'teleport', roleGroup: 'admin' }] },
+        { area: 'future', permissions: [{ permission: 'future.thing.get', action: 'thing.get', roleGroup: 'member' }] },
+        { area: 'constructor', permissions: [{ permission: 'constructor', action: 'constructor', roleGroup: 'member' }] },
       ],
     },
     value: [],
@@ -151,6 +151,69 @@ export const UnknownPermission: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'user.teleport' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'future.thing.get' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(['user.teleport', 'future.thing.get']);
+  },
+};
+
+/** The super administrator's tree: what only the superadmin role's group may hold. */
+const platform: PermissionTreeProps['tree'] = {
+  areas: [
+    {
+      area: 'user',
+      permissions: [
+        { permission: 'user.get', action: 'get', roleGroup: 'admin' },
+        { permission: 'user.profile.get', action: 'profile.get', roleGroup: 'member' },
+      ],
+    },
+    {
+      area: 'client',
+      permissions: [
+        { permission: 'client.get', action: 'get', roleGroup: 'superadmin' },
+        { permission: 'client.put', action: 'put', roleGroup: 'superadmin' },
+      ],
+    },
+  ],
+};
+
+/**
+ * A custom role cannot hold what needs the super administrator's role group: those boxes are
+ * disabled and say why, select all leaves them out; an admin-level permission says which group it
+ * puts the role in.
+ */
+export const CustomRoleLimits: Story = {
+  args: { tree: platform, value: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const clients = canvas.getByRole('checkbox', { name: 'View clients' });
+    await expect(clients).toBeDisabled();
+    await expect(clients).toHaveAccessibleDescription('Only the super administrator role can hold this permission');
+    await expect(canvas.getByRole('checkbox', { name: 'Select all Clients' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'View users' })).toHaveAccessibleDescription('Admin role group');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['user.get', 'user.profile.get']);
+  },
+};
+
+/** Editing the built-in superadmin role: nothing is barred. */
+export const BuiltInRole: Story = {
+  args: { tree: platform, value: [], builtInRole: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'View clients' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select all' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['user.get', 'user.profile.get', 'client.get', 'client.put']);
+  },
+};
+
+/** The reason in Arabic. */
+export const CustomRoleLimitsArabic: Story = {
+  args: { tree: platform, value: [] },
+  parameters: { language: 'ar' },
+  loaders: [languageLoader('ar')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const barred = canvas.getAllByRole('checkbox').find((box) => box.getAttribute('value') === 'client.get');
+    await expect(barred).toBeDisabled();
+    await expect(barred).toHaveAccessibleDescription('لا يمكن أن يحمل هذه الصلاحية إلا دور المسؤول الأعلى');
   },
 };
 

@@ -74,7 +74,8 @@ export function RoleFormScreen({ roleId }: RoleFormScreenProps) {
       </Stack>
     );
   }
-  return <RoleForm key={role.data?.id ?? 'new'} title={title} role={role.data} tree={tree.data!} />;
+  if (!tree.data) return <PageLoader h={240} />;
+  return <RoleForm key={role.data?.id ?? 'new'} title={title} role={role.data} tree={tree.data} />;
 }
 
 function RoleForm({ title, role, tree }: { title: string; role: Role | undefined; tree: NonNullable<ReturnType<typeof usePermissionsTree>['data']> }) {
@@ -165,6 +166,7 @@ function RoleForm({ title, role, tree }: { title: string; role: Role | undefined
             onChange={(next) => form.setFieldValue('permissions', next)}
             error={typeof form.errors.permissions === 'string' ? form.errors.permissions : undefined}
             disabled={locked}
+            builtInRole={role?.builtIn ?? false}
           />
           <Group justify="flex-end">
             <Button component={Link} to={ROLES_PATH} variant="default">

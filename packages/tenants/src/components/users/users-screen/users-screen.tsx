@@ -30,7 +30,7 @@ export function UsersScreen() {
   const canInvite = useCan('user.invite');
   const canDelete = useCan('user.delete');
   // Ending sessions is for the admin role group (x-role-group admin) holding user.update.
-  const canEndSessions = canEdit && isInRoleGroup(currentUser.data?.role ?? '', 'admin');
+  const canEndSessions = canEdit && isInRoleGroup(currentUser.data, 'admin');
 
   const table = useServerTable({ defaultSort: { id: 'email', desc: false } });
   const users = useUsers({ ...table.params, sort: toUserSort(table.params.sort) });
