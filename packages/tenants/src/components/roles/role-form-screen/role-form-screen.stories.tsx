@@ -114,6 +114,37 @@ export const PermissionNotHeld: Story = {
   },
 };
 
+/**
+ * A custom role kept from before the rule holds a permission only the superadmin role's group may
+ * (room.feedback.get): saving it is refused with the reason under the tree; once the permission is
+ * taken away its box stays disabled, saying why.
+ */
+export const NeedsSuperadminGroup: Story = {
+  ...editing(helpdesk.id),
+  loaders: [
+    fakeRolesApiLoader({
+      role: 'superadmin',
+      permissions: ['roles.get', 'roles.update', 'user.get', 'room.feedback.get'],
+      roles: [{ ...helpdesk, permissions: ['user.get', 'room.feedback.get'] }],
+    }),
+  ],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+    const reason = 'Only the super administrator role can hold this permission';
+    await expect(await canvas.findByText(reason, { selector: '#role-permissions-error' })).toBeInTheDocument();
+    const feedback = canvas.getAllByRole('checkbox').find((box) => box.getAttribute('value') === 'room.feedback.get');
+    if (!feedback) throw new Error('No room.feedback.get box');
+    await expect(feedback).toBeEnabled();
+    await userEvent.click(feedback);
+    await expect(feedback).toBeDisabled();
+    await expect(feedback).toHaveAccessibleDescription(reason);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Role edited successfully')).toBeInTheDocument();
+    await expect(loadedRolesApi(loaded).requestsOf('updateRole').at(-1)?.body).toMatchObject({ permissions: ['user.get'] });
+  },
+};
+
 /** The tenant has dial in off (only the platform switches it on): the server refuses it in a role, and says so under Dial in. */
 export const DialInOffForTheTenant: Story = {
   loaders: [fakeRolesApiLoader({ roles: [helpdesk, member, above], tenantDial: { dialIn: false, dialOut: true } })],

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './role-form-screen.stories';
 
-const { Create, SelectAll, Edit, BuiltIn, AboveTheCaller, PermissionNotHeld, DialInOffForTheTenant, DialOutNotHeld, DialKeptWithoutHoldingIt, NotFound, SuperadminTenants, English, French, Arabic, Uzbek } =
+const { Create, SelectAll, Edit, BuiltIn, AboveTheCaller, PermissionNotHeld, NeedsSuperadminGroup, DialInOffForTheTenant, DialOutNotHeld, DialKeptWithoutHoldingIt, NotFound, SuperadminTenants, English, French, Arabic, Uzbek } =
   composeStories(stories);
 
 describe('RoleFormScreen', () => {
@@ -16,6 +16,10 @@ describe('RoleFormScreen', () => {
 
   it('edits a role', async () => {
     await playStory(Edit);
+  });
+
+  it('says under the tree why a custom role cannot keep a super administrator permission, and disables it once taken away', async () => {
+    await playStory(NeedsSuperadminGroup);
   });
 
   it('keeps the name of a built-in role', async () => {
