@@ -18,6 +18,8 @@ type ItemDefinition = {
   group: RoleGroup | readonly RoleGroup[] | 'signedIn';
   /** Any one of these is enough; none means the role gate alone decides. */
   permission?: Permission | readonly Permission[];
+  /** Needed besides: the permission of the call that lists the screen, when it is not `permission`. */
+  alsoNeeds?: Permission;
   tenantUsersOnly?: boolean;
 };
 
@@ -129,7 +131,8 @@ const menu: readonly Definition[] = [
       // access.md gates it by the admin group; the account administrator buys the plans and pays
       // their invoices (it holds billing.invoice.get, the invoice calls admit it), so it sees them too.
       { id: 'billing-invoice', title: 'Invoice History', route: 'billing/invoice', icon: 'file-invoice', group: ['admin', 'accountadmin'], permission: 'billing.invoice.get' },
-      { id: 'billing-pending', title: 'Pending Plans', route: 'billing/pending', icon: 'hourglass', group: 'accountadmin', permission: 'billing.pending.get' },
+      // The pending plans are listed by getSubscriptions (billing.plans.get): without it the screen could not load.
+      { id: 'billing-pending', title: 'Pending Plans', route: 'billing/pending', icon: 'hourglass', group: 'accountadmin', permission: 'billing.pending.get', alsoNeeds: 'billing.plans.get' },
     ],
   },
 ];
@@ -158,6 +161,7 @@ function visibleItem(item: ItemDefinition, viewer: NavigationViewer): NavNode | 
   if (item.tenantUsersOnly && viewer.role === 'superadmin') return null;
   const needed: readonly Permission[] = item.permission === undefined ? [] : typeof item.permission === 'string' ? [item.permission] : item.permission;
   if (needed.length > 0 && !needed.some((permission) => viewer.permissions.has(permission))) return null;
+  if (item.alsoNeeds && !viewer.permissions.has(item.alsoNeeds)) return null;
   return { id: item.id, type: 'item', title: item.title, translate: translateKey(item.id), url: `/portal/${item.route}`, icon: item.icon, auth };
 }
 

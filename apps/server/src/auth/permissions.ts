@@ -173,6 +173,16 @@ export function roleGroupsOf(held: readonly { name: string; permissions: readonl
   return groups;
 }
 
+/**
+ * The operation gate (src/http/routes.ts) for a signed-in caller: it holds the operation's
+ * permission (`x-permission`, unless `authenticated`) and is in its role group (`x-role-group`).
+ * The navigation tree shows an item on the same two conditions (src/auth/navigation.ts).
+ */
+export function passesGate(caller: { permissions: ReadonlySet<string>; groups: ReadonlySet<RoleGroup> }, gate: { permission: string; roleGroup?: string | undefined }): boolean {
+  if (gate.permission !== 'authenticated' && !caller.permissions.has(gate.permission)) return false;
+  return !gate.roleGroup || (isRoleGroup(gate.roleGroup) && caller.groups.has(gate.roleGroup));
+}
+
 /** Highest first: a user's primary role (the one role-group gating looks at) is the first it holds. */
 const roleRank: readonly RoleName[] = ['superadmin', 'tenantadmin', 'admin', 'accountadmin', 'member', 'guest'];
 

@@ -5,7 +5,7 @@
 // maintenance mode, CSRF for cookie-authenticated writes, then `x-permission` and `x-role-group`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication } from '../auth/sessions.ts';
-import { isRoleGroup } from '../auth/permissions.ts';
+import { passesGate } from '../auth/permissions.ts';
 import { credentialKey, keepPrincipal, principalCacheFor } from '../auth/principal-cache.ts';
 import { loginErrorPath } from '../auth/providers/return-to.ts';
 import { dropProcessCaches } from '../db/process-cache.ts';
@@ -89,8 +89,7 @@ async function gate(request: FastifyRequest, reply: FastifyReply): Promise<Fasti
     if (auth.via === 'cookie' && !safeMethods.has(request.method) && !csrfMatches(auth.csrfToken, request.headers['x-csrf-token'])) {
       throw new ProblemError(403, 'csrf_failed', { detail: 'Send the portal_csrf cookie value in the X-CSRF-Token header' });
     }
-    if (operation.permission !== 'authenticated' && !principal.permissions.has(operation.permission)) throw forbidden();
-    if (operation.roleGroup && !(isRoleGroup(operation.roleGroup) && principal.groups.has(operation.roleGroup))) throw forbidden();
+    if (!passesGate(principal, operation)) throw forbidden();
   }
   request.ctx = {
     requestId: request.id,
