@@ -177,6 +177,26 @@ export async function hostJoins(rig: PortalRoomRig, meeting: PortalMeeting, pass
   return { page, name };
 }
 
+/** A guest opens the meeting's link in a new browser context and joins with its password under `name`. */
+export async function guestJoins(rig: PortalRoomRig, meeting: PortalMeeting, name = 'Guest Gail'): Promise<Page> {
+  const page = await (await rig.browser.newContext()).newPage();
+  await page.goto(`${rig.origin}/portal/join/${meeting.code}`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Meeting password').fill(meeting.password);
+  await page.getByRole('button', { name: 'Join meeting' }).click();
+  return page;
+}
+
+/** Resolves once each page plays the other's video (named as given); on failure says what each page showed. */
+export async function bothPlaying(first: { page: Page; name: string }, second: { page: Page; name: string }): Promise<void> {
+  try {
+    await Promise.all([remotePlaying(first.page, second.name), remotePlaying(second.page, first.name)]);
+  } catch (error) {
+    const shots = await Promise.all([first, second].map(({ page }) => page.locator('body').innerText().catch(() => '')));
+    throw new Error(`${String(error)}\n${first.name}'s page: ${shots[0]}\n${second.name}'s page: ${shots[1]}`, { cause: error });
+  }
+}
+
 /** The meeting's running session (the demo history holds past ones of the same meeting) and its participants. */
 export const runningSession = (database: AppDatabase, code: string) =>
   database.withPlatform(async (tx) => {

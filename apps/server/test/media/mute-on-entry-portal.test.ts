@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { meetingRooms, meetings } from '../../src/db/schema.ts';
-import { DEMO_MEETING, DEMO_PASSWORD, hostJoins, mediaRunnable, portalRoomRigForSuite, remotePlaying } from './media-rig.ts';
+import { bothPlaying, DEMO_MEETING, DEMO_PASSWORD, guestJoins, hostJoins, mediaRunnable, portalRoomRigForSuite } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('mute-on-entry-portal.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc) after building the portal, never on a real network');
 
@@ -25,17 +25,8 @@ describe.skipIf(!mediaRunnable)('mute on entry in two browsers through the porta
     });
 
     const { page: host, name: hostName } = await hostJoins(rig, DEMO_MEETING, DEMO_PASSWORD);
-    const guest = await (await rig.browser.newContext()).newPage();
-    await guest.goto(`${rig.origin}/portal/join/${DEMO_MEETING.code}`);
-    await guest.getByLabel('Your name').fill('Guest Gail');
-    await guest.getByLabel('Meeting password').fill(DEMO_MEETING.password);
-    await guest.getByRole('button', { name: 'Join meeting' }).click();
-    try {
-      await Promise.all([remotePlaying(host, 'Guest Gail'), remotePlaying(guest, hostName)]);
-    } catch (error) {
-      const shots = await Promise.all([host, guest].map((page) => page.locator('body').innerText().catch(() => '')));
-      throw new Error(`${String(error)}\nhost page: ${shots[0]}\nguest page: ${shots[1]}`, { cause: error });
-    }
+    const guest = await guestJoins(rig, DEMO_MEETING);
+    await bothPlaying({ page: host, name: hostName }, { page: guest, name: 'Guest Gail' });
     await guest.getByText('You were muted when you joined. Unmute yourself when you want to speak.').waitFor({ timeout: 10_000 });
 
     // The audio Janus sends the host of the guest: its subscriber handle's audio, from the Admin API.
