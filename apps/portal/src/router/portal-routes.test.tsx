@@ -60,10 +60,11 @@ const signInFirst = new Set(['slack-authorization', 'google-addon', 'purchase-pl
 // and comes back to the same address (no flag).
 const loginFirst = new Set(['edit-plan', 'change-plan', 'payment-review']);
 
-// Compiling the lazy screens on first use can outlast a query's timeout on a busy machine.
+// Compiling the lazy screens on first use can outlast a query's timeout on a busy machine. Compiling
+// every feature's screens took over 10 s (the default hook timeout) at load 12, so it has its own.
 beforeAll(async () => {
   for (const route of featureRoutes) if (typeof route.lazy === 'function') await route.lazy();
-});
+}, 120_000);
 
 beforeEach(() => {
   window.localStorage.clear();
