@@ -36,7 +36,7 @@ export default function PortalLayout() {
   const quickPanelOpened = useLayoutStore((state) => state.panels.quick);
   const quickPanel = useQuickPanelData(Boolean(user) && quickPanelOpened);
 
-  const items = useMemo(() => (user && tree ? toNavItems(tree.data.children, user.role) : []), [user, tree]);
+  const items = useMemo(() => (user && tree ? toNavItems(tree.data.children, user.role, !tree.roleGroups) : []), [user, tree]);
   const getTitle = useCallback((item: NavItem) => translateNavTitle(item, _), [_]);
   const branding = useMemo(() => (tenant ? brandingFromTenantInfo(tenant) : null), [tenant]);
 

@@ -31,6 +31,11 @@ describe('toNavItems', () => {
     expect(items.map((item) => item.id)).toEqual(['live-meeting']);
   });
 
+  it("keeps every entry of a tree the server filtered by role groups: a custom role's holder (primary role member) sees Users", () => {
+    const items = toNavItems(fakeNavNodes(), 'member', false);
+    expect(items.map((item) => item.id)).toContain('user');
+  });
+
   it('gives badges the theme colours when the server names none', () => {
     const [item] = toNavItems([{ id: 'a', type: 'item', title: 'A', translate: 'A', url: '/a', badge: { title: 'New' } }], 'admin');
     expect(item?.badge).toEqual({ title: 'New', bg: 'var(--mantine-primary-color-filled)', fg: 'var(--mantine-primary-color-contrast)' });

@@ -10,13 +10,16 @@ function routerPath(url: string): string {
 
 /**
  * The server's permission tree as menu entries: urls as router paths, entries whose `auth`
- * leaves out the role dropped, and groups left empty by that dropped too.
+ * leaves out the role dropped, and groups left empty by that dropped too. `recheckAuth` false
+ * trusts the tree as sent: a tree answered with `roleGroups` was filtered by the role groups the
+ * operations gate on, and its `auth` lists built-in roles only, which a custom role's holder
+ * (primary role `member`) is not among (the same rule as `canAccess`).
  */
-export function toNavItems(nodes: readonly NavNode[], role: string | undefined): NavItem[] {
+export function toNavItems(nodes: readonly NavNode[], role: string | undefined, recheckAuth = true): NavItem[] {
   const items: NavItem[] = [];
   for (const node of nodes) {
-    if (node.auth && node.auth.length > 0 && (!role || !node.auth.includes(role))) continue;
-    const children = node.children ? toNavItems(node.children, role) : undefined;
+    if (recheckAuth && node.auth && node.auth.length > 0 && (!role || !node.auth.includes(role))) continue;
+    const children = node.children ? toNavItems(node.children, role, recheckAuth) : undefined;
     if ((node.type === 'group' || node.type === 'collapse') && (!children || children.length === 0)) continue;
     items.push({
       id: node.id,

@@ -6,7 +6,7 @@ import { LandingPage } from './landing-page';
 
 const signedIn: FakeRoutes = {
   'POST /tenant-info': json(fakeTenantInfo()),
-  'GET /me': json(fakeCurrentUser()),
+  'GET /me': json(fakeCurrentUser({ permissions: ['meeting.schedule.get', 'meeting.schedule.put', 'user.profile.get'] })),
 };
 
 const signedOut: FakeRoutes = {
@@ -45,6 +45,19 @@ export const SignedIn: Story = {
     await expect(canvas.getByText('Build 20231111')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'View profile' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/profile');
+  },
+};
+
+/** A role that cannot schedule meetings (say, a custom role viewing users) is not offered to schedule one. */
+export const CannotSchedule: Story = {
+  beforeEach: () => {
+    installFakeApi({ ...signedIn, 'GET /me': json(fakeCurrentUser({ role: 'member', roles: ['User viewers'], permissions: ['user.get', 'user.profile.get'] })) });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'View profile' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Join a meeting' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Schedule a meeting' })).toBeNull();
   },
 };
 

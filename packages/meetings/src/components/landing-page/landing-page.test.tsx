@@ -6,7 +6,7 @@ import type { FakeRoutes } from '@portal/auth/testing';
 import { LandingPage } from './landing-page';
 import * as stories from './landing-page.stories';
 
-const { SignedIn, SignedOut, JoinMeeting } = composeStories(stories);
+const { SignedIn, SignedOut, JoinMeeting, CannotSchedule } = composeStories(stories);
 
 function renderLanding(routes: FakeRoutes) {
   installFakeApi(routes);
@@ -20,6 +20,10 @@ function renderLanding(routes: FakeRoutes) {
 describe('LandingPage stories', () => {
   it('offers the quick actions to a signed-in user', async () => {
     await playStory(SignedIn);
+  });
+
+  it('offers no scheduling to a role that cannot schedule', async () => {
+    await playStory(CannotSchedule);
   });
 
   it('invites a signed-out visitor to sign in', async () => {

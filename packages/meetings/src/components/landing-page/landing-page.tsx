@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCalendarPlus, IconLogin2, IconUserCircle, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LOGIN_PATH, useCurrentUser, useTenantInfo } from '@portal/auth';
+import { LOGIN_PATH, useCan, useCurrentUser, useTenantInfo } from '@portal/auth';
 import { PageLoader, useDialogState } from '@portal/ui-kit';
 import { JoinMeetingDialog } from '../join-meeting-dialog';
 import { SCHEDULE_MEETING_PATH } from '../../routes/meeting-paths';
@@ -68,6 +68,9 @@ function SignedOutWelcome() {
 export function LandingPage({ version, build }: LandingPageProps) {
   const { t } = useLingui();
   const { data: user, isPending } = useCurrentUser();
+  // The schedule screen's own gate (meeting.schedule.put; every role holding it is in the member
+  // group): a role without it is not offered a link its route guard would refuse.
+  const canSchedule = useCan('meeting.schedule.put');
   const join = useDialogState<null>();
 
   return (
@@ -87,12 +90,14 @@ export function LandingPage({ version, build }: LandingPageProps) {
                 title={t`View profile`}
                 description={t`Your name, language, time zone and sign-in settings.`}
               />
-              <QuickAction
-                to={SCHEDULE_MEETING_PATH}
-                icon={<IconCalendarPlus size={24} aria-hidden />}
-                title={t`Schedule a meeting`}
-                description={t`Plan a meeting and invite participants.`}
-              />
+              {canSchedule ? (
+                <QuickAction
+                  to={SCHEDULE_MEETING_PATH}
+                  icon={<IconCalendarPlus size={24} aria-hidden />}
+                  title={t`Schedule a meeting`}
+                  description={t`Plan a meeting and invite participants.`}
+                />
+              ) : null}
               <QuickAction
                 onClick={() => join.open(null)}
                 icon={<IconVideo size={24} aria-hidden />}
