@@ -28,6 +28,14 @@ export function fakeVideoStream(label: string, colour: string): MediaStream | nu
   return stream;
 }
 
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+
 export type FakeJanusRoom = JanusRoom & {
   /** What the room asked of the media server, in order: `audio:on`, `video:off`, `leave`, … */
   calls: string[];
@@ -46,11 +54,11 @@ export function fakeJanusRoom(
       status: initial.status ?? 'connected',
       error: null,
       // jsdom has no MediaStream: the tiles then show nothing, as before a stream arrives.
-      local: fakeVideoStream(grant.display.slice(0, 2).toUpperCase(), '#495057'),
+      local: fakeVideoStream(initials(grant.display), '#495057'),
       remotes: (initial.remotes ?? []).map((remote, index) => ({
         id: remote.id,
         display: remote.display,
-        stream: fakeVideoStream(remote.display.slice(0, 2).toUpperCase(), remote.colour ?? colours[index % colours.length]!) as MediaStream,
+        stream: fakeVideoStream(initials(remote.display), remote.colour ?? colours[index % colours.length]!) as MediaStream,
       })),
       audioOn: !grant.muteOnEntry,
       videoOn: !grant.videoOffOnEntry,

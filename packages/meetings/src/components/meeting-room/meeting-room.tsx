@@ -41,7 +41,7 @@ function EntryMuteNotice({ audio, video }: { audio: boolean; video: boolean }) {
   if (!audio && !video) return null;
   return (
     <Box px="md" pb="xs">
-      <Alert variant="filled" color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status" data-testid="entry-mute-notice">
+      <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status" data-testid="entry-mute-notice">
         {audio && video ? (
           <Trans>You were muted and your camera was turned off when you joined. Unmute yourself or start your video when you are ready.</Trans>
         ) : audio ? (
