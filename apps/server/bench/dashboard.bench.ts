@@ -286,7 +286,7 @@ async function main() {
 
     async function explain(label: string, build: (tx: Database) => SQLWrapper) {
       const plan = await database.withPlatform((tx) => tx.execute(sql`explain (analyze, costs off) ${build(tx)}`));
-      const rows = Array.isArray(plan) ? plan : (plan as unknown as { rows: unknown[] }).rows;
+      const rows = Array.isArray(plan) ? plan : (plan as { rows: unknown[] }).rows;
       log(`\n--- ${label}\n${(rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n')}`);
     }
 

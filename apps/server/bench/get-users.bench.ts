@@ -126,7 +126,7 @@ function printResult(label: string, { latencies, elapsedS, failures }: LoadResul
   const row = (name: string, values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     const cells = [values.length, values.length / elapsedS, percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99)];
-    log(`${name.padEnd(12)} ${String(cells[0]).padStart(9)} ${cells.slice(1).map((c) => c!.toFixed(1).padStart(8)).join(' ')}`);
+    log(`${name.padEnd(12)} ${String(cells[0]).padStart(9)} ${cells.slice(1).map((c) => c.toFixed(1).padStart(8)).join(' ')}`);
     return { p95: cells[3]!, rate: cells[1]! };
   };
   for (const scenario of scenarios) row(scenario, latencies[scenario]);

@@ -11,7 +11,7 @@ async function answerFor(error: Error) {
   });
   const response = await app.inject({ method: 'GET', url: '/boom' });
   await app.close();
-  return { status: response.statusCode, body: response.json() as { code: string; detail?: string } };
+  return { status: response.statusCode, body: response.json<{ code: string; detail?: string }>() };
 }
 
 // Drizzle wraps the driver's error, which carries the SQLSTATE, in `cause`.

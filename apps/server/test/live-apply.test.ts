@@ -60,7 +60,7 @@ describe('applying media events', () => {
 
   const newMeeting = async () => {
     const member = await server.login('acme', userEmail('acme', 'member'));
-    return (await addMeeting(server, 'acme', member, meetingBody({ topic: 'Weekly sync' }))).id as string;
+    return (await addMeeting(server, 'acme', member, meetingBody({ topic: 'Weekly sync' }))).id;
   };
 
   it('records a run of a meeting: its session, its people, their client, streams and statistics', async () => {
@@ -144,7 +144,7 @@ describe('applying media events', () => {
 
   it('flags a participant whose packet loss stays high, and their meeting', async () => {
     const meetingId = await newMeeting();
-    const poor = Array.from({ length: 5 }, (_, i) => ({ type: 'media.stats', key: `poor-${i}`, node: 'n', meetingId, at: sec(10 + 2 * i), participant: hostId, kind: 'audio', inKbps: 30, outKbps: 30, packetLoss: 12, jitterMs: 5, rttMs: 40 }) as MediaEvent);
+    const poor = Array.from({ length: 5 }, (_, i): MediaEvent => ({ type: 'media.stats', key: `poor-${i}`, node: 'n', meetingId, at: sec(10 + 2 * i), participant: hostId, kind: 'audio', inKbps: 30, outKbps: 30, packetLoss: 12, jitterMs: 5, rttMs: 40 }));
     await applyMediaEvents(server.database, 'media', poor.slice(0, 4));
     expect((await snapshot(server, acme, meetingId)).people[0]).toMatchObject({ flagged: false, poorStreak: 4 });
     await applyMediaEvents(server.database, 'media', poor.slice(4));

@@ -63,7 +63,8 @@ export async function startLoopbackProvider(clients: LoopbackClient[]): Promise<
   });
   // The development pages of oidc-provider warn once per process; the tests know.
   provider.on('server_error', (_ctx, error) => console.error('loopback provider error', error));
-  handler = provider.callback() as Handler;
+  const callback = provider.callback();
+  handler = (req, res) => void callback(req, res);
 
   const browse: LoopbackProvider['browse'] = async (authorizationUrl, login) => {
     const jar = new Map<string, string>();

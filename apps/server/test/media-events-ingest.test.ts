@@ -38,7 +38,7 @@ describe('media events ingest', () => {
 
   const newMeeting = async () => {
     const member = await server.login('acme', userEmail('acme', 'member'));
-    return (await addMeeting(server, 'acme', member, meetingBody({ topic: 'Janus meeting' }))).id as string;
+    return (await addMeeting(server, 'acme', member, meetingBody({ topic: 'Janus meeting' }))).id;
   };
 
   const counters = async (name: string) => {

@@ -27,7 +27,7 @@ const media = standInMedia({
 let clock = new Date();
 let server: TestServer;
 let host: TestSession;
-const acme = () => server.ids.tenants.acme!;
+const acme = () => server.ids.tenants.acme;
 const grantRows = (meetingId: string) => server.database.withTenant(acme(), (tx) => tx.select().from(joinGrants).where(eq(joinGrants.meetingId, meetingId)));
 
 beforeAll(async () => {

@@ -31,7 +31,7 @@ const media = standInMedia({
 
 let server: TestServer;
 let host: TestSession;
-const acme = () => server.ids.tenants.acme!;
+const acme = () => server.ids.tenants.acme;
 
 beforeAll(async () => {
   server = await startTestServer({ media });

@@ -65,7 +65,7 @@ async function insertPastMeeting(
   hostEmail: string,
   topic: string,
   startsAt: Date,
-  { rrule = null as string | null, endsAt = new Date(startsAt.getTime() + 30 * 60_000), kind = 'scheduled' as 'scheduled' | 'open' } = {},
+  { rrule = null, endsAt = new Date(startsAt.getTime() + 30 * 60_000), kind = 'scheduled' }: { rrule?: string | null; endsAt?: Date; kind?: 'scheduled' | 'open' } = {},
 ) {
   const [row] = await server.database.withTenant(server.ids.tenants.acme, (tx) =>
     tx

@@ -28,7 +28,7 @@ let member: TestSession;
 let globexMember: TestSession;
 let guest: TestSession;
 let superadmin: TestSession;
-const acme = () => server.ids.tenants.acme!;
+const acme = () => server.ids.tenants.acme;
 
 beforeAll(async () => {
   server = await startTestServer({ media });

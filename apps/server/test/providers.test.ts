@@ -16,7 +16,7 @@ const client = { clientId: 'portal-test', clientSecret: 'Loopback-Client-Secret-
 const ids = { acme: '', acmeDisabled: '', globex: '' };
 
 const callbackUrl = (tenant: string) => `http://${tenant}.portal.test:${server.port}/api/v1/auth/providers/callback`;
-const setCookies = (response: TestResponse) => (response.headers['set-cookie'] as string[] | undefined) ?? [];
+const setCookies = (response: TestResponse) => (response.headers['set-cookie']) ?? [];
 
 function sessionFrom(response: TestResponse): TestSession | null {
   const values = Object.fromEntries(setCookies(response).map((line) => line.split(';')[0]!.split('=') as [string, string]));

@@ -246,7 +246,7 @@ describe('the slash command', () => {
     const delivered = await server.database.withPlatform((tx) => tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.kind, 'slack.post')));
     expect(delivered.map((job) => job.status)).toEqual(['done']);
 
-    await applyMediaEvents(server.database, 'media', [{ type: 'room.closed', at: at + 30 * 60_000, key: 'slack-test-end', node: 'janus-1', meetingId: channel!.meetingId } as MediaEvent], server.app.liveBus);
+    await applyMediaEvents(server.database, 'media', [{ type: 'room.closed', at: at + 30 * 60_000, key: 'slack-test-end', node: 'janus-1', meetingId: channel!.meetingId }], server.app.liveBus);
     now = new Date(at + 31 * 60_000);
     await server.app.jobs.runDue();
     await server.app.jobs.runDue();

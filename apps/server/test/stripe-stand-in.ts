@@ -6,7 +6,7 @@
 // generateTestHeaderString, Stripe's scheme) to the portal, then sends the browser to the
 // session's success URL. Server tests read what it received and deliver events themselves;
 // the browser end-to-end run (tooling/scripts/e2e.mjs) lets the checkout page deliver them.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
@@ -53,7 +53,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   };
   let base = '';
 
-  const server: Server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     const path = request.url ?? '';
     const answer = (status: number, json: unknown) => response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' }).end(JSON.stringify(json));
@@ -106,7 +106,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     }
     if (request.method === 'POST' && path === '/v1/payment_intents') return answer(200, { id: 'pi_renewal_1', object: 'payment_intent', status: 'processing' });
     return answer(404, { error: { type: 'invalid_request_error', message: `Unknown ${path}` } });
-  });
+  };
+  const server: Server = createServer((request, response) => void handle(request, response));
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -89,7 +89,7 @@ describe('getUsers', () => {
     // lower() folds case by the database's LC_CTYPE: beyond ASCII only where that is a UTF-8 locale
     // (PGlite, and any PostgreSQL cluster not initialised with the bare C locale).
     const folds = await server.database.withPlatform((tx) => tx.execute(sql`select lower('Å') = 'å' as folds`));
-    const foldsUnicode = (Array.isArray(folds) ? folds : (folds as unknown as { rows: unknown[] }).rows)[0] as { folds: boolean };
+    const foldsUnicode = (Array.isArray(folds) ? folds : (folds as { rows: unknown[] }).rows)[0] as { folds: boolean };
     const byFirst = await server.request('acme', 'GET', `/users?q=${encodeURIComponent('ånna')}`, { session: admin });
     expect(byFirst.body.items.map((u: { email: string }) => u.email)).toEqual(foldsUnicode.folds ? ['per_cent@acme.test'] : []);
     const exact = await server.request('acme', 'GET', `/users?q=${encodeURIComponent('Ånna')}`, { session: admin });

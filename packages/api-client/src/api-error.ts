@@ -32,7 +32,7 @@ export class ApiError extends Error {
     let problem: Partial<Problem> = {};
     try {
       const body: unknown = await response.clone().json();
-      if (body && typeof body === 'object') problem = body as Partial<Problem>;
+      if (body && typeof body === 'object') problem = body;
     } catch {
       // A proxy or crash page that is not problem+json: keep the status, code falls back.
     }

@@ -22,6 +22,7 @@ import {
   type RenderedMail,
 } from '../mail/templates.ts';
 import { recipientOverLimit } from './signup-throttle.ts';
+import { present } from '../db/present.ts';
 
 export type AccountScope = Pick<RequestScope, 'tenantId' | 'db'> & {
   /** Base URL of links in mails (PUBLIC_URL or the saved public URL, see mail/link-origin.ts). */
@@ -89,8 +90,8 @@ export async function signUp(scope: AccountScope, input: SignupInput): Promise<{
           language: input.language ?? null,
         })
         .returning({ id: users.id, email: users.email, firstName: users.firstName, language: users.language });
-      if (member) await tx.insert(userRoles).values({ tenantId: scope.tenantId, userId: user!.id, roleId: member.id });
-      await queueAccountMail(tx, scope, user!, 'signup');
+      if (member) await tx.insert(userRoles).values({ tenantId: scope.tenantId, userId: present(user, 'user').id, roleId: member.id });
+      await queueAccountMail(tx, scope, present(user, 'user'), 'signup');
       return { email };
     });
   } catch (error) {

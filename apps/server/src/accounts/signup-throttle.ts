@@ -5,6 +5,7 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import { present } from '../db/present.ts';
 
 export const accountLimits = {
   /** Sign-ups per client address and window. */
@@ -25,7 +26,7 @@ export function createAddressThrottle(limit: number, windowMs: number, now: () =
       const recent = (hits.get(key) ?? []).filter((at) => at > t - windowMs);
       if (recent.length >= limit) {
         hits.set(key, recent);
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((recent[0]! + windowMs - t) / 1000)) };
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((present(recent[0], 'recent[0]') + windowMs - t) / 1000)) };
       }
       recent.push(t);
       hits.set(key, recent);

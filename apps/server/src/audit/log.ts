@@ -8,6 +8,7 @@ import { auditLog } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
+import { present } from '../db/present.ts';
 
 type AuditEntry = Schemas['AuditEntry'];
 
@@ -109,6 +110,6 @@ export async function* exportAuditRows(
     }
     sent += rows.length;
     if (rows.length < EXPORT_PAGE) return;
-    after = { at: rows.at(-1)!.at, id: rows.at(-1)!.id };
+    after = { at: present(rows.at(-1), 'rows.at(-1)').at, id: present(rows.at(-1), 'rows.at(-1)').id };
   }
 }

@@ -1,6 +1,7 @@
 // Password hashing with Argon2id at OWASP's recommended parameters (19 MiB, 2 passes, 1 lane).
 import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
+import { present } from '../db/present.ts';
 
 const ARGON2ID = 2; // @node-rs/argon2 Algorithm.Argon2id (a const enum, not importable at runtime)
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -30,11 +31,11 @@ const alphabets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '234
 /** A 16-character password from a CSPRNG holding every character class, so it passes the rule. */
 export function generatePassword(length = 16): string {
   const all = alphabets.join('');
-  const chars = alphabets.map((set) => set[randomInt(set.length)]!);
-  while (chars.length < length) chars.push(all[randomInt(all.length)]!);
+  const chars = alphabets.map((set) => present(set[randomInt(set.length)], 'set[randomInt(set.length)]'));
+  while (chars.length < length) chars.push(present(all[randomInt(all.length)], 'all[randomInt(all.length)]'));
   for (let i = chars.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    [chars[i], chars[j]] = [present(chars[j], 'chars[j]'), present(chars[i], 'chars[i]')];
   }
   return chars.join('');
 }

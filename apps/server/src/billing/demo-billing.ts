@@ -8,6 +8,7 @@ import { invoices, paymentTransactions, plans, subscriptions } from '../db/schem
 import type { Database } from '../db/types.ts';
 import { periodAt } from './engine/cycles.ts';
 import { ISSUER, nextInvoiceNumber, PAYMENT_DAYS } from './invoices.ts';
+import { present } from '../db/present.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MEETING_LICENCE = 1_200;
@@ -65,12 +66,12 @@ export async function seedDemoBilling(tx: Database, tenantId: string, now = new 
         createdAt: issuedAt,
       })
       .returning({ id: invoices.id });
-    await tx.insert(paymentTransactions).values(payments.map((payment) => ({ tenantId, reference: payment.reference, mode: payment.mode, amount, currency, status: payment.status, remarks: payment.remarks, invoiceId: invoice!.id, createdAt: ago(payment.daysAgo) })));
+    await tx.insert(paymentTransactions).values(payments.map((payment) => ({ tenantId, reference: payment.reference, mode: payment.mode, amount, currency, status: payment.status, remarks: payment.remarks, invoiceId: present(invoice, 'invoice').id, createdAt: ago(payment.daysAgo) })));
   };
 
   const monthly = MEETING_LICENCE * MEETING_LICENCES;
-  await invoiceFor(webinar!, 179, WEBINAR_LICENCE * 5, 5, WEBINAR_LICENCE, [{ reference: 'pi_acme_webinar_01', mode: 'card', status: 'succeeded', daysAgo: 179, remarks: 'Webinar 500, 5 licenses' }]);
-  await invoiceFor(storage!, 120, STORAGE_YEARLY, 1, STORAGE_YEARLY, [{ reference: 'pi_acme_storage_01', mode: 'card', status: 'succeeded', daysAgo: 120, remarks: 'Cloud storage 1 TB, yearly' }]);
+  await invoiceFor(present(webinar, 'webinar'), 179, WEBINAR_LICENCE * 5, 5, WEBINAR_LICENCE, [{ reference: 'pi_acme_webinar_01', mode: 'card', status: 'succeeded', daysAgo: 179, remarks: 'Webinar 500, 5 licenses' }]);
+  await invoiceFor(present(storage, 'storage'), 120, STORAGE_YEARLY, 1, STORAGE_YEARLY, [{ reference: 'pi_acme_storage_01', mode: 'card', status: 'succeeded', daysAgo: 120, remarks: 'Cloud storage 1 TB, yearly' }]);
   for (const [n, days] of [150, 120, 90, 60, 30, 0].entries()) {
     const payments: DemoPayment[] =
       days === 90
@@ -79,6 +80,6 @@ export async function seedDemoBilling(tx: Database, tenantId: string, now = new 
             { reference: 'bt_acme_0001', mode: 'bank_transfer', status: 'succeeded', daysAgo: 89, remarks: 'Settles pi_acme_declined_01' },
           ]
         : [{ reference: `pi_acme_${String(n + 1).padStart(4, '0')}`, mode: 'card', status: 'succeeded', daysAgo: days, remarks: `Business, ${MEETING_LICENCES} licenses` }];
-    await invoiceFor(meeting!, days, monthly, MEETING_LICENCES, MEETING_LICENCE, payments);
+    await invoiceFor(present(meeting, 'meeting'), days, monthly, MEETING_LICENCES, MEETING_LICENCE, payments);
   }
 }

@@ -33,6 +33,7 @@ import {
   subscriptionToApi,
   timeZoneOf,
 } from './subscriptions.ts';
+import { present } from '../db/present.ts';
 
 const nowOf = (request: FastifyRequest) => request.server.jobs.now();
 
@@ -197,7 +198,7 @@ export const billingHandlers: OperationHandlers = {
         if (!paid) throw new ProblemError(409, 'invoice_not_open', { detail: 'The invoice was paid meanwhile.' });
         const [row] = await tx.select().from(invoices).where(eq(invoices.id, request.params.invoiceId));
         const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, found.tenantId));
-        return invoiceToApi(row!, tenant?.name ?? '');
+        return invoiceToApi(present(row, 'row'), tenant?.name ?? '');
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ProblemError(409, 'reference_exists', { detail: 'A payment with this reference is already recorded.' });

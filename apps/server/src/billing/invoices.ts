@@ -18,6 +18,7 @@ import { renderBillingPdf } from './documents/billing-pdf.ts';
 import { invoiceTotals } from './engine/totals.ts';
 import { period } from './engine/cycles.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
+import { present } from '../db/present.ts';
 
 export const ISSUER = 'platform';
 const PREFIX = 'INV';
@@ -121,7 +122,7 @@ export async function issueInvoice(tx: Database, input: NewInvoice): Promise<Inv
     .returning();
   // The credit this invoice uses (or the larger credit it leaves) is the subscription's from now on.
   await tx.update(subscriptions).set({ creditBalance: totals.creditBalance }).where(eq(subscriptions.id, input.subscription.id));
-  return row!;
+  return present(row, 'row');
 }
 
 export type Payment = { mode: 'card' | 'bank_transfer' | 'manual'; reference: string; remarks: string | null; amount?: number };
@@ -154,7 +155,7 @@ export async function payInvoice(tx: Database, invoiceId: string, payment: Payme
 }
 
 async function applyEffect(tx: Database, invoice: InvoiceRow, now: Date, actor: AuditActor): Promise<void> {
-  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, invoice.subscriptionId!)).for('update');
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, present(invoice.subscriptionId, 'invoice.subscriptionId'))).for('update');
   if (!sub) return;
   const effect = invoice.effect;
   let changes: Partial<SubscriptionRow> = {};

@@ -21,6 +21,7 @@ import { periodAt } from './engine/cycles.ts';
 import { issueInvoice, syncSeatLimit } from './invoices.ts';
 import { stripeProvider, stripeSettings } from './providers/stripe.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
+import { present } from '../db/present.ts';
 
 export const SWEEP_SECONDS = 300;
 const REMINDER_DAYS = 3;
@@ -39,7 +40,7 @@ export async function sweepBilling(app: FastifyInstance, now: Date): Promise<voi
       .from(subscriptions)
       .where(and(inArray(subscriptions.status, ['active', 'past_due']), lte(subscriptions.currentPeriodEnd, now)));
     for (const row of ending) {
-      const periodEnd = row.end!.toISOString();
+      const periodEnd = present(row.end, 'row.end').toISOString();
       await app.jobs.enqueue(tx, { kind: 'billing.cycle-end', payload: { tenantId: row.tenantId, subscriptionId: row.id, periodEnd }, dedupeKey: `billing.cycle-end:${row.id}:${periodEnd}` });
     }
     const open = await tx

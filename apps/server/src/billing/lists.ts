@@ -7,6 +7,7 @@ import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
 import { invoiceToApi } from './invoices.ts';
+import { present } from '../db/present.ts';
 
 export type HistoryQuery = { from?: string | undefined; to?: string | undefined; q?: string | undefined; cursor?: string | undefined; limit?: number | undefined };
 
@@ -25,7 +26,7 @@ export async function listInvoices(tx: Database, tenantId: string | null, query:
   if (query.from) conditions.push(gte(invoices.issuedAt, new Date(query.from)));
   if (query.to) conditions.push(lte(invoices.issuedAt, new Date(query.to)));
   if (query.status) conditions.push(eq(invoices.status, query.status));
-  if (query.q) conditions.push(or(ilike(invoices.number, likePattern(query.q)), ilike(tenants.name, likePattern(query.q)))!);
+  if (query.q) conditions.push(present(or(ilike(invoices.number, likePattern(query.q)), ilike(tenants.name, likePattern(query.q))), 'the or() of its conditions'));
   if (query.cursor) conditions.push(olderThan(invoices.issuedAt, invoices.id, timeKeyOfCursor(query.cursor)));
   const rows = await tx
     .select({ row: invoices, tenantName: tenants.name, id: invoices.id, at: microsecondKey(invoices.issuedAt) })
@@ -44,7 +45,7 @@ export async function listPayments(tx: Database, tenantId: string, query: Histor
   const conditions: SQL[] = [eq(paymentTransactions.tenantId, tenantId)];
   if (query.from) conditions.push(gte(paymentTransactions.createdAt, new Date(query.from)));
   if (query.to) conditions.push(lte(paymentTransactions.createdAt, new Date(query.to)));
-  if (query.q) conditions.push(or(ilike(paymentTransactions.reference, likePattern(query.q)), ilike(paymentTransactions.remarks, likePattern(query.q)))!);
+  if (query.q) conditions.push(present(or(ilike(paymentTransactions.reference, likePattern(query.q)), ilike(paymentTransactions.remarks, likePattern(query.q))), 'the or() of its conditions'));
   if (query.cursor) conditions.push(olderThan(paymentTransactions.createdAt, paymentTransactions.id, timeKeyOfCursor(query.cursor)));
   const rows = await tx
     .select({ row: paymentTransactions, id: paymentTransactions.id, at: microsecondKey(paymentTransactions.createdAt) })

@@ -16,6 +16,7 @@ import { periodAmount, quoteChange, type InvoiceLine } from './engine/proration.
 import { invoiceTotals } from './engine/totals.ts';
 import { type InvoiceRow, invoiceToApi, issueInvoice, payInvoice, type SubscriptionRow, syncSeatLimit } from './invoices.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
+import { present } from '../db/present.ts';
 
 export type Cycle = 'monthly' | 'yearly';
 type Language = InvoiceRow['language'];
@@ -120,7 +121,7 @@ export async function createPurchase(tx: Database, tenantId: string, input: Purc
     .returning();
   const invoice = await issueInvoice(tx, {
     tenantId,
-    subscription: subscription!,
+    subscription: present(subscription, 'subscription'),
     purpose: 'purchase',
     effect: active ? { kind: 'renew', periodIndex: 0 } : { kind: 'activate' },
     lines: quote.lines,
@@ -130,13 +131,13 @@ export async function createPurchase(tx: Database, tenantId: string, input: Purc
     language: context.language,
     files: context.files,
   });
-  await recordAudit(tx, context.actor, { action: 'create', entity: 'subscription', entityId: subscription!.id, after: { plan: quote.plan, licenses: input.licenses, billingCycle: input.billingCycle, currency: input.currency, status: subscription!.status, invoice: invoice.number, total: invoice.total } });
+  await recordAudit(tx, context.actor, { action: 'create', entity: 'subscription', entityId: present(subscription, 'subscription').id, after: { plan: quote.plan, licenses: input.licenses, billingCycle: input.billingCycle, currency: input.currency, status: present(subscription, 'subscription').status, invoice: invoice.number, total: invoice.total } });
   if (active) await syncSeatLimit(tx, tenantId);
-  await emitSubscriptionChanged(tx, tenantId, subscription!.id, 'purchased', now);
+  await emitSubscriptionChanged(tx, tenantId, present(subscription, 'subscription').id, 'purchased', now);
   if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
-  const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription!.id));
+  const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, present(subscription, 'subscription').id));
   const [paid] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
-  return { subscription: fresh!, invoice: paid! };
+  return { subscription: present(fresh, 'fresh'), invoice: present(paid, 'paid') };
 }
 
 // ---- reading --------------------------------------------------------------------------------
@@ -173,7 +174,7 @@ export async function subscriptionsToApi(tx: Database, rows: SubscriptionRow[]):
 }
 
 export async function subscriptionToApi(tx: Database, row: SubscriptionRow): Promise<Schemas['Subscription']> {
-  return (await subscriptionsToApi(tx, [row]))[0]!;
+  return present((await subscriptionsToApi(tx, [row]))[0], '(await subscriptionsToApi(tx, [row]))[0]');
 }
 
 export async function listSubscriptions(tx: Database, tenantId: string, query: { state?: 'current' | 'pending' | 'all' | undefined; cursor?: string | undefined; limit?: number | undefined }): Promise<Schemas['SubscriptionPage']> {
@@ -227,9 +228,9 @@ export async function planChange(tx: Database, sub: SubscriptionRow, input: Chan
   const cycle = input.billingCycle ?? sub.billingCycle;
   const licenses = input.licenses ?? sub.licenses;
   const samePlan = (input.planId ?? sub.planId) === sub.planId && cycle === sub.billingCycle;
-  const price = samePlan && sub.planId === null ? null : await planPrice(tx, input.planId ?? sub.planId!, sub.currency, cycle, { publishedOnly: false });
+  const price = samePlan && sub.planId === null ? null : await planPrice(tx, input.planId ?? present(sub.planId, 'sub.planId'), sub.currency, cycle, { publishedOnly: false });
   if (price) checkLicenses(price, licenses);
-  const unitAmount = samePlan ? sub.unitAmount : price!.unitAmount;
+  const unitAmount = samePlan ? sub.unitAmount : present(price, 'price').unitAmount;
   const current = { index: 0, start: sub.currentPeriodStart, end: sub.currentPeriodEnd };
   const from = { unitAmount: sub.unitAmount, quantity: sub.licenses, currency: sub.currency, cycle: sub.billingCycle };
   const to = { unitAmount, quantity: licenses, currency: sub.currency, cycle };
@@ -274,7 +275,7 @@ export async function applyChange(tx: Database, sub: SubscriptionRow, input: Cha
   let invoice: InvoiceRow | null = null;
   if (planned.scheduledLicenses !== null) {
     await tx.update(billingChanges).set({ status: 'withdrawn' }).where(and(eq(billingChanges.subscriptionId, sub.id), eq(billingChanges.kind, 'licenses'), eq(billingChanges.status, 'scheduled')));
-    await tx.insert(billingChanges).values({ tenantId: sub.tenantId, subscriptionId: sub.id, kind: 'licenses', licenses: planned.scheduledLicenses, effectiveAt: sub.currentPeriodEnd!, createdBy: context.userId, createdAt: now });
+    await tx.insert(billingChanges).values({ tenantId: sub.tenantId, subscriptionId: sub.id, kind: 'licenses', licenses: planned.scheduledLicenses, effectiveAt: present(sub.currentPeriodEnd, 'sub.currentPeriodEnd'), createdBy: context.userId, createdAt: now });
     await tx.update(subscriptions).set({ nextInvoiceAmount: planned.quote.nextInvoiceAmount, updatedAt: now }).where(eq(subscriptions.id, sub.id));
     await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'licenses_scheduled', now);
   } else if (planned.effect) {
@@ -284,7 +285,7 @@ export async function applyChange(tx: Database, sub: SubscriptionRow, input: Cha
   await recordAudit(tx, context.actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { planId: sub.planId, licenses: sub.licenses, billingCycle: sub.billingCycle }, after: { ...input, immediate: planned.quote.immediate, invoice: invoice?.number ?? null, total: planned.quote.total } });
   const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
   const [paid] = invoice ? await tx.select().from(invoices).where(eq(invoices.id, invoice.id)) : [null];
-  return { subscription: fresh!, invoice: paid ?? null };
+  return { subscription: present(fresh, 'fresh'), invoice: paid ?? null };
 }
 
 export async function setAutoRenewal(tx: Database, sub: SubscriptionRow, autoRenewal: boolean, now: Date, actor: AuditActor): Promise<void> {
@@ -303,7 +304,7 @@ export async function cancelAtCycleEnd(tx: Database, sub: SubscriptionRow, now: 
   await recordAudit(tx, context.actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { cancelAtPeriodEnd: false }, after: { cancelAtPeriodEnd: true, endsAt: sub.currentPeriodEnd.toISOString() } });
   await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'cancel_scheduled', now);
   const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
-  return fresh!;
+  return present(fresh, 'fresh');
 }
 
 /** Withdraws a purchase never paid: its open invoices are voided (numbers stay used), the subscription goes. */
@@ -326,7 +327,7 @@ export async function editAssigned(tx: Database, sub: SubscriptionRow, input: { 
   await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'edited', now);
   await syncSeatLimit(tx, sub.tenantId);
   const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
-  return fresh!;
+  return present(fresh, 'fresh');
 }
 
 export { invoiceToApi, periodAt, type BillingCycle };

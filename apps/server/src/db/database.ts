@@ -105,7 +105,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     return {
       kind: 'postgres',
       migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
-      ...scopedTransactions(db as unknown as Transactional, applyOnConnection, true),
+      ...scopedTransactions(db, applyOnConnection, true),
       close: async () => {
         if (closed) return;
         closed = true;
@@ -135,7 +135,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   return {
     kind: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
-    ...scopedTransactions(db as unknown as Transactional, applyWithExec),
+    ...scopedTransactions(db, applyWithExec),
     close: () => {
       closing ??= (async () => {
         clearInterval(checkpoints);

@@ -14,6 +14,7 @@ import type { ServerConfig } from '../config.ts';
 import type { AppDatabase } from './database.ts';
 import { devClients, roles, tenantApps, tenants, userRoles, users, type TenantBranding } from './schema.ts';
 import type { Database } from './types.ts';
+import { present } from './present.ts';
 
 export type SeedUser = {
   email: string;
@@ -108,7 +109,7 @@ export async function seedTenant(tx: Database, input: SeedTenantInput): Promise<
       user.roles.map((role) => {
         const roleId = roleIds[role];
         if (!roleId) throw new Error(`Unknown role ${role} for ${user.email} in ${input.sname}`);
-        return { tenantId, userId: userIds[user.email.toLowerCase()]!, roleId };
+        return { tenantId, userId: present(userIds[user.email.toLowerCase()], 'userIds[user.email.toLowerCase()]'), roleId };
       }),
     );
     if (assignments.length > 0) await tx.insert(userRoles).values(assignments);
@@ -122,7 +123,7 @@ export async function seedTenant(tx: Database, input: SeedTenantInput): Promise<
       .insert(devClients)
       .values({ tenantId, name: client.name, clientId: client.clientId, secretHash: client.secretHash, roleId })
       .returning({ id: devClients.id });
-    devClientIds[client.clientId] = row!.id;
+    devClientIds[client.clientId] = present(row, 'row').id;
   }
   return { tenantId, roleIds, userIds, devClientIds };
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import { devClients, roles, sessions } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { KeysetPosition } from '../db/keyset.ts';
+import { present } from '../db/present.ts';
 
 export type DevClientRow = Omit<typeof devClients.$inferSelect, 'secretHash'> & { roleName: string };
 export type DevClientValues = Omit<typeof devClients.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
@@ -26,10 +27,10 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%
 
 export async function listDevClients(tx: Database, filter: { q?: string | undefined; after: KeysetPosition | null; limit: number }): Promise<DevClientRow[]> {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(or(ilike(devClients.name, likePattern(filter.q)), ilike(devClients.clientId, likePattern(filter.q)))!);
+  if (filter.q) conditions.push(present(or(ilike(devClients.name, likePattern(filter.q)), ilike(devClients.clientId, likePattern(filter.q))), 'the or() of its conditions'));
   if (filter.after) {
     const { key, id } = filter.after;
-    conditions.push(or(gt(devClients.name, key), and(eq(devClients.name, key), gt(devClients.id, id)))!);
+    conditions.push(present(or(gt(devClients.name, key), and(eq(devClients.name, key), gt(devClients.id, id))), 'the or() of its conditions'));
   }
   return tx
     .select(columns)
@@ -50,7 +51,7 @@ export async function insertDevClient(tx: Database, tenantId: string, values: De
     .insert(devClients)
     .values({ ...values, tenantId })
     .returning({ id: devClients.id });
-  return row!.id;
+  return present(row, 'row').id;
 }
 
 export async function updateDevClientRow(tx: Database, id: string, values: Partial<DevClientValues>): Promise<void> {

@@ -25,6 +25,7 @@ import {
   type DevClientValues,
 } from './queries.ts';
 import { checkUris } from './uris.ts';
+import { present } from '../db/present.ts';
 
 type DevClient = Schemas['DevClient'];
 type Saved = Schemas['DevClientSaved'];
@@ -85,7 +86,7 @@ export async function createDevClient(scope: DevClientScope, input: Schemas['Dev
       webOrigins: [...new Set(input.webOrigins ?? [])],
     };
     const id = await insertDevClient(tx, scope.tenantId, values);
-    const created = (await findDevClient(tx, id))!;
+    const created = present(await findDevClient(tx, id), 'findDevClient(tx, id)');
     await recordAudit(tx, scope.audit, { action: 'create', entity: AUDIT_ENTITY, entityId: id, after: auditView(created) });
     return created;
   });
@@ -109,7 +110,7 @@ export async function updateDevClient(scope: DevClientScope, id: string, patch: 
     await updateDevClientRow(tx, id, changes);
     // A replaced secret may have leaked: tokens obtained with the old one end with it.
     if (secretHash) await endClientSessions(tx, id);
-    const after = (await findDevClient(tx, id))!;
+    const after = present(await findDevClient(tx, id), 'findDevClient(tx, id)');
     await recordAudit(tx, scope.audit, {
       action: 'update',
       entity: AUDIT_ENTITY,

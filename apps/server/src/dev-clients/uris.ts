@@ -2,6 +2,7 @@
 // absolute https URLs without a fragment (plain http only for the loopback host, where a native
 // app listens). Web origins are bare origins, scheme://host[:port], as browsers send them.
 import { fieldError, ProblemError, type FieldError } from '../http/problem.ts';
+import { present } from '../db/present.ts';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -34,6 +35,6 @@ export function checkUris(input: { redirectUris?: readonly string[] | undefined;
     ...(input.redirectUris ?? []).flatMap((uri, i) => (isRedirectUri(uri) ? [] : [{ field: `redirectUris.${i}`, code: 'invalid_uris', message: 'Use an absolute https URL (http only for localhost).' }])),
     ...(input.webOrigins ?? []).flatMap((origin, i) => (isWebOrigin(origin) ? [] : [{ field: `webOrigins.${i}`, code: 'invalid_content', message: 'Use an origin: scheme://host[:port].' }])),
   ];
-  if (errors.length === 1) throw fieldError(errors[0]!.field, errors[0]!.code, errors[0]!.message);
+  if (errors.length === 1) throw fieldError(present(errors[0], 'errors[0]').field, present(errors[0], 'errors[0]').code, present(errors[0], 'errors[0]').message);
   if (errors.length > 1) throw new ProblemError(400, 'validation_failed', { errors });
 }

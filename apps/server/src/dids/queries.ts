@@ -4,6 +4,7 @@ import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import { dids } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { KeysetPosition } from '../db/keyset.ts';
+import { present } from '../db/present.ts';
 
 export type DidRow = typeof dids.$inferSelect;
 export type DidValues = Omit<typeof dids.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
@@ -12,10 +13,10 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%
 
 export async function listDids(tx: Database, filter: { q?: string | undefined; after: KeysetPosition | null; limit: number }): Promise<DidRow[]> {
   const conditions: SQL[] = [];
-  if (filter.q) conditions.push(or(ilike(dids.number, likePattern(filter.q)), ilike(dids.country, likePattern(filter.q)))!);
+  if (filter.q) conditions.push(present(or(ilike(dids.number, likePattern(filter.q)), ilike(dids.country, likePattern(filter.q))), 'the or() of its conditions'));
   if (filter.after) {
     const { key, id } = filter.after;
-    conditions.push(or(gt(dids.number, key), and(eq(dids.number, key), gt(dids.id, id)))!);
+    conditions.push(present(or(gt(dids.number, key), and(eq(dids.number, key), gt(dids.id, id))), 'the or() of its conditions'));
   }
   return tx
     .select()
@@ -35,7 +36,7 @@ export async function insertDid(tx: Database, tenantId: string, values: DidValue
     .insert(dids)
     .values({ ...values, tenantId })
     .returning();
-  return row!;
+  return present(row, 'row');
 }
 
 export async function updateDidRow(tx: Database, id: string, values: Partial<DidValues>): Promise<DidRow | null> {

@@ -9,6 +9,7 @@ import { ProblemError, fieldError, notFound } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
 import { isPlausibleNumber } from './calling-codes.ts';
 import { deleteDidRow, findDid, insertDid, listDids, updateDidRow, type DidRow, type DidValues } from './queries.ts';
+import { present } from '../db/present.ts';
 
 type Did = Schemas['Did'];
 
@@ -73,7 +74,7 @@ export async function updateDid(scope: DidScope, id: string, patch: Schemas['Did
       if (patch.status !== undefined) changes.status = patch.status;
       if (patch.dialIn !== undefined) changes.dialIn = patch.dialIn;
       if (patch.dialOut !== undefined) changes.dialOut = patch.dialOut;
-      const after = (await updateDidRow(tx, id, changes))!;
+      const after = present(await updateDidRow(tx, id, changes), 'updateDidRow(tx, id, changes)');
       await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: id, before: auditView(before), after: auditView(after) });
       return after;
     }),

@@ -155,7 +155,7 @@ export async function buildApp({ config, database, logger = false, handlers, med
       done(null, undefined);
       return;
     }
-    jsonParser(request, text, done);
+    void jsonParser(request, text, done);
   });
   // Slack's slash commands arrive form-encoded; their signature covers the exact bytes (src/slack/command.ts).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (request, body, done) => {

@@ -13,6 +13,7 @@ import type { Database } from '../db/types.ts';
 import { type EventSource, type MediaEvent, poorSamplesToFlag, qualityThresholds } from './events.ts';
 import type { LiveBus } from './bus.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
+import { present } from '../db/present.ts';
 
 export type ApplyResult = {
   /** Events stored and applied. */
@@ -77,7 +78,7 @@ async function sessionsOf(tx: Database, meetingIds: string[]) {
     .from(meetingSessions)
     .where(and(inArray(meetingSessions.meetingId, meetingIds), sql`${meetingSessions.endedAt} is not null`))
     .orderBy(meetingSessions.meetingId, desc(meetingSessions.endedAt));
-  return { running: new Map(running.map((row) => [row.meetingId!, row])), ended: new Map(ended.map((row) => [row.meetingId!, row])) };
+  return { running: new Map(running.map((row) => [present(row.meetingId, 'row.meetingId'), row])), ended: new Map(ended.map((row) => [present(row.meetingId, 'row.meetingId'), row])) };
 }
 
 type Batch = {
@@ -125,7 +126,7 @@ function sessionFor(batch: Batch, event: MediaEvent): SessionRow {
   // After a run ended only an opening starts the next one: the media server's own goodbyes
   // (hang-ups, detaches, last statistics) of a room the portal closed arrive later, and belong to it.
   if (ended && endedAt !== null && (event.at <= endedAt || !startsRun.has(event.type))) return ended;
-  const meeting = batch.meetingById.get(event.meetingId)!;
+  const meeting = present(batch.meetingById.get(event.meetingId), 'batch.meetingById.get(event.meetingId)');
   const session: SessionRow = {
     id: crypto.randomUUID(),
     tenantId: batch.tenantId,
@@ -164,7 +165,7 @@ async function applyInTenant(tx: Database, tenantId: string, source: EventSource
   }
   const fresh = [...batch.touched.values()]
     .filter((session) => batch.created.has(session.id))
-    .map((session) => ({ ...session, endedAt: session.endedAt ?? (batch.closingAt.has(session.id) ? new Date(batch.closingAt.get(session.id)!) : null) }));
+    .map((session) => ({ ...session, endedAt: session.endedAt ?? (batch.closingAt.has(session.id) ? new Date(present(batch.closingAt.get(session.id), 'batch.closingAt.get(session.id)')) : null) }));
   if (fresh.length > 0) await tx.insert(meetingSessions).values(fresh);
 
   const stored = await tx
@@ -430,7 +431,7 @@ function poorReason(sample: { packetLoss: number; jitterMs: number; rttMs: numbe
 }
 
 async function writeParticipants(tx: Database, people: People) {
-  const rows = [...people.changed].map((key) => people.rows.get(key)!);
+  const rows = [...people.changed].map((key) => present(people.rows.get(key), 'people.rows.get(key)'));
   if (rows.length > 0) {
     const excluded = (column: string) => sql.raw(`excluded.${column}`);
     await tx

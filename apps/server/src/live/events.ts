@@ -4,6 +4,7 @@
 // operations (live and completed meetings, the meeting log, feedback, dashboards) reads only the
 // tables src/live/apply.ts fills from it, so another media server fits behind the same model.
 import type { ParticipantClient } from '../db/schema.ts';
+import { present } from '../db/present.ts';
 
 export type { ParticipantClient };
 
@@ -76,7 +77,7 @@ const opaquePattern = /^meeting:([0-9a-f-]{36})\/participant:([A-Za-z0-9-]{1,64}
 /** The meeting and participant an opaque id names, or null for anything else (the portal's control handle). */
 export function parseOpaqueId(opaque: string | undefined | null): { meetingId: string; participant: string } | null {
   const match = opaque ? opaquePattern.exec(opaque) : null;
-  return match ? { meetingId: match[1]!, participant: match[2]! } : null;
+  return match ? { meetingId: present(match[1], 'match[1]'), participant: present(match[2], 'match[2]') } : null;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError, notFound } from '../http/problem.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { present } from '../db/present.ts';
 
 /** Whose sessions a caller sees, and how to read them. */
 export type LiveScope = {
@@ -233,7 +234,7 @@ export async function listCompletedParticipants(scope: LiveScope, sessionId: str
   });
   return {
     items: rows.map((row) => {
-      const left = row.leftAt ?? session.endedAt!;
+      const left = row.leftAt ?? present(session.endedAt, 'session.endedAt');
       const average = (sum: number) => (row.samples > 0 ? round(sum / row.samples) : null);
       return {
         id: row.id,

@@ -5,6 +5,7 @@
 // generator, and the statistics of a sample from the participant and the sample's number, so a
 // seed gives the same events however the time is cut into windows.
 import type { MediaEvent, ParticipantClient } from './events.ts';
+import { present } from '../db/present.ts';
 
 /** A small seeded generator (mulberry32): fast, and the same numbers for the same seed everywhere. */
 export type Rng = {
@@ -35,7 +36,7 @@ export function createRng(seed: number): Rng {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     between: (min, max) => min + next() * (max - min),
     chance: (probability) => next() < probability,
-    pick: (list) => list[Math.floor(next() * list.length)]!,
+    pick: (list) => present(list[Math.floor(next() * list.length)], 'list[Math.floor(next() * list.length)]'),
     fork: () => createRng(Math.floor(next() * 4_294_967_296)),
     uuid: () => {
       const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16));
@@ -118,7 +119,7 @@ const videoCodecs = ['vp8', 'vp8', 'vp8', 'h264', 'vp9', 'av1'] as const;
 
 export function clientOf(rng: Rng): ParticipantClient {
   let roll = rng.next() * totalWeight;
-  const kind = clientKinds.find((candidate) => (roll -= candidate.weight) < 0) ?? clientKinds[0]!;
+  const kind = clientKinds.find((candidate) => (roll -= candidate.weight) < 0) ?? present(clientKinds[0], 'clientKinds[0]');
   return {
     os: kind.os,
     osVersion: rng.pick(kind.osVersions),
@@ -187,7 +188,7 @@ export function planSession(rng: Rng, meeting: SimMeeting, options: PlanOptions)
   if (host && rng.chance(0.9)) chosen.push(host);
   const pool = [...others];
   while (chosen.length < wanted && pool.length > 0 && !(chosen.length >= 2 && rng.chance(0.15))) {
-    chosen.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
+    chosen.push(present(pool.splice(rng.int(0, pool.length - 1), 1)[0], 'pool.splice(rng.int(0, pool.length - 1), 1)[0]'));
   }
   const guests = rng.chance(0.45) ? rng.int(1, 2) : 0;
   for (let i = 0; i < guests; i += 1) chosen.push({ participant: `guest-${rng.uuid()}`, display: rng.pick(guestNames) });
@@ -224,7 +225,7 @@ export function planSession(rng: Rng, meeting: SimMeeting, options: PlanOptions)
   });
   if (participants.length > 0 && rng.chance(0.4)) {
     // Mostly the host shows something, for a while in the middle.
-    const sharer = rng.chance(0.6) ? participants[0]! : rng.pick(participants);
+    const sharer = rng.chance(0.6) ? present(participants[0], 'participants[0]') : rng.pick(participants);
     const stay = Math.min(sharer.leaveAt, endAt) - sharer.joinAt;
     const from = sharer.joinAt + Math.floor(rng.between(stay * 0.1, stay * 0.5));
     sharer.screen = { from, to: from + Math.floor(rng.between(stay * 0.15, stay * 0.45)) };

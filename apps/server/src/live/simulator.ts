@@ -15,6 +15,7 @@ import type { LiveBus } from './bus.ts';
 import type { MediaEvent } from './events.ts';
 import type { SimulatedRecorder } from '../recordings/demo.ts';
 import { createRng, feedbackOf, mixSeed, planSession, plannedEvents, type PlannedEvent, type Rng, type SessionPlan, type SimMeeting } from './simulated-traffic.ts';
+import { present } from '../db/present.ts';
 
 /** The node name simulated meetings run on. */
 export const simulatorNode = 'simulator';
@@ -136,7 +137,7 @@ export async function recordFeedback(tx: Database, tenantId: string, sessions: {
 /** Names planned events `sim:<runId>:<n>` in order, on the simulator node. */
 export function eventNamer(runId: string) {
   let n = 0;
-  return (events: PlannedEvent[]): MediaEvent[] => events.map((event) => ({ ...event, key: `sim:${runId}:${(n += 1)}`, node: simulatorNode }) as MediaEvent);
+  return (events: PlannedEvent[]): MediaEvent[] => events.map((event) => ({ ...event, key: `sim:${runId}:${(n += 1)}`, node: simulatorNode }));
 }
 
 export async function startSimulator(options: SimulatorOptions): Promise<Simulator> {
@@ -219,7 +220,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     await apply(events);
     const ended = slots.filter((slot) => slot.plan && slot.plan.endAt <= to);
     for (const slot of ended) {
-      const done = slot.plan!;
+      const done = present(slot.plan, 'slot.plan');
       slot.plan = null;
       slot.nextStartAt = done.endAt + rng.int(10_000, 60_000);
       counts.ended += 1;

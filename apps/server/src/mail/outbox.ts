@@ -3,6 +3,7 @@
 // happens later in the worker, never inside a request.
 import { mailOutbox } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import { present } from '../db/present.ts';
 
 /** `template` names the kind of mail (invite, signup ...) for the email log; `calendar` an invitation calendar clients can accept. */
 export type OutgoingMail = {
@@ -30,5 +31,5 @@ export async function enqueueMail(tx: Database, mail: OutgoingMail): Promise<str
       icalContent: mail.calendar?.content ?? null,
     })
     .returning({ id: mailOutbox.id });
-  return row!.id;
+  return present(row, 'row').id;
 }

@@ -2,6 +2,7 @@
 // Every interpolated value is escaped for the HTML part; the plain-text part carries the same
 // content for clients that do not render HTML.
 import { mailLanguages, mailTexts, type MailLanguage, type MailTemplate } from './template-texts.ts';
+import { present } from '../db/present.ts';
 
 export { mailLanguages } from './template-texts.ts';
 export type { MailLanguage, MailTemplate } from './template-texts.ts';
@@ -9,7 +10,7 @@ export type { MailLanguage, MailTemplate } from './template-texts.ts';
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => htmlEntities[ch]!);
+  return value.replace(/[&<>"']/g, (ch) => present(htmlEntities[ch], 'htmlEntities[ch]'));
 }
 
 // Header fields cannot carry line breaks; a brand name holding one must not add headers.

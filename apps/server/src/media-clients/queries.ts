@@ -5,6 +5,7 @@ import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import type { KeysetPosition } from '../db/keyset.ts';
 import { mediaClients, tenants } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import { present } from '../db/present.ts';
 
 export type MediaClientRow = typeof mediaClients.$inferSelect & { tenantName: string };
 export type MediaClientValues = Omit<typeof mediaClients.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
@@ -38,7 +39,7 @@ export async function listMediaClients(tx: Database, filter: ListFilter): Promis
   if (filter.tenantId) conditions.push(eq(mediaClients.tenantId, filter.tenantId));
   if (filter.after) {
     const { key, id } = filter.after;
-    conditions.push(or(gt(mediaClients.name, key), and(eq(mediaClients.name, key), gt(mediaClients.id, id)))!);
+    conditions.push(present(or(gt(mediaClients.name, key), and(eq(mediaClients.name, key), gt(mediaClients.id, id))), 'the or() of its conditions'));
   }
   return tx
     .select(columns)
@@ -69,7 +70,7 @@ export async function insertMediaClient(tx: Database, tenantId: string, values: 
     .insert(mediaClients)
     .values({ ...values, tenantId })
     .returning({ id: mediaClients.id });
-  return row!.id;
+  return present(row, 'row').id;
 }
 
 export async function updateMediaClientRow(tx: Database, tenantId: string, id: string, values: Partial<MediaClientValues>): Promise<void> {

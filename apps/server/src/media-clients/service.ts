@@ -20,6 +20,7 @@ import {
   type MediaClientRow,
   type MediaClientValues,
 } from './queries.ts';
+import { present } from '../db/present.ts';
 
 type MediaClient = Schemas['MediaClient'];
 type MediaClientCreate = Schemas['MediaClientCreate'];
@@ -111,7 +112,7 @@ export async function createClient(scope: ClientScope, input: MediaClientCreate)
   try {
     const row = await scope.database.withTenant(tenant.id, async (tx) => {
       const id = await insertMediaClient(tx, tenant.id, values);
-      const created = (await findMediaClient(tx, id))!;
+      const created = present(await findMediaClient(tx, id), 'findMediaClient(tx, id)');
       await recordAudit(tx, actor, { action: 'create', entity: AUDIT_ENTITY, entityId: id, after: auditView(created) });
       return created;
     });
@@ -149,7 +150,7 @@ export async function updateClient(scope: ClientScope, id: string, patch: MediaC
       if (patch.iceServers !== undefined) changes.iceServers = sealIceServers(scope.secrets, patch.iceServers, before.iceServers);
       checkVersionRange(changes.minVersion === undefined ? before.minVersion : changes.minVersion, changes.maxVersion === undefined ? before.maxVersion : changes.maxVersion);
       await updateMediaClientRow(tx, tenantId, id, changes);
-      const after = (await findMediaClient(tx, id))!;
+      const after = present(await findMediaClient(tx, id), 'findMediaClient(tx, id)');
       await recordAudit(tx, actor, { action: 'update', entity: AUDIT_ENTITY, entityId: id, before: auditView(before), after: auditView(after) });
       return after;
     });

@@ -17,6 +17,7 @@ import { enforceEntryMutes } from '../meetings/entry-moderation.ts';
 import { recoverRoomsAfterRestart } from '../meetings/room-restart.ts';
 import { createJanusTranslator, isJanusEvent, nodeStartedAt, publisherOnAir } from './janus-events.ts';
 import type { MediaEventSender } from './platform.ts';
+import { present } from '../db/present.ts';
 
 export const ingestOperation = 'ingestMediaEvents';
 
@@ -32,7 +33,7 @@ const sameSecret = (given: string, expected: string) => {
 function basicCredentials(header: string | undefined): { user: string; password: string } | null {
   const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
   if (!match) return null;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const decoded = Buffer.from(present(match[1], 'match[1]'), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }

@@ -19,6 +19,7 @@
 // described as a screen is the screen kind.
 import { createHash } from 'node:crypto';
 import { parseOpaqueId, type MediaEvent, type StreamKind } from '../live/events.ts';
+import { present } from '../db/present.ts';
 
 /** Janus's event types (the `type` field), as sampleevh numbers them. */
 export const janusEventType = { session: 1, handle: 2, external: 4, jsep: 8, webrtc: 16, media: 32, plugin: 64, transport: 128, core: 256 } as const;
@@ -61,7 +62,7 @@ const maxRemembered = 100_000;
 function bounded<V>(map: Map<number, V>, handle: number, value: V) {
   map.delete(handle);
   map.set(handle, value);
-  if (map.size > maxRemembered) map.delete(map.keys().next().value!);
+  if (map.size > maxRemembered) map.delete(present(map.keys().next().value, 'map.keys().next().value'));
 }
 
 /** Records a handle's role; answers the departures it had already announced, when it was a publisher. */
@@ -183,7 +184,7 @@ function departure(memory: HandleRoles, raw: JanusEvent, left: Unkeyed, gone: bo
   const role = memory.roles.get(handle ?? -1);
   if (gone && handle !== undefined) memory.roles.delete(handle);
   if (role === 'publisher') return only(left);
-  if (role === undefined && handle !== undefined) bounded(memory.pending, handle, [...(memory.pending.get(handle) ?? []), { ...left, key: janusEventKey(raw) } as MediaEvent]);
+  if (role === undefined && handle !== undefined) bounded(memory.pending, handle, [...(memory.pending.get(handle) ?? []), { ...left, key: janusEventKey(raw) }]);
   return none();
 }
 
@@ -202,7 +203,7 @@ function rememberSent(memory: HandleRoles, key: string, handle: number, sample: 
   if (!known || known.at <= sample.at) handles.set(handle, sample);
   memory.sentTo.delete(key);
   memory.sentTo.set(key, handles);
-  if (memory.sentTo.size > maxRemembered) memory.sentTo.delete(memory.sentTo.keys().next().value!);
+  if (memory.sentTo.size > maxRemembered) memory.sentTo.delete(present(memory.sentTo.keys().next().value, 'memory.sentTo.keys().next().value'));
 }
 
 /** What Janus was sending the participant around `at`: the sum of their subscriber handles' latest rates. */
@@ -266,7 +267,7 @@ export function translateJanusEvents(raws: JanusEvent[], node: string, memory: H
     const { events, confirmed } = translateOne(raw, node, memory);
     if (events.length === 0) result.ignored += 1;
     const key = events.length > 0 ? janusEventKey(raw) : '';
-    events.forEach((event, index) => result.events.push({ ...event, key: index === 0 ? key : `${key}:${index}` } as MediaEvent));
+    events.forEach((event, index) => result.events.push({ ...event, key: index === 0 ? key : `${key}:${index}` }));
     result.events.push(...confirmed);
   }
   // A publisher's sample says what the participant sends; their subscribers' latest samples (this post's or earlier ones), what they receive.

@@ -2,6 +2,7 @@
 // and major version, and whether it is a phone or tablet. A small parser of the main browsers and
 // systems (no dependency): the live and completed meeting screens show these, nothing decides on them.
 import type { ParticipantClient } from '../live/events.ts';
+import { present } from '../db/present.ts';
 
 const browsers: [RegExp, string][] = [
   [/Edg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
@@ -23,7 +24,7 @@ function systemOf(agent: string): { os: string; osVersion?: string } | null {
   const android = /Android (\d+(?:\.\d+)*)/.exec(agent);
   if (android) return { os: 'Android', osVersion: android[1] };
   const windows = /Windows NT (\d+\.\d+)/.exec(agent);
-  if (windows) return { os: 'Windows', osVersion: windowsVersions[windows[1]!] ?? windows[1] };
+  if (windows) return { os: 'Windows', osVersion: windowsVersions[present(windows[1], 'windows[1]')] ?? windows[1] };
   if (/CrOS/.test(agent)) return { os: 'ChromeOS' };
   const mac = /Mac OS X (\d+(?:[._]\d+)*)/.exec(agent);
   if (mac) return { os: 'macOS', osVersion: dotted(mac[1]) };

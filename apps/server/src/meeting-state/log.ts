@@ -7,6 +7,7 @@ import { mediaEvents, meetingParticipants, meetingSessions } from '../db/schema.
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
 import { inspectedMeeting, type InspectScope } from './access.ts';
+import { present } from '../db/present.ts';
 
 type LogEvent = Schemas['MeetingLogEvent'];
 type LogQuery = { session?: string; stats?: boolean; cursor?: string; limit?: number };
@@ -39,12 +40,12 @@ export function logEventOf(row: { id: number; occurredAt: Date; type: string; pa
   };
   switch (row.type) {
     case 'participant.left':
-      if (text(data.reason)) event.reason = text(data.reason)!;
+      if (text(data.reason)) event.reason = present(text(data.reason), 'text(data.reason)');
       break;
     case 'stream.published':
       event.streams = (Array.isArray(data.streams) ? (data.streams as Record<string, unknown>[]) : [])
         .filter((stream) => kinds.has(String(stream.kind)))
-        .map((stream) => ({ kind: stream.kind as Kind, ...(text(stream.codec) ? { codec: text(stream.codec)! } : {}) }));
+        .map((stream) => ({ kind: stream.kind as Kind, ...(text(stream.codec) ? { codec: present(text(stream.codec), 'text(stream.codec)') } : {}) }));
       break;
     case 'stream.unpublished':
       event.kinds = (Array.isArray(data.kinds) ? (data.kinds as unknown[]) : []).filter((kind): kind is Kind => kinds.has(String(kind)));
@@ -57,7 +58,7 @@ export function logEventOf(row: { id: number; occurredAt: Date; type: string; pa
     case 'media.stats':
       event.stats = {
         kind: data.kind === 'audio' ? 'audio' : 'video',
-        ...(text(data.codec) ? { codec: text(data.codec)! } : {}),
+        ...(text(data.codec) ? { codec: present(text(data.codec), 'text(data.codec)') } : {}),
         inKbps: number(data.inKbps),
         outKbps: number(data.outKbps),
         packetLoss: number(data.packetLoss),

@@ -11,6 +11,7 @@ import type { Schemas } from '../http/api.ts';
 import { parseOpaqueId } from '../live/events.ts';
 import type { MediaHandle, MediaPlatform } from '../media/index.ts';
 import { inspectedMeeting, type InspectScope } from './access.ts';
+import { present } from '../db/present.ts';
 
 type StreamRow = Schemas['StreamRow'];
 
@@ -39,7 +40,7 @@ function rowOf(handle: MediaHandle, mediaServer: string, names: Map<string, stri
 }
 
 export function sortHandles(handles: MediaHandle[], mediaServer: string, names: Map<string, string>, publisher: number | undefined) {
-  const publisherIds = new Set(handles.filter((handle) => handle.role === 'publisher' && handle.participantId !== null).map((handle) => handle.participantId!));
+  const publisherIds = new Set(handles.filter((handle) => handle.role === 'publisher' && handle.participantId !== null).map((handle) => present(handle.participantId, 'handle.participantId')));
   const publishers: StreamRow[] = [];
   const subscribers: StreamRow[] = [];
   const orphans: StreamRow[] = [];
@@ -54,7 +55,7 @@ export function sortHandles(handles: MediaHandle[], mediaServer: string, names: 
   }
   const choices = publishers
     .filter((row) => row.participantId !== null)
-    .map((row) => ({ participantId: row.participantId!, displayName: row.displayName ?? '' }));
+    .map((row) => ({ participantId: present(row.participantId, 'row.participantId'), displayName: row.displayName ?? '' }));
   if (publisher === undefined) return { publisherChoices: choices, publishers, subscribers, orphans };
   const watches = (row: StreamRow) => row.feedId === publisher;
   return {

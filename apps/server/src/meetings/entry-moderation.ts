@@ -20,6 +20,7 @@ import { findRoom, isCoHost } from './room-queries.ts';
 import { joinPolicyOf } from './room-policy.ts';
 import { findMyMeeting } from './queries.ts';
 import { requirePermission } from './access.ts';
+import { present } from '../db/present.ts';
 
 type Kind = 'audio' | 'video';
 
@@ -103,5 +104,5 @@ export async function unmuteParticipant(unmuter: Unmuter, meetingId: string, par
   if (!publisher) throw notFound();
   for (const kind of kinds) remember(liftedKey(room.roomId, participant, kind));
   const mids = (publisher.mids ?? []).filter((stream) => kinds.includes(stream.kind)).map((stream) => stream.mid);
-  if (mids.length > 0) await moderate({ roomId: room.roomId, secret: scope.secrets.open(room.roomSecret) }, publisher.participantId!, mids, false);
+  if (mids.length > 0) await moderate({ roomId: room.roomId, secret: scope.secrets.open(room.roomSecret) }, present(publisher.participantId, 'publisher.participantId'), mids, false);
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { joinGrants, meetingRooms } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { JobContext } from '../jobs/queue.ts';
+import { present } from '../db/present.ts';
 
 /** How long a grant may wait to be used. */
 export const grantLifetimeMs = 2 * 60_000;
@@ -55,7 +56,7 @@ export async function sweepExpiredGrants(app: Pick<FastifyInstance, 'database' |
 
   const byRoom = new Map<number, { secret: string; grants: Expired[] }>();
   for (const row of expired) {
-    const room = byRoom.get(row.roomId) ?? { secret: row.secret!, grants: [] };
+    const room = byRoom.get(row.roomId) ?? { secret: present(row.secret, 'row.secret'), grants: [] };
     room.grants.push({ id: row.id, roomId: row.roomId, token: app.secrets.open(row.token), meetingId: row.meetingId });
     byRoom.set(row.roomId, room);
   }

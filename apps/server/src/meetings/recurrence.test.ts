@@ -39,7 +39,7 @@ const schedule = fc
       start: new Date(date.toZonedDateTime({ timeZone: zone, plainTime: time }).epochMilliseconds),
       durationMinutes: 45,
       timeZone: zone,
-      recurrence: { ...rule, count } as Recurrence,
+      recurrence: { ...rule, count },
       exceptions: [],
     };
   });

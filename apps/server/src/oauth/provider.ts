@@ -56,7 +56,7 @@ async function createProvider(app: FastifyInstance, tenantId: string, origin: st
   const resource = apiResource(origin);
   const configuration: Configuration = {
     adapter: createOAuthAdapter(app.database, tenantId),
-    jwks: { keys: [key as never] },
+    jwks: { keys: [key] },
     cookies: { keys: [app.secrets.sign('oauth-cookies', tenantId)] },
     scopes: [...oidcScopes],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },

@@ -10,6 +10,7 @@
 import { execFile } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { present } from '../db/present.ts';
 
 export type RawTrack = { file: string; kind: 'audio' | 'video'; codec: string; bytes: number; publisher: string };
 
@@ -26,7 +27,7 @@ function run(tool: string, args: string[]): Promise<string> {
       if (!error) return resolve(stdout);
       const failure = error as ToolError;
       if (failure.code === 'ENOENT') return reject(new ConversionRefused(`The conversion tool ${tool} is not installed on the portal server.`));
-      reject(new Error(`${basename(tool)} ${args.at(-1) ? basename(args.at(-1)!) : ''} failed: ${(stderr || failure.message).trim().split('\n').slice(-3).join(' ')}`.slice(0, 500)));
+      reject(new Error(`${basename(tool)} ${args.at(-1) ? basename(present(args.at(-1), 'args.at(-1)')) : ''} failed: ${(stderr || failure.message).trim().split('\n').slice(-3).join(' ')}`.slice(0, 500)));
     });
   });
 }

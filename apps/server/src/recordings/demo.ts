@@ -13,6 +13,7 @@ import { meetings, meetingSessions } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { rawRecordingsDir } from './jobs.ts';
 import { queueCloudRecording } from './service.ts';
+import { present } from '../db/present.ts';
 
 const demoRecordingDir = fileURLToPath(new URL('./demo-recording/', import.meta.url));
 
@@ -52,7 +53,7 @@ export async function seedDemoRecordings(database: AppDatabase, tenantId: string
       .orderBy(desc(meetingSessions.startedAt))
       .limit(count);
     const record = simulatedRecorder(dataDir);
-    for (const session of sessions) await record(tx, { tenantId, sessionId: session.id, meetingId: session.meetingId!, startedAt: session.startedAt, endedAt: session.endedAt! });
+    for (const session of sessions) await record(tx, { tenantId, sessionId: session.id, meetingId: present(session.meetingId, 'session.meetingId'), startedAt: session.startedAt, endedAt: present(session.endedAt, 'session.endedAt') });
     return sessions.length;
   });
 }

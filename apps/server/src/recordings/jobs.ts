@@ -15,6 +15,7 @@ import { PermanentJobError, type Job } from '../jobs/queue.ts';
 import { chooseTracks, ConversionRefused, convertTrack, durationOf, rawTracks } from './convert.ts';
 import { convertJobKind, type ConvertPayload } from './service.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
+import { present } from '../db/present.ts';
 
 /** The post-processing tool; PORTAL_JANUS_PP_REC names another (tests name a missing one). */
 export const ppRecTool = () => process.env.PORTAL_JANUS_PP_REC || 'janus-pp-rec';
@@ -64,7 +65,7 @@ export async function convertRecording(app: FastifyInstance, job: Job): Promise<
       await app.files.putFile(key, file, 'video/webm');
       Object.assign(stored, { videoKey: key, videoBytes: await app.files.size(key) });
     }
-    const measured = await durationOf(tool, (chosen.video ?? chosen.audio)!);
+    const measured = await durationOf(tool, present(chosen.video ?? chosen.audio, 'chosen.video ?? chosen.audio'));
     const byClock = row.endedAt ? Math.max(0, Math.round((row.endedAt.getTime() - row.startedAt.getTime()) / 1000)) : null;
     await app.database.withTenant(tenantId, async (tx) => {
       await tx.update(recordings).set({ ...stored, durationSeconds: measured ?? byClock, status: 'ready', failure: null }).where(eq(recordings.id, recordingId));

@@ -6,6 +6,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { meetingSessions, recordings } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { present } from '../db/present.ts';
 
 export const convertJobKind = 'recording.convert';
 
@@ -54,9 +55,9 @@ export async function queueCloudRecording(tx: Database, input: NewCloudRecording
       ownerId: input.ownerId,
     })
     .returning({ id: recordings.id });
-  const payload: ConvertPayload = { recordingId: row!.id, tenantId: input.tenantId, rawDir: input.rawDir, audioOnly: input.audioOnly };
-  await enqueueJob(tx, { kind: convertJobKind, payload, runAt: new Date(now.getTime() + convertDelayMs), dedupeKey: `${convertJobKind}:${row!.id}`, maxAttempts: 4 }, now);
-  return row!.id;
+  const payload: ConvertPayload = { recordingId: present(row, 'row').id, tenantId: input.tenantId, rawDir: input.rawDir, audioOnly: input.audioOnly };
+  await enqueueJob(tx, { kind: convertJobKind, payload, runAt: new Date(now.getTime() + convertDelayMs), dedupeKey: `${convertJobKind}:${present(row, 'row').id}`, maxAttempts: 4 }, now);
+  return present(row, 'row').id;
 }
 
 /**

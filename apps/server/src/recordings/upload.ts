@@ -207,7 +207,7 @@ function createRecordingUploads(app: FastifyInstance): RecordingUploads {
       method: request.method,
       headers,
       ...(hasBody ? { body: Readable.toWeb(raw) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-    } as RequestInit);
+    });
     uploaders.set(webRequest, uploader);
     const response = await tus.handleWeb(webRequest);
     if (response.status >= 400) {

@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { roles, tenants } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
+import { present } from '../db/present.ts';
 
 export type RoleRow = typeof roles.$inferSelect & { userCount: number };
 export type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions' | 'status' | 'dialIn' | 'dialOut'>;
@@ -29,10 +30,10 @@ export type RoleFilter = { q?: string | undefined; after: { key: string; id: str
 
 export async function listRoles(tx: Database, tenantId: string, filter: RoleFilter): Promise<RoleRow[]> {
   const conditions: SQL[] = [eq(roles.tenantId, tenantId)];
-  if (filter.q) conditions.push(or(ilike(roles.name, likePattern(filter.q)), ilike(roles.description, likePattern(filter.q)))!);
+  if (filter.q) conditions.push(present(or(ilike(roles.name, likePattern(filter.q)), ilike(roles.description, likePattern(filter.q))), 'the or() of its conditions'));
   if (filter.after) {
     const { key, id } = filter.after;
-    conditions.push(or(gt(roles.name, key), and(eq(roles.name, key), gt(roles.id, id)))!);
+    conditions.push(present(or(gt(roles.name, key), and(eq(roles.name, key), gt(roles.id, id))), 'the or() of its conditions'));
   }
   return tx
     .select(columns)
@@ -60,7 +61,7 @@ export async function insertRole(tx: Database, tenantId: string, values: RoleVal
     .insert(roles)
     .values({ ...values, tenantId })
     .returning({ id: roles.id });
-  return row!.id;
+  return present(row, 'row').id;
 }
 
 export async function updateRoleRow(tx: Database, tenantId: string, id: string, values: Partial<RoleValues>): Promise<void> {

@@ -30,6 +30,7 @@ import {
   type RoleRow,
   type RoleValues,
 } from './queries.ts';
+import { present } from '../db/present.ts';
 
 type Role = Schemas['Role'];
 type RoleCreate = Schemas['RoleCreate'];
@@ -168,7 +169,7 @@ export async function listTenantRoles(db: RoleScope['db'], tenantId: string, cal
 
 async function createIn(tx: Database, tenantId: string, actor: AuditActor, values: RoleValues): Promise<RoleRow> {
   const id = await insertRole(tx, tenantId, values);
-  const created = (await findRole(tx, tenantId, id))!;
+  const created = present(await findRole(tx, tenantId, id), 'findRole(tx, tenantId, id)');
   await recordAudit(tx, actor, { action: 'create', entity: AUDIT_ENTITY, entityId: id, after: auditView(created) });
   return created;
 }
@@ -242,7 +243,7 @@ export async function updateRole(scope: RoleScope, id: string, patch: RoleUpdate
         }
       }
       await updateRoleRow(tx, scope.tenantId, id, changes);
-      const after = (await findRole(tx, scope.tenantId, id))!;
+      const after = present(await findRole(tx, scope.tenantId, id), 'findRole(tx, scope.tenantId, id)');
       await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: id, before: auditView(before), after: auditView(after) });
       return after;
     });

@@ -5,8 +5,9 @@ import type { OperationHandlers, OperationId, OperationRequest } from '../http/h
 import { scopeOf } from '../http/request-scope.ts';
 import { settingsSections, type SettingsSection } from './sections.ts';
 import { readSettings, saveSettings } from './service.ts';
+import { present } from '../db/present.ts';
 
-const capitalised = (section: SettingsSection) => `${section[0]!.toUpperCase()}${section.slice(1)}`;
+const capitalised = (section: SettingsSection) => `${present(section[0], 'section[0]').toUpperCase()}${section.slice(1)}`;
 
 export const settingsOperationIds = (section: SettingsSection) => ({
   get: `get${capitalised(section)}Settings` as OperationId,

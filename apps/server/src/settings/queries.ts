@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { platformSettings } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { SettingsSection } from './sections.ts';
+import { present } from '../db/present.ts';
 
 export type SettingsRow = { value: Record<string, unknown>; updatedAt: Date };
 
@@ -28,5 +29,5 @@ export async function upsertSettings(tx: Database, section: SettingsSection, val
     .values({ section, value, updatedAt: now, updatedBy: userId })
     .onConflictDoUpdate({ target: platformSettings.section, set: { value, updatedAt: now, updatedBy: userId } })
     .returning({ value: platformSettings.value, updatedAt: platformSettings.updatedAt });
-  return row!;
+  return present(row, 'row');
 }

@@ -23,6 +23,7 @@ import { tenantClosedForMaintenance } from '../settings/system.ts';
 import { redirectPaths } from './service.ts';
 import { verifySlackRequest } from './signature.ts';
 import { issueLink } from './tokens.ts';
+import { present } from '../db/present.ts';
 
 type SlackMessage = Schemas['SlackMessage'];
 type SlackCommand = Schemas['SlackCommand'];
@@ -149,6 +150,6 @@ async function followInChannel(db: <T>(fn: (tx: Database) => Promise<T>) => Prom
       .where(and(eq(slackInstallations.tenantId, tenantId), eq(slackInstallations.teamId, body.team_id), inArray(slackInstallations.kind, ['workspace'])))
       .limit(1);
     if (!install) return;
-    await tx.insert(slackMeetingChannels).values({ tenantId, meetingId, teamId: body.team_id, channelId: body.channel_id!, createdAt: now }).onConflictDoNothing();
+    await tx.insert(slackMeetingChannels).values({ tenantId, meetingId, teamId: body.team_id, channelId: present(body.channel_id, 'body.channel_id'), createdAt: now }).onConflictDoNothing();
   });
 }

@@ -13,6 +13,7 @@ import { ProblemError, fieldError, notFound } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
 import { slackClient, slackErrorOf } from './client.ts';
 import { issueState, readLink, readState, type InstallKind } from './tokens.ts';
+import { present } from '../db/present.ts';
 
 export type SlackScope = Pick<RequestScope, 'tenantId' | 'actorUserId' | 'db' | 'secrets' | 'audit'> & {
   config: SlackConfig | null;
@@ -127,7 +128,7 @@ export async function completeInstall(scope: SlackScope, kind: InstallKind, inpu
       client_secret: config.clientSecret,
       code: input.code,
       redirect_uri: `${scope.origin}${redirectPaths[kind]}`,
-    })) as AccessAnswer;
+    }));
   } catch (error) {
     scope.log.warn({ slackError: slackErrorOf(error) }, 'Slack refused an install code');
     throw new ProblemError(409, failure, { detail: `Slack refused the approval (${slackErrorOf(error)})` });
@@ -148,8 +149,8 @@ export async function completeInstall(scope: SlackScope, kind: InstallKind, inpu
       userId,
       slackUserId,
       botUserId: kind === 'workspace' ? (answer.bot_user_id ?? null) : null,
-      botToken: kind === 'workspace' ? scope.secrets.seal(answer.access_token!) : null,
-      userToken: kind === 'user' ? scope.secrets.seal(answer.authed_user!.access_token!) : null,
+      botToken: kind === 'workspace' ? scope.secrets.seal(present(answer.access_token, 'answer.access_token')) : null,
+      userToken: kind === 'user' ? scope.secrets.seal(present(present(answer.authed_user, 'answer.authed_user').access_token, 'answer.authed_user.access_token')) : null,
       scopes: (kind === 'workspace' ? answer.scope : answer.authed_user?.scope) ?? '',
     };
     // One installation per workspace, one per person: a new approval replaces the old one.
@@ -224,7 +225,7 @@ export async function uninstallWorkspace(scope: SlackScope): Promise<void> {
   const removed = await scope.db(async (tx) => {
     const installs = await tx.delete(slackInstallations).where(and(eq(slackInstallations.tenantId, scope.tenantId), eq(slackInstallations.kind, 'workspace'))).returning();
     if (installs.length === 0) throw notFound();
-    await recordAudit(tx, scope.audit, { action: 'delete', entity: SLACK_AUDIT_ENTITY, entityId: `slack:workspace:${installs[0]!.teamId}`, before: { teamId: installs[0]!.teamId } });
+    await recordAudit(tx, scope.audit, { action: 'delete', entity: SLACK_AUDIT_ENTITY, entityId: `slack:workspace:${present(installs[0], 'installs[0]').teamId}`, before: { teamId: present(installs[0], 'installs[0]').teamId } });
     return installs;
   });
   for (const install of removed) await revoke(scope, install.botToken);

@@ -18,6 +18,7 @@ import { ProblemError, notFound, type FieldError } from '../http/problem.ts';
 import { forgetTenant } from '../tenancy/tenancy.ts';
 import { lockTenantRow, updateTenantRow } from './queries.ts';
 import type { TenantTarget } from './service.ts';
+import { present } from '../db/present.ts';
 
 type PartnerAppId = Schemas['PartnerAppId'];
 type TenantApp = Schemas['TenantApp'];
@@ -128,8 +129,8 @@ export async function installApp(database: AppDatabase, target: TenantTarget, se
       .insert(tenantApps)
       .values({ tenantId: target.row.id, app, status: 'installed', settings: plainSettings(app, input), apiKey: input.apiKey ? secrets.seal(input.apiKey) : null })
       .returning();
-    await recordAudit(tx, target.audit, { action: 'create', entity: PARTNER_APP_AUDIT_ENTITY, entityId: app, after: auditView(created!) });
-    return created!;
+    await recordAudit(tx, target.audit, { action: 'create', entity: PARTNER_APP_AUDIT_ENTITY, entityId: app, after: auditView(present(created, 'created')) });
+    return present(created, 'created');
   });
 }
 
@@ -143,8 +144,8 @@ export async function updateApp(database: AppDatabase, target: TenantTarget, sec
     // Empty keeps the stored key: the form never shows it, so saving the form unchanged sends none.
     if (settings.apiKey) changes.apiKey = secrets.seal(settings.apiKey);
     const [after] = await tx.update(tenantApps).set(changes).where(whereApp(target.row.id, app)).returning();
-    await recordAudit(tx, target.audit, { action: 'update', entity: PARTNER_APP_AUDIT_ENTITY, entityId: app, before: auditView(before), after: auditView(after!) });
-    return after!;
+    await recordAudit(tx, target.audit, { action: 'update', entity: PARTNER_APP_AUDIT_ENTITY, entityId: app, before: auditView(before), after: auditView(present(after, 'after')) });
+    return present(after, 'after');
   });
 }
 

@@ -19,6 +19,7 @@ import { currentTenantDefaults } from './defaults.ts';
 import { withAppFlags } from './partner-apps.ts';
 import { deleteTenantRow, findTenant, lockTenantRow, updateTenantRow, type TenantAdmin, type TenantChanges } from './queries.ts';
 import { checkSubdomain } from './subdomain.ts';
+import { present } from '../db/present.ts';
 
 type Tenant = Schemas['Tenant'];
 type Db = <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
@@ -98,7 +99,7 @@ export async function createTenant(database: AppDatabase, actor: AuditActor, inp
         // A new tenant has no partner app installed, so their flags are off.
         features: { ...defaults.features, ...withAppFlags(input.features ?? {}, {}) },
       });
-      const created = (await findTenant(tx, seeded.tenantId))!;
+      const created = present(await findTenant(tx, seeded.tenantId), 'findTenant(tx, seeded.tenantId)');
       await recordAudit(tx, actor, { action: 'create', entity: AUDIT_ENTITY, entityId: created.row.id, after: auditView(created.row) });
       return created;
     });
@@ -165,7 +166,7 @@ export async function updateTenant(database: AppDatabase, target: TenantTarget, 
       if (!before) throw notFound();
       if (patch.features !== undefined) changes.features = withAppFlags(patch.features, before.row.features);
       await updateTenantRow(tx, target.row.id, changes);
-      const after = (await findTenant(tx, target.row.id))!;
+      const after = present(await findTenant(tx, target.row.id), 'findTenant(tx, target.row.id)');
       await recordAudit(tx, target.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: target.row.id, before: auditView(before.row), after: auditView(after.row) });
       return after;
     });

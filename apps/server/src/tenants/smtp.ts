@@ -10,6 +10,7 @@ import type { Schemas } from '../http/api.ts';
 import { ProblemError, notFound } from '../http/problem.ts';
 import { mailSender, smtpTransport } from '../mail/routes.ts';
 import type { TenantTarget } from './service.ts';
+import { present } from '../db/present.ts';
 
 type SmtpRow = typeof tenantSmtp.$inferSelect;
 type TenantSmtp = Schemas['TenantSmtp'];
@@ -54,8 +55,8 @@ export async function addSmtp(target: TenantTarget, secrets: SecretBox, input: S
         fromEmail: input.fromEmail.trim(),
       })
       .returning();
-    await recordAudit(tx, target.audit, { action: 'create', entity: SMTP_AUDIT_ENTITY, entityId: target.row.id, after: auditView(created!) });
-    return created!;
+    await recordAudit(tx, target.audit, { action: 'create', entity: SMTP_AUDIT_ENTITY, entityId: target.row.id, after: auditView(present(created, 'created')) });
+    return present(created, 'created');
   });
   return toDto(row);
 }
@@ -73,8 +74,8 @@ export async function updateSmtp(target: TenantTarget, secrets: SecretBox, patch
     if (patch.fromName !== undefined) changes.fromName = patch.fromName.trim();
     if (patch.fromEmail !== undefined) changes.fromEmail = patch.fromEmail.trim();
     const [after] = await tx.update(tenantSmtp).set(changes).where(eq(tenantSmtp.tenantId, target.row.id)).returning();
-    await recordAudit(tx, target.audit, { action: 'update', entity: SMTP_AUDIT_ENTITY, entityId: target.row.id, before: auditView(before), after: auditView(after!) });
-    return after!;
+    await recordAudit(tx, target.audit, { action: 'update', entity: SMTP_AUDIT_ENTITY, entityId: target.row.id, before: auditView(before), after: auditView(present(after, 'after')) });
+    return present(after, 'after');
   });
   return toDto(row);
 }

@@ -1,3 +1,4 @@
+import { present } from '../db/present.ts';
 // CSV as RFC 4180 writes it (quoted fields, doubled quotes, CRLF or LF line ends), plus what
 // spreadsheets add: a UTF-8 byte order mark, and cells that would run as formulas when opened.
 
@@ -31,7 +32,7 @@ export function parseCsv(text: string): CsvParseResult {
   };
 
   while (i < input.length) {
-    const ch = input[i]!;
+    const ch = present(input[i], 'input[i]');
     if (quoted) {
       if (ch === '"' && input[i + 1] === '"') {
         cell += '"';
@@ -75,12 +76,12 @@ const formulaStart = new Set(['=', '+', '-', '@', '\t', '\r']);
 
 /** A cell that a spreadsheet would evaluate as a formula gets a leading apostrophe (OWASP CSV injection). */
 export function neutraliseFormula(value: string): string {
-  return value.length > 0 && formulaStart.has(value[0]!) ? `'${value}` : value;
+  return value.length > 0 && formulaStart.has(present(value[0], 'value[0]')) ? `'${value}` : value;
 }
 
 /** Undoes `neutraliseFormula`, so an exported file imports back unchanged. */
 export function restoreFormula(value: string): string {
-  return value.length > 1 && value[0] === "'" && formulaStart.has(value[1]!) ? value.slice(1) : value;
+  return value.length > 1 && value[0] === "'" && formulaStart.has(present(value[1], 'value[1]')) ? value.slice(1) : value;
 }
 
 function quoteCell(value: string): string {

@@ -4,6 +4,7 @@
 // skipping or repeating rows.
 import { ProblemError } from '../http/problem.ts';
 import { decodeCursorValue, encodeCursorValue, isMicrosecondTimestamp, isUuid } from '../db/keyset.ts';
+import { present } from '../db/present.ts';
 
 export const userSorts = [
   'email',
@@ -55,26 +56,26 @@ export function decodeCursor(cursor: string, sort: UserSort): UserSortKey {
   if (typeof parsed !== 'object' || parsed === null) throw invalidCursor();
   const { s, k } = parsed as { s?: unknown; k?: unknown };
   if (s !== sort || !Array.isArray(k) || !k.every((v) => typeof v === 'string')) throw invalidCursor();
-  const values = k as string[];
+  const values = k;
   const { field } = parseSort(sort);
   switch (field) {
     case 'email':
       if (values.length !== 1) throw invalidCursor();
-      return { field, email: values[0]! };
+      return { field, email: present(values[0], 'values[0]') };
     case 'status': {
       const [status, email] = values;
       if (values.length !== 2 || (status !== 'enabled' && status !== 'disabled')) throw invalidCursor();
-      return { field, status, email: email! };
+      return { field, status, email: present(email, 'email') };
     }
     case 'createdAt': {
       const [createdAt, id] = values;
-      if (values.length !== 2 || !isMicrosecondTimestamp(createdAt!) || !isUuid(id)) throw invalidCursor();
-      return { field, createdAt: createdAt!, id: id! };
+      if (values.length !== 2 || !isMicrosecondTimestamp(present(createdAt, 'createdAt')) || !isUuid(id)) throw invalidCursor();
+      return { field, createdAt: present(createdAt, 'createdAt'), id: id };
     }
     default: {
       const [value, id] = values;
       if (values.length !== 2 || !isUuid(id)) throw invalidCursor();
-      return { field, value: value!, id: id! };
+      return { field, value: present(value, 'value'), id: id };
     }
   }
 }

@@ -5,6 +5,7 @@ import { parseCsv, restoreFormula } from './csv.ts';
 import type { Caller } from '../auth/caller.ts';
 import { assignableRoles, type RoleInfo } from './role-rules.ts';
 import { isValidEmail, isValidPersonName, normaliseEmail } from './validation.ts';
+import { present } from '../db/present.ts';
 
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;
@@ -52,7 +53,7 @@ export function readImportFile(text: string, caller: Caller, roles: readonly Rol
 
   const dataRecords = records.slice(1);
   if (dataRecords.length > IMPORT_MAX_ROWS) {
-    return { rows: [], rowErrors: [{ row: dataRecords[IMPORT_MAX_ROWS]!.row, field: 'file', code: 'too_many_rows' }] };
+    return { rows: [], rowErrors: [{ row: present(dataRecords[IMPORT_MAX_ROWS], 'dataRecords[IMPORT_MAX_ROWS]').row, field: 'file', code: 'too_many_rows' }] };
   }
 
   const assignable = new Map(assignableRoles(caller, roles).map((r) => [r.name, r.id]));
@@ -103,7 +104,7 @@ export function readImportFile(text: string, caller: Caller, roles: readonly Rol
         email,
         firstName,
         lastName,
-        roleIds: roleNames.map((r) => assignable.get(r)!),
+        roleIds: roleNames.map((r) => present(assignable.get(r), 'assignable.get(r)')),
         status: status as ImportRow['status'],
       });
     }

@@ -8,6 +8,7 @@ import { microsecondKey } from '../db/keyset.ts';
 import type { Database } from '../db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
 import type { RoleInfo } from './role-rules.ts';
+import { present } from '../db/present.ts';
 
 export type UserStatus = 'enabled' | 'disabled';
 
@@ -182,7 +183,7 @@ export async function listUsers(tx: Database, input: ListUsersInput, names: Role
   if (input.q) {
     const window = await withoutSeqScan(tx, () => searchWindowQuery(tx, input));
     if (window.length === 0) return [];
-    if (window[0]!.total <= SEARCH_WINDOW) {
+    if (present(window[0], 'window[0]').total <= SEARCH_WINDOW) {
       const ids = window.map((w) => w.id);
       const rows = await tx
         .select(userColumns)
@@ -216,7 +217,7 @@ export async function findUser(tx: Database, tenantId: string, userId: string): 
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
     .limit(1);
-  return rows.length === 0 ? null : named(rows, await tenantRoleNames(tx, tenantId))[0]!;
+  return rows.length === 0 ? null : present(named(rows, await tenantRoleNames(tx, tenantId))[0], 'named(rows, await tenantRoleNames(tx, tenantId))[0]');
 }
 
 export async function tenantRoles(tx: Database, tenantId: string): Promise<RoleInfo[]> {
@@ -269,7 +270,7 @@ export async function insertUsers(tx: Database, tenantId: string, input: readonl
         })),
       )
       .returning({ id: users.id });
-    const links = chunk.flatMap((u, j) => u.roleIds.map((roleId) => ({ tenantId, userId: inserted[j]!.id, roleId })));
+    const links = chunk.flatMap((u, j) => u.roleIds.map((roleId) => ({ tenantId, userId: present(inserted[j], 'inserted[j]').id, roleId })));
     for (let k = 0; k < links.length; k += 5000) await tx.insert(userRoles).values(links.slice(k, k + 5000));
     ids.push(...inserted.map((r) => r.id));
   }

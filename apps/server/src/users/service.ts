@@ -46,6 +46,7 @@ import {
   type RoleInfo,
 } from './role-rules.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
+import { present } from '../db/present.ts';
 
 type User = Schemas['User'];
 type UserCreate = Schemas['UserCreate'];
@@ -132,10 +133,10 @@ export async function createUser(scope: Scope, input: UserCreate): Promise<Creat
     const user = await scope.db(async (tx) => {
       const roles = await tenantRoles(tx, scope.tenantId);
       const bad = unassignableIndexes(scope.caller, roles, requestedRoles);
-      if (bad.length > 0) throw invalidRoles(bad.map((i) => requestedRoles[i]!));
+      if (bad.length > 0) throw invalidRoles(bad.map((i) => present(requestedRoles[i], 'requestedRoles[i]')));
       if ((await existingEmails(tx, scope.tenantId, [email])).size > 0) throw emailExists();
       await ensureRoomForUsers(tx, scope.tenantId, 1);
-      const roleIds = requestedRoles.map((name) => roles.find((r) => r.name === name)!.id);
+      const roleIds = requestedRoles.map((name) => present(roles.find((r) => r.name === name), 'roles.find((r) => r.name === name)').id);
       const [id] = await insertUsers(tx, scope.tenantId, [
         {
           email,
@@ -147,7 +148,7 @@ export async function createUser(scope: Scope, input: UserCreate): Promise<Creat
           roleIds,
         },
       ]);
-      const created = (await findUser(tx, scope.tenantId, id!))!;
+      const created = present(await findUser(tx, scope.tenantId, present(id, 'id')), 'findUser(tx, scope.tenantId, id)');
       await recordAudit(tx, scope.audit, { action: 'create', entity: AUDIT_ENTITY, entityId: created.id, after: toUserDto(created) });
       await emitWebhookEvent(tx, scope.tenantId, 'user.created', { userId: created.id, email: created.email });
       return created;
@@ -215,12 +216,12 @@ export async function updateUser(scope: Scope, userId: string, patch: UserUpdate
         tx,
         scope.tenantId,
         target.id,
-        nextRoles.map((name) => roles.find((r) => r.name === name)!.id),
+        nextRoles.map((name) => present(roles.find((r) => r.name === name), 'roles.find((r) => r.name === name)').id),
       );
     }
     // A disabled account must not keep working through sessions it already holds.
     if (changes.status === 'disabled') await deleteSessionsOf(tx, scope.tenantId, target.id);
-    const updated = (await findUser(tx, scope.tenantId, target.id))!;
+    const updated = present(await findUser(tx, scope.tenantId, target.id), 'findUser(tx, scope.tenantId, target.id)');
     const before = toUserDto(target);
     const after = toUserDto(updated);
     if (JSON.stringify(before) !== JSON.stringify(after)) {
@@ -334,11 +335,11 @@ function importInTransaction(scope: Scope, text: string): Promise<{ created: num
       rows.map((r, i) => ({
         action: 'create' as const,
         entity: AUDIT_ENTITY,
-        entityId: ids[i]!,
+        entityId: present(ids[i], 'ids[i]'),
         after: { email: r.email, firstName: r.firstName, lastName: r.lastName, roles: r.roleIds.map((id) => roleName.get(id) ?? id).sort(), status: r.status, source: 'import' },
       })),
     );
-    for (const [i, r] of rows.entries()) await emitWebhookEvent(tx, scope.tenantId, 'user.created', { userId: ids[i]!, email: r.email });
+    for (const [i, r] of rows.entries()) await emitWebhookEvent(tx, scope.tenantId, 'user.created', { userId: present(ids[i], 'ids[i]'), email: r.email });
     return { created: rows.length };
   });
 }
@@ -358,6 +359,6 @@ export async function* exportUserRows(scope: Scope, q: string | undefined): Asyn
     );
     for (const u of rows) yield [u.email, u.firstName, u.lastName, u.roles.join(ROLE_SEPARATOR), u.status];
     if (rows.length < EXPORT_PAGE_SIZE) return;
-    after = sortKeyOf(rows.at(-1)!, sort.field);
+    after = sortKeyOf(present(rows.at(-1), 'rows.at(-1)'), sort.field);
   }
 }

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { subscriptions, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { present } from '../db/present.ts';
 
 export const webhookEventTypes = [
   'meeting.started',
@@ -26,8 +27,8 @@ export const DELIVERY_ATTEMPTS = 12;
 export async function queueDelivery(tx: Database, tenantId: string, endpointId: string, type: string, data: Record<string, unknown>, now: Date): Promise<string> {
   const payload = { type, timestamp: now.toISOString(), data };
   const [row] = await tx.insert(webhookDeliveries).values({ tenantId, endpointId, eventType: type, payload, createdAt: now }).returning({ id: webhookDeliveries.id });
-  await enqueueJob(tx, { kind: DELIVER_JOB, payload: { tenantId, deliveryId: row!.id }, maxAttempts: DELIVERY_ATTEMPTS }, now);
-  return row!.id;
+  await enqueueJob(tx, { kind: DELIVER_JOB, payload: { tenantId, deliveryId: present(row, 'row').id }, maxAttempts: DELIVERY_ATTEMPTS }, now);
+  return present(row, 'row').id;
 }
 
 /** Queues `type` to every enabled endpoint of the tenant that chose it; `tx` is the change's transaction (tenant or platform scope). */

@@ -12,6 +12,7 @@ import { fieldError, notFound } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
 import { DELIVERY_ATTEMPTS, queueDelivery } from './events.ts';
 import { newWebhookSecret } from './signature.ts';
+import { present } from '../db/present.ts';
 
 type Endpoint = Schemas['WebhookEndpoint'];
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -113,8 +114,8 @@ export async function addWebhookEndpoint(scope: WebhookScope, input: Schemas['We
       .insert(webhookEndpoints)
       .values({ tenantId: scope.tenantId, url, description: input.description?.trim() ?? '', events: [...new Set(input.events)], enabled: input.enabled ?? true, secret: scope.secrets.seal(secret), createdBy: scope.actorUserId })
       .returning();
-    await recordAudit(tx, scope.audit, { action: 'create', entity: AUDIT_ENTITY, entityId: created!.id, after: auditView(created!) });
-    return created!;
+    await recordAudit(tx, scope.audit, { action: 'create', entity: AUDIT_ENTITY, entityId: present(created, 'created').id, after: auditView(present(created, 'created')) });
+    return present(created, 'created');
   });
   return { endpoint: toDto(row, now, null), secret };
 }
@@ -135,8 +136,8 @@ export async function updateWebhookEndpoint(scope: WebhookScope, id: string, pat
       changes.previousSecretExpiresAt = new Date(now.getTime() + ROTATION_OVERLAP_MS);
     }
     const [after] = Object.keys(changes).length > 0 ? await tx.update(webhookEndpoints).set(changes).where(eq(webhookEndpoints.id, id)).returning() : [before];
-    await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: id, before: auditView(before), after: { ...auditView(after!), ...(secret ? { secretRotated: true } : {}) } });
-    return { row: after!, last: (await lastDeliveries(tx, [id])).get(id) ?? null };
+    await recordAudit(tx, scope.audit, { action: 'update', entity: AUDIT_ENTITY, entityId: id, before: auditView(before), after: { ...auditView(present(after, 'after')), ...(secret ? { secretRotated: true } : {}) } });
+    return { row: present(after, 'after'), last: (await lastDeliveries(tx, [id])).get(id) ?? null };
   });
   return { endpoint: toDto(row, now, last), secret };
 }
@@ -171,6 +172,6 @@ export async function sendWebhookTestEvent(scope: WebhookScope, id: string, now:
     await findEndpoint(scope, tx, id);
     const deliveryId = await queueDelivery(tx, scope.tenantId, id, 'webhook.test', { message: 'A test event from the portal.' }, now);
     const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
-    return deliveryDto(row!, retryAt);
+    return deliveryDto(present(row, 'row'), retryAt);
   });
 }

@@ -5,6 +5,7 @@
 // multicast and reserved ranges are refused unless the platform setting allows them.
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { present } from '../db/present.ts';
 
 const blocked = new BlockList();
 for (const [net, prefix] of [
@@ -43,7 +44,7 @@ export function isPrivateAddress(address: string): boolean {
   if (family === 4) return blocked.check(address, 'ipv4');
   if (family !== 6) return true;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(mapped[1]!, 'ipv4');
+  if (mapped) return blocked.check(present(mapped[1], 'mapped[1]'), 'ipv4');
   return blocked.check(address, 'ipv6');
 }
 
@@ -68,6 +69,6 @@ export async function checkTarget(rawUrl: string, allowPrivate: boolean, resolve
     const refused = addresses.find((a) => isPrivateAddress(a.address));
     if (refused) throw new RefusedTarget(`${host} resolves to ${refused.address}, a loopback, private or link-local address`);
   }
-  const chosen = addresses[0]!;
+  const chosen = present(addresses[0], 'addresses[0]');
   return { url, address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }

@@ -65,7 +65,8 @@ const partnerAppFieldMessages: Record<string, MessageDescriptor> = {
 
 /** The text under a field for a server field error code, with the partner-app codes. */
 export function partnerAppFieldErrorText(code: string, i18n: I18n): string {
-  return Object.hasOwn(partnerAppFieldMessages, code) ? i18n._(partnerAppFieldMessages[code]!) : fieldErrorText(code, i18n);
+  const message = Object.hasOwn(partnerAppFieldMessages, code) ? partnerAppFieldMessages[code] : undefined;
+  return message ? i18n._(message) : fieldErrorText(code, i18n);
 }
 
 /**

@@ -10,7 +10,7 @@ type PlayContext = { canvasElement: HTMLElement; loaded: Record<string, unknown>
 const body = () => within(document.body);
 
 /** The row whose first cell starts with `name` (a disabled item's cell also says Disabled). */
-export const catalogueRowOf = (table: Within, name: string) => within(table.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr')!);
+export const catalogueRowOf = (table: Within, name: string) => within(table.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr'));
 
 /** Delete on `row` asks with the spec's `title` and `message`, then deletes: the notice, the row gone, the request to `path`. */
 export function deletesAfterAsking(texts: { table: string; row: string; title: string; message: string; deleted: string }, request: { operation: FakeCatalogueOperation; path: string }) {

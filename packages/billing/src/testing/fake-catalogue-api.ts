@@ -243,7 +243,7 @@ export function installFakeCatalogueApi(options: FakeCatalogueApiOptions = {}): 
         const input = body as Schema<'ProductUpdate'>;
         if (nameTaken(products, input.name, id)) return problem(409, 'name_exists', [{ field: 'name', code: 'name_exists' }]);
         products[productIndex] = { ...products[productIndex]!, ...input };
-        return json(200, withCount(products[productIndex]!));
+        return json(200, withCount(products[productIndex]));
       }
       case 'deleteProduct':
         if (productIndex < 0) return problem(404, 'not_found');

@@ -22,11 +22,17 @@ describe('notifications', () => {
       notify.success('User deleted successfully');
     });
     expect(screen.getByText('User deleted successfully')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(NOTIFICATION_AUTO_CLOSE_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(NOTIFICATION_AUTO_CLOSE_MS - 100);
+    });
     expect(screen.getByText('User deleted successfully')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     // The store drops it at 4000 ms; the exit transition then removes it from the page.
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.queryByText('User deleted successfully')).not.toBeInTheDocument();
   });
 

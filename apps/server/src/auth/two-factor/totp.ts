@@ -2,6 +2,7 @@
 // 6 digits, 30-second steps. Written here rather than taken from a package because it is a few
 // lines and every choice (window, replay rule) must be visible to review.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { present } from '../../db/present.ts';
 
 export const totpDigits = 6;
 export const totpStepSeconds = 30;
@@ -57,7 +58,7 @@ export function hotp(key: Buffer, counter: number, digits = totpDigits, algorith
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac(algorithm, key).update(message).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
+  const offset = present(mac[mac.length - 1], 'mac[mac.length - 1]') & 0x0f;
   const binary = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, '0');
 }

@@ -5,6 +5,7 @@
 import { planLimits, planLinks, planPrices, planRoles, plans, products } from '../../db/schema.ts';
 import type { Database } from '../../db/types.ts';
 import type { Schemas } from '../../http/api.ts';
+import { present } from '../../db/present.ts';
 
 type DemoPlan = {
   name: string;
@@ -112,7 +113,7 @@ export async function seedDemoCatalogue(tx: Database): Promise<void> {
       { name: 'Storage bundle', description: 'Extra cloud storage for recordings, sold with a meeting plan.', isBundle: true },
     ])
     .returning({ id: products.id, name: products.name });
-  const productIds = { meeting: inserted[0]!.id, webinar: inserted[1]!.id, storage: inserted[2]!.id };
+  const productIds = { meeting: present(inserted[0], 'inserted[0]').id, webinar: present(inserted[1], 'inserted[1]').id, storage: present(inserted[2], 'inserted[2]').id };
 
   const planIds = new Map<string, string>();
   for (const plan of demoPlans) {
@@ -120,7 +121,7 @@ export async function seedDemoCatalogue(tx: Database): Promise<void> {
       .insert(plans)
       .values({ productId: productIds[plan.product], name: plan.name, description: plan.description, minUsers: plan.minUsers, maxUsers: plan.maxUsers, published: plan.published })
       .returning({ id: plans.id });
-    const planId = row!.id;
+    const planId = present(row, 'row').id;
     planIds.set(plan.name, planId);
     const prices = Object.entries(plan.prices).flatMap(([currency, [monthly, yearly]]) => [
       ...(monthly === null ? [] : [{ planId, currency, billingCycle: 'monthly' as const, amount: monthly }]),
@@ -131,6 +132,6 @@ export async function seedDemoCatalogue(tx: Database): Promise<void> {
     if (plan.roles.length > 0) await tx.insert(planRoles).values(plan.roles.map((role) => ({ planId, role })));
   }
   // Storage is offered with the meeting plans that record.
-  const storage = planIds.get('Cloud storage 1 TB')!;
-  await tx.insert(planLinks).values(['Business', 'Enterprise'].map((name) => ({ planId: planIds.get(name)!, linkedPlanId: storage })));
+  const storage = present(planIds.get('Cloud storage 1 TB'), 'planIds.get(\'Cloud storage 1 TB\')');
+  await tx.insert(planLinks).values(['Business', 'Enterprise'].map((name) => ({ planId: present(planIds.get(name), 'planIds.get(name)'), linkedPlanId: storage })));
 }

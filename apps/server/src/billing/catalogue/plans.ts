@@ -14,6 +14,7 @@ import { ProblemError, forbidden, notFound, type FieldError } from '../../http/p
 import type { RequestScope } from '../../http/request-scope.ts';
 import { isSupportedCurrency, unitsOf } from './constants.ts';
 import { isReferenced, likePattern, nameExists, requireSuperadmin, type CatalogueScope } from './products.ts';
+import { present } from '../../db/present.ts';
 
 type Plan = Schemas['Plan'];
 type ReadScope = Pick<RequestScope, 'caller' | 'db'>;
@@ -40,7 +41,7 @@ const baseColumns = {
 type PlanBase = { id: string; name: string; description: string; productId: string; productName: string; productIsBundle: boolean; productDisabled: boolean; minUsers: number; maxUsers: number; published: boolean; disabled: boolean; createdAt: Date; updatedAt: Date; key: string };
 
 /** On sale: published and enabled, of an enabled product. */
-const onSale = (): SQL => and(eq(plans.published, true), eq(plans.disabled, false), eq(products.disabled, false))!;
+const onSale = (): SQL => present(and(eq(plans.published, true), eq(plans.disabled, false), eq(products.disabled, false)), 'the and() of its conditions');
 
 const cycleOrder: Record<Schemas['BillingCycle'], number> = { monthly: 0, yearly: 1 };
 
@@ -94,10 +95,10 @@ async function planPage(tx: Database, input: PlanListInput, saleOnly: boolean): 
   const after = input.cursor ? decodeKeysetCursor(input.cursor) : null;
   const q = input.q?.trim();
   const conditions: SQL[] = [];
-  if (q) conditions.push(or(ilike(plans.name, likePattern(q)), ilike(plans.description, likePattern(q)))!);
+  if (q) conditions.push(present(or(ilike(plans.name, likePattern(q)), ilike(plans.description, likePattern(q))), 'the or() of its conditions'));
   if (input.productId) conditions.push(eq(plans.productId, input.productId));
   if (saleOnly) conditions.push(onSale());
-  if (after) conditions.push(or(gt(nameKey, after.key), and(eq(nameKey, after.key), gt(plans.id, after.id)))!);
+  if (after) conditions.push(present(or(gt(nameKey, after.key), and(eq(nameKey, after.key), gt(plans.id, after.id))), 'the or() of its conditions'));
   const rows = await tx
     .select(baseColumns)
     .from(plans)
@@ -229,9 +230,9 @@ export async function createPlan(scope: CatalogueScope, input: Schemas['PlanCrea
           disabled: input.disabled ?? false,
         })
         .returning({ id: plans.id });
-      const id = inserted!.id;
+      const id = present(inserted, 'inserted').id;
       await replaceLists(tx, id, input);
-      const created = (await findPlan(tx, id))!;
+      const created = present(await findPlan(tx, id), 'findPlan(tx, id)');
       await recordAudit(tx, scope.audit, { action: 'create', entity: 'plan', entityId: id, after: auditView(created) });
       return created;
     });
@@ -274,7 +275,7 @@ export async function updatePlan(scope: CatalogueScope, id: string, patch: Schem
         })
         .where(eq(plans.id, id));
       await replaceLists(tx, id, patch);
-      const after = (await findPlan(tx, id))!;
+      const after = present(await findPlan(tx, id), 'findPlan(tx, id)');
       await recordAudit(tx, scope.audit, { action: 'update', entity: 'plan', entityId: id, before: auditView(before), after: auditView(after) });
       return after;
     });

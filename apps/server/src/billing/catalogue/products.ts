@@ -11,6 +11,7 @@ import type { Database } from '../../db/types.ts';
 import type { Schemas } from '../../http/api.ts';
 import { ProblemError, forbidden, notFound } from '../../http/problem.ts';
 import type { RequestScope } from '../../http/request-scope.ts';
+import { present } from '../../db/present.ts';
 
 type Product = Schemas['Product'];
 export type CatalogueScope = Pick<RequestScope, 'caller' | 'db' | 'database' | 'audit'>;
@@ -68,9 +69,9 @@ export async function listProducts(scope: Pick<RequestScope, 'caller' | 'db'>, i
   const after = input.cursor ? decodeKeysetCursor(input.cursor) : null;
   const q = input.q?.trim();
   const conditions: SQL[] = [];
-  if (q) conditions.push(or(ilike(products.name, likePattern(q)), ilike(products.description, likePattern(q)))!);
+  if (q) conditions.push(present(or(ilike(products.name, likePattern(q)), ilike(products.description, likePattern(q))), 'the or() of its conditions'));
   if (!scope.caller.isSuperadmin) conditions.push(eq(products.disabled, false));
-  if (after) conditions.push(or(gt(nameKey, after.key), and(eq(nameKey, after.key), gt(products.id, after.id)))!);
+  if (after) conditions.push(present(or(gt(nameKey, after.key), and(eq(nameKey, after.key), gt(products.id, after.id))), 'the or() of its conditions'));
   const rows = await scope.db((tx) =>
     tx
       .select(columns)
@@ -97,7 +98,7 @@ export async function createProduct(scope: CatalogueScope, input: Schemas['Produ
         .insert(products)
         .values({ name: input.name.trim(), description: input.description?.trim() ?? '', isBundle: input.isBundle ?? false, disabled: input.disabled ?? false })
         .returning({ id: products.id });
-      const created = (await findProduct(tx, inserted!.id))!;
+      const created = present(await findProduct(tx, present(inserted, 'inserted').id), 'findProduct(tx, inserted.id)');
       await recordAudit(tx, scope.audit, { action: 'create', entity: 'product', entityId: created.id, after: auditView(created) });
       return toDto(created);
     });
@@ -124,7 +125,7 @@ export async function updateProduct(scope: CatalogueScope, id: string, patch: Sc
           updatedAt: sql`now()`,
         })
         .where(eq(products.id, id));
-      const after = (await findProduct(tx, id))!;
+      const after = present(await findProduct(tx, id), 'findProduct(tx, id)');
       await recordAudit(tx, scope.audit, { action: 'update', entity: 'product', entityId: id, before: auditView(before), after: auditView(after) });
       return toDto(after);
     });

@@ -9,7 +9,7 @@ import { isLanguage, messageForFieldError, validationMessages } from '@portal/i1
 import { notify } from '@portal/ui-kit';
 import { useSignup } from '../../api/use-signup';
 import { useTenantInfo } from '../../api/use-tenant-info';
-import { providerErrorMessages } from '../../components/provider-buttons/provider-messages';
+import { userLimitReachedMessage } from '../../components/provider-buttons/provider-messages';
 import { explainedProblemText } from '../../utils/problem-text';
 import { isValidEmail } from '../../utils/password-rule';
 import { isValidPersonName } from '../../utils/person-name';
@@ -22,8 +22,7 @@ const messages = {
   registered: msg`Registration Successful`,
   emailRegistered: msg`Email already registered`,
   failed: msg`Failed, try again`,
-  // What a visitor hears of a full tenant, the same whichever way they tried to join.
-  userLimitReached: providerErrorMessages.user_limit_reached!,
+  userLimitReached: userLimitReachedMessage,
 };
 
 type RegisterValues = { email: string; firstName: string; lastName: string };

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { catalogueKeys } from './keys';
 
@@ -8,5 +8,5 @@ export function getPlan(planId: string, signal?: AbortSignal) {
 
 /** One plan (the edit screen); disabled while there is no id. */
 export function usePlan(planId: string | undefined) {
-  return useQuery({ queryKey: catalogueKeys.plan(planId ?? ''), queryFn: ({ signal }) => getPlan(planId!, signal), enabled: Boolean(planId) });
+  return useQuery({ queryKey: catalogueKeys.plan(planId ?? ''), queryFn: planId ? ({ signal }) => getPlan(planId, signal) : skipToken });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { catalogueKeys } from './keys';
 
@@ -8,5 +8,5 @@ export function getProduct(productId: string, signal?: AbortSignal) {
 
 /** One product (the edit screen); disabled while there is no id. */
 export function useProduct(productId: string | undefined) {
-  return useQuery({ queryKey: catalogueKeys.product(productId ?? ''), queryFn: ({ signal }) => getProduct(productId!, signal), enabled: Boolean(productId) });
+  return useQuery({ queryKey: catalogueKeys.product(productId ?? ''), queryFn: productId ? ({ signal }) => getProduct(productId, signal) : skipToken });
 }

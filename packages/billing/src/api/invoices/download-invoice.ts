@@ -15,7 +15,7 @@ export function useDownloadInvoiceDocument() {
   return useMutation({
     mutationFn: async ({ invoiceId, number, document }: { invoiceId: string; number: string; document: InvoiceDocument }) => {
       const blob = await downloadInvoiceDocument(invoiceId, document);
-      downloadFile(blob as Blob, document === 'invoice' ? `${number}.pdf` : `${number}-receipt.pdf`);
+      downloadFile(blob, document === 'invoice' ? `${number}.pdf` : `${number}-receipt.pdf`);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { billingKeys } from '../billing-keys';
 
@@ -17,8 +17,7 @@ export function useValidatePurchaseRequest() {
 export function usePurchaseQuote(request: PurchaseRequest | null) {
   return useQuery({
     queryKey: [...billingKeys.all, 'purchase-quote', request] as const,
-    queryFn: ({ signal }) => validatePurchaseRequest(request!, signal),
-    enabled: request !== null,
+    queryFn: request ? ({ signal }) => validatePurchaseRequest(request, signal) : skipToken,
     staleTime: 0,
     retry: false,
   });

@@ -49,7 +49,7 @@ export function AssignPlanDialog({ tenantId, subscription, opened, onClose }: As
       },
     };
     if (subscription) edit.mutate({ subscriptionId: subscription.id, changes: { licenses, autoRenewal } }, done);
-    else assign.mutate({ planId: planId!, billingCycle: cycle!, currency: currency!, licenses, autoRenewal }, done);
+    else if (planId !== null && cycle !== null && currency !== null) assign.mutate({ planId, billingCycle: cycle, currency, licenses, autoRenewal }, done);
   };
 
   return (
@@ -71,7 +71,7 @@ export function AssignPlanDialog({ tenantId, subscription, opened, onClose }: As
               }}
               searchable
             />
-            <Select label={t`Billing cycle`} data={cycles.map((value) => ({ value, label: i18n._(billingCycleLabels[value]) }))} value={cycle} onChange={(value) => setCycle(value as Cycle | null)} disabled={!plan} />
+            <Select label={t`Billing cycle`} data={cycles.map((value) => ({ value, label: i18n._(billingCycleLabels[value]) }))} value={cycle} onChange={(value) => setCycle(value)} disabled={!plan} />
             <Select label={t`Currency`} data={currencies} value={currency} onChange={setCurrency} disabled={!cycle} />
           </>
         )}

@@ -124,7 +124,7 @@ export function PaymentReviewScreen() {
         <Text fw={700}>
           <Trans>Total: {money(q.total, q.currency)}</Trans>
         </Text>
-        <Radio.Group label={t`Payment`} value={provider} onChange={(value) => setProvider(value as Provider)}>
+        <Radio.Group label={t`Payment`} value={provider} onChange={(value) => setProvider(value)}>
           <Stack gap="xs" mt="xs">
             <Radio value="manual" label={t`Bank transfer`} />
             <Radio value="stripe" label={t`Card`} />

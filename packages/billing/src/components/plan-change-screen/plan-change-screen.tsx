@@ -127,7 +127,7 @@ function PlanChangeForm({ mode, subscription }: { mode: PlanChangeScreenProps['m
               label={t`Billing cycle`}
               data={cycles.map((value) => ({ value, label: i18n._(billingCycleLabels[value]) }))}
               value={billingCycle}
-              onChange={(value) => value && setBillingCycle(value as Cycle)}
+              onChange={(value) => value && setBillingCycle(value)}
               allowDeselect={false}
             />
           </>

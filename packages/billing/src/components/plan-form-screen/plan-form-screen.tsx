@@ -65,6 +65,12 @@ function initialValues(plan: Plan | undefined): PlanFormValues {
 }
 
 // Spec section 5: a whole number from 1 to 10000 without a leading zero.
+/** A value the form's validation already required: submit runs only after it passed. */
+function filled<T>(value: T | null | undefined, field: string): T {
+  if (value === null || value === undefined) throw new Error(`The plan form submitted without its ${field}, which validation requires.`);
+  return value;
+}
+
 const wholeUsers = (value: string) => /^[1-9]\d*$/.test(value.trim()) && Number(value.trim()) <= USERS_MAX;
 
 /** Where a server field error goes on this form (`prices.2` is a duplicate price: shown on its cycle). */
@@ -98,7 +104,7 @@ export function PlanFormScreen({ planId }: PlanFormScreenProps) {
   if ((planId && plan.isPending) || loads.some((query) => query.isPending)) return <PageLoader h={240} />;
   const failedLoad = loads.find((query) => query.isError);
   if ((planId && plan.isError) || failedLoad) {
-    const error = planId && plan.isError ? plan.error : failedLoad!.error;
+    const error = planId && plan.isError ? plan.error : failedLoad?.error;
     const notFound = isApiError(error) && error.status === 404;
     return (
       <Stack gap="md">
@@ -111,14 +117,15 @@ export function PlanFormScreen({ planId }: PlanFormScreenProps) {
       </Stack>
     );
   }
+  if (!currencies.data || !cycles.data || !limits.data) return <PageLoader h={240} />;
   return (
     <PlanForm
       key={plan.data?.id ?? 'new'}
       title={title}
       plan={plan.data}
-      currencies={currencies.data!.items.map((currency) => currency.code)}
-      cycles={cycles.data!.items.map((cycle) => cycle.cycle)}
-      limitKinds={limits.data!.items}
+      currencies={currencies.data.items.map((currency) => currency.code)}
+      cycles={cycles.data.items.map((cycle) => cycle.cycle)}
+      limitKinds={limits.data.items}
     />
   );
 }
@@ -148,13 +155,13 @@ function PlanForm({ title, plan, currencies, cycles, limitKinds }: PlanFormProps
         billingCycle: (value, values, path) => {
           if (!value) return i18n._(validationMessages.required);
           const index = Number(path.split('.')[1]);
-          const row = values.prices[index]!;
-          const earlier = values.prices.slice(0, index).some((other) => other.currency === row.currency && other.billingCycle === value);
+          const currency = values.prices[index]?.currency;
+          const earlier = values.prices.slice(0, index).some((other) => other.currency === currency && other.billingCycle === value);
           return earlier ? catalogueFieldErrorText('duplicate_price', i18n) : null;
         },
         amount: (value, values, path) => {
-          const row = values.prices[Number(path.split('.')[1])]!;
-          return parseMinorUnits(value, minorDigits(row.currency ?? 'USD')) === null ? catalogueFieldErrorText('invalid_amount', i18n) : null;
+          const currency = values.prices[Number(path.split('.')[1])]?.currency;
+          return parseMinorUnits(value, minorDigits(currency ?? 'USD')) === null ? catalogueFieldErrorText('invalid_amount', i18n) : null;
         },
       },
       limits: {
@@ -171,13 +178,16 @@ function PlanForm({ title, plan, currencies, cycles, limitKinds }: PlanFormProps
     const body = {
       name: values.name.trim(),
       description: values.description.trim(),
-      productId: values.productId!,
+      productId: filled(values.productId, 'productId'),
       linkedPlanIds: values.linkedPlanIds,
       minUsers: Number(values.minUsers),
       maxUsers: Number(values.maxUsers),
       published: values.published,
-      prices: values.prices.map((row) => ({ currency: row.currency!, billingCycle: row.billingCycle!, amount: parseMinorUnits(row.amount, minorDigits(row.currency!))! })),
-      limits: values.limits.map((row) => ({ kind: row.kind!, value: Number(row.value), unit: row.unit! })),
+      prices: values.prices.map((row) => {
+        const currency = filled(row.currency, 'currency');
+        return { currency, billingCycle: filled(row.billingCycle, 'billingCycle'), amount: filled(parseMinorUnits(row.amount, minorDigits(currency)), 'amount') };
+      }),
+      limits: values.limits.map((row) => ({ kind: filled(row.kind, 'kind'), value: Number(row.value), unit: filled(row.unit, 'unit') })),
       roles: values.roles,
     };
     const done = (message: string) => {

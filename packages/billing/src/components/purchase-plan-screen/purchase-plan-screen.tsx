@@ -46,13 +46,12 @@ export function PurchasePlanScreen() {
     event.preventDefault();
     if (!request) return;
     const chosen = purchaseQuery(request).toString();
-    validate.mutate(request, {
-      // This page's address takes the choices first, so the browser's back from the review shows them again.
-      onSuccess: async () => {
-        await navigate(`${PURCHASE_PLAN_PATH}?${chosen}`, { replace: true });
-        await navigate(`/${PAYMENT_REVIEW_PATH}?${chosen}`);
-      },
-    });
+    // This page's address takes the choices first, so the browser's back from the review shows them again.
+    const review = async () => {
+      await navigate(`${PURCHASE_PLAN_PATH}?${chosen}`, { replace: true });
+      await navigate(`/${PAYMENT_REVIEW_PATH}?${chosen}`);
+    };
+    validate.mutate(request, { onSuccess: () => void review() });
   };
 
   if (plans.isPending || plans.isError) {
@@ -90,7 +89,7 @@ export function PurchasePlanScreen() {
           data={cycles.map((value) => ({ value, label: i18n._(billingCycleLabels[value]) }))}
           value={cycle}
           onChange={(value) => {
-            setCycle(value as Cycle | null);
+            setCycle(value);
             setCurrency(null);
           }}
           disabled={!plan}

@@ -19,7 +19,7 @@ export function useDownloadInvitation() {
   return useMutation({
     mutationFn: async (input: { meetingId: string; occurrence?: string }) => {
       const file = await sendCalendarMeetingInvite(input);
-      downloadFile(file as unknown as Blob, INVITATION_FILE_NAME);
+      downloadFile(file, INVITATION_FILE_NAME);
     },
   });
 }

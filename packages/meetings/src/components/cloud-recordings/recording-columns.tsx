@@ -51,7 +51,11 @@ export function useRecordingColumns(withTenant: boolean) {
         column.accessor('meetingId', { header: () => <Trans>Meeting ID</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
         ...(withTenant ? [column.accessor('tenantName', { header: () => <Trans>Tenant Name</Trans>, enableSorting: false })] : []),
         column.accessor('startTime', { header: () => <Trans>Start Time</Trans>, enableSorting: false, cell: ({ getValue }) => format.dateTime(getValue()) }),
-        column.accessor('endTime', { header: () => <Trans>End Time</Trans>, enableSorting: false, cell: ({ getValue }) => (getValue() ? format.dateTime(getValue()!) : '—') }),
+        column.accessor('endTime', { header: () => <Trans>End Time</Trans>, enableSorting: false, cell: ({ getValue }) => {
+          const ended = getValue();
+          return ended ? format.dateTime(ended) : '—';
+        },
+      }),
         column.accessor('fileSize', { header: () => <Trans>File Size</Trans>, enableSorting: false, cell: ({ row }) => <RecordingSizeCell recording={row.original} /> }),
       ]),
     [format, withTenant],

@@ -73,7 +73,11 @@ export function useCompletedParticipantColumns() {
           ),
         }),
         person.accessor('joinedAt', { header: () => <Trans>Start Time</Trans>, enableSorting: false, cell: ({ getValue }) => format.dateTime(getValue()) }),
-        person.accessor('leftAt', { header: () => <Trans>End Time</Trans>, enableSorting: false, cell: ({ getValue }) => <Maybe value={getValue() ? format.dateTime(getValue()!) : null} /> }),
+        person.accessor('leftAt', { header: () => <Trans>End Time</Trans>, enableSorting: false, cell: ({ getValue }) => {
+            const left = getValue();
+            return <Maybe value={left ? format.dateTime(left) : null} />;
+          },
+        }),
         person.accessor('durationSeconds', { header: () => <Trans>Duration</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{formatSessionDuration(getValue())}</span> }),
         person.display({ id: 'os', header: () => <Trans>OS</Trans>, cell: ({ row }) => <Maybe value={joinWithVersion(row.original.client.os, row.original.client.osVersion)} /> }),
         person.display({ id: 'version', header: () => <Trans>Version</Trans>, cell: ({ row }) => <Maybe value={joinWithVersion(row.original.client.browser, row.original.client.browserVersion)} /> }),

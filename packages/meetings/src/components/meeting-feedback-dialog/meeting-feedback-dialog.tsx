@@ -66,14 +66,14 @@ export function MeetingFeedbackDialog({ code, ticket, opened, onClose }: Meeting
               mt={4}
             />
           </Input.Wrapper>
-          <Checkbox.Group label={t`Video issues`} value={form.values.videoIssues} onChange={(value) => form.setFieldValue('videoIssues', value as VideoIssue[])}>
+          <Checkbox.Group label={t`Video issues`} value={form.values.videoIssues} onChange={(value) => form.setFieldValue('videoIssues', value)}>
             <Group gap="md" mt={6}>
               {VIDEO_ISSUES.map((issue) => (
                 <Checkbox key={issue} value={issue} label={i18n._(videoIssueLabels[issue])} />
               ))}
             </Group>
           </Checkbox.Group>
-          <Checkbox.Group label={t`Audio issues`} value={form.values.audioIssues} onChange={(value) => form.setFieldValue('audioIssues', value as AudioIssue[])}>
+          <Checkbox.Group label={t`Audio issues`} value={form.values.audioIssues} onChange={(value) => form.setFieldValue('audioIssues', value)}>
             <Group gap="md" mt={6}>
               {AUDIO_ISSUES.map((issue) => (
                 <Checkbox key={issue} value={issue} label={i18n._(audioIssueLabels[issue])} />

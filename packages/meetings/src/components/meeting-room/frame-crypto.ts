@@ -59,7 +59,7 @@ export async function sealFrame(key: CryptoKey, data: ArrayBuffer, clearBytes: n
 export async function openFrame(key: CryptoKey, data: ArrayBuffer): Promise<ArrayBuffer> {
   const bytes = new Uint8Array(data);
   if (bytes.length < TAG_BYTES + TRAILER_BYTES) throw new Error('frame too short to be encrypted');
-  const clear = bytes[bytes.length - 1]!;
+  const clear = bytes[bytes.length - 1] ?? 0;
   const ivStart = bytes.length - TRAILER_BYTES;
   if (clear > ivStart - TAG_BYTES) throw new Error('frame header length out of range');
   const header = bytes.subarray(0, clear);

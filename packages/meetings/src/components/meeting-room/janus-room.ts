@@ -180,7 +180,7 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
         const others = state.remotes.filter((r) => r.id !== feed.id);
         update({ remotes: [...others, remote].sort((a, b) => a.id - b.id) });
       },
-    } as JanusJS.PluginOptions);
+    });
   };
   const watch = (publishers: Message['publishers']) => publishers?.forEach(subscribe);
 
@@ -237,10 +237,10 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
             if (track.kind !== 'video') return;
             update({ local: new MediaStream([track]), ...(screen === null ? { devices: { ...state.devices, camera: track.label || null } } : {}) });
           },
-        } as JanusJS.PluginOptions),
+        }),
       error: (error: unknown) => (state.status === 'connected' ? roomGone() : fail(error)),
       destroyed: () => undefined,
-    } as JanusJS.ConstructorOptions);
+    });
   }, fail);
 
   const configure = (change: { audio?: boolean; video?: boolean; descriptions?: { mid: string; description: string }[] }) =>
@@ -277,13 +277,13 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
         if (!track) return;
         screen = track;
         track.addEventListener('ended', () => void (screen === track ? room.setSharing(false) : undefined));
-        handle.replaceTracks({ tracks: [{ type: 'video', mid: '1', capture: track }] } as JanusJS.PluginReplaceTracksParam);
+        handle.replaceTracks({ tracks: [{ type: 'video', mid: '1', capture: track }] });
         describeVideo('screen');
         update({ sharing: true, local: new MediaStream([track]) });
       } else {
         screen?.stop();
         screen = null;
-        handle.replaceTracks({ tracks: [{ type: 'video', mid: '1', capture: true }] } as JanusJS.PluginReplaceTracksParam);
+        handle.replaceTracks({ tracks: [{ type: 'video', mid: '1', capture: true }] });
         describeVideo('camera');
         update({ sharing: false });
       }

@@ -27,7 +27,10 @@ export function MeetingIdForm({ initialCode, serverError, onSubmit, children }: 
     validate: { meetingId: (value) => (meetingCodeOf(value) ? null : i18n._(validationMessages.meetingId)) },
   });
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(meetingCodeOf(values.meetingId)!))}>
+    <form noValidate onSubmit={form.onSubmit((values) => {
+        const code = meetingCodeOf(values.meetingId);
+        if (code) onSubmit(code);
+      })}>
       <Group align="flex-start" gap="md" wrap="wrap">
         <TextInput
           label={t`Meeting ID`}

@@ -101,7 +101,7 @@ export const Create: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have no personal meeting yet. Choose its id and password, then create it.')).toBeInTheDocument();
-    await expect((canvas.getByRole('textbox', { name: /^Meeting Id/ }) as HTMLInputElement).value).toMatch(/^[1-9][0-9]{9}$/);
+    await expect(canvas.getByRole<HTMLInputElement>('textbox', { name: /^Meeting Id/ }).value).toMatch(/^[1-9][0-9]{9}$/);
     await userEvent.click(canvas.getByRole('combobox', { name: /^Security/ }));
     await userEvent.click(await body().findByRole('option', { name: 'Signed-in users only' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));

@@ -67,7 +67,7 @@ export function DownloadRecordingDialog({ recording, opened, onClose, startDownl
           <Trans>No files available for download</Trans>
         </Alert>
       ) : (
-        <Radio.Group label={t`Choose a file`} value={kind} onChange={(value) => setKind(value as RecordingFileKind)}>
+        <Radio.Group label={t`Choose a file`} value={kind} onChange={(value) => setKind(value)}>
           <Stack gap="xs" mt="xs">
             <Radio value="audio" label={t`Audio Recording`} disabled={!recording.audio} />
             <Radio value="video" label={t`Video Recording`} disabled={!recording.video} />

@@ -3,8 +3,8 @@ import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { isoDate } from '../../utils/calendar-day';
-import { WEEKDAYS, weekdayName, type Weekday } from '../../utils/meeting-labels';
-import type { Frequency, ScheduleValues } from './schedule-form-values';
+import { WEEKDAYS, weekdayName } from '../../utils/meeting-labels';
+import type { ScheduleValues } from './schedule-form-values';
 
 /** Every N days, weeks (on Sun–Sat) or months (on a day of the month), ending on a date or after N times. */
 export function RecurrenceFields({ form }: { form: UseFormReturnType<ScheduleValues> }) {
@@ -18,7 +18,7 @@ export function RecurrenceFields({ form }: { form: UseFormReturnType<ScheduleVal
           <SegmentedControl
             mt={4}
             value={values.frequency}
-            onChange={(value) => form.setFieldValue('frequency', value as Frequency)}
+            onChange={(value) => form.setFieldValue('frequency', value)}
             data={[
               { value: 'daily', label: t`Daily` },
               { value: 'weekly', label: t`Weekly` },
@@ -35,7 +35,7 @@ export function RecurrenceFields({ form }: { form: UseFormReturnType<ScheduleVal
       </Group>
       {values.frequency === 'weekly' ? (
         <Input.Wrapper label={t`Repeat on`} error={form.errors.weekdays} required>
-          <Chip.Group multiple value={values.weekdays} onChange={(days) => form.setFieldValue('weekdays', WEEKDAYS.filter((day) => days.includes(day)) as Weekday[])}>
+          <Chip.Group multiple value={values.weekdays} onChange={(days) => form.setFieldValue('weekdays', WEEKDAYS.filter((day) => days.includes(day)))}>
             <Group gap={6} mt={6}>
               {WEEKDAYS.map((day) => (
                 <Chip key={day} value={day} size="sm" aria-label={weekdayName(day, i18n.locale, 'long')}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { roleKeys } from './keys';
 
@@ -8,5 +8,5 @@ export function getRole(roleId: string, signal?: AbortSignal) {
 
 /** One role (the edit screen); disabled while there is no id. */
 export function useRole(roleId: string | undefined) {
-  return useQuery({ queryKey: roleKeys.detail(roleId ?? ''), queryFn: ({ signal }) => getRole(roleId!, signal), enabled: Boolean(roleId) });
+  return useQuery({ queryKey: roleKeys.detail(roleId ?? ''), queryFn: roleId ? ({ signal }) => getRole(roleId, signal) : skipToken });
 }

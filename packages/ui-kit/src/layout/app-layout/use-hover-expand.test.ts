@@ -10,9 +10,13 @@ describe('useHoverExpand', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useHoverExpand(true, 150));
     act(() => result.current.handlers.onMouseEnter());
-    act(() => vi.advanceTimersByTime(149));
+    act(() => {
+      vi.advanceTimersByTime(149);
+    });
     expect(result.current.expanded).toBe(false);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.expanded).toBe(true);
     act(() => result.current.handlers.onMouseLeave());
     expect(result.current.expanded).toBe(false);
@@ -22,9 +26,13 @@ describe('useHoverExpand', () => {
     vi.useFakeTimers();
     const { result } = renderHook(() => useHoverExpand(true, 150));
     act(() => result.current.handlers.onMouseEnter());
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     act(() => result.current.handlers.onMouseLeave());
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(result.current.expanded).toBe(false);
   });
 

@@ -31,7 +31,7 @@ export function useHoverExpand(enabled: boolean, delay: number) {
   }, [enabled]);
 
   const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setExpanded(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setExpanded(false);
   }, []);
 
   return { expanded: enabled && expanded, handlers: { onMouseEnter, onMouseLeave, onFocus, onBlur } };

@@ -11,8 +11,8 @@ export const endsBeforeStart = (values: AuditFilterValues) => Boolean(values.sta
 
 /** A calendar day of the user's time zone as the instant it starts. */
 function startOfDay(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number);
-  return new Date(year!, month! - 1, date!);
+  const [year = NaN, month = NaN, date] = day.split('-').map(Number);
+  return new Date(year, month - 1, date);
 }
 
 /**

@@ -95,7 +95,7 @@ export function AuditLogScreen() {
         w={160}
         data={ACTIONS.map((value) => ({ value, label: i18n._(actionLabels[value]) }))}
         value={filterValues.action ?? null}
-        onChange={(action) => change({ action: action as AuditAction | null })}
+        onChange={(action) => change({ action: action })}
       />
       <TextInput type="date" label={t`Start date`} value={filterValues.startDate} onChange={(event) => change({ startDate: event.currentTarget.value })} w={170} />
       <TextInput

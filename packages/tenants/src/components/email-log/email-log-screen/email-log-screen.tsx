@@ -94,7 +94,7 @@ export function EmailLogScreen() {
       onChange={(value) => {
         // A cursor of the previous filter means nothing under the new one: back to the first page.
         table.reset();
-        setStatus(value as EmailLogStatus | null);
+        setStatus(value);
       }}
     />
   );

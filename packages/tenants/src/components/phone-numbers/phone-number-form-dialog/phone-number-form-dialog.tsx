@@ -47,7 +47,9 @@ export function PhoneNumberFormDialog({ opened, did, onClose }: PhoneNumberFormD
   });
 
   const submit = form.onSubmit(async (values) => {
-    const body = { country: values.country!, number: values.number.trim(), status: values.enabled ? ('enabled' as const) : ('disabled' as const), dialIn: values.dialIn, dialOut: values.dialOut };
+    // The country is required by the form's validation, which ran before this.
+    if (!values.country) return;
+    const body = { country: values.country, number: values.number.trim(), status: values.enabled ? ('enabled' as const) : ('disabled' as const), dialIn: values.dialIn, dialOut: values.dialOut };
     try {
       if (did) {
         await updateDid.mutateAsync({ didId: did.id, changes: body });
