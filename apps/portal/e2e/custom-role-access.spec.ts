@@ -4,7 +4,7 @@
 // screen: the menu, the route guards and the API decide from the same role groups. Without "Edit
 // profile" the member's profile is read-only.
 import { expect, test } from '@playwright/test';
-import { demoPassword, expectSnackbar, permissionCheckbox, signIn } from './support.ts';
+import { demoPassword, expectSnackbar, giveOnlyRole, permissionCheckbox, signIn } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,18 +25,7 @@ test('a tenant administrator creates a role that views users and gives it to a m
   await expectSnackbar(page, 'Role created successfully');
   await expect(page).toHaveURL(/\/portal\/Roles$/);
 
-  await page.goto(`${acme}/portal/user`);
-  await page.getByRole('searchbox', { name: 'Search' }).fill(holder);
-  const row = page.getByRole('row', { name: new RegExp(holder.replace(/\./g, '\\.')) });
-  await row.getByRole('button', { name: 'Edit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit user' });
-  await dialog.getByRole('combobox', { name: 'Roles' }).click();
-  // Clicking a chosen option unselects it: the member keeps only the new role.
-  await page.getByRole('option', { name: 'member', exact: true }).click();
-  await page.getByRole('option', { name: roleName, exact: true }).click();
-  await page.keyboard.press('Escape');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expectSnackbar(page, 'User details edited');
+  await giveOnlyRole(page, acme, holder, roleName);
 });
 
 test('the member sees Users and opens it, and no other admin screen', async ({ page }) => {

@@ -89,3 +89,21 @@ export async function expectSnackbar(page: Page, text: string) {
 export function permissionCheckbox(page: Page, permission: string) {
   return page.getByRole('checkbox').and(page.locator(`input[value="${permission}"]`));
 }
+
+/**
+ * On the Users screen at `origin`, gives the demo member `email` the role `roleName` in place of
+ * its member role (clicking a chosen option unselects it), and waits for the save.
+ */
+export async function giveOnlyRole(page: Page, origin: string, email: string, roleName: string) {
+  await page.goto(`${origin}/portal/user`);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(email);
+  const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user' });
+  await dialog.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('option', { name: 'member', exact: true }).click();
+  await page.getByRole('option', { name: roleName, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expectSnackbar(page, 'User details edited');
+}

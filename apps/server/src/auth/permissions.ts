@@ -126,16 +126,11 @@ const superadminPermissions: ReadonlySet<string> = new Set<Permission>([
   'products.disable',
 ]);
 
-const adminPermissions: ReadonlySet<string> = new Set<Permission>([
+/** The users' administration (not one's own profile), the dashboard, the cloud recordings and the live and completed meetings. */
+const adminPermissions: ReadonlySet<string> = new Set<string>([
   'dashboard.superadmin.get',
   'room.recording.get',
-  'user.get',
-  'user.put',
-  'user.update',
-  'user.delete',
-  'user.invite',
-  'user.enable',
-  'user.unlink',
+  ...permissions.filter((p) => p.startsWith('user.') && !p.startsWith('user.profile.')),
   'room.current.get',
   'room.completed.get',
 ]);
