@@ -18,7 +18,8 @@ export const signedOutApi: FakeRoutes = {
 export function signedInApi(role = 'admin'): FakeRoutes {
   return {
     'POST /tenant-info': json(fakeTenantInfo()),
-    'GET /me': json(fakeCurrentUser({ role, roles: [role] })),
+    // Besides the users' permissions, what every seeded role but guest holds: its own meetings and profile.
+    'GET /me': json(fakeCurrentUser({ role, roles: [role], permissions: [...fakeCurrentUser().permissions, 'meeting.schedule.get', 'meeting.schedule.put', 'user.profile.get', 'user.profile.update'] })),
     'GET /me/permissions': json(fakePermissionTree(undefined, role)),
     'GET /users': json({ items: [], nextCursor: null }),
     'GET /quick-panel': json({ sections: [] }),
