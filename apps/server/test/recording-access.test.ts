@@ -2,9 +2,9 @@
 // past the end), share links (create, list, revoke; expired by the clock, revoked, wrong password,
 // throttled per link and address), the public player's calls, and the recording settings'
 // authorised address (IPv4, IPv6, CIDR) refusing everyone else with 403.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordings } from '../src/db/schema.ts';
+import { auditLog, recordings } from '../src/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;
@@ -165,6 +165,11 @@ const visit = (token: string, path = '', options: { method?: string; body?: unkn
   });
 const tokenOf = (url: string) => url.split('/').pop()!;
 
+const shareAudit = (shareId: string) =>
+  server.database.withPlatform((tx) =>
+    tx.select().from(auditLog).where(and(eq(auditLog.entity, 'recording_share'), eq(auditLog.entityId, shareId))).orderBy(auditLog.createdAt),
+  );
+
 describe('share links', () => {
   it('creates a link without a password that plays for anyone with the link, and lists it', async () => {
     const res = await createShare({ expiresAt: inHours(24) });
@@ -248,6 +253,14 @@ describe('share links', () => {
     expect((await visit(body.token, '/video', { range: 'bytes=0-1' })).status).toBe(410);
     const list = await server.request('acme', 'GET', `/recordings/${recordingId}/shares`, { session: admin });
     expect(list.body.items.find((item: { id: string }) => item.id === body.share.id)).toMatchObject({ status: 'revoked' });
+
+    // The audit log says who handed the recording out and who took the link back, once each.
+    const entries = await shareAudit(body.share.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['create', 'update']);
+    expect(entries.every((entry) => entry.tenantId === server.ids.tenants.acme && entry.actorUserId === server.ids.users[userEmail('acme', 'admin')])).toBe(true);
+    expect(entries[0]?.after).toMatchObject({ recordingId, passwordProtected: false, revokedAt: null });
+    expect(entries[1]?.after).toMatchObject({ revokedAt: expect.any(String) });
+    expect(JSON.stringify(entries)).not.toContain(body.token);
   });
 
   it('answers 404 share_not_found for an unknown token, and at another tenant', async () => {
@@ -310,6 +323,12 @@ describe("the platform super administrator (who lists every tenant's recordings)
     const revoked = await server.request('system', 'DELETE', `/recordings/${recordingId}/shares/${created.body.share.id}`, { session: superadmin });
     expect(revoked.status).toBe(204);
     expect((await visit(created.body.token)).status).toBe(410);
+    // Recorded in the recording's tenant, under the super administrator's name.
+    const entries = await shareAudit(created.body.share.id);
+    expect(entries.map((entry) => [entry.action, entry.tenantId, entry.actorUserId])).toEqual([
+      ['create', server.ids.tenants.acme, server.ids.users[userEmail('system', 'superadmin')]],
+      ['update', server.ids.tenants.acme, server.ids.users[userEmail('system', 'superadmin')]],
+    ]);
     expect((await server.request('system', 'GET', '/recordings/00000000-0000-4000-8000-000000000000/files/video', { session: superadmin })).status).toBe(404);
   });
 });

@@ -1,6 +1,8 @@
 // Access to recordings beyond the list: download of a file, share links and the public player's
 // calls. Each checks the recording settings' authorised address first (address-restriction.ts).
 import { eq } from 'drizzle-orm';
+import { crossTenantActor } from '../audit/actor.ts';
+import { auditActorOf, type AuditActor } from '../audit/record.ts';
 import type { FastifyRequest } from 'fastify';
 import { recordings } from '../db/schema.ts';
 import type { OperationHandlers } from '../http/handler.ts';
@@ -24,7 +26,7 @@ const nowOf = (request: FastifyRequest) => request.server.jobs.now();
 /** `<topic> <meeting id> <date>`, the download's file name before it is made safe. */
 const downloadName = (recording: { topic: string; code: string; startedAt: Date }) => `${recording.topic} ${recording.code} ${recording.startedAt.toISOString().slice(0, 10)}`;
 
-type RecordingTenant = { tenantId: string; sname: string; db: RequestScope['db'] };
+type RecordingTenant = { tenantId: string; sname: string; db: RequestScope['db']; actor: AuditActor };
 
 /**
  * The tenant whose recording `recordingId` the caller acts on: its own, or for the platform super
@@ -33,11 +35,11 @@ type RecordingTenant = { tenantId: string; sname: string; db: RequestScope['db']
  */
 async function recordingTenant(request: FastifyRequest, recordingId: string): Promise<RecordingTenant> {
   const { ctx, server } = request;
-  if (!isPlatformAdmin(request)) return { tenantId: ctx.tenant.id, sname: ctx.tenant.sname, db: ctx.db };
+  if (!isPlatformAdmin(request)) return { tenantId: ctx.tenant.id, sname: ctx.tenant.sname, db: ctx.db, actor: auditActorOf(request) };
   const [found] = await server.database.withPlatform((tx) => tx.select({ tenantId: recordings.tenantId }).from(recordings).where(eq(recordings.id, recordingId)));
   if (!found) throw notFound();
   const target = await tenantActedOn(request, found.tenantId);
-  return { tenantId: target.row.id, sname: target.row.sname, db: target.db };
+  return { tenantId: target.row.id, sname: target.row.sname, db: target.db, actor: await crossTenantActor(request, target.row.id) };
 }
 
 export const recordingAccessHandlers: OperationHandlers = {
@@ -63,7 +65,7 @@ export const recordingAccessHandlers: OperationHandlers = {
   async createRecordingShare(request, reply) {
     await checkRecordingAddress(request);
     const target = await recordingTenant(request, request.params.recordingId);
-    const created = await createShare({ ...scopeOf(request), db: target.db, tenantId: target.tenantId }, request.params.recordingId, request.body, nowOf(request));
+    const created = await createShare({ ...scopeOf(request), db: target.db, tenantId: target.tenantId, audit: target.actor }, request.params.recordingId, request.body, nowOf(request));
     // The link opens the recording's tenant's portal, where the player finds it.
     const origin = await answerLinkOrigin(request, target.sname);
     const url = `${origin}/portal/recording/${created.token}`;
@@ -74,8 +76,8 @@ export const recordingAccessHandlers: OperationHandlers = {
   },
 
   async revokeRecordingShare(request, reply) {
-    const { db } = await recordingTenant(request, request.params.recordingId);
-    await revokeShare(db, request.params.recordingId, request.params.shareId, nowOf(request));
+    const { db, actor } = await recordingTenant(request, request.params.recordingId);
+    await revokeShare(db, actor, request.params.recordingId, request.params.shareId, nowOf(request));
     reply.code(204);
     return undefined;
   },

@@ -6,6 +6,7 @@
 // guesser locks only itself out of that one link, never the owner nor other visitors.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit/record.ts';
 import { sha256 } from '../auth/action-tokens.ts';
 import { registerAttempt, resetAttempts, tooManyAttempts } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -59,7 +60,7 @@ export async function listShares(db: TenantDb, recordingId: string, now: Date): 
   });
 }
 
-export type CreateShareScope = Pick<RequestScope, 'db' | 'tenantId' | 'actorUserId'>;
+export type CreateShareScope = Pick<RequestScope, 'db' | 'tenantId' | 'actorUserId' | 'audit'>;
 
 export async function createShare(
   scope: CreateShareScope,
@@ -82,20 +83,29 @@ export async function createShare(
       .values({ tenantId: scope.tenantId, recordingId, tokenHash: sha256(token), passwordHash, expiresAt, createdBy: scope.actorUserId })
       .returning();
     if (!inserted) throw new Error('The share link was not stored');
+    // Who handed a recording out, until when and whether behind a password (never the token).
+    await recordAudit(tx, scope.audit, { action: 'create', entity: 'recording_share', entityId: inserted.id, after: auditedShare(inserted) });
     return inserted;
   });
   return { share: toShare(row, now), token };
 }
 
-export async function revokeShare(db: TenantDb, recordingId: string, shareId: string, now: Date): Promise<void> {
+export async function revokeShare(db: TenantDb, actor: AuditActor, recordingId: string, shareId: string, now: Date): Promise<void> {
   await db(async (tx) => {
     const [row] = await tx
-      .select({ id: recordingShares.id, revokedAt: recordingShares.revokedAt })
+      .select()
       .from(recordingShares)
       .where(and(eq(recordingShares.id, shareId), eq(recordingShares.recordingId, recordingId)));
     if (!row) throw notFound();
-    if (!row.revokedAt) await tx.update(recordingShares).set({ revokedAt: now }).where(eq(recordingShares.id, shareId));
+    if (row.revokedAt) return;
+    await tx.update(recordingShares).set({ revokedAt: now }).where(eq(recordingShares.id, shareId));
+    await recordAudit(tx, actor, { action: 'update', entity: 'recording_share', entityId: shareId, before: auditedShare(row), after: auditedShare({ ...row, revokedAt: now }) });
   });
+}
+
+/** A link as the audit log keeps it. */
+function auditedShare(row: ShareRow) {
+  return { recordingId: row.recordingId, expiresAt: row.expiresAt.toISOString(), passwordProtected: row.passwordHash !== null, revokedAt: row.revokedAt?.toISOString() ?? null };
 }
 
 export type OpenedShare = { share: ShareRow; recording: RecordingRow };

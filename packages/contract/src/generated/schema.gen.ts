@@ -4558,7 +4558,7 @@ export interface components {
          *     portal labels every one of them, so a new kind is added here first.
          * @enum {string}
          */
-        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "webhook" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "settings.webhooks" | "recording" | "meeting" | "product" | "plan" | "subscription" | "invoice";
+        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "webhook" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "settings.webhooks" | "recording" | "recording_share" | "meeting" | "product" | "plan" | "subscription" | "invoice";
         AuditLogPage: {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;

@@ -43,5 +43,6 @@ export const entityLabels: Record<AuditEntity, MessageDescriptor> = {
   subscription: msg`Subscription`,
   invoice: msg`Invoice`,
   recording: msg`Recording`,
+  recording_share: msg`Recording share link`,
   meeting: msg`Meeting`,
 };
