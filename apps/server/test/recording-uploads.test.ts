@@ -230,6 +230,23 @@ describe('recording uploads', () => {
     expect(moved.map((row) => row.id)).toEqual(expect.arrayContaining(before.map((row) => row.id)));
   });
 
+  it('removes a deleted user’s recording files once the deletion commits, when their data is not transferred', async () => {
+    const tenantId = server.ids.tenants.acme;
+    const doraId = server.ids.users[userEmail('acme', 'disabled')];
+    if (!doraId) throw new Error('no seeded disabled user');
+    const id = crypto.randomUUID();
+    const videoKey = `recordings/${tenantId}/${id}/video.webm`;
+    await server.app.files.put(videoKey, webmFile(100), 'video/webm');
+    await server.database.withTenant(tenantId, (tx) =>
+      tx.insert(recordings).values({ id, tenantId, kind: 'local', status: 'ready', code: '', topic: 'Dora’s notes', startedAt: new Date(), computerName: 'PC', ownerId: doraId, videoKey, videoBytes: 100 }),
+    );
+    const deleted = await server.request('acme', 'DELETE', `/users/${doraId}`, { session: admin });
+    expect(deleted.status, deleted.text).toBe(204);
+    expect(await server.database.withPlatform((tx) => tx.select({ id: recordings.id }).from(recordings).where(eq(recordings.id, id)))).toEqual([]);
+    await server.app.jobs.runDue();
+    expect(await server.app.files.get(videoKey)).toBeNull();
+  });
+
   it('lets only the uploader reach an upload: another user or tenant gets 404', async () => {
     const file = webmFile(1000);
     const created = await create(member, file.length);

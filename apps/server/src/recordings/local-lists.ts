@@ -8,11 +8,22 @@ import { recordings, tenants, users } from '../db/schema.ts';
 import type { Schemas } from '../http/api.ts';
 import { fieldError } from '../http/problem.ts';
 import type { RequestContext } from '../http/request-context.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import { registerOwnedData } from '../users/ownership.ts';
+import { REMOVE_FILES_JOB } from './retention.ts';
 import { DAY_MS, dayStart, DEFAULT_PAGE_SIZE, likePattern, listedRecordingColumns, type RecordingListQuery } from './lists.ts';
 
-// A deleted user's uploads go to the new owner the administrator chooses, or with the user.
-registerOwnedData({ table: recordings, ownerColumn: recordings.ownerId });
+// A deleted user's uploads go to the new owner the administrator chooses, or with the user: then
+// their files are removed by a job queued in the deleting transaction, so only once it commits.
+registerOwnedData({
+  table: recordings,
+  ownerColumn: recordings.ownerId,
+  beforeDelete: async (tx, userId) => {
+    const rows = await tx.select({ audioKey: recordings.audioKey, videoKey: recordings.videoKey }).from(recordings).where(eq(recordings.ownerId, userId));
+    const keys = rows.flatMap((row) => [row.audioKey, row.videoKey]).filter((key): key is string => key !== null);
+    if (keys.length > 0) await enqueueJob(tx, { kind: REMOVE_FILES_JOB, payload: { keys } });
+  },
+});
 
 export type LocalListScope = {
   /** A transaction that sees the rows: the caller's tenant, or the platform for the super administrator. */

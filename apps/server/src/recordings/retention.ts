@@ -7,6 +7,7 @@
 import { and, asc, eq, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit, type AuditActor } from '../audit/record.ts';
+import { PermanentJobError } from '../jobs/queue.ts';
 import { recordings, tenants } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
@@ -19,6 +20,8 @@ const BATCH = 100;
 
 export const RETENTION_JOB = 'recording.retention';
 export const UPLOAD_EXPIRY_JOB = 'recording.uploads.expire';
+/** Removes stored files whose rows are gone (a deleted user's recordings): payload `{ keys }`. */
+export const REMOVE_FILES_JOB = 'recording.files.remove';
 
 /** The instant before which a recording's end (or start) makes it due, or null when everything is kept. */
 export const retentionCutoff = (autoDeleteDays: number | null, now: Date): Date | null =>
@@ -135,4 +138,10 @@ export function registerRecordingRetentionJobs(app: FastifyInstance): void {
     if (removed > 0) log.info({ removed }, 'expired recording uploads removed');
   });
   app.jobs.schedule({ kind: UPLOAD_EXPIRY_JOB, everySeconds: 24 * 3600 });
+  app.jobs.register(REMOVE_FILES_JOB, async (job) => {
+    const { keys } = job.payload;
+    if (!Array.isArray(keys)) throw new PermanentJobError('payload.keys is not a list');
+    // Removing a file that is already gone is no error, so a retried job finishes the rest.
+    for (const key of keys) if (typeof key === 'string') await app.files.remove(key);
+  });
 }

@@ -5,7 +5,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/types.ts';
 
-export type OwnedData = { table: PgTable; ownerColumn: PgColumn };
+export type OwnedData = {
+  table: PgTable;
+  ownerColumn: PgColumn;
+  /**
+   * Runs in the deleting transaction before the user's rows go (not when they are transferred):
+   * for what lives outside the database, such as a recording's files, to be removed once it commits.
+   */
+  beforeDelete?: (tx: Database, userId: string) => Promise<void>;
+};
 
 const registry: OwnedData[] = [];
 
@@ -19,10 +27,11 @@ export function ownedDataTables(): readonly OwnedData[] {
 
 /** Reassigns (`transferTo` set) or deletes every registered row owned by `userId`, in `tx`. */
 export async function releaseOwnedData(tx: Database, userId: string, transferTo: string | null): Promise<void> {
-  for (const { table, ownerColumn } of registry) {
+  for (const { table, ownerColumn, beforeDelete } of registry) {
     if (transferTo) {
       await tx.execute(sql`update ${table} set ${sql.identifier(ownerColumn.name)} = ${transferTo} where ${eq(ownerColumn, userId)}`);
     } else {
+      await beforeDelete?.(tx, userId);
       await tx.delete(table).where(eq(ownerColumn, userId));
     }
   }
