@@ -1,6 +1,7 @@
 // Debian packages the tests need: Chromium for end-to-end and Storybook runs, PostgreSQL for the
 // server suite on a real server, Janus (and gcc for the loopback ICE shim, and janus.js for the bare
-// test client) for the meeting in two browsers. Installed with apt-get when missing and we may (root).
+// test client) for the meeting in two browsers, ffmpeg for mixing several publishers' recorded audio
+// (the recording conversion tests). Installed with apt-get when missing and we may (root).
 import { existsSync, readdirSync } from 'node:fs';
 import { isRoot, runSync } from './lib.mjs';
 
@@ -25,6 +26,7 @@ export function ensureSystemPackages() {
   if (!onPath('janus')) wanted.push('janus', 'janus-tools');
   if (!onPath('gcc')) wanted.push('gcc');
   if (!existsSync(JANUS_JS)) wanted.push('libjs-janus-gateway');
+  if (!onPath('ffmpeg')) wanted.push('ffmpeg');
   if (wanted.length === 0) return [];
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
     console.warn(`! Missing Debian packages (${wanted.join(', ')}) and cannot install them (needs root and apt-get).`);

@@ -3,7 +3,9 @@
 // room's raw .mjr files (the committed demo capture) into audio.opus and video.webm in the file
 // store, with sizes and duration, and deletes the raw files. No raw files, a missing tool or an
 // audio-only record mode; a job left claimed by a dead server is taken again after its lease.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+// Two publishers: their audio mixed by ffmpeg at each one's start, or one voice without ffmpeg.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -55,7 +57,48 @@ afterAll(async () => {
 });
 afterEach(() => {
   delete process.env.PORTAL_JANUS_PP_REC;
+  delete process.env.PORTAL_FFMPEG;
 });
+
+/**
+ * The demo capture plus a second publisher (user 2) who joined 2 s after the first: the committed
+ * audio track again, under that publisher's name, its header's first-packet time (`u`, microseconds)
+ * moved 2 s later. The digits keep their count, so the header's length is unchanged.
+ */
+function twoPublishers(name: string): string {
+  const raw = join(work, name);
+  cpSync(demoCapture, raw, { recursive: true });
+  const first = readFileSync(join(demoCapture, 'videoroom-1-user-1-1-audio-0.mjr'));
+  const header = first.subarray(0, 200).toString('latin1');
+  const written = /"u": (\d+)/.exec(header)!;
+  const later = String(Number(written[1]) + 2_000_000);
+  expect(later).toHaveLength(written[1]!.length);
+  const second = Buffer.from(first);
+  second.write(later, written.index + '"u": '.length, 'latin1');
+  writeFileSync(join(raw, 'videoroom-1-user-2-1-audio-0.mjr'), second);
+  return raw;
+}
+
+/** A stored file written to the work folder, for ffmpeg and ffprobe to read. */
+async function storedCopy(key: string): Promise<string> {
+  const file = join(work, `stored-${key.replaceAll('/', '-')}`);
+  writeFileSync(file, (await server.app.files.get(key))!);
+  return file;
+}
+
+/** The kinds of a stored file's streams, in order, as ffprobe reads them. */
+async function streamsOf(key: string): Promise<string[]> {
+  const text = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', await storedCopy(key)], { encoding: 'utf8' });
+  return text.split('\n').map((line) => line.trim()).filter(Boolean);
+}
+
+/** The loudness (RMS of 16-bit samples) of a stored file's sound from `from` for `seconds`, decoded by ffmpeg; 0 past its end. */
+async function loudness(key: string, from: number, seconds: number): Promise<number> {
+  const pcm = execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-i', await storedCopy(key), '-ss', String(from), '-t', String(seconds), '-map', '0:a', '-f', 's16le', '-ac', '1', '-ar', '8000', '-']);
+  let sum = 0;
+  for (let at = 0; at + 1 < pcm.length; at += 2) sum += pcm.readInt16LE(at) ** 2;
+  return pcm.length < 2 ? 0 : Math.sqrt(sum / (pcm.length / 2));
+}
 
 async function recordedMeetingEnds(recordMode: string): Promise<{ recordingId: string; rawDir: string }> {
   const created = await server.request('acme', 'POST', '/meetings', {
@@ -153,6 +196,40 @@ describe('recording.convert', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'failed', failure: 'The conversion tool /nonexistent/janus-pp-rec is not installed on the portal server.' });
     // The raw files stay for a later retry by hand.
     expect(readdirSync(raw)).toHaveLength(2);
+  });
+
+  it('mixes every publisher’s audio, each from when they joined, into audio.opus and video.webm', async () => {
+    const id = await queued(twoPublishers('two-publishers'));
+    await server.app.jobs.runDue();
+    const row = await rowOf(id);
+    // The first publisher speaks 0–3.5 s, the second 2–5.5 s: the recording runs to the later end.
+    expect(row).toMatchObject({ status: 'ready', failure: null, durationSeconds: expect.any(Number) });
+    expect(row.durationSeconds).toBeGreaterThanOrEqual(5);
+    expect(row.durationSeconds).toBeLessThanOrEqual(6);
+    const audio = await server.app.files.get(row.audioKey!);
+    expect(audio!.subarray(0, 4).toString('latin1')).toBe('OggS');
+    // Only the first publisher before 2 s, only the second after 3.6 s: both are heard.
+    expect(await loudness(row.audioKey!, 0.2, 1.5)).toBeGreaterThan(500);
+    expect(await loudness(row.audioKey!, 3.8, 1.4)).toBeGreaterThan(500);
+    // The video carries the same mix.
+    const video = await server.app.files.get(row.videoKey!);
+    expect([...video!.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    expect(await streamsOf(row.videoKey!)).toEqual(['video', 'audio']);
+    expect(await loudness(row.videoKey!, 3.8, 1.4)).toBeGreaterThan(500);
+  });
+
+  it('keeps one publisher’s sound, as without mixing, when ffmpeg is not installed', async () => {
+    const id = await queued(twoPublishers('no-ffmpeg'));
+    process.env.PORTAL_FFMPEG = '/nonexistent/ffmpeg';
+    await server.app.jobs.runDue();
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'ready', failure: null, audioKey: expect.any(String), videoKey: expect.any(String) });
+    expect(row.durationSeconds).toBeGreaterThanOrEqual(3);
+    expect(row.durationSeconds).toBeLessThanOrEqual(4);
+    // The video's publisher (user 1) alone: the sound ends at 3.5 s, and the video has no sound track.
+    expect(await loudness(row.audioKey!, 0.2, 1.5)).toBeGreaterThan(500);
+    expect(await loudness(row.audioKey!, 3.8, 1.4)).toBe(0);
+    expect(await streamsOf(row.videoKey!)).toEqual(['video']);
   });
 
   it('takes over a job whose server died while converting, once its lease has run out', async () => {

@@ -1,18 +1,34 @@
 // Turning the media server's raw recordings (Janus `.mjr`, one file per publisher and stream) into
-// the files people download: one audio file (Opus) and one video file (WebM), with the media
-// server's own post-processing tool `janus-pp-rec`, run without a shell and with a timeout.
+// the files people download: one audio file (Opus) and one video file (WebM). Each stream is
+// converted with the media server's own post-processing tool `janus-pp-rec`; several publishers'
+// audio is mixed with `ffmpeg`. Both run without a shell and with a timeout.
 //
-// Several publishers: `janus-pp-rec` converts one stream per file and mixes nothing, so a
-// recording keeps ONE publisher's picture and sound. The rule: the video of the publisher whose
-// video file is largest (who published video longest, at about 60 KB/s), with that same
-// publisher's audio so picture and sound match; when they sent no audio, the largest audio file
-// (who spoke longest). An audio-only record mode keeps only the audio.
+// The picture: `janus-pp-rec` converts one stream per file, so a recording keeps ONE publisher's
+// video: the publisher whose video file is largest (who published video longest, at about 60 KB/s).
+// An audio-only record mode keeps no video.
+//
+// The sound: with two publishers or more and `ffmpeg` installed, everyone's audio. Each audio .mjr
+// becomes an .opus with janus-pp-rec, `ffmpeg` delays each by when its publisher started sending
+// (`adelay`) and adds them (`amix`, `normalize=0`: every voice at its own level, as heard in the
+// meeting, rather than each divided by the number of inputs) into audio.opus; the video gets that
+// mix muxed in (`-c:v copy`, the Opus copied from the mix), so video.webm plays with every voice.
+// Timing: an .mjr's JSON header (`janus-pp-rec -j`) holds `u`, the Janus host's clock (microseconds)
+// when the first packet was written, and janus-pp-rec's output begins at that first packet, so `u`
+// is where each converted file belongs on the meeting's timeline; `s` (the file's creation) is the
+// fallback for headers without `u`. Both come from one host's clock, so their differences are exact
+// enough (RTP timestamps are per stream and cannot be compared across publishers). The timeline
+// starts at the earliest audio or video start; the video is shifted to its own start with
+// `-itsoffset`. Without `ffmpeg` (a server that has not installed it keeps working) or with one
+// publisher, the recording is as before mixing existed: that publisher's audio as audio.opus, their
+// picture alone as video.webm; when the video's publisher sent no audio, the largest audio file
+// (who spoke longest).
 import { execFile } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { present } from '../db/present.ts';
 
-export type RawTrack = { file: string; kind: 'audio' | 'video'; codec: string; bytes: number; publisher: string };
+/** `startUs`: when Janus wrote the track's first packet (its host clock, microseconds), if the header says. */
+export type RawTrack = { file: string; kind: 'audio' | 'video'; codec: string; bytes: number; publisher: string; startUs: number | null };
 
 export type ToolError = Error & { code?: string | number };
 
@@ -20,10 +36,13 @@ export type ToolError = Error & { code?: string | number };
 export class ConversionRefused extends Error {}
 
 const toolTimeoutMs = 120_000;
+/** Mixing re-encodes the whole meeting (roughly 100 times faster than real time on one core): up to
+ * five minutes, well inside the job queue's ten-minute lease so no other server takes the job meanwhile. */
+const mixTimeoutMs = 300_000;
 
-function run(tool: string, args: string[]): Promise<string> {
+function run(tool: string, args: string[], timeout = toolTimeoutMs): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(tool, args, { timeout: toolTimeoutMs, maxBuffer: 4 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
+    execFile(tool, args, { timeout, maxBuffer: 4 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
       if (!error) return resolve(stdout);
       const failure = error as ToolError;
       if (failure.code === 'ENOENT') return reject(new ConversionRefused(`The conversion tool ${tool} is not installed on the portal server.`));
@@ -55,15 +74,16 @@ export async function rawTracks(tool: string, dir: string): Promise<RawTrack[]> 
     const file = join(dir, name);
     const { size } = await stat(file);
     if (size === 0) continue;
-    const header = JSON.parse((await run(tool, ['-j', file])).trim().split('\n').find((line) => line.trim().startsWith('{')) ?? '{}') as { t?: string; c?: string };
+    const header = JSON.parse((await run(tool, ['-j', file])).trim().split('\n').find((line) => line.trim().startsWith('{')) ?? '{}') as { t?: string; c?: string; s?: unknown; u?: unknown };
     const kind = header.t === 'a' ? 'audio' : header.t === 'v' ? 'video' : null;
     if (!kind) continue;
-    tracks.push({ file, kind, codec: String(header.c ?? ''), bytes: size, publisher: publisherOf(file) });
+    const startUs = [header.u, header.s].map(Number).find((value) => Number.isFinite(value) && value > 0) ?? null;
+    tracks.push({ file, kind, codec: String(header.c ?? ''), bytes: size, publisher: publisherOf(file), startUs });
   }
   return tracks;
 }
 
-/** The tracks a recording keeps (see the rule at the top). */
+/** The tracks a recording keeps when nothing is mixed (see the rule at the top). */
 export function chooseTracks(tracks: RawTrack[], audioOnly: boolean): { audio: RawTrack | null; video: RawTrack | null } {
   const largest = (list: RawTrack[]) => list.reduce<RawTrack | null>((best, track) => (best === null || track.bytes > best.bytes ? track : best), null);
   const audios = tracks.filter((track) => track.kind === 'audio' && track.codec === 'opus');
@@ -90,4 +110,47 @@ export async function durationOf(tool: string, track: RawTrack): Promise<number 
   } catch {
     return null;
   }
+}
+
+/** The audio tracks to mix: every Opus audio track when two publishers or more sent audio, else null. */
+export function tracksToMix(tracks: RawTrack[]): RawTrack[] | null {
+  const audios = tracks.filter((track) => track.kind === 'audio' && track.codec === 'opus');
+  return new Set(audios.map((track) => track.publisher)).size >= 2 ? audios : null;
+}
+
+/** Where each track starts on the recording's timeline, in milliseconds from the earliest (0 when the header gave no time). */
+export function offsetsMs(tracks: RawTrack[]): Map<RawTrack, number> {
+  const starts = tracks.map((track) => track.startUs).filter((start): start is number => start !== null);
+  const origin = starts.length > 0 ? Math.min(...starts) : 0;
+  return new Map(tracks.map((track) => [track, track.startUs === null ? 0 : Math.round((track.startUs - origin) / 1000)]));
+}
+
+/** Whether `ffmpeg` runs here (false when it is not installed). */
+export async function ffmpegAvailable(ffmpeg: string): Promise<boolean> {
+  try {
+    await run(ffmpeg, ['-hide_banner', '-version']);
+    return true;
+  } catch (error) {
+    if (error instanceof ConversionRefused) return false;
+    throw error;
+  }
+}
+
+const ffmpegQuiet = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
+
+/** Mixes converted .opus files, each delayed by its offset, into one Ogg Opus file (see the top). */
+export async function mixAudio(ffmpeg: string, inputs: { file: string; offsetMs: number }[], target: string): Promise<void> {
+  const delays = inputs.map((input, index) => `[${index}:a]adelay=delays=${Math.max(0, input.offsetMs)}:all=1[a${index}]`);
+  const graph = `${delays.join(';')};${inputs.map((_, index) => `[a${index}]`).join('')}amix=inputs=${inputs.length}:duration=longest:normalize=0[mix]`;
+  await run(ffmpeg, [...ffmpegQuiet, ...inputs.flatMap((input) => ['-i', input.file]), '-filter_complex', graph, '-map', '[mix]', '-c:a', 'libopus', '-b:a', '64k', '-f', 'ogg', target], mixTimeoutMs);
+  const made = await stat(target).catch(() => null);
+  if (!made || made.size === 0) throw new Error(`ffmpeg made no mixed audio from ${inputs.length} tracks.`);
+}
+
+/** The converted video (placed at its offset) with the mixed audio as its sound, as WebM; the picture is copied, not re-encoded. */
+export async function muxVideo(ffmpeg: string, video: { file: string; offsetMs: number }, audio: string, target: string): Promise<void> {
+  const offset = (Math.max(0, video.offsetMs) / 1000).toFixed(3);
+  await run(ffmpeg, [...ffmpegQuiet, '-itsoffset', offset, '-i', video.file, '-i', audio, '-map', '0:v', '-map', '1:a', '-c:v', 'copy', '-c:a', 'copy', '-f', 'webm', target], mixTimeoutMs);
+  const made = await stat(target).catch(() => null);
+  if (!made || made.size === 0) throw new Error('ffmpeg made no video with the mixed audio.');
 }

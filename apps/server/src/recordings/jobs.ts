@@ -4,7 +4,8 @@
 // tool missing, a stream that converts to nothing) fails the row at once with its reason; anything
 // else is retried by the queue, and the row is failed when the last attempt fails. Restart-safe:
 // a job left claimed by a dead server is taken again when its lease runs out, and converting
-// again overwrites the same keys.
+// again overwrites the same keys. Several publishers' audio is mixed with ffmpeg when it is
+// installed (convert.ts); without it the job logs that once and keeps one publisher's sound.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,13 +13,65 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordings } from '../db/schema.ts';
 import { PermanentJobError, type Job } from '../jobs/queue.ts';
-import { chooseTracks, ConversionRefused, convertTrack, durationOf, rawTracks } from './convert.ts';
+import { chooseTracks, ConversionRefused, convertTrack, durationOf, ffmpegAvailable, mixAudio, muxVideo, offsetsMs, rawTracks, tracksToMix, type RawTrack } from './convert.ts';
 import { convertJobKind, type ConvertPayload } from './service.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { present } from '../db/present.ts';
 
 /** The post-processing tool; PORTAL_JANUS_PP_REC names another (tests name a missing one). */
 export const ppRecTool = () => process.env.PORTAL_JANUS_PP_REC || 'janus-pp-rec';
+
+/** The mixing tool; PORTAL_FFMPEG names another (tests name a missing one to see recordings without mixing). */
+export const ffmpegTool = () => process.env.PORTAL_FFMPEG || 'ffmpeg';
+
+/** The ffmpeg paths already logged as missing: said once per process, not once per recording. */
+const missingLogged = new Set<string>();
+
+/**
+ * Mixed audio.opus (and video.webm with it) in `work`, with the recording's length in seconds, when
+ * two publishers or more sent audio and ffmpeg runs here; null to convert as without mixing.
+ */
+async function mixedFiles(app: FastifyInstance, tool: string, tracks: RawTrack[], video: RawTrack | null, work: string): Promise<{ audio: string; video: string | null; seconds: number | null } | null> {
+  const audios = tracksToMix(tracks);
+  if (!audios) return null;
+  const ffmpeg = ffmpegTool();
+  if (!(await ffmpegAvailable(ffmpeg))) {
+    if (!missingLogged.has(ffmpeg)) {
+      missingLogged.add(ffmpeg);
+      app.log.warn({ ffmpeg }, 'ffmpeg is not installed: recordings of several publishers keep one publisher’s audio');
+    }
+    return null;
+  }
+  const offsets = offsetsMs(video ? [...audios, video] : audios);
+  const inputs: { file: string; offsetMs: number }[] = [];
+  let seconds: number | null = null;
+  const reach = async (track: RawTrack) => {
+    const length = await durationOf(tool, track);
+    if (length !== null) seconds = Math.max(seconds ?? 0, Math.round((offsets.get(track) ?? 0) / 1000 + length));
+  };
+  for (const [index, track] of audios.entries()) {
+    const file = join(work, `publisher-${index}.opus`);
+    try {
+      await convertTrack(tool, track, file);
+    } catch (error) {
+      // A publisher whose audio holds nothing playable is left out of the mix, not the recording.
+      if (error instanceof ConversionRefused) continue;
+      throw error;
+    }
+    inputs.push({ file, offsetMs: offsets.get(track) ?? 0 });
+    await reach(track);
+  }
+  if (inputs.length === 0) return null;
+  const audio = join(work, 'audio.opus');
+  await mixAudio(ffmpeg, inputs, audio);
+  if (!video) return { audio, video: null, seconds };
+  const picture = join(work, 'picture.webm');
+  await convertTrack(tool, video, picture);
+  const file = join(work, 'video.webm');
+  await muxVideo(ffmpeg, { file: picture, offsetMs: offsets.get(video) ?? 0 }, audio, file);
+  await reach(video);
+  return { audio, video: file, seconds };
+}
 
 export const recordingKey = (tenantId: string, recordingId: string, file: 'audio.opus' | 'video.webm') => `recordings/${tenantId}/${recordingId}/${file}`;
 
@@ -51,21 +104,22 @@ export async function convertRecording(app: FastifyInstance, job: Job): Promise<
     const chosen = chooseTracks(tracks, payload.audioOnly);
     if (!chosen.audio && !chosen.video) return await fail('The media server left no recorded audio or video for this meeting.');
     const stored: Partial<typeof recordings.$inferInsert> = {};
+    const mixed = await mixedFiles(app, tool, tracks, chosen.video, work);
     if (chosen.audio) {
-      const file = join(work, 'audio.opus');
-      await convertTrack(tool, chosen.audio, file);
+      const file = mixed?.audio ?? join(work, 'audio.opus');
+      if (!mixed) await convertTrack(tool, chosen.audio, file);
       const key = recordingKey(tenantId, recordingId, 'audio.opus');
       await app.files.putFile(key, file, 'audio/ogg');
       Object.assign(stored, { audioKey: key, audioBytes: await app.files.size(key) });
     }
     if (chosen.video) {
-      const file = join(work, 'video.webm');
-      await convertTrack(tool, chosen.video, file);
+      const file = mixed?.video ?? join(work, 'video.webm');
+      if (!mixed?.video) await convertTrack(tool, chosen.video, file);
       const key = recordingKey(tenantId, recordingId, 'video.webm');
       await app.files.putFile(key, file, 'video/webm');
       Object.assign(stored, { videoKey: key, videoBytes: await app.files.size(key) });
     }
-    const measured = await durationOf(tool, present(chosen.video ?? chosen.audio, 'chosen.video ?? chosen.audio'));
+    const measured = mixed?.seconds ?? (await durationOf(tool, present(chosen.video ?? chosen.audio, 'chosen.video ?? chosen.audio')));
     const byClock = row.endedAt ? Math.max(0, Math.round((row.endedAt.getTime() - row.startedAt.getTime()) / 1000)) : null;
     await app.database.withTenant(tenantId, async (tx) => {
       await tx.update(recordings).set({ ...stored, durationSeconds: measured ?? byClock, status: 'ready', failure: null }).where(eq(recordings.id, recordingId));
