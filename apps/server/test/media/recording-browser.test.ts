@@ -1,11 +1,14 @@
 // A recorded meeting of two headless Chromiums on a real Janus ends; its recording is converted by
 // the job queue with the real janus-pp-rec, and lists in getRecordings (Cloud recordings) ready,
-// with a size; the stored video is a valid WebM (EBML header) that Chromium plays with a duration.
+// with a size; the stored video is a valid WebM (EBML header) that Chromium plays with a duration,
+// with both publishers' audio mixed in as its sound when ffmpeg is installed (CI installs it).
 // Then the same through the built portal: the demo administrator hosts a recorded meeting, a guest
 // joins, the host ends it, and once converted the recording is in the Cloud recordings screen with
 // its size. Runs only inside run-in-netns.sh (the portal part after `pnpm --filter @portal/web build`). With PORTAL_CAPTURE_RECORDING=<dir> it also copies the host's
 // raw .mjr pair there (how src/recordings/demo-recording was made, then cut to 3.5 s to stay small).
-import { copyFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -84,6 +87,15 @@ describe.skipIf(!mediaRunnable)('a recorded meeting in two browsers', () => {
     const [row] = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(recordings).where(eq(recordings.id, item!.id)));
     const video = await server.app.files.get(row!.videoKey!);
     expect([...video!.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const probed = mkdtempSync(join(tmpdir(), 'portal-recording-probe-'));
+    try {
+      writeFileSync(join(probed, 'video.webm'), video!);
+      const streams = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', join(probed, 'video.webm')], { encoding: 'utf8' });
+      // Two publishers sent audio: the video carries their mix.
+      expect(streams.split('\n').map((line) => line.trim()).filter(Boolean)).toEqual(['video', 'audio']);
+    } finally {
+      rmSync(probed, { recursive: true, force: true });
+    }
     // Chromium loads it and knows its length.
     const page = await (await rig().browser.newContext()).newPage();
     await page.goto('about:blank');
