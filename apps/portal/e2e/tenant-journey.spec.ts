@@ -20,14 +20,14 @@ const holder = { email: `guide@${sname}.example`, first: 'Gabor', last: 'Guide',
 const roleName = `Meeting guides ${stamp}`;
 
 // The chosen permission set. room.current.get is there on purpose: Live meetings belongs to the
-// admin role group, and a user holding only tenant-defined roles is a member (access.md), so the
-// permission alone must not show it.
+// admin role group, and a custom role is in the groups its permissions need (issue 16 §2: one rule
+// for the gate and the menu), so holding it shows Live meetings, whose calls then answer.
 const granted = ['user.profile.get', 'meeting.schedule.get', 'meeting.personal.get', 'apps.slack', 'room.current.get'];
 
 // The side menu of spec section 2 as apps/server/src/auth/navigation.ts serves it, by the portal's
-// English titles. A member sees an item of the member group when it holds one of its permissions
-// (the profile is for every signed-in role); every other item and group is never a member's.
-const memberItems: readonly { title: string; permissions: readonly string[]; collapse?: string }[] = [
+// English titles. The holder sees an item when it holds one of its permissions (the profile is for
+// every signed-in role); every other item and group is never shown to a tenant's custom role.
+const gatedItems: readonly { title: string; permissions: readonly string[]; collapse?: string }[] = [
   { title: 'Schedule meeting', permissions: ['meeting.schedule.put'], collapse: 'Meetings' },
   { title: 'Upcoming meetings', permissions: ['meeting.schedule.get'], collapse: 'Meetings' },
   { title: 'Open meetings', permissions: ['meeting.open.get'], collapse: 'Meetings' },
@@ -36,11 +36,12 @@ const memberItems: readonly { title: string; permissions: readonly string[]; col
   { title: 'Meeting state', permissions: ['room.meetingstate.get'] },
   { title: 'Profile', permissions: ['user.profile.get'] },
   { title: 'Apps', permissions: ['apps.slack', 'apps.neosound'] },
+  { title: 'Live meetings', permissions: ['room.current.get'] },
   { title: 'Roles', permissions: ['roles.get'] },
   { title: 'Plans', permissions: ['plans.get'] },
   { title: 'Products', permissions: ['products.get'] },
 ];
-const neverForMembers = [
+const neverShown = [
   'Dashboard',
   'Recording',
   'Cloud recordings',
@@ -54,7 +55,6 @@ const neverForMembers = [
   'Transcoding',
   'Tenant configuration',
   'Users',
-  'Live meetings',
   'Completed meetings',
   'Phone numbers',
   'Develops',
@@ -66,10 +66,10 @@ const neverForMembers = [
   'Invoice history',
   'Pending plans',
 ];
-const shown = memberItems.filter((item) => item.permissions.some((permission) => granted.includes(permission)));
-const hidden = [...memberItems.filter((item) => !shown.includes(item)).map((item) => item.title), ...neverForMembers];
+const shown = gatedItems.filter((item) => item.permissions.some((permission) => granted.includes(permission)));
+const hidden = [...gatedItems.filter((item) => !shown.includes(item)).map((item) => item.title), ...neverShown];
 const shownCollapses = [...new Set(shown.flatMap((item) => (item.collapse ? [item.collapse] : [])))];
-const hiddenCollapses = [...new Set(memberItems.flatMap((item) => (item.collapse ? [item.collapse] : [])))].filter((title) => !shownCollapses.includes(title));
+const hiddenCollapses = [...new Set(gatedItems.flatMap((item) => (item.collapse ? [item.collapse] : [])))].filter((title) => !shownCollapses.includes(title));
 
 /** The shell shows the brand name (no logo was uploaded) above the side menu; the toolbar's copy is for narrow screens. */
 async function expectBrandInShell(page: Page) {
