@@ -20,11 +20,10 @@ import { findRoom, isCoHost } from './room-queries.ts';
 import { joinPolicyOf } from './room-policy.ts';
 import { findMyMeeting } from './queries.ts';
 import { requirePermission } from './access.ts';
+import { isUuid } from '../db/keyset.ts';
 import { present } from '../db/present.ts';
 
 type Kind = 'audio' | 'video';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Streams a host let through: `room|participant|kind`. Bounded; forgetting means muting again on a later publish. */
 const lifted = new Set<string>();
@@ -48,7 +47,7 @@ export async function enforceEntryMutes(app: Pick<FastifyInstance, 'database' | 
         const room = await findRoom(tx, meeting.id);
         if (!room || room.roomId !== publisher.roomId) return null;
         // A signed-in participant's key is their user id; a guest's (`guest-…`) is never a host's.
-        const signedIn = uuidPattern.test(publisher.participant);
+        const signedIn = isUuid(publisher.participant);
         const moderator = signedIn && (meeting.hostId === publisher.participant || (await isCoHost(tx, meeting.id, publisher.participant)));
         return moderator ? null : { meeting, room };
       });
@@ -79,7 +78,7 @@ export async function unmuteParticipant(unmuter: Unmuter, meetingId: string, par
       const meeting = await findMyMeeting(tx, meetingId, unmuter.scope.userId);
       return meeting ? { meeting, room: await findRoom(tx, meeting.id), moderator: true } : null;
     }
-    if (!uuidPattern.test(meetingId)) return null;
+    if (!isUuid(meetingId)) return null;
     const [meeting] = await tx.select().from(meetings).where(eq(meetings.id, meetingId)).limit(1);
     if (!meeting) return null;
     const room = await findRoom(tx, meeting.id);
@@ -87,7 +86,7 @@ export async function unmuteParticipant(unmuter: Unmuter, meetingId: string, par
     if (!room || caller?.meetingId !== meeting.id || !grantVerifies(scope.secrets, room.roomId, unmuter.opaqueId, unmuter.token)) {
       throw new ProblemError(403, 'invalid_grant', { detail: 'This is not a join grant into the running meeting.' });
     }
-    const signedIn = uuidPattern.test(caller.participant);
+    const signedIn = isUuid(caller.participant);
     const moderator = signedIn && (meeting.hostId === caller.participant || (await isCoHost(tx, meeting.id, caller.participant)));
     if (!moderator && caller.participant !== participant) throw new ProblemError(403, 'forbidden', { detail: 'Only the host and co-hosts unmute someone else.' });
     return { meeting, room, moderator };
