@@ -342,6 +342,9 @@ export const tenantApps = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.app] })],
 );
 
+/** A bundle bought with a subscription's plan: the bundle plan (null once deleted), its names for display, its price per licence and cycle. */
+export type SubscriptionBundle = { planId: string | null; product: string; plan: string; unitAmount: number };
+
 /**
  * A tenant's subscriptions to the platform's products (spec entity "Subscription"). Read by the
  * tenant detail today; the billing flows (purchase, change, cancel) write them. Amounts are in
@@ -380,6 +383,8 @@ export const subscriptions = pgTable(
     paymentMethodRef: text('payment_method_ref'),
     /** Money owed back to the tenant from downgrades, taken off the next invoices (minor units). */
     creditBalance: bigint('credit_balance', { mode: 'number' }).notNull().default(0),
+    /** The bundle plans bought with the plan (add-ons of an is-bundle product), each priced per licence when bought. */
+    bundles: jsonb('bundles').$type<SubscriptionBundle[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1048,7 +1053,7 @@ export type StoredInvoiceLine = {
 export type InvoiceEffect =
   | { kind: 'activate' }
   | { kind: 'renew'; periodIndex: number }
-  | { kind: 'change'; planId: string | null; plan: string; product: string; licenses: number; billingCycle: 'monthly' | 'yearly'; unitAmount: number; reanchor: boolean };
+  | { kind: 'change'; planId: string | null; plan: string; product: string; licenses: number; billingCycle: 'monthly' | 'yearly'; unitAmount: number; reanchor: boolean; bundles?: SubscriptionBundle[] };
 
 /**
  * A tenant's invoices (spec entity "Invoice"). Numbers are gap-free per issuer (`invoice_counters`,

@@ -1,0 +1,1 @@
+ALTER TABLE "subscriptions" ADD COLUMN "bundles" jsonb DEFAULT '[]'::jsonb NOT NULL;
