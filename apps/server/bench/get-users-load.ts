@@ -51,7 +51,8 @@ async function runLoad({ port, host, cookie, clientCount, warmupMs, durationMs }
       let path = '/api/v1/users';
       if (scenario === 'next page') path += `?sort=${sort}${cursor ? `&cursor=${cursor}` : ''}`;
       else if (scenario === 'sorted') path += `?sort=${userSorts[n % userSorts.length]}`;
-      else if (scenario === 'search') path += `?q=${encodeURIComponent(searchTerms[n % searchTerms.length]!)}`;
+      // Every term in turn: n % 12 would give only the two terms at the search scenario's offsets.
+      else if (scenario === 'search') path += `?q=${encodeURIComponent(searchTerms[Math.floor(n / scenarios.length) % searchTerms.length]!)}`;
       else if (scenario === 'filtered') path += `?status=disabled&sort=${n % 2 === 0 ? 'lastName' : '-createdAt'}`;
       else if (scenario === 'deep page') {
         const deep = deepCursors[n % deepCursors.length]!;

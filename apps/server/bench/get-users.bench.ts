@@ -30,9 +30,9 @@ import { disableProcessCaches, dropProcessCaches } from '../src/db/process-cache
 import { rowsOf, type Database } from '../src/db/types.ts';
 import { buildApp } from '../src/http/app.ts';
 import { decodeCursor, parseSort, userSorts } from '../src/users/cursor.ts';
-import { listUsersQuery, searchWindowQuery, type ListUsersInput } from '../src/users/queries.ts';
+import { listUsersQuery, searchProbeQuery, searchMatchesQuery, type ListUsersInput } from '../src/users/queries.ts';
 import { loadAverage, log, numberOption, percentile, signIn, startThrowawayPostgres, type ThrowawayPostgres } from './bench-lib.ts';
-import { deepCursors, scenarios, type LoadInput, type LoadResult } from './get-users-load.ts';
+import { deepCursors, scenarios, searchTerms, type LoadInput, type LoadResult } from './get-users-load.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 import { seedBenchTenant, type BenchTenant } from './seed-users.ts';
 
@@ -151,8 +151,9 @@ async function explainAll(database: AppDatabase, tenant: BenchTenant, cursorsSee
     ['filtered status=disabled lastName', page('lastName', null, { status: 'disabled' })],
   ];
   for (const [label, input] of samples) await explain(database, tenant, label, (tx) => listUsersQuery(tx, input));
-  for (const q of ['zoë', 'nguyen.1', 'lena.sato.123']) {
-    await explain(database, tenant, `search window "${q}"`, (tx) => searchWindowQuery(tx, page('email', null, { q })));
+  for (const q of searchTerms) {
+    await explain(database, tenant, `search probe "${q}"`, (tx) => searchProbeQuery(tx, page('email', null, { q })));
+    await explain(database, tenant, `search matches "${q}"`, (tx) => searchMatchesQuery(tx, page('email', null, { q })));
   }
 }
 

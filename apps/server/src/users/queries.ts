@@ -62,9 +62,15 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+type SearchColumns = { email: AnyColumn; firstName: AnyColumn; lastName: AnyColumn };
+
+function searchConditionOn(c: SearchColumns, q: string): SQL {
+  return sql`lower(${c.email} || ' ' || ${c.firstName} || ' ' || ${c.lastName}) like lower(${containsPattern(q)})`;
+}
+
 // Written exactly as the trigram index expression, so the GIN index answers it.
 export function searchCondition(q: string): SQL {
-  return sql`lower(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) like lower(${containsPattern(q)})`;
+  return searchConditionOn(users, q);
 }
 
 // A row value comparison, (a, b) > (x, y), is one B-tree range condition on the (tenant_id, a, b)
@@ -138,27 +144,56 @@ export function listUsersQuery(tx: Database, input: ListUsersInput) {
 }
 
 /**
- * How many matches a search collects before sorting them. Up to this many, the trigram index
- * finds them all and sorting them is cheap; beyond it the term is common enough that walking the
- * sort index and skipping non-matches reaches a page quickly.
+ * How many rows, in the list's own order, a search reads before it takes the term to be rare. A
+ * common term (a first or last name shared by one user in fifty) fills a page within the first few
+ * hundred rows of the sort index, so reading them is cheaper than collecting its thousands of
+ * matches from the trigram index and sorting them; a rare term costs this read and then the
+ * trigram window below.
  */
-export const SEARCH_WINDOW = 5000;
+export const SEARCH_PROBE = 1000;
 
 /**
- * The search's first page step: all matches (at most SEARCH_WINDOW + 1), sorted, page cut. The
- * LIMIT in the subquery keeps the planner from walking the sort index through every row that does
- * not match (a rare term sorting late would read the whole tenant), which it would do otherwise,
- * since it cannot estimate how rare a substring is.
+ * The search's first step: the first SEARCH_PROBE rows of the list (the tenant, filter and cursor,
+ * in sort order, straight from the sort index) and, of those, the page of rows that match.
  */
-export function searchWindowQuery(tx: Database, input: ListUsersInput) {
+export function searchProbeQuery(tx: Database, input: ListUsersInput) {
+  const walked = tx
+    .select(userSortColumns)
+    .from(users)
+    .where(and(...listConditions({ ...input, q: undefined })))
+    .orderBy(...orderBy(input.sort, userSortColumns))
+    .limit(SEARCH_PROBE)
+    .as('walked');
+  return tx
+    .select({ id: walked.id })
+    .from(walked)
+    .where(searchConditionOn(walked, present(input.q, 'input.q')))
+    .orderBy(...orderBy(input.sort, walked))
+    .limit(input.limit);
+}
+
+/**
+ * The search's second step, for a term the probe found too rare to fill a page from the start of
+ * the list: every match, found through the trigram index, sorted, page cut. Its cost grows with
+ * the number of matches, wherever in the sort order they are. The planner would otherwise walk the
+ * sort index and skip non-matches, which it cannot tell is cheap or not (it cannot estimate how
+ * rare a substring is): a term whose matches all sort late, such as "zoë" among a million users
+ * sorted by email, read the whole tenant in over a second. The subquery's LIMIT, which no tenant
+ * reaches, keeps it apart from the outer ORDER BY and LIMIT (PostgreSQL does not merge a subquery
+ * that has one into the query around it), so the matches are collected first. (Drizzle leaves out
+ * an `OFFSET 0`, the usual way to say this.)
+ */
+const ALL_MATCHES = 2_147_483_647;
+
+export function searchMatchesQuery(tx: Database, input: ListUsersInput) {
   const matches = tx
     .select(userSortColumns)
     .from(users)
     .where(and(...listConditions(input)))
-    .limit(SEARCH_WINDOW + 1)
+    .limit(ALL_MATCHES)
     .as('matches');
   return tx
-    .select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: matches.id })
     .from(matches)
     .orderBy(...orderBy(input.sort, matches))
     .limit(input.limit);
@@ -173,25 +208,36 @@ export function searchWindowQuery(tx: Database, input: ListUsersInput) {
  * tenant index), and on again for what follows in the transaction.
  */
 async function withoutSeqScan<T>(tx: Database, run: () => Promise<T>): Promise<T> {
-  await tx.execute(sql`set local enable_seqscan = off`);
+  await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('plan_cache_mode', 'force_custom_plan', true)`);
   const result = await run();
-  await tx.execute(sql`set local enable_seqscan = on`);
+  await tx.execute(sql`select set_config('enable_seqscan', 'on', true), set_config('plan_cache_mode', 'auto', true)`);
   return result;
 }
 
+/** The rows of `ids`, in that order. */
+async function usersByIds(tx: Database, tenantId: string, ids: string[], names: RoleNames): Promise<UserRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return named(ids.flatMap((id) => byId.get(id) ?? []), names);
+}
+
+/** pg_trgm finds a LIKE pattern through its index only when the term has a trigram to look up. */
+const TRIGRAM_LENGTH = 3;
+
+// A search reads the sort index first (a common term fills the page there), then every match
+// through the trigram index. A term too short for trigrams matches a good share of the tenant, so
+// walking the sort index and skipping non-matches reaches a page soon.
 export async function listUsers(tx: Database, input: ListUsersInput, names: RoleNames): Promise<UserRecord[]> {
-  if (input.q) {
-    const window = await withoutSeqScan(tx, () => searchWindowQuery(tx, input));
-    if (window.length === 0) return [];
-    if (present(window[0], 'window[0]').total <= SEARCH_WINDOW) {
-      const ids = window.map((w) => w.id);
-      const rows = await tx
-        .select(userColumns)
-        .from(users)
-        .where(and(eq(users.tenantId, input.tenantId), inArray(users.id, ids)));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return named(ids.flatMap((id) => byId.get(id) ?? []), names);
-    }
+  if (input.q && [...input.q].length >= TRIGRAM_LENGTH) {
+    const found = await withoutSeqScan(tx, async () => {
+      const probe = await searchProbeQuery(tx, input);
+      return probe.length === input.limit ? probe : searchMatchesQuery(tx, input);
+    });
+    return usersByIds(tx, input.tenantId, found.map((row) => row.id), names);
   }
   return named(await listUsersQuery(tx, input), names);
 }

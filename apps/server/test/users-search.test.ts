@@ -1,0 +1,77 @@
+// The users search takes one of three ways to its page (src/users/queries.ts): the first rows of
+// the list when they hold a page of matches, every match through the trigram index when they do
+// not, and a walk of the sort index for a term too short for trigrams. Each must answer the same
+// pages, in the list's order, as the plain database query does.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { SEARCH_PROBE } from '../src/users/queries.ts';
+import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+
+let server: TestServer;
+let admin: TestSession;
+const LATE = 40;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login('acme', userEmail('acme', 'admin'));
+  const tenantId = server.ids.tenants.acme;
+  // More non-matching users than the probe reads, all sorting before the matches by email.
+  const fillers = Array.from({ length: SEARCH_PROBE + 50 }, (_, i) => ({ tenantId, email: `aa${String(i).padStart(5, '0')}@acme.test`, firstName: 'Filler', lastName: 'Row' }));
+  const late = Array.from({ length: LATE }, (_, i) => ({ tenantId, email: `zz${String(i).padStart(2, '0')}@acme.test`, firstName: 'Zoë', lastName: 'Latecomer' }));
+  await server.database.withTenant(tenantId, (tx) => tx.insert(users).values([...fillers, ...late]));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function expectedOrder(q: string, descending: boolean): Promise<string[]> {
+  const tenantId = server.ids.tenants.acme;
+  const rows = await server.database.withTenant(tenantId, (tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) like ${`%${q.toLowerCase()}%`}`))
+      .orderBy(descending ? desc(users.email) : asc(users.email)),
+  );
+  return rows.map((r) => r.id);
+}
+
+async function walk(query: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 20; pages++) {
+    const res = await server.request('acme', 'GET', `/users?${query}${cursor ? `&cursor=${cursor}` : ''}`, { session: admin });
+    expect(res.status).toBe(200);
+    ids.push(...res.body.items.map((u: { id: string }) => u.id));
+    cursor = res.body.nextCursor;
+    if (!cursor) return ids;
+  }
+  throw new Error('more pages than the matches fill');
+}
+
+describe('getUsers search', () => {
+  it('pages matches that sort after more non-matching rows than the probe reads', async () => {
+    const expected = await expectedOrder('latecomer', false);
+    expect(expected).toHaveLength(LATE);
+    expect(await walk('limit=7&sort=email&q=Latecomer')).toEqual(expected);
+  });
+
+  it('pages matches found in the first rows of the list', async () => {
+    const expected = await expectedOrder('latecomer', true);
+    expect(await walk('limit=7&sort=-email&q=latecomer')).toEqual(expected);
+  });
+
+  it('pages a term too short for the trigram index', async () => {
+    const expected = await expectedOrder('zz', false);
+    expect(expected.length).toBeGreaterThanOrEqual(LATE);
+    expect(await walk('limit=9&sort=email&q=zz')).toEqual(expected);
+  });
+
+  it('answers an empty page for a term nobody matches', async () => {
+    const res = await server.request('acme', 'GET', '/users?q=nobody-has-this', { session: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ items: [], nextCursor: null });
+  });
+});
