@@ -5,7 +5,8 @@ export { createApiClient, ok, readCookie, setResponseCheck, CSRF_COOKIE, CSRF_HE
 export type { ApiClient, ApiClientOptions, CheckedResponse } from './client.ts';
 export { api, configureApi } from './api.ts';
 export { createQueryKeys } from './query-keys.ts';
-export type { components, operations, paths } from '@portal/contract';
+export type { components, operations, paths, OperationId, OperationRoute } from '@portal/contract';
+export { operationRoutes } from '@portal/contract';
 
 import type { components } from '@portal/contract';
 
