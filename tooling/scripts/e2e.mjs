@@ -61,6 +61,8 @@ const server = startPortalServer({
     SLACK_SIGNING_SECRET: slackApp.signingSecret,
     SLACK_API_URL: `${slackUrl}/api/`,
     SLACK_OAUTH_URL: `${slackUrl}/oauth/v2/authorize`,
+    // The Google add-on's callback (its usercallback at Google): apps-neosound.spec.ts intercepts it in the browser.
+    GOOGLE_ADDON_CALLBACK_URL: 'http://127.0.0.1:9/addon-callback',
   },
 });
 

@@ -2,14 +2,38 @@
 // starts it and points NEOSOUND_BASE_URL at it): the demo tenant's administrator installs the
 // Neosound partner app with an API key, enables Neosound in Apps (the information dialog), sends a
 // converted demo recording from Cloud recordings and sees 'Recording uploaded successfully to
-// neosound' while the stand-in received the file. Then the Google add-on: a signed-out visitor
-// arrives with the add-on's state, signs in, comes back and the add-on is authorised.
+// neosound' while the stand-in received the file. Then the Google add-on, a client of the portal's
+// authorization server: a signed-out visitor arrives with the add-on's state and PKCE challenge,
+// signs in, authorises it on the consent screen, sees 'Google add-on is authorized', and 'Take me to
+// Gmail' brings the add-on a code whose token proves the person (addonUser) until Apps disables it;
+// Decline says 'Authorization Failed..!!' and the add-on gets access_denied.
+import { createHash, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword, expectSnackbar, signIn, tenantOrigin } from './support.ts';
 
 const host = tenantOrigin('acme');
 const neosoundUrl = process.env.E2E_NEOSOUND_URL ?? '';
 const neosoundKey = process.env.E2E_NEOSOUND_KEY ?? '';
+/** GOOGLE_ADDON_CALLBACK_URL as tooling/scripts/e2e.mjs sets it. */
+const addonCallback = 'http://127.0.0.1:9/addon-callback';
+
+/** A request from the add-on's own server (Apps Script at Google): to the portal on loopback, with the tenant's host. */
+function fromAddon(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: Number(process.env.E2E_PORT), method, path, headers: { host: new URL(host).host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null });
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.end(body);
+    else req.end();
+  });
+}
 
 /** A ready demo recording of the tenant (the job queue converts them within seconds of the first start). */
 async function readyRecording(page: Page): Promise<{ id: string; tenantId: string; topic: string }> {
@@ -66,18 +90,69 @@ test('a tenant administrator enables Neosound and sends a cloud recording to it'
   expect(received.files[0]!.bytes).toBeGreaterThan(0);
 });
 
-test('the Google add-on is authorised after a signed-out visitor signs in', async ({ browser }) => {
+test('the Google add-on is authorised through sign-in and consent; its token proves the person until Apps disables it', async ({ browser }) => {
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
-  await page.goto(`${host}/portal/google-addon?state=e2e-addon-state`);
+  // The add-on's OAuth library keeps the verifier and sends its state and S256 challenge.
+  const verifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  await page.goto(`${host}/portal/google-addon?${new URLSearchParams({ state: 'e2e-addon-state', code_challenge: challenge, code_challenge_method: 'S256' })}`);
   await expect(page).toHaveURL(/\/portal\/login$/);
   await signIn(page, 'admin@acme.test', demoPassword);
-  await expect(page).toHaveURL(/\/portal\/google-addon$/);
+  // Signed in, the add-on's request goes to the portal's authorization server and its consent screen.
+  await expect(page.getByRole('heading', { name: 'Authorize Google add-on' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Requested permissions' }).getByText('View and manage meetings')).toBeVisible();
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  await expect(page).toHaveURL(/\/portal\/google-addon\?result=authorized/);
   await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
   await expect(page.getByText('Google add-on is authorized')).toBeVisible();
-  await page.getByRole('button', { name: 'Take me to the portal' }).click();
 
+  // 'Take me to Gmail' resumes to the add-on's callback (at Google; intercepted here) with a code.
+  let landed: URL | undefined;
+  await page.route('http://127.0.0.1:9/**', async (route) => {
+    landed = new URL(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'add-on callback' });
+  });
+  await page.getByRole('button', { name: 'Take me to Gmail' }).click();
+  await expect.poll(() => landed?.searchParams.get('code') ?? null).not.toBeNull();
+  expect(landed!.searchParams.get('state')).toBe('e2e-addon-state');
+
+  // The add-on's server side redeems it (public client, PKCE) and tells the portal who it acts for.
+  const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: 'google-addon', code: landed!.searchParams.get('code')!, redirect_uri: addonCallback, code_verifier: verifier });
+  const token = await fromAddon('POST', '/oidc/token', { 'content-type': 'application/x-www-form-urlencoded' }, form.toString());
+  expect(token.status, JSON.stringify(token.body)).toBe(200);
+  const bearer = { authorization: `Bearer ${token.body!.access_token as string}` };
+  const linked = await fromAddon('PUT', '/api/v1/users/addon-user', { ...bearer, 'content-type': 'application/json' }, JSON.stringify({ workspaceUser: 'admin@acme.test' }));
+  expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+  expect((await fromAddon('GET', '/api/v1/meetings', bearer)).status).toBe(200);
+
+  // The Apps screen shows it on; Disable stops the add-on's token at once.
   await page.goto(`${host}/portal/app`);
-  await expect(page.getByRole('region', { name: 'Gmail add-on' }).getByRole('button', { name: 'Disable' })).toBeVisible();
+  const card = page.getByRole('region', { name: 'Gmail add-on' });
+  await card.getByRole('button', { name: 'Disable' }).click();
+  await page.getByRole('dialog', { name: 'Disable the Gmail add-on' }).getByRole('button', { name: 'Disable' }).click();
+  await expectSnackbar(page, 'Google add-on disabled successfully');
+  expect((await fromAddon('GET', '/api/v1/meetings', bearer)).status).toBe(401);
+  await visitor.close();
+});
+
+test('a declined Google add-on says Authorization Failed..!! and the add-on gets access_denied', async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+  await page.goto(`${host}/portal/login`);
+  await signIn(page, 'member@acme.test', demoPassword);
+  await page.goto(`${host}/portal/google-addon?${new URLSearchParams({ state: 'e2e-declined', code_challenge: challenge })}`);
+  await expect(page.getByRole('heading', { name: 'Authorize Google add-on' })).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Authorization Failed..!!')).toBeVisible();
+  let landed: URL | undefined;
+  await page.route('http://127.0.0.1:9/**', async (route) => {
+    landed = new URL(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'add-on callback' });
+  });
+  await page.getByRole('button', { name: 'Take me to Gmail' }).click();
+  await expect.poll(() => landed?.searchParams.get('error') ?? null).toBe('access_denied');
+  expect(landed!.searchParams.get('code')).toBeNull();
   await visitor.close();
 });

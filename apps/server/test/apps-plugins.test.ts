@@ -1,19 +1,22 @@
 // The Apps screen's plugins (issue 14 sections 4-6): getPluginsInfo in the spec's order (the third
 // entry is the transcription plugin with its enabled flag), the tenant-wide E2EE switch for tenant
-// administrators (read by isPluginEnabled), each person's Gmail add-on (authorised with addonUser)
+// administrators (read by isPluginEnabled), each person's Gmail add-on (authorised through sign-in and
+// consent at the portal's authorization server, its token then proving the person to addonUser)
 // and Neosound switch, and the refusals: wrong role 403, bad input 400, other tenant untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPluginEnabled } from '../src/apps/plugins.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { cookieHeader, originOf, pkce, send } from './oauth-flow.ts';
 
 let server: TestServer;
+const callback = 'https://script.google.test/macros/d/SCRIPT/usercallback';
 let acmeAdmin: TestSession;
 let acmeMember: TestSession;
 let acmeGuest: TestSession;
 let globexAdmin: TestSession;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { apps: { neosoundBaseUrl: null, googleAddonCallbackUrl: 'https://script.google.test/macros/d/SCRIPT/usercallback' } } });
+  server = await startTestServer({ config: { apps: { neosoundBaseUrl: null, googleAddonCallbackUrl: callback } } });
   acmeAdmin = await server.login('acme', userEmail('acme', 'tenantadmin'));
   acmeMember = await server.login('acme', userEmail('acme', 'member'));
   acmeGuest = await server.login('acme', userEmail('acme', 'guest'));
@@ -80,32 +83,93 @@ describe('the end-to-end encryption app', () => {
   });
 });
 
+/**
+ * The add-on's authorization request (its OAuth2 library: public client `google-addon`, PKCE S256,
+ * the registered callback implied), the consent screen's decision by `session`'s person, the add-on
+ * page it lands on, whose 'Take me to' resumes to the callback.
+ */
+async function addonConsent(session: TestSession, decision: 'authorize' | 'decline') {
+  const { verifier, challenge } = pkce();
+  const query = new URLSearchParams({ client_id: 'google-addon', response_type: 'code', scope: 'openid meetings:write', code_challenge: challenge, code_challenge_method: 'S256', state: 'AKfycb-state_123' });
+  const start = await send(server, 'acme', 'GET', `/oidc/auth?${query}`);
+  expect(start.status, start.text).toBe(303);
+  const uid = new URL(start.headers.location!, originOf(server, 'acme')).searchParams.get('interaction')!;
+  const view = await server.request('acme', 'GET', `/oauth/interactions/${uid}`, { session });
+  expect(view.body).toMatchObject({ clientId: 'google-addon', clientName: 'Google add-on', scopes: ['meetings:write'] });
+  const decided = await server.request('acme', 'POST', `/oauth/interactions/${uid}`, { session, body: { decision } });
+  expect(decided.status, decided.text).toBe(200);
+  // The add-on page shows the decision; its button resumes the authorization.
+  const page = new URL(decided.body.redirectTo as string);
+  expect(page.pathname).toBe('/portal/google-addon');
+  expect(page.searchParams.get('result')).toBe(decision === 'authorize' ? 'authorized' : 'declined');
+  const resumed = await send(server, 'acme', 'GET', new URL(page.searchParams.get('continue')!).pathname, { headers: { cookie: cookieHeader(start.headers) } });
+  expect(resumed.status, resumed.text).toBe(303);
+  const back = new URL(resumed.headers.location!);
+  expect(`${back.origin}${back.pathname}`).toBe(callback);
+  expect(back.searchParams.get('state')).toBe('AKfycb-state_123');
+  return { back, verifier };
+}
+
+/** The add-on's server side redeems the code as the public client, with its verifier. */
+const redeemAddonCode = (code: string, verifier: string) =>
+  send(server, 'acme', 'POST', '/oidc/token', { form: { grant_type: 'authorization_code', client_id: 'google-addon', code, code_verifier: verifier, redirect_uri: callback } });
+
 describe('the Gmail add-on', () => {
-  it('is authorised by addonUser with the add-on state, answered with the callback, then disabled and enabled again', async () => {
+  it('is authorised through sign-in and consent; addonUser links the token\'s person only; Disable in Apps stops its tokens', async () => {
     const before = await server.request('acme', 'POST', '/apps/plugins/enable', { session: acmeMember, body: { plugin: 'gmail-addon' } });
     expect(before.status).toBe(409);
     expect(before.body.code).toBe('plugin_setup_required');
 
-    const authorized = await server.request('acme', 'PUT', '/users/addon-user', { session: acmeMember, body: { state: 'AKfycb-state_123' } });
-    expect(authorized.status).toBe(200);
-    server.expectMatchesSpec('addonUser', 200, authorized.body);
-    expect(authorized.body).toEqual({ authorized: true, redirectUrl: 'https://script.google.test/macros/d/SCRIPT/usercallback?state=AKfycb-state_123' });
+    const { back, verifier } = await addonConsent(acmeMember, 'authorize');
+    const tokens = await redeemAddonCode(back.searchParams.get('code')!, verifier);
+    expect(tokens.status, tokens.text).toBe(200);
+    const bearer = { authorization: `Bearer ${tokens.json().access_token as string}` };
     expect((await info('acme', acmeMember)).body[1]).toMatchObject({ plugin: 'gmail-addon', enabled: true, hasAccount: true });
-    // Another person of the tenant is not affected.
+
+    const linked = await server.request('acme', 'PUT', '/users/addon-user', { headers: bearer, body: { state: 'AKfycb-state_123', workspaceUser: 'member.acme@gmail.test' } });
+    expect(linked.status, linked.text).toBe(200);
+    server.expectMatchesSpec('addonUser', 200, linked.body);
+    expect(linked.body).toEqual({ authorized: true, userId: server.ids.users[userEmail('acme', 'member')], redirectUrl: `${callback}?state=AKfycb-state_123` });
+    // The request cannot name another person: there is no such field.
+    const naming = await server.request('acme', 'PUT', '/users/addon-user', { headers: bearer, body: { userId: server.ids.users[userEmail('acme', 'tenantadmin')] } });
+    expect(naming.status).toBe(400);
+    // The token acts for its person with its scope: their meetings, nothing of the administration.
+    expect((await server.request('acme', 'GET', '/meetings', { headers: bearer })).status).toBe(200);
+    // The person sees it among their authorised apps (Profile).
+    const apps = await server.request('acme', 'GET', '/me/authorized-apps', { session: acmeMember });
+    expect(apps.body.items).toEqual([expect.objectContaining({ clientId: 'google-addon', clientName: 'Google add-on', scopes: ['meetings:write'] })]);
+    // Another person of the tenant is not affected; a token of acme is nothing at globex.
     expect((await info('acme', acmeAdmin)).body[1]).toMatchObject({ plugin: 'gmail-addon', enabled: false, hasAccount: false });
+    expect((await server.request('globex', 'PUT', '/users/addon-user', { headers: bearer, body: {} })).status).toBe(401);
 
     const off = await server.request('acme', 'POST', '/apps/plugins/disable', { session: acmeMember, body: { plugin: 'gmail-addon' } });
     expect(off.body).toMatchObject({ plugin: 'gmail-addon', enabled: false, hasAccount: true });
+    expect((await server.request('acme', 'GET', '/meetings', { headers: bearer })).status).toBe(401);
+    expect((await server.request('acme', 'PUT', '/users/addon-user', { headers: bearer, body: {} })).status).toBe(401);
+    const refreshed = await send(server, 'acme', 'POST', '/oidc/token', { form: { grant_type: 'refresh_token', client_id: 'google-addon', refresh_token: tokens.json().refresh_token as string } });
+    expect(refreshed.json().error).toBe('invalid_grant');
+    // Enabled again, the old token stays dead: the add-on must be authorised again.
     const on = await server.request('acme', 'POST', '/apps/plugins/enable', { session: acmeMember, body: { plugin: 'gmail-addon' } });
     expect(on.body).toMatchObject({ plugin: 'gmail-addon', enabled: true });
+    expect((await server.request('acme', 'GET', '/meetings', { headers: bearer })).status).toBe(401);
   });
 
-  it('refuses a malformed state (400) and a guest (403)', async () => {
+  it('Decline shows the failure page and sends the add-on access_denied: nothing is switched on', async () => {
+    const { back } = await addonConsent(acmeAdmin, 'decline');
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('code')).toBeNull();
+    expect((await info('acme', acmeAdmin)).body[1]).toMatchObject({ plugin: 'gmail-addon', enabled: false, hasAccount: false });
+  });
+
+  it('refuses a browser session or a guest (403), and a malformed field (400)', async () => {
+    const session = await server.request('acme', 'PUT', '/users/addon-user', { session: acmeMember, body: { state: 'abc' } });
+    expect(session.status).toBe(403);
+    expect(session.body.code).toBe('addon_token_required');
+    expect((await server.request('acme', 'PUT', '/users/addon-user', { session: acmeGuest, body: { state: 'abc' } })).status).toBe(403);
     const bad = await server.request('acme', 'PUT', '/users/addon-user', { session: acmeMember, body: { state: 'has spaces <script>' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatchObject({ field: 'state', code: 'invalid_value' });
-    expect((await server.request('acme', 'PUT', '/users/addon-user', { session: acmeMember, body: {} })).status).toBe(400);
-    expect((await server.request('acme', 'PUT', '/users/addon-user', { session: acmeGuest, body: { state: 'abc' } })).status).toBe(403);
+    expect((await server.request('acme', 'PUT', '/users/addon-user', { session: acmeMember, body: { workspaceUser: 'two words' } })).status).toBe(400);
   });
 });
 

@@ -3,8 +3,7 @@
 // used once even under 20 concurrent redemptions, refresh-token rotation, revocation, and the
 // access token at /api/v1 as Bearer: its scopes intersected with the user's permissions, in its
 // own tenant only.
-import { createHash, randomBytes } from 'node:crypto';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
@@ -12,55 +11,16 @@ import { devClients } from '../src/db/schema.ts';
 import { decideInteraction, describeInteraction } from '../src/oauth/interactions.ts';
 import { acmeClient, startTestServer, userEmail, type TestServer } from './harness.ts';
 import { meetingBody } from './meetings-fixtures.ts';
+import { cookieHeader, originOf, pkce, send as sendTo } from './oauth-flow.ts';
 
 let server: TestServer;
 const redirectUri = 'https://app.example.com/callback';
 const globexClient = { clientId: 'globex-client', secret: 'Globex-Secret-5678' };
 
-type Answer = { status: number; headers: IncomingHttpHeaders; text: string; json: () => any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read the provider's answers
-
-const host = (tenant: string) => `${tenant}.portal.test:${server.port}`;
-const origin = (tenant: string) => `http://${host(tenant)}`;
-
-function send(tenant: string, method: string, path: string, options: { headers?: Record<string, string>; form?: Record<string, string> } = {}): Promise<Answer> {
-  const payload = options.form ? new URLSearchParams(options.form).toString() : undefined;
-  const headers: Record<string, string> = { host: host(tenant), ...options.headers };
-  if (payload !== undefined) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    headers['content-length'] = String(Buffer.byteLength(payload));
-  }
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: server.port, method, path, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    if (payload !== undefined) req.write(payload);
-    req.end();
-  });
-}
+const send = (tenant: string, method: string, path: string, options: { headers?: Record<string, string>; form?: Record<string, string> } = {}) => sendTo(server, tenant, method, path, options);
+const origin = (tenant: string) => originOf(server, tenant);
 
 const basic = (client: { clientId: string; secret: string }) => `Basic ${Buffer.from(`${encodeURIComponent(client.clientId)}:${encodeURIComponent(client.secret)}`).toString('base64')}`;
-
-const pkce = () => {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-};
-
-function cookieHeader(headers: IncomingHttpHeaders, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
-  for (const line of headers['set-cookie'] ?? []) {
-    const [pair] = line.split(';');
-    const index = pair!.indexOf('=');
-    jar.set(pair!.slice(0, index), pair!.slice(index + 1));
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
 
 type Flow = { tenant?: 'acme' | 'globex'; client?: { clientId: string; secret: string }; scope?: string; email?: string };
 

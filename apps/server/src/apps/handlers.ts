@@ -37,6 +37,7 @@ export const appsHandlers: OperationHandlers = {
   },
 
   async addonUser(request) {
-    return authorizeAddon(appsScope(request), request.body.state);
+    const { principal } = request.ctx;
+    return authorizeAddon(appsScope(request), principal.kind === 'user' ? principal.sessionId : '', request.body);
   },
 };

@@ -1,6 +1,6 @@
 // The Apps screen's calls (issue 14 sections 3, 4 and 6): the plugins as the caller sees them,
 // switching them on and off, the transcription plugin's Neosound account, sign-in link and upload,
-// and the Google add-on's authorization. Who may switch what:
+// and the Google add-on's link (authorised through the portal's authorization server, src/oauth). Who may switch what:
 // - `e2ee` (the whole tenant): holders of `tenant.partner_app.update`, the tenant administrators;
 // - `neosound` (each person): holders of `apps.neosound`, once the tenant's Neosound partner app is installed;
 // - `gmail-addon` (each person): holders of `apps.slack` or `apps.neosound` (the Apps screen's people);
@@ -14,6 +14,8 @@ import type { FileStore } from '../files/index.ts';
 import type { Schemas } from '../http/api.ts';
 import { ProblemError, forbidden, notFound } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
+import { clientOfToken, revokeClientGrants } from '../oauth/authorized-apps.ts';
+import { googleAddonClientId } from '../oauth/clients.ts';
 import { tenantSlackApp } from '../slack/service.ts';
 import { createAccount, loginLink, neosoundBaseUrl, uploadFile, type NeosoundConnection } from './neosound/client.ts';
 import { isPluginEnabled, isTenantPlugin, pluginIds, setTenantPlugin, setUserPlugin, userPluginRow, type PluginId } from './plugins.ts';
@@ -121,9 +123,11 @@ export async function switchPlugin(scope: AppsScope, plugin: PluginId, enabled: 
       if (enabled) {
         if (plugin === 'neosound' && !(await tenantNeosound(tx, scope.tenantId))) throw neosoundUnavailable();
         if (plugin === 'neosound' && !row?.accountId) throw setupRequired('Create the Neosound account first (createNeosoundAccount)');
-        if (plugin === 'gmail-addon' && !row) throw setupRequired('The Gmail add-on is authorized from Gmail (addon_user)');
+        if (plugin === 'gmail-addon' && !row) throw setupRequired('The Gmail add-on is authorized from Gmail (its consent at the portal)');
       }
       if (row && row.enabled !== enabled) await setUserPlugin(tx, scope.tenantId, userId, plugin, enabled);
+      // Disabling the add-on also revokes what the person authorised it: its tokens stop, and enabling again needs a new consent.
+      if (plugin === 'gmail-addon' && !enabled) await revokeClientGrants(tx, scope.tenantId, userId, googleAddonClientId);
     }
     return pluginInfoIn(tx, scope, userId, plugin);
   });
@@ -197,13 +201,25 @@ export async function openFileInNeosound(scope: AppsScope, files: FileStore, rec
   }
 }
 
-/** The Google add-on is authorised by the signed-in caller: their Gmail add-on plugin is on. */
-export async function authorizeAddon(scope: AppsScope, state: string): Promise<Schemas['AddonUserResult']> {
+/**
+ * The Google add-on records who it acts for, with the access token it redeemed after the person's
+ * consent (client `google-addon`, PKCE): the token's subject in the token's tenant, never a person the
+ * request names, and the Workspace account the add-on saw (`workspaceUser`, kept as the plugin's
+ * account). A browser session or another client's token gets 403 `addon_token_required`. The token
+ * works only while the person's Gmail add-on plugin is on (src/auth/sessions.ts).
+ */
+export async function authorizeAddon(scope: AppsScope, sessionId: string, input: Schemas['AddonUserRequest']): Promise<Schemas['AddonUserResult']> {
   const userId = userOf(scope);
-  await scope.db((tx) => setUserPlugin(tx, scope.tenantId, userId, 'gmail-addon', true));
+  await scope.db(async (tx) => {
+    if ((await clientOfToken(tx, sessionId)) !== googleAddonClientId) {
+      throw new ProblemError(403, 'addon_token_required', { detail: "Only the Google add-on, with the token the person authorised, records the add-on's user" });
+    }
+    const row = await userPluginRow(tx, scope.tenantId, userId, 'gmail-addon');
+    await setUserPlugin(tx, scope.tenantId, userId, 'gmail-addon', true, input.workspaceUser ?? row?.accountId ?? null);
+  });
   const callback = scope.config.googleAddonCallbackUrl;
-  if (!callback) return { authorized: true, redirectUrl: null };
+  if (!callback || !input.state) return { authorized: true, userId, redirectUrl: null };
   const url = new URL(callback);
-  url.searchParams.set('state', state);
-  return { authorized: true, redirectUrl: url.toString() };
+  url.searchParams.set('state', input.state);
+  return { authorized: true, userId, redirectUrl: url.toString() };
 }

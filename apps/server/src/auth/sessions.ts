@@ -7,10 +7,11 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
-import { devClients, oauthRecords, roles, sessions, userRoles, users } from '../db/schema.ts';
+import { devClients, oauthRecords, roles, sessions, userPlugins, userRoles, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { Principal } from '../http/request-context.ts';
 import { sha256 } from './action-tokens.ts';
+import { googleAddonClientId } from '../oauth/clients.ts';
 import { intersect, permissionsOfScope } from '../oauth/scopes.ts';
 import { dialFlagsOf, primaryRole, roleGroupsOf } from './permissions.ts';
 
@@ -202,6 +203,24 @@ export async function authenticate(
 }
 
 /**
+ * A developer client must be enabled; the Google add-on's tokens work while the person's Gmail
+ * add-on plugin is on (the Apps screen's Disable stops them at once). Other platform clients (Slack)
+ * get no tokens for /api/v1.
+ */
+async function clientStillAllowed(tx: Database, clientId: string, userId: string): Promise<boolean> {
+  if (clientId === googleAddonClientId) {
+    const [plugin] = await tx
+      .select({ enabled: userPlugins.enabled })
+      .from(userPlugins)
+      .where(and(eq(userPlugins.userId, userId), eq(userPlugins.plugin, 'gmail-addon')))
+      .limit(1);
+    return plugin?.enabled === true;
+  }
+  const [client] = await tx.select({ status: devClients.status }).from(devClients).where(eq(devClients.clientId, clientId)).limit(1);
+  return client?.status === 'enabled';
+}
+
+/**
  * An access token of the authorization server (src/oauth): found only in its own tenant (this
  * transaction's), unexpired, its grant not revoked and its client enabled. It acts as its user, with
  * the permissions of its scopes that the user holds. Never cached: a revocation applies at once.
@@ -220,8 +239,7 @@ async function authenticateOAuthToken(tx: Database, bearer: string, realm: strin
     .from(oauthRecords)
     .where(and(eq(oauthRecords.model, 'Grant'), eq(oauthRecords.id, sha256(token.grantId))))
     .limit(1);
-  const [client] = await tx.select({ status: devClients.status }).from(devClients).where(eq(devClients.clientId, payload.clientId)).limit(1);
-  if (!grant || client?.status !== 'enabled') return anonymous;
+  if (!grant || !(await clientStillAllowed(tx, payload.clientId, payload.accountId))) return anonymous;
   const [user] = await tx.select({ id: users.id, status: users.status }).from(users).where(eq(users.id, payload.accountId)).limit(1);
   if (!user || user.status !== 'enabled') return anonymous;
   const held = await tx

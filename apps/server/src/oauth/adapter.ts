@@ -1,7 +1,8 @@
 // oidc-provider's storage (its "adapter") in the tenant's `oauth_records`: every model of one
 // tenant's provider lives in that tenant (row-level security), so a token of tenant A is simply not
 // found at tenant B, and several replicas share codes, tokens and grants. Identifiers are kept as
-// their SHA-256 only. Developer clients are not stored here: they are read from `dev_clients`.
+// their SHA-256 only. Clients are not stored here: developer clients are read from `dev_clients`,
+// the platform's own (src/oauth/clients.ts) are given by the provider.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import { sha256 } from '../auth/action-tokens.ts';
@@ -13,7 +14,7 @@ import { toClientMetadata } from './clients.ts';
 /** Models whose second use must fail atomically (the provider's own check reads then writes). */
 const singleUse = new Set(['AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
 
-export function createOAuthAdapter(database: AppDatabase, tenantId: string) {
+export function createOAuthAdapter(database: AppDatabase, tenantId: string, platformClients: ReadonlyMap<string, AdapterPayload> = new Map()) {
   const inTenant = <T>(fn: (tx: Database) => Promise<T>) => database.withTenant(tenantId, fn);
 
   async function revokeByGrantId(grantId: string): Promise<void> {
@@ -54,6 +55,8 @@ export function createOAuthAdapter(database: AppDatabase, tenantId: string) {
 
     async find(id: string): Promise<AdapterPayload | undefined> {
       if (this.model === 'Client') {
+        const platformClient = platformClients.get(id);
+        if (platformClient) return platformClient;
         const [row] = await inTenant((tx) => tx.select().from(devClients).where(eq(devClients.clientId, id)).limit(1));
         return row && row.status === 'enabled' ? toClientMetadata(row) : undefined;
       }

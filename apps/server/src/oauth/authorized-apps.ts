@@ -1,11 +1,13 @@
-// The developer clients a person has authorised (their grants in `oauth_records`), and revoking one:
+// The developer clients (and the Google add-on) a person has authorised (their grants in `oauth_records`), and revoking one:
 // every grant of that person for that client goes, with the codes and tokens it issued, so the
 // client's tokens are refused at the next request (bearer tokens are never cached).
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { devClients, oauthRecords } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { ProblemError } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
+import { googleAddonClientId } from './clients.ts';
 import { apiScopes, type ApiScope } from './scopes.ts';
 
 type GrantPayload = { jti?: string; openid?: { scope?: string }; resources?: Record<string, string> };
@@ -23,15 +25,17 @@ export async function listAuthorizedApps(scope: Pick<RequestScope, 'tenantId' | 
     tx
       .select({ clientId: oauthRecords.clientId, payload: oauthRecords.payload, createdAt: oauthRecords.createdAt, clientName: devClients.name })
       .from(oauthRecords)
-      .innerJoin(devClients, and(eq(devClients.tenantId, oauthRecords.tenantId), eq(devClients.clientId, oauthRecords.clientId)))
+      .leftJoin(devClients, and(eq(devClients.tenantId, oauthRecords.tenantId), eq(devClients.clientId, oauthRecords.clientId)))
       .where(liveGrants(scope.tenantId, userId))
       .orderBy(desc(oauthRecords.createdAt)),
   );
   const byClient = new Map<string, Schemas['AuthorizedApp']>();
   for (const row of rows) {
-    if (!row.clientId) continue;
+    // A developer client, or the Google add-on (the Slack consent only links a Slack user: nothing to list).
+    const clientName = row.clientName ?? (row.clientId === googleAddonClientId ? 'Google add-on' : null);
+    if (!row.clientId || !clientName) continue;
     const payload = row.payload as GrantPayload;
-    const app = byClient.get(row.clientId) ?? { clientId: row.clientId, clientName: row.clientName, scopes: [], userInformation: false, authorizedAt: row.createdAt.toISOString() };
+    const app = byClient.get(row.clientId) ?? { clientId: row.clientId, clientName, scopes: [], userInformation: false, authorizedAt: row.createdAt.toISOString() };
     const granted = Object.values(payload.resources ?? {}).flatMap((list) => list.split(' '));
     app.scopes = [...new Set([...app.scopes, ...granted.filter((name): name is ApiScope => Object.hasOwn(apiScopes, name))])];
     app.userInformation ||= (payload.openid?.scope ?? '').split(' ').some((name) => name === 'profile' || name === 'email');
@@ -42,12 +46,31 @@ export async function listAuthorizedApps(scope: Pick<RequestScope, 'tenantId' | 
 
 export async function revokeAuthorizedApp(scope: Pick<RequestScope, 'tenantId' | 'db'>, userId: string, clientId: string): Promise<void> {
   await scope.db(async (tx) => {
-    const grants = await tx
-      .delete(oauthRecords)
-      .where(and(liveGrants(scope.tenantId, userId), eq(oauthRecords.clientId, clientId)))
-      .returning({ payload: oauthRecords.payload });
-    const grantIds = grants.map((grant) => (grant.payload as GrantPayload).jti).filter((id): id is string => typeof id === 'string');
-    if (grantIds.length === 0) throw new ProblemError(404, 'not_found', { detail: 'You have not authorised this app' });
-    await tx.delete(oauthRecords).where(and(eq(oauthRecords.tenantId, scope.tenantId), inArray(oauthRecords.grantId, grantIds)));
+    if ((await revokeClientGrants(tx, scope.tenantId, userId, clientId)) === 0) throw new ProblemError(404, 'not_found', { detail: 'You have not authorised this app' });
   });
+}
+
+/** Deletes every grant of `userId` for `clientId` with the codes and tokens it issued; answers how many grants went. */
+export async function revokeClientGrants(tx: Database, tenantId: string, userId: string, clientId: string): Promise<number> {
+  const grants = await tx
+    .delete(oauthRecords)
+    .where(and(liveGrants(tenantId, userId), eq(oauthRecords.clientId, clientId)))
+    .returning({ payload: oauthRecords.payload });
+  const grantIds = grants.map((grant) => (grant.payload as GrantPayload).jti).filter((id): id is string => typeof id === 'string');
+  if (grantIds.length > 0) await tx.delete(oauthRecords).where(and(eq(oauthRecords.tenantId, tenantId), inArray(oauthRecords.grantId, grantIds)));
+  return grantIds.length;
+}
+
+/**
+ * The client whose access token authenticated a request (its session id is `oauth:<token hash>`,
+ * src/auth/sessions.ts), or null for a browser session or another credential.
+ */
+export async function clientOfToken(tx: Database, sessionId: string): Promise<string | null> {
+  if (!sessionId.startsWith('oauth:')) return null;
+  const [row] = await tx
+    .select({ clientId: oauthRecords.clientId })
+    .from(oauthRecords)
+    .where(and(eq(oauthRecords.model, 'AccessToken'), eq(oauthRecords.id, sessionId.slice('oauth:'.length))))
+    .limit(1);
+  return row?.clientId ?? null;
 }

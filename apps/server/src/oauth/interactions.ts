@@ -2,8 +2,14 @@
 // client asks for and answers Authorize or Decline for the signed-in person (who must be in the
 // provider's tenant: the session is read in it). The provider's interaction is found by its uid and
 // its result saved, so the browser's next stop (`returnTo`) resumes the authorization.
+// The Google add-on's decision first shows the add-on's own page (spec: 'Google add-on is authorized'
+// or 'Authorization Failed..!!', 'Take me to'), whose button resumes to the add-on's callback; its
+// Authorize also switches the person's Gmail add-on plugin on (the Apps screen switches it off).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { setUserPlugin } from '../apps/plugins.ts';
 import { ProblemError } from '../http/problem.ts';
+import { googleAddonClientId } from './clients.ts';
 import { apiResource, providerFor } from './provider.ts';
 import { apiScopes, type ApiScope } from './scopes.ts';
 
@@ -50,5 +56,36 @@ export async function decideInteraction(app: FastifyInstance, where: Where, uid:
     interaction.result = { login: { accountId: userId }, consent: { grantId } };
   }
   await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
-  return interaction.returnTo;
+  if (client.clientId !== googleAddonClientId) return interaction.returnTo;
+  if (decision === 'authorize') await app.database.withTenant(where.tenantId, (tx) => setUserPlugin(tx, where.tenantId, userId, 'gmail-addon', true));
+  return googleAddonResultUrl(where.origin, decision, interaction.returnTo);
+}
+
+/** The Google add-on page showing the decision, its 'Take me to' button resuming at `returnTo`. */
+export function googleAddonResultUrl(origin: string, decision: 'authorize' | 'decline', returnTo: string): string {
+  const page = new URL('/portal/google-addon', origin);
+  page.searchParams.set('result', decision === 'authorize' ? 'authorized' : 'declined');
+  page.searchParams.set('continue', returnTo);
+  return page.toString();
+}
+
+/**
+ * Redeems, once, a code the portal asked for through one of its own platform clients (the Slack
+ * consent, whose verifier the portal sealed in the request's state): checks the client, expiry, use
+ * and PKCE S256 as the token endpoint would, and answers the person who consented, or null. No
+ * token is issued: the code itself proves the consent.
+ */
+export async function redeemOwnCode(app: FastifyInstance, where: Where, clientId: string, code: string, verifier: string): Promise<string | null> {
+  const provider = await providerFor(app, where.tenantId, where.origin);
+  const found = await provider.AuthorizationCode.find(code).catch(() => undefined);
+  if (!found || found.clientId !== clientId || !found.isValid || found.codeChallengeMethod !== 'S256' || typeof found.codeChallenge !== 'string') return null;
+  const expected = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
+  const challenge = Buffer.from(found.codeChallenge);
+  if (expected.length !== challenge.length || !timingSafeEqual(expected, challenge)) return null;
+  try {
+    await found.consume();
+  } catch {
+    return null; // redeemed at the same moment by another request: the adapter let one win
+  }
+  return typeof found.accountId === 'string' ? found.accountId : null;
 }

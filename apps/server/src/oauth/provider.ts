@@ -12,6 +12,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import { verifyPassword } from '../auth/passwords.ts';
 import { oauthRecords, users } from '../db/schema.ts';
 import { createOAuthAdapter } from './adapter.ts';
+import { platformClients } from './clients.ts';
 import { apiScopes, oidcScopes } from './scopes.ts';
 
 export const oauthPrefix = '/oidc';
@@ -55,13 +56,14 @@ async function createProvider(app: FastifyInstance, tenantId: string, origin: st
   const key = await signingKey(app, tenantId);
   const resource = apiResource(origin);
   const configuration: Configuration = {
-    adapter: createOAuthAdapter(app.database, tenantId),
+    adapter: createOAuthAdapter(app.database, tenantId, platformClients(origin, { googleAddonCallbackUrl: app.config.apps.googleAddonCallbackUrl, slack: app.config.slack !== null })),
     jwks: { keys: [key] },
     cookies: { keys: [app.secrets.sign('oauth-cookies', tenantId)] },
     scopes: [...oidcScopes],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     pkce: { required: () => true },
-    clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
+    // `none`: the platform's public clients (Google add-on, Slack), bound by PKCE; developer clients keep their secret.
+    clientAuthMethods: ['client_secret_basic', 'client_secret_post', 'none'],
     responseTypes: ['code'],
     ttl: {
       AccessToken: accessTokenSeconds,

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { postLoginRedirect, SESSION_STORAGE_KEYS, useSessionStore } from '@portal/auth';
 import { fakeCurrentUser, fakeTenantInfo, json, preloadRoutes, visitRoutes } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
+import { ADDON_CHALLENGE_KEY } from '../components/app-authorization-gate';
 import { appsIntegrationsRoutes } from './apps-integrations-routes';
 
 const visit = (entry: string, api?: FakeRoutes) => visitRoutes(appsIntegrationsRoutes, entry, api);
@@ -41,30 +42,33 @@ describe('appsIntegrationsRoutes', () => {
     expect(storedRequest(SESSION_STORAGE_KEYS.slackRequest)).toEqual({ state: 'st-2', client_id: 'other-app', response_type: null });
   });
 
-  it('stores only the state of a signed-out Google add-on visit', async () => {
-    const router = visit('/google-addon?state=g-1&client_id=ignored');
+  it("stores only the state of a signed-out Google add-on visit (and, beside it, the add-on's PKCE challenge)", async () => {
+    const router = visit('/google-addon?state=g-1&code_challenge=c-1&client_id=ignored');
     await screen.findByRole('button', { name: 'Login' });
     expect(router.state.location.pathname).toBe('/login');
     expect(storedRequest(SESSION_STORAGE_KEYS.googleAddOnRequest)).toEqual({ state: 'g-1' });
+    expect(storedRequest(ADDON_CHALLENGE_KEY)).toEqual({ codeChallenge: 'c-1', scope: null });
     expect(useSessionStore.getState().flags).toEqual({ slack: false, googleAddOn: true, billing: false });
   });
 
-  it('clears the flag of a signed-in visit and authorises the add-on with the stored state', async () => {
+  it("clears the flag of a signed-in visit and shows the consent's result, Take me to Gmail resuming at the authorization server", async () => {
     useSessionStore.getState().setGoogleAddOnRequest({ state: 'g-1' });
     useSessionStore.getState().setFlag('googleAddOn', true);
-    const states: unknown[] = [];
-    visit('/google-addon', {
+    const resume = `${window.location.origin}/oidc/auth/uid-1`;
+    visit(`/google-addon?result=authorized&continue=${encodeURIComponent(resume)}`, {
       'POST /tenant-info': json(fakeTenantInfo()),
       'GET /me': json(fakeCurrentUser()),
-      'PUT /users/addon-user': async (request) => {
-        states.push(await request.json());
-        return json({ authorized: true, redirectUrl: null });
-      },
     });
     expect(await screen.findByText('Google add-on is authorized')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
-    expect(states).toEqual([{ state: 'g-1' }]);
+    expect(screen.getByRole('button', { name: 'Take me to Gmail' })).toBeVisible();
     await waitFor(() => expect(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.googleAddOn)).toBeNull());
+  });
+
+  it('never resumes at an address the query names elsewhere', async () => {
+    visit(`/google-addon?result=declined&continue=${encodeURIComponent('https://evil.example/oidc/auth/x')}`, { 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) });
+    expect(await screen.findByText('Authorization Failed..!!')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Take me to the portal' })).toBeVisible();
   });
 
   it('returns to Slack authorization after signing in, and stops returning there', async () => {

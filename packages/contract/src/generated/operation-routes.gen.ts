@@ -206,6 +206,7 @@ export const operationRoutes = {
   'deleteSubscription': { method: 'DELETE', path: '/billing/subscriptions/{subscriptionId}' },
   'previewPlanChange': { method: 'POST', path: '/billing/subscriptions/{subscriptionId}/change-quote' },
   'changePlan': { method: 'POST', path: '/billing/subscriptions/{subscriptionId}/change' },
+  'upgradePendingPlan': { method: 'POST', path: '/billing/subscriptions/{subscriptionId}/upgrade' },
   'cancelPlan': { method: 'POST', path: '/billing/subscriptions/{subscriptionId}/cancel' },
   'getInvoices': { method: 'GET', path: '/billing/invoices' },
   'downloadInvoice': { method: 'GET', path: '/billing/invoices/{invoiceId}/pdf' },

@@ -3052,6 +3052,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/subscriptions/{subscriptionId}/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upgrade a pending plan (spec 'Pending plans' Upgrade); replaces the purchase waiting for payment and its invoice (voided, a new one issued); audited
+         * @description Only a pending subscription (409 `subscription_not_pending`). A plan of the same product, in the subscription's currency and cycle, at no lower price per licence, no fewer licences, costing more in all; else 400 `not_an_upgrade` on `planId` or `licenses`. Preview the new total with validatePurchaseRequest.
+         */
+        post: operations["upgradePendingPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/subscriptions/{subscriptionId}/cancel": {
         parameters: {
             query?: never;
@@ -3511,8 +3533,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Authorises the Google (Gmail) add-on for the signed-in caller with the `state` the add-on sent to /portal/google-addon: the caller's Gmail add-on plugin is switched on
-         * @description Answers where the page sends the browser back to Google (`redirectUrl`: the add-on's callback with the state, when the platform has one configured). 400: the state is missing or malformed (field `state`, `invalid_value`).
+         * The Google (Gmail) add-on records the person it acts for: the subject of its access token, in the token's tenant
+         * @description Called by the add-on with the access token it redeemed (client `google-addon`, authorization code with PKCE S256) after the person signed in at /portal/google-addon and authorised it on the consent screen. The portal user is the token's subject, never one the request names; `workspaceUser` (the Google account the add-on saw) is kept as the plugin's account. 403 `addon_token_required`: a browser session or another client's token. 401: the token is unknown, expired, revoked, of another tenant, or the person disabled the add-on in Apps. 400: a malformed field (`invalid_value`). `redirectUrl`: the add-on's callback with the `state` when one is given and the platform has a callback configured.
          */
         put: operations["addonUser"];
         post?: never;
@@ -5894,11 +5916,33 @@ export interface components {
             licenses: components["schemas"]["Licenses"];
             billingCycle: components["schemas"]["BillingCycle"];
             currency: components["schemas"]["CurrencyCode"];
+            bundlePlanIds?: components["schemas"]["BundlePlanIds"];
             /** @default true */
             autoRenewal?: boolean;
             provider?: components["schemas"]["PaymentProvider"];
         };
-        /** @description What the purchase costs, computed by the server (the browser never computes money). */
+        /** @description Bundles bought with the plan: plans of an is-bundle product among the plan's linked plans, published and priced in the purchase's currency and cycle; each other id is 400 `invalid_bundle` on `bundlePlanIds.<i>`. */
+        BundlePlanIds: string[];
+        /** @description A bundle bought with the plan, charged per licence and cycle like the plan. */
+        SubscriptionBundle: {
+            /**
+             * Format: uuid
+             * @description Null once the platform deleted the bundle plan.
+             */
+            planId: string | null;
+            product: string;
+            plan: string;
+            /** @description Price per licence and cycle when bought, minor units. */
+            unitAmount: number;
+        };
+        /** @description What the upgrade of a pending purchase changes; what it leaves out stays (bundles: those the new plan still offers). */
+        UpgradeRequest: {
+            /** Format: uuid */
+            planId?: string;
+            licenses?: components["schemas"]["Licenses"];
+            bundlePlanIds?: components["schemas"]["BundlePlanIds"];
+        };
+        /** @description What the purchase costs, computed by the server (the browser never computes money): (plan price + the bundles' prices) × licences, one line for the plan and one per bundle. */
         PurchaseQuote: {
             /** Format: uuid */
             planId: string;
@@ -5908,6 +5952,7 @@ export interface components {
             billingCycle: components["schemas"]["BillingCycle"];
             currency: string;
             unitAmount: number;
+            bundles: components["schemas"]["SubscriptionBundle"][];
             /** Format: date-time */
             periodStart: string;
             /** Format: date-time */
@@ -5942,6 +5987,8 @@ export interface components {
             autoRenewal: boolean;
             currency: string;
             unitAmount: number;
+            /** @description Renewed, changed and cancelled with the subscription. */
+            bundles: components["schemas"]["SubscriptionBundle"][];
             /** Format: date-time */
             effectiveDate: string;
             /** Format: date-time */
@@ -6013,6 +6060,7 @@ export interface components {
             planId?: string;
             billingCycle?: components["schemas"]["BillingCycle"];
             licenses?: components["schemas"]["Licenses"];
+            bundlePlanIds?: components["schemas"]["BundlePlanIds"];
         };
         EditPurchasedPlan: {
             licenses?: components["schemas"]["Licenses"];
@@ -6151,11 +6199,18 @@ export interface components {
             url: string;
         };
         AddonUserRequest: {
-            state: string;
+            state?: string;
+            /** @description The Google account the add-on acts in (its email or id), kept beside the link. */
+            workspaceUser?: string;
         };
         AddonUserResult: {
             /** @constant */
             authorized: true;
+            /**
+             * Format: uuid
+             * @description The portal user the token proved (its subject).
+             */
+            userId: string;
             /**
              * Format: uri
              * @description Google's callback of the add-on with the state, or null when none is configured.
@@ -13237,6 +13292,43 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    upgradePendingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriptionId: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpgradeRequest"];
+            };
+        };
+        responses: {
+            /** @description The subscription, still pending, and its new invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseResult"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["Problem"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     cancelPlan: {
         parameters: {
             query?: never;
@@ -14013,7 +14105,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Authorised. */
+            /** @description Linked. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14024,7 +14116,7 @@ export interface operations {
             };
             400: components["responses"]["BadInput"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Problem"];
             404: components["responses"]["UnknownTenant"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

@@ -21,7 +21,23 @@ export function oauthInteractionOf(query: URLSearchParams): string | null {
   return query.get('interaction') ?? window.sessionStorage.getItem(OAUTH_INTERACTION_KEY);
 }
 
-// The query parameters spec section 2 names for each app; nothing else is kept.
+/**
+ * Session storage key of the Google add-on's PKCE challenge (and scope), kept beside the spec's
+ * `state` so the add-on's authorization request can go on after sign-in.
+ */
+export const ADDON_CHALLENGE_KEY = 'googleAddonChallenge';
+
+/** The add-on's challenge kept before sign-in, or null. */
+export function keptAddonChallenge(): { codeChallenge: string; scope: string | null } | null {
+  try {
+    const kept = JSON.parse(window.sessionStorage.getItem(ADDON_CHALLENGE_KEY) ?? 'null') as { codeChallenge?: unknown; scope?: unknown } | null;
+    return kept && typeof kept.codeChallenge === 'string' ? { codeChallenge: kept.codeChallenge, scope: typeof kept.scope === 'string' ? kept.scope : null } : null;
+  } catch {
+    return null;
+  }
+}
+
+// The query parameters spec section 2 names for each app (and the add-on's PKCE challenge); nothing else is kept.
 const keepRequest: Record<AuthorizingApp, (query: URLSearchParams) => void> = {
   slack: (query) => {
     const interaction = query.get('interaction');
@@ -33,7 +49,12 @@ const keepRequest: Record<AuthorizingApp, (query: URLSearchParams) => void> = {
       response_type: query.get('response_type'),
     });
   },
-  googleAddOn: (query) => useSessionStore.getState().setGoogleAddOnRequest({ state: query.get('state') }),
+  googleAddOn: (query) => {
+    const codeChallenge = query.get('code_challenge');
+    if (codeChallenge) window.sessionStorage.setItem(ADDON_CHALLENGE_KEY, JSON.stringify({ codeChallenge, scope: query.get('scope') }));
+    else window.sessionStorage.removeItem(ADDON_CHALLENGE_KEY);
+    useSessionStore.getState().setGoogleAddOnRequest({ state: query.get('state') });
+  },
 };
 
 /** Entry of an app's authorization request (Slack consent, Google add-on): sign-in comes first. */

@@ -1,14 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AuthTestFrame, fakeCurrentUser, installFakeApi, json, languageLoader, problem } from '@portal/auth/testing';
+import { AuthTestFrame, languageLoader } from '@portal/auth/testing';
 import { GoogleAddonScreen } from './google-addon-screen';
 
-const authorized = () => void installFakeApi({ 'GET /me': json(fakeCurrentUser()), 'PUT /users/addon-user': json({ authorized: true, redirectUrl: 'https://script.google.test/usercallback?state=g-1' }) });
+const resume = `${window.location.origin}/oidc/auth/interaction-1`;
+/** Stories stay in the page: where the browser would go is dropped. */
+const stay: (url: string) => void = () => undefined;
 
+/** Back from the consent screen's Authorize: the add-on is authorized, 'Take me to Gmail' resumes to its callback. */
 const meta = {
   title: 'Apps/GoogleAddonScreen',
   component: GoogleAddonScreen,
-  args: { state: 'g-1', goTo: () => undefined },
+  args: { request: null, result: 'authorized', resumeUrl: resume, goTo: stay },
   decorators: [
     (Story) => (
       <AuthTestFrame path="/google-addon">
@@ -17,7 +20,6 @@ const meta = {
     ),
   ],
   parameters: { layout: 'fullscreen' },
-  beforeEach: authorized,
 } satisfies Meta<typeof GoogleAddonScreen>;
 
 export default meta;
@@ -34,11 +36,23 @@ export const English: Story = {
   },
 };
 
-/** The server refused: 'Authorization Failed..!!', back to the portal. */
-export const Failed: Story = {
+/** Declined on the consent screen: 'Authorization Failed..!!', and Gmail gets the refusal. */
+export const Declined: Story = {
+  args: { result: 'declined' },
   parameters: { language: 'en' },
   loaders: [languageLoader('en')],
-  beforeEach: () => void installFakeApi({ 'GET /me': json(fakeCurrentUser()), 'PUT /users/addon-user': problem(400, 'validation_failed') }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Authorization Failed..!!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Take me to Gmail' })).toBeVisible();
+  },
+};
+
+/** Arrived without the add-on's request: nothing to authorize, back to the portal. */
+export const Failed: Story = {
+  args: { result: null, resumeUrl: null },
+  parameters: { language: 'en' },
+  loaders: [languageLoader('en')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Authorization Failed..!!')).toBeVisible();

@@ -3,33 +3,68 @@ import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mant
 import { Trans } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { LANDING_PATH } from '@portal/auth';
-import { useAddonUser } from '../../api/plugins/addon-user';
+
+/** The add-on's authorization request: its `state` and PKCE S256 challenge (its verifier stays with the add-on). */
+export type GoogleAddonRequest = { state: string; codeChallenge: string; scope?: string | null };
+
+/** The platform client of the add-on at the portal's authorization server (apps/server/src/oauth/clients.ts). */
+export const GOOGLE_ADDON_CLIENT_ID = 'google-addon';
+const DEFAULT_SCOPE = 'openid profile meetings:write';
+
+/** The authorization server's request for the add-on: sign-in and the consent screen come next. */
+export function addonAuthorizationUrl(request: GoogleAddonRequest): string {
+  const query = new URLSearchParams({
+    client_id: GOOGLE_ADDON_CLIENT_ID,
+    response_type: 'code',
+    scope: request.scope ?? DEFAULT_SCOPE,
+    state: request.state,
+    code_challenge: request.codeChallenge,
+    code_challenge_method: 'S256',
+  });
+  return `/oidc/auth?${query.toString()}`;
+}
+
+/** 'Take me to Gmail' only resumes the portal's own authorization (never an address the query could forge elsewhere). */
+export function resumeUrlOf(value: string | null, origin = window.location.origin): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, origin);
+    return url.origin === origin && url.pathname.startsWith('/oidc/') ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
 
 export type GoogleAddonScreenProps = {
-  /** The add-on's `state` (from the address, or kept while the visitor signed in); null fails. */
-  state: string | null;
-  /** Where the browser goes back to Google (tests and stories keep it in the page). */
+  /** The add-on's request (from the address, or kept while the visitor signed in); null with no result fails. */
+  request: GoogleAddonRequest | null;
+  /** The consent screen's decision, when it sent the browser back here. */
+  result: 'authorized' | 'declined' | null;
+  /** Where 'Take me to Gmail' resumes the authorization (the add-on's callback then gets the code or the refusal). */
+  resumeUrl: string | null;
+  /** Where the browser goes (tests and stories keep it in the page). */
   goTo?: (url: string) => void;
 };
 
 /**
- * The Google add-on page (`/portal/google-addon`) for a signed-in person: authorises the add-on
- * once (addon_user) and says so, 'Google add-on is authorized' or 'Authorization Failed..!!',
- * under 'Thank you for registering', with 'Take me to' Gmail (the add-on's callback) or the portal.
+ * The Google add-on page (`/portal/google-addon`) for a signed-in person. With the add-on's request,
+ * it hands over to the portal's authorization server (client `google-addon`, authorization code
+ * with PKCE), whose consent screen sends the browser back here with the decision: 'Google add-on is
+ * authorized' or 'Authorization Failed..!!', under 'Thank you for registering', with 'Take me to'
+ * Gmail (resuming to the add-on's callback) or the portal.
  */
-export function GoogleAddonScreen({ state, goTo = (url) => window.location.assign(url) }: GoogleAddonScreenProps) {
+export function GoogleAddonScreen({ request, result, resumeUrl, goTo = (url) => window.location.assign(url) }: GoogleAddonScreenProps) {
   const navigate = useNavigate();
-  const authorize = useAddonUser();
   const sent = useRef(false);
+  const authorizing = result === null && request !== null;
 
   useEffect(() => {
-    if (sent.current || !state) return;
+    if (sent.current || result !== null || request === null) return;
     sent.current = true;
-    authorize.mutate({ state });
-  }, [authorize, state]);
+    goTo(addonAuthorizationUrl(request));
+  }, [goTo, request, result]);
 
-  const failed = !state || authorize.isError;
-  const redirectUrl = authorize.data?.redirectUrl ?? null;
+  const failed = result === 'declined' || (result === null && request === null);
 
   return (
     <Center mih="100vh" p="md">
@@ -38,12 +73,12 @@ export function GoogleAddonScreen({ state, goTo = (url) => window.location.assig
           <Title order={1} size="h3">
             <Trans>Thank you for registering</Trans>
           </Title>
-          {!failed && authorize.isPending && (
+          {authorizing && (
             <Group role="status">
               <Loader size="sm" />
             </Group>
           )}
-          {authorize.isSuccess && (
+          {result === 'authorized' && (
             <Alert color="green" role="status">
               <Trans>Google add-on is authorized</Trans>
             </Alert>
@@ -53,10 +88,10 @@ export function GoogleAddonScreen({ state, goTo = (url) => window.location.assig
               <Trans>Authorization Failed..!!</Trans>
             </Alert>
           )}
-          {(failed || authorize.isSuccess) && (
+          {!authorizing && (
             <Group>
-              {redirectUrl ? (
-                <Button onClick={() => goTo(redirectUrl)}>
+              {resumeUrl ? (
+                <Button onClick={() => goTo(resumeUrl)}>
                   <Trans>Take me to Gmail</Trans>
                 </Button>
               ) : (
