@@ -46,6 +46,8 @@ describe('translating Janus events', () => {
       { kind: 'audio', codec: 'opus' },
       { kind: 'video', codec: 'vp8' },
     ]);
+    // Each names the publisher's id on the media server, which names its recordings.
+    expect(of('stream.published').map((event) => event.publisher)).toEqual(['1440677180152459', '1440677180152459']);
     // The page described its video stream as the screen: shared, and the camera is off meanwhile.
     expect(of('stream.published')[1]!.streams).toEqual([
       { kind: 'audio', codec: 'opus' },

@@ -4,18 +4,22 @@
 // store, with sizes and duration, and deletes the raw files. No raw files, a missing tool or an
 // audio-only record mode; a job left claimed by a dead server is taken again after its lease.
 // Two publishers: their audio mixed by ffmpeg at each one's start, or one voice without ffmpeg.
+// Two pictures: laid out by the record mode (gallery, host only from the media events, a shared
+// screen over the gallery), checked on decoded frames; active speaker on synthesised files.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, recordings } from '../src/db/schema.ts';
+import { jobs, mediaEvents, recordings } from '../src/db/schema.ts';
 import { loadConfig } from '../src/config.ts';
 import { configuredMedia } from '../src/media/index.ts';
 import type { MediaPlatform } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
+import { composeVideo, mixAudio, speechLevels } from '../src/recordings/convert.ts';
 import { simulatedRecorder } from '../src/recordings/demo.ts';
+import { layoutRuleOf, planShots } from '../src/recordings/layout.ts';
 import { queueCloudRecording } from '../src/recordings/service.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
@@ -116,10 +120,76 @@ async function recordedMeetingEnds(recordMode: string): Promise<{ recordingId: s
 }
 
 /** A recording queued directly with this raw directory. */
-async function queued(rawDir: string | null, audioOnly = false): Promise<string> {
+async function queued(rawDir: string | null, audioOnly = false, recordMode: string | null = null): Promise<string> {
   return server.database.withTenant(acme(), (tx) =>
-    queueCloudRecording(tx, { tenantId: acme(), sessionId: null, meetingId: null, code: '1112223333', topic: 'Queued', startedAt: new Date(Date.now() - 60_000), endedAt: new Date(), ownerId: null, rawDir, audioOnly }),
+    queueCloudRecording(tx, { tenantId: acme(), sessionId: null, meetingId: null, code: '1112223333', topic: 'Queued', startedAt: new Date(Date.now() - 60_000), endedAt: new Date(), ownerId: null, rawDir, audioOnly, recordMode }),
   );
+}
+
+const headerStart = (file: string) => /"u": (\d+)/.exec(readFileSync(file).subarray(0, 200).toString('latin1'))!;
+/** When the demo capture's audio began (its `u`, the media server's clock in microseconds). */
+const demoStartUs = () => Number(headerStart(join(demoCapture, 'videoroom-1-user-1-1-audio-0.mjr'))[1]);
+
+/**
+ * Raw files of several publishers in `raw`, each the demo capture's audio and video (3.5 s) under
+ * the publisher's id, both first packets (`u`) at `startUs`. The digits keep their count, so the
+ * header's length is unchanged. The pictures are alike: tests tell publishers apart by their times.
+ */
+function capture(raw: string, publishers: { id: number; startUs: number }[]): string {
+  rmSync(raw, { recursive: true, force: true });
+  mkdirSync(raw, { recursive: true });
+  for (const { id, startUs } of publishers) {
+    for (const stream of ['audio-0', 'video-1']) {
+      const original = readFileSync(join(demoCapture, `videoroom-1-user-1-1-${stream}.mjr`));
+      const written = headerStart(join(demoCapture, `videoroom-1-user-1-1-${stream}.mjr`));
+      expect(String(startUs)).toHaveLength(written[1]!.length);
+      const copy = Buffer.from(original);
+      copy.write(String(startUs), written.index + '"u": '.length, 'latin1');
+      writeFileSync(join(raw, `videoroom-1-user-${id}-1-${stream}.mjr`), copy);
+    }
+  }
+  return raw;
+}
+
+type Frame = { width: number; height: number; rgb: Buffer };
+
+/** The picture of a video file at `at` seconds, decoded by ffmpeg to RGB. */
+function frameAt(file: string, at: number): Frame {
+  const [width, height] = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim().split(',').map(Number);
+  const rgb = execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-ss', String(at), '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 32 * 1024 * 1024 });
+  return { width: width!, height: height!, rgb };
+}
+
+/** The mean red, green and blue (0–255) of a region of a frame. */
+function colourOf(frame: Frame, region: { x: number; y: number; width: number; height: number }): [number, number, number] {
+  const sums = [0, 0, 0];
+  for (let y = region.y; y < region.y + region.height; y += 4) {
+    for (let x = region.x; x < region.x + region.width; x += 4) {
+      const at = (y * frame.width + x) * 3;
+      for (const channel of [0, 1, 2]) sums[channel]! += frame.rgb[at + channel]!;
+    }
+  }
+  const count = Math.ceil(region.height / 4) * Math.ceil(region.width / 4);
+  return sums.map((sum) => sum / count) as [number, number, number];
+}
+const brightness = (frame: Frame, region: { x: number; y: number; width: number; height: number }) => colourOf(frame, region).reduce((a, b) => a + b) / 3;
+/** The middle of the left and right halves of a 1280x720 picture (inside a side-by-side tile's letterboxed 640x480). */
+const leftHalf = { x: 120, y: 260, width: 400, height: 200 };
+const rightHalf = { x: 760, y: 260, width: 400, height: 200 };
+const whole = { x: 0, y: 0, width: 1280, height: 720 };
+
+/** A recorded meeting in `recordMode` whose raw files are `publishers`' and whose run logged `events` (rows of media_events). */
+async function meetingWithEvents(recordMode: string, publishers: { id: number; startUs: number }[], events: (hostId: string) => { type: string; participantKey: string; at: number; data: Record<string, unknown> }[]): Promise<string> {
+  const { recordingId, rawDir } = await recordedMeetingEnds(recordMode);
+  capture(rawDir, publishers);
+  const row = await rowOf(recordingId);
+  expect(row.sessionId).not.toBeNull();
+  await server.database.withTenant(acme(), (tx) =>
+    tx.insert(mediaEvents).values(
+      events(row.ownerId!).map((event, index) => ({ tenantId: acme(), sessionId: row.sessionId!, eventKey: `${recordingId}:${index}`, type: event.type, participantKey: event.participantKey, occurredAt: new Date(event.at), data: event.data })),
+    ),
+  );
+  return recordingId;
 }
 
 describe('recording.convert', () => {
@@ -231,6 +301,111 @@ describe('recording.convert', () => {
     expect(await loudness(row.audioKey!, 3.8, 1.4)).toBe(0);
     expect(await streamsOf(row.videoKey!)).toEqual(['video']);
   });
+
+  it('lays every publisher’s picture out in a gallery, each tile from when its publisher started until they stopped', async () => {
+    const start = demoStartUs();
+    const id = await queued(capture(join(work, 'gallery'), [{ id: 1, startUs: start }, { id: 2, startUs: start + 2_000_000 }]), false, 'gallery_with_screen_share');
+    await server.app.jobs.runDue();
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'ready', failure: null });
+    expect(row.durationSeconds).toBeGreaterThanOrEqual(5);
+    expect(row.durationSeconds).toBeLessThanOrEqual(6);
+    expect(await streamsOf(row.videoKey!)).toEqual(['video', 'audio']);
+    const file = await storedCopy(row.videoKey!);
+    // Publisher 1 alone (0–2 s): the left tile shows them, the right one is black.
+    const early = frameAt(file, 1);
+    expect([early.width, early.height]).toEqual([1280, 720]);
+    expect(brightness(early, leftHalf)).toBeGreaterThan(40);
+    expect(brightness(early, rightHalf)).toBeLessThan(20);
+    // Both (2–3.5 s): both tiles.
+    const both = frameAt(file, 3);
+    expect(brightness(both, leftHalf)).toBeGreaterThan(40);
+    expect(brightness(both, rightHalf)).toBeGreaterThan(40);
+    // Publisher 1 has left (after 3.5 s): their tile is black again.
+    const late = frameAt(file, 4.8);
+    expect(brightness(late, leftHalf)).toBeLessThan(20);
+    expect(brightness(late, rightHalf)).toBeGreaterThan(40);
+    // Everyone's sound with it.
+    expect(await loudness(row.videoKey!, 3.8, 1.4)).toBeGreaterThan(500);
+  }, 120_000);
+
+  it('shows only the host’s picture in host mode, the media events telling which publisher the host is', async () => {
+    const start = demoStartUs();
+    const guest = 'guest-00000000-0000-4000-8000-000000000001';
+    const id = await meetingWithEvents('host_with_screen_share', [{ id: 1, startUs: start }, { id: 2, startUs: start + 2_000_000 }], (hostId) => [
+      { type: 'stream.published', participantKey: guest, at: start / 1000, data: { publisher: '1', streams: [{ kind: 'audio' }, { kind: 'video' }] } },
+      { type: 'stream.published', participantKey: hostId, at: start / 1000 + 2000, data: { publisher: '2', streams: [{ kind: 'audio' }, { kind: 'video' }] } },
+    ]);
+    await server.app.jobs.runDue();
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'ready', failure: null });
+    const file = await storedCopy(row.videoKey!);
+    // The host (publisher 2) joined at 2 s: black before, their picture after, whole frame.
+    expect(brightness(frameAt(file, 1), whole)).toBeLessThan(20);
+    const hosted = frameAt(file, 3);
+    expect([hosted.width, hosted.height]).toEqual([1280, 720]);
+    expect(brightness(hosted, leftHalf)).toBeGreaterThan(40);
+    expect(brightness(hosted, rightHalf)).toBeGreaterThan(40);
+  }, 120_000);
+
+  it('gives a shared screen the whole picture while it is shared, the gallery otherwise', async () => {
+    const start = demoStartUs();
+    const guest = 'guest-00000000-0000-4000-8000-000000000002';
+    const id = await meetingWithEvents('gallery_with_screen_share', [{ id: 1, startUs: start }, { id: 2, startUs: start + 2_000_000 }], (hostId) => [
+      { type: 'stream.published', participantKey: hostId, at: start / 1000, data: { publisher: '1', streams: [{ kind: 'audio' }, { kind: 'video' }] } },
+      { type: 'stream.published', participantKey: hostId, at: start / 1000 + 500, data: { publisher: '1', streams: [{ kind: 'audio' }, { kind: 'screen' }] } },
+      { type: 'stream.unpublished', participantKey: hostId, at: start / 1000 + 1500, data: { kinds: ['screen'] } },
+      { type: 'stream.published', participantKey: guest, at: start / 1000 + 2000, data: { publisher: '2', streams: [{ kind: 'audio' }, { kind: 'video' }] } },
+    ]);
+    await server.app.jobs.runDue();
+    const row = await rowOf(id);
+    expect(row).toMatchObject({ status: 'ready', failure: null });
+    const file = await storedCopy(row.videoKey!);
+    // 0.5–1.5 s: publisher 1's screen fills the picture, right half included (the gallery's right tile is black then).
+    const sharing = frameAt(file, 1);
+    expect(brightness(sharing, leftHalf)).toBeGreaterThan(40);
+    expect(brightness(sharing, rightHalf)).toBeGreaterThan(40);
+    // 1.6–2 s: the gallery again, publisher 2 not yet there.
+    expect(brightness(frameAt(file, 1.8), rightHalf)).toBeLessThan(20);
+    expect(brightness(frameAt(file, 1.8), { x: 0, y: 0, width: 1280, height: 100 })).toBeLessThan(20);
+  }, 120_000);
+
+  it('switches the picture to whoever speaks, from their own audio (ordinary VP8 and Opus files)', async () => {
+    // The .mjr step is the same as the gallery's; here two visibly different pictures and voices:
+    // A red and speaking 0–3 s, B blue and speaking 3–6 s.
+    const dir = join(work, 'speaker');
+    mkdirSync(dir, { recursive: true });
+    const make = (args: string[]) => execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...args]);
+    const vp8 = ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '300k'];
+    make(['-f', 'lavfi', '-i', 'color=c=red:s=640x480:r=15:d=6', ...vp8, join(dir, 'a.webm')]);
+    make(['-f', 'lavfi', '-i', 'color=c=blue:s=640x480:r=15:d=6', ...vp8, join(dir, 'b.webm')]);
+    make(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-af', 'apad=whole_dur=6', '-c:a', 'libopus', join(dir, 'a.opus')]);
+    make(['-f', 'lavfi', '-i', 'sine=frequency=660:duration=3', '-af', 'adelay=3000:all=1,apad=whole_dur=6', '-c:a', 'libopus', join(dir, 'b.opus')]);
+    const speech = new Map([
+      ['a', await speechLevels('ffmpeg', join(dir, 'a.opus'))],
+      ['b', await speechLevels('ffmpeg', join(dir, 'b.opus'))],
+    ]);
+    expect(speech.get('a')!.slice(0, 3).every((level) => level > -30)).toBe(true);
+    expect(speech.get('a')![4]).toBeLessThan(-50);
+    expect(speech.get('b')![1]).toBeLessThan(-50);
+    const videos = [
+      { publisher: 'a', file: join(dir, 'a.webm'), from: 0, to: 6 },
+      { publisher: 'b', file: join(dir, 'b.webm'), from: 0, to: 6 },
+    ];
+    const shots = planShots({ rule: layoutRuleOf('active_speaker_with_screen_share')!, videos, total: 6, speech, host: new Set(), screens: [] });
+    expect(shots).toEqual([
+      { from: 0, to: 3, show: { kind: 'full', publishers: ['a'] } },
+      { from: 3, to: 6, show: { kind: 'full', publishers: ['b'] } },
+    ]);
+    await mixAudio('ffmpeg', [{ file: join(dir, 'a.opus'), offsetMs: 0 }, { file: join(dir, 'b.opus'), offsetMs: 0 }], join(dir, 'mix.opus'));
+    await composeVideo('ffmpeg', shots, videos, join(dir, 'mix.opus'), 6, join(dir, 'speaker.webm'));
+    const [red, , blueOfA] = colourOf(frameAt(join(dir, 'speaker.webm'), 1), whole);
+    expect(red).toBeGreaterThan(150);
+    expect(blueOfA).toBeLessThan(60);
+    const [redOfB, , blue] = colourOf(frameAt(join(dir, 'speaker.webm'), 4.5), whole);
+    expect(blue).toBeGreaterThan(150);
+    expect(redOfB).toBeLessThan(60);
+  }, 120_000);
 
   it('takes over a job whose server died while converting, once its lease has run out', async () => {
     const raw = join(work, 'restart');

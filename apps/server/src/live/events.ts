@@ -37,7 +37,16 @@ export type MediaEvent = Envelope &
     | ({ type: 'participant.left'; reason?: string } & OfParticipant)
     /** What the participant's own client says about itself (the meeting room page reports it). */
     | ({ type: 'participant.client'; client: ParticipantClient } & OfParticipant)
-    | ({ type: 'stream.published'; streams: { kind: StreamKind; codec?: string }[] } & OfParticipant)
+    | ({
+        type: 'stream.published';
+        streams: { kind: StreamKind; codec?: string }[];
+        /**
+         * The media server's id of the publisher (a Janus VideoRoom feed id, as a string), when it says:
+         * it names the publisher's raw recordings (`-user-<id>-`), so a recording can tell whose picture
+         * is whose and when a screen was shared (src/recordings/layout.ts).
+         */
+        publisher?: string;
+      } & OfParticipant)
     | ({ type: 'stream.unpublished'; kinds: StreamKind[] } & OfParticipant)
     | ({
         type: 'media.stats';

@@ -16,7 +16,8 @@
 //
 // Screen sharing: the meeting room page sends its screen on the publisher's video stream and says
 // so in that stream's description (`screen`, back to `camera` when it stops); a video stream
-// described as a screen is the screen kind.
+// described as a screen is the screen kind. A published stream names its publisher's id on the
+// media server (`publisher`), which recordings use to tell whose raw files are whose.
 import { createHash } from 'node:crypto';
 import { parseOpaqueId, type MediaEvent, type StreamKind } from '../live/events.ts';
 import { present } from '../db/present.ts';
@@ -137,7 +138,7 @@ function pluginEvents(base: Base, raw: JanusEvent, data: Record<string, unknown>
       if (published.some((stream) => stream.kind === 'screen') && !published.some((stream) => stream.kind === 'video')) stopped.add('video');
       for (const stream of published) stopped.delete(stream.kind);
       const events: Unkeyed[] = [];
-      if (published.length > 0) events.push({ ...base, type: 'stream.published', streams: published });
+      if (published.length > 0) events.push({ ...base, type: 'stream.published', streams: published, ...(typeof data.id === 'number' ? { publisher: String(data.id) } : {}) });
       if (stopped.size > 0 && data.event !== 'published') events.push({ ...base, type: 'stream.unpublished', kinds: [...stopped] });
       return { events, confirmed };
     }

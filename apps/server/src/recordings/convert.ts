@@ -3,9 +3,14 @@
 // converted with the media server's own post-processing tool `janus-pp-rec`; several publishers'
 // audio is mixed with `ffmpeg`. Both run without a shell and with a timeout.
 //
-// The picture: `janus-pp-rec` converts one stream per file, so a recording keeps ONE publisher's
-// video: the publisher whose video file is largest (who published video longest, at about 60 KB/s).
-// An audio-only record mode keeps no video.
+// The picture follows the room's record mode (layout.ts): with two publishers or more sending video
+// and `ffmpeg` installed, each video .mjr becomes a .webm with janus-pp-rec and `composeVideo` draws
+// the mode's layout from them (gallery grid, active speaker, host only, a shared screen over it) on
+// a 1280x720 canvas, re-encoded to VP8 at 15 fps (libvpx at its fastest), with the mixed sound.
+// Active speaker is told from each publisher's audio (`speechLevels`: loudness per second). With
+// one publisher, without ffmpeg, or when composing fails or outlasts its time, a recording keeps
+// ONE publisher's video as before: the publisher whose video file is largest (who published video
+// longest, at about 60 KB/s), copied, not re-encoded. An audio-only record mode keeps no video.
 //
 // The sound: with two publishers or more and `ffmpeg` installed, everyone's audio. Each audio .mjr
 // becomes an .opus with janus-pp-rec, `ffmpeg` delays each by when its publisher started sending
@@ -23,9 +28,10 @@
 // picture alone as video.webm; when the video's publisher sent no audio, the largest audio file
 // (who spoke longest).
 import { execFile } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { present } from '../db/present.ts';
+import { compositionGraph, frameRate, type Shot, type VideoInput } from './layout.ts';
 
 /** `startUs`: when Janus wrote the track's first packet (its host clock, microseconds), if the header says. */
 export type RawTrack = { file: string; kind: 'audio' | 'video'; codec: string; bytes: number; publisher: string; startUs: number | null };
@@ -99,17 +105,23 @@ export async function convertTrack(tool: string, track: RawTrack, target: string
   if (!made || made.size === 0) throw new ConversionRefused(`${basename(track.file)} holds no playable ${track.kind}.`);
 }
 
-/** The length of a raw track in seconds, from its extended JSON report (`-e`: `extended.duration`). */
-export async function durationOf(tool: string, track: RawTrack): Promise<number | null> {
+/** The length of a raw track in seconds, from its extended JSON report (`-e`: `extended.duration`), unrounded. */
+export async function exactDurationOf(tool: string, track: RawTrack): Promise<number | null> {
   try {
     const text = await run(tool, ['-e', '-d', '2', track.file]);
     const json = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as { extended?: { duration?: unknown } };
     const seconds = Number(json.extended?.duration ?? Number.NaN);
-    if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds);
+    if (Number.isFinite(seconds) && seconds >= 0) return seconds;
     return null;
   } catch {
     return null;
   }
+}
+
+/** The length of a raw track in whole seconds (see exactDurationOf). */
+export async function durationOf(tool: string, track: RawTrack): Promise<number | null> {
+  const seconds = await exactDurationOf(tool, track);
+  return seconds === null ? null : Math.round(seconds);
 }
 
 /** The audio tracks to mix: every Opus audio track when two publishers or more sent audio, else null. */
@@ -153,4 +165,48 @@ export async function muxVideo(ffmpeg: string, video: { file: string; offsetMs: 
   await run(ffmpeg, [...ffmpegQuiet, '-itsoffset', offset, '-i', video.file, '-i', audio, '-map', '0:v', '-map', '1:a', '-c:v', 'copy', '-c:a', 'copy', '-f', 'webm', target], mixTimeoutMs);
   const made = await stat(target).catch(() => null);
   if (!made || made.size === 0) throw new Error('ffmpeg made no video with the mixed audio.');
+}
+
+/**
+ * The loudness of a converted audio file per second of its own time (RMS of each one-second window,
+ * dBFS; -Infinity for digital silence), measured by ffmpeg (`astats` per window of 8000 samples at
+ * 8 kHz, printed by `ametadata`) for active-speaker recordings (layout.ts speakerShots).
+ */
+export async function speechLevels(ffmpeg: string, file: string): Promise<number[]> {
+  const filter = 'aresample=8000,asetnsamples=n=8000:p=0,astats=metadata=1:reset=1,ametadata=mode=print:key=lavfi.astats.Overall.RMS_level:file=-';
+  const text = await run(ffmpeg, ['-nostdin', '-hide_banner', '-loglevel', 'error', '-i', file, '-af', filter, '-f', 'null', '-'], mixTimeoutMs);
+  const levels: number[] = [];
+  let window = 0;
+  for (const line of text.split('\n')) {
+    const time = /pts_time:([\d.]+)/.exec(line);
+    if (time) window = Math.round(Number(time[1]));
+    const level = /RMS_level=(\S+)/.exec(line);
+    if (level) levels[window] = level[1] === '-inf' ? Number.NEGATIVE_INFINITY : Number(level[1]);
+  }
+  return Array.from(levels, (level) => (level === undefined || Number.isNaN(level) ? Number.NEGATIVE_INFINITY : level));
+}
+
+/**
+ * Re-encoding the composed picture (VP8, libvpx at its fastest: `-deadline realtime -cpu-used 8`,
+ * 15 fps, 1280x720) runs at about real time on a loaded small server: up to eight minutes, inside
+ * the job queue's ten-minute lease. A longer meeting that does not finish in time keeps the single
+ * picture (jobs.ts), rather than failing its recording.
+ */
+export const composeTimeoutMs = 480_000;
+
+/** The shots (layout.ts) drawn from the converted video files, with `audio` (if any) as the sound, into a WebM file of `total` seconds. */
+export async function composeVideo(ffmpeg: string, shots: Shot[], videos: VideoInput[], audio: string | null, total: number, target: string, timeoutMs = composeTimeoutMs): Promise<void> {
+  const graph = compositionGraph(shots, videos, total);
+  // A long meeting's switches make a long graph: past what one argument may hold, ffmpeg reads it from a file.
+  const graphArgs = graph.length < 60_000 ? ['-filter_complex', graph] : await (async () => {
+    const file = `${target}.graph.txt`;
+    await writeFile(file, graph);
+    return ['-filter_complex_script', file];
+  })();
+  const inputs = videos.flatMap((video) => ['-reinit_filter', '0', '-i', video.file]);
+  const sound = audio ? { input: ['-i', audio], map: ['-map', `${videos.length}:a`, '-c:a', 'copy'] } : { input: [], map: [] };
+  const encode = ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1200k', '-g', String(frameRate * 4), '-threads', '2', '-r', String(frameRate)];
+  await run(ffmpeg, [...ffmpegQuiet, ...inputs, ...sound.input, ...graphArgs, '-map', '[picture]', ...sound.map, ...encode, '-t', total.toFixed(3), '-f', 'webm', target], timeoutMs);
+  const made = await stat(target).catch(() => null);
+  if (!made || made.size === 0) throw new Error(`ffmpeg composed no video from ${videos.length} pictures.`);
 }

@@ -4,8 +4,10 @@
 // tool missing, a stream that converts to nothing) fails the row at once with its reason; anything
 // else is retried by the queue, and the row is failed when the last attempt fails. Restart-safe:
 // a job left claimed by a dead server is taken again when its lease runs out, and converting
-// again overwrites the same keys. Several publishers' audio is mixed with ffmpeg when it is
-// installed (convert.ts); without it the job logs that once and keeps one publisher's sound.
+// again overwrites the same keys. Several publishers' audio is mixed, and their pictures laid out
+// by the room's record mode (layout.ts, with the media events of its run: room-events.ts), with
+// ffmpeg when it is installed (convert.ts); without it the job logs that once and keeps one
+// publisher's sound and picture.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +15,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordings } from '../db/schema.ts';
 import { PermanentJobError, type Job } from '../jobs/queue.ts';
-import { chooseTracks, ConversionRefused, convertTrack, durationOf, ffmpegAvailable, mixAudio, muxVideo, offsetsMs, rawTracks, tracksToMix, type RawTrack } from './convert.ts';
+import { chooseTracks, composeVideo, ConversionRefused, convertTrack, durationOf, exactDurationOf, ffmpegAvailable, mixAudio, muxVideo, offsetsMs, rawTracks, speechLevels, tracksToMix, type RawTrack } from './convert.ts';
+import { layoutRuleOf, planShots, type LayoutRule, type VideoInput } from './layout.ts';
+import { roomFacts } from './room-events.ts';
 import { convertJobKind, type ConvertPayload } from './service.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { present } from '../db/present.ts';
@@ -27,50 +31,119 @@ export const ffmpegTool = () => process.env.PORTAL_FFMPEG || 'ffmpeg';
 /** The ffmpeg paths already logged as missing: said once per process, not once per recording. */
 const missingLogged = new Set<string>();
 
+/** The recording's files made with ffmpeg (`video` null: none made, convert it as without ffmpeg), and its length in seconds. */
+type Made = { audio: string | null; video: string | null; seconds: number | null };
+
+/** The video tracks a picture may show: VP8 or VP9, which WebM holds. */
+const pictureTracks = (tracks: RawTrack[]) => tracks.filter((track) => track.kind === 'video' && (track.codec === 'vp8' || track.codec === 'vp9'));
+
+/** Converts one publisher's track to `file`; false when it holds nothing playable: that publisher is left out of the mix or layout, not the recording. */
+async function playable(tool: string, track: RawTrack, file: string): Promise<boolean> {
+  try {
+    await convertTrack(tool, track, file);
+    return true;
+  } catch (error) {
+    if (error instanceof ConversionRefused) return false;
+    throw error;
+  }
+}
+
 /**
- * Mixed audio.opus (and video.webm with it) in `work`, with the recording's length in seconds, when
- * two publishers or more sent audio and ffmpeg runs here; null to convert as without mixing.
+ * The files ffmpeg makes in `work` (convert.ts, layout.ts): the mixed sound when two publishers or
+ * more sent audio, and the picture the record mode lays out when two publishers or more sent video;
+ * null to convert as without ffmpeg (one publisher, an audio-only mode with one voice, or no ffmpeg).
  */
-async function mixedFiles(app: FastifyInstance, tool: string, tracks: RawTrack[], video: RawTrack | null, work: string): Promise<{ audio: string; video: string | null; seconds: number | null } | null> {
-  const audios = tracksToMix(tracks);
-  if (!audios) return null;
+async function ffmpegFiles(
+  app: FastifyInstance,
+  tool: string,
+  tracks: RawTrack[],
+  chosen: { audio: RawTrack | null; video: RawTrack | null },
+  rule: LayoutRule | null,
+  row: { sessionId: string | null; meetingId: string | null; ownerId: string | null; tenantId: string },
+  work: string,
+): Promise<Made | null> {
+  const mixing = tracksToMix(tracks);
+  const pictures = rule && chosen.video ? pictureTracks(tracks) : [];
+  const composing = new Set(pictures.map((track) => track.publisher)).size >= 2;
+  if (!mixing && !composing) return null;
   const ffmpeg = ffmpegTool();
   if (!(await ffmpegAvailable(ffmpeg))) {
     if (!missingLogged.has(ffmpeg)) {
       missingLogged.add(ffmpeg);
-      app.log.warn({ ffmpeg }, 'ffmpeg is not installed: recordings of several publishers keep one publisher’s audio');
+      app.log.warn({ ffmpeg }, 'ffmpeg is not installed: recordings of several publishers keep one publisher’s audio and picture');
     }
     return null;
   }
-  const offsets = offsetsMs(video ? [...audios, video] : audios);
-  const inputs: { file: string; offsetMs: number }[] = [];
-  let seconds: number | null = null;
+  const voices = mixing ?? (chosen.audio ? [chosen.audio] : []);
+  const used = [...voices, ...(composing ? pictures : chosen.video ? [chosen.video] : [])];
+  const offsets = offsetsMs(used);
+  const origin = Math.min(...used.map((track) => track.startUs ?? Number.POSITIVE_INFINITY));
+  let end = 0;
   const reach = async (track: RawTrack) => {
-    const length = await durationOf(tool, track);
-    if (length !== null) seconds = Math.max(seconds ?? 0, Math.round((offsets.get(track) ?? 0) / 1000 + length));
+    const length = await exactDurationOf(tool, track);
+    if (length !== null) end = Math.max(end, (offsets.get(track) ?? 0) / 1000 + length);
   };
-  for (const [index, track] of audios.entries()) {
+
+  // The sound: every voice at its own start (mixed even when only one converts, so it stays on the timeline).
+  const inputs: { publisher: string; file: string; offsetMs: number }[] = [];
+  for (const [index, track] of voices.entries()) {
     const file = join(work, `publisher-${index}.opus`);
-    try {
-      await convertTrack(tool, track, file);
-    } catch (error) {
-      // A publisher whose audio holds nothing playable is left out of the mix, not the recording.
-      if (error instanceof ConversionRefused) continue;
-      throw error;
-    }
-    inputs.push({ file, offsetMs: offsets.get(track) ?? 0 });
+    if (!(await playable(tool, track, file))) continue;
+    inputs.push({ publisher: track.publisher, file, offsetMs: offsets.get(track) ?? 0 });
     await reach(track);
   }
-  if (inputs.length === 0) return null;
-  const audio = join(work, 'audio.opus');
-  await mixAudio(ffmpeg, inputs, audio);
-  if (!video) return { audio, video: null, seconds };
-  const picture = join(work, 'picture.webm');
-  await convertTrack(tool, video, picture);
+  let audio: string | null = null;
+  if (inputs.length > 0 && (mixing || composing)) {
+    audio = join(work, 'audio.opus');
+    await mixAudio(ffmpeg, inputs, audio);
+  }
+  const seconds = () => (end > 0 ? Math.round(end) : null);
+
+  // One publisher's picture (as before layouts existed), with the mixed sound when there is one.
+  const singlePicture = async (): Promise<string | null> => {
+    if (!chosen.video || !audio) return null;
+    const picture = join(work, 'picture.webm');
+    await convertTrack(tool, chosen.video, picture);
+    const file = join(work, 'video.webm');
+    await muxVideo(ffmpeg, { file: picture, offsetMs: offsets.get(chosen.video) ?? 0 }, audio, file);
+    await reach(chosen.video);
+    return file;
+  };
+  if (!composing) return { audio, video: await singlePicture(), seconds: seconds() };
+
+  const videos: VideoInput[] = [];
+  for (const [index, track] of pictures.entries()) {
+    const file = join(work, `picture-${index}.webm`);
+    if (!(await playable(tool, track, file))) continue;
+    const from = (offsets.get(track) ?? 0) / 1000;
+    videos.push({ publisher: track.publisher, file, from, to: from + ((await exactDurationOf(tool, track)) ?? 0) });
+    await reach(track);
+  }
+  if (new Set(videos.map((video) => video.publisher)).size < 2) return { audio, video: await singlePicture(), seconds: seconds() };
+  const total = end;
+  const speech = new Map<string, number[]>();
+  if (rule?.base === 'speaker') {
+    for (const input of inputs) {
+      const shift = Math.round(input.offsetMs / 1000);
+      const levels = await speechLevels(ffmpeg, input.file);
+      const onTimeline = speech.get(input.publisher) ?? [];
+      for (const [k, level] of levels.entries()) onTimeline[k + shift] = Math.max(onTimeline[k + shift] ?? Number.NEGATIVE_INFINITY, level);
+      speech.set(input.publisher, Array.from(onTimeline, (level) => level ?? Number.NEGATIVE_INFINITY));
+    }
+  }
+  const originMs = Number.isFinite(origin) ? origin / 1000 : 0;
+  const facts = await app.database.withTenant(row.tenantId, (tx) => roomFacts(tx, { meetingId: row.meetingId, sessionId: row.sessionId, hostId: row.ownerId, fromMs: originMs, toMs: originMs + total * 1000 }));
+  const screens = facts.screens.map((share) => ({ publisher: share.publisher, from: Math.max(0, (share.fromMs - originMs) / 1000), to: (share.toMs - originMs) / 1000 }));
+  const shots = planShots({ rule: present(rule, 'rule'), videos, total, speech, host: facts.hostPublishers, screens });
   const file = join(work, 'video.webm');
-  await muxVideo(ffmpeg, { file: picture, offsetMs: offsets.get(video) ?? 0 }, audio, file);
-  await reach(video);
-  return { audio, video: file, seconds };
+  try {
+    await composeVideo(ffmpeg, shots, videos, audio, total, file);
+  } catch (error) {
+    // Too long to re-encode within the job's lease, or ffmpeg refused the graph: one publisher's picture rather than no recording.
+    app.log.warn({ err: error, publishers: videos.length }, 'the recording’s picture could not be laid out: it keeps one publisher’s picture');
+    return { audio, video: await singlePicture(), seconds: seconds() };
+  }
+  return { audio, video: file, seconds: seconds() };
 }
 
 export const recordingKey = (tenantId: string, recordingId: string, file: 'audio.opus' | 'video.webm') => `recordings/${tenantId}/${recordingId}/${file}`;
@@ -79,9 +152,9 @@ export const recordingKey = (tenantId: string, recordingId: string, file: 'audio
 export const rawRecordingsDir = (dataDir: string, name: string) => join(dataDir, 'recordings-raw', name);
 
 function payloadOf(job: Job): ConvertPayload {
-  const { recordingId, tenantId, rawDir, audioOnly } = job.payload as Partial<ConvertPayload>;
+  const { recordingId, tenantId, rawDir, audioOnly, recordMode } = job.payload as Partial<ConvertPayload>;
   if (typeof recordingId !== 'string' || typeof tenantId !== 'string') throw new PermanentJobError('The job names no recording.');
-  return { recordingId, tenantId, rawDir: typeof rawDir === 'string' ? rawDir : null, audioOnly: audioOnly === true };
+  return { recordingId, tenantId, rawDir: typeof rawDir === 'string' ? rawDir : null, audioOnly: audioOnly === true, recordMode: typeof recordMode === 'string' ? recordMode : null };
 }
 
 export async function convertRecording(app: FastifyInstance, job: Job): Promise<void> {
@@ -101,25 +174,26 @@ export async function convertRecording(app: FastifyInstance, job: Job): Promise<
   const work = await mkdtemp(join(tmpdir(), 'portal-recording-'));
   try {
     const tracks = await rawTracks(tool, payload.rawDir);
-    const chosen = chooseTracks(tracks, payload.audioOnly);
+    const rule = payload.audioOnly ? null : layoutRuleOf(payload.recordMode);
+    const chosen = chooseTracks(tracks, rule === null);
     if (!chosen.audio && !chosen.video) return await fail('The media server left no recorded audio or video for this meeting.');
     const stored: Partial<typeof recordings.$inferInsert> = {};
-    const mixed = await mixedFiles(app, tool, tracks, chosen.video, work);
+    const made = await ffmpegFiles(app, tool, tracks, chosen, rule, row, work);
     if (chosen.audio) {
-      const file = mixed?.audio ?? join(work, 'audio.opus');
-      if (!mixed) await convertTrack(tool, chosen.audio, file);
+      const file = made?.audio ?? join(work, 'audio.opus');
+      if (!made?.audio) await convertTrack(tool, chosen.audio, file);
       const key = recordingKey(tenantId, recordingId, 'audio.opus');
       await app.files.putFile(key, file, 'audio/ogg');
       Object.assign(stored, { audioKey: key, audioBytes: await app.files.size(key) });
     }
     if (chosen.video) {
-      const file = mixed?.video ?? join(work, 'video.webm');
-      if (!mixed?.video) await convertTrack(tool, chosen.video, file);
+      const file = made?.video ?? join(work, 'video.webm');
+      if (!made?.video) await convertTrack(tool, chosen.video, file);
       const key = recordingKey(tenantId, recordingId, 'video.webm');
       await app.files.putFile(key, file, 'video/webm');
       Object.assign(stored, { videoKey: key, videoBytes: await app.files.size(key) });
     }
-    const measured = mixed?.seconds ?? (await durationOf(tool, present(chosen.video ?? chosen.audio, 'chosen.video ?? chosen.audio')));
+    const measured = made?.seconds ?? (await durationOf(tool, present(chosen.video ?? chosen.audio, 'chosen.video ?? chosen.audio')));
     const byClock = row.endedAt ? Math.max(0, Math.round((row.endedAt.getTime() - row.startedAt.getTime()) / 1000)) : null;
     await app.database.withTenant(tenantId, async (tx) => {
       await tx.update(recordings).set({ ...stored, durationSeconds: measured ?? byClock, status: 'ready', failure: null }).where(eq(recordings.id, recordingId));

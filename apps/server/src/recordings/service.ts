@@ -20,6 +20,8 @@ export type ConvertPayload = {
   rawDir: string | null;
   /** Audio-only record mode: no video file. */
   audioOnly: boolean;
+  /** The room's record mode, which lays out the picture (layout.ts); absent in jobs queued before it was kept. */
+  recordMode?: string | null;
 };
 
 export type NewCloudRecording = {
@@ -33,6 +35,7 @@ export type NewCloudRecording = {
   ownerId: string | null;
   rawDir: string | null;
   audioOnly: boolean;
+  recordMode?: string | null;
 };
 
 /** The record modes (settings section `recording`) that record no picture. */
@@ -55,7 +58,7 @@ export async function queueCloudRecording(tx: Database, input: NewCloudRecording
       ownerId: input.ownerId,
     })
     .returning({ id: recordings.id });
-  const payload: ConvertPayload = { recordingId: present(row, 'row').id, tenantId: input.tenantId, rawDir: input.rawDir, audioOnly: input.audioOnly };
+  const payload: ConvertPayload = { recordingId: present(row, 'row').id, tenantId: input.tenantId, rawDir: input.rawDir, audioOnly: input.audioOnly, recordMode: input.recordMode ?? null };
   await enqueueJob(tx, { kind: convertJobKind, payload, runAt: new Date(now.getTime() + convertDelayMs), dedupeKey: `${convertJobKind}:${present(row, 'row').id}`, maxAttempts: 4 }, now);
   return present(row, 'row').id;
 }
@@ -93,6 +96,7 @@ export async function queueRecordingOfEndingRoom(
       ownerId: meeting.hostId,
       rawDir,
       audioOnly: audioOnlyModes.has(meeting.recordMode),
+      recordMode: meeting.recordMode,
     },
     now,
   );

@@ -1,7 +1,8 @@
 // A recorded meeting of two headless Chromiums on a real Janus ends; its recording is converted by
 // the job queue with the real janus-pp-rec, and lists in getRecordings (Cloud recordings) ready,
 // with a size; the stored video is a valid WebM (EBML header) that Chromium plays with a duration,
-// with both publishers' audio mixed in as its sound when ffmpeg is installed (CI installs it).
+// with both publishers' audio mixed in as its sound and both pictures in a gallery when ffmpeg is
+// installed (CI installs it).
 // Then the same through the built portal: the demo administrator hosts a recorded meeting, a guest
 // joins, the host ends it, and once converted the recording is in the Cloud recordings screen with
 // its size. Runs only inside run-in-netns.sh (the portal part after `pnpm --filter @portal/web build`). With PORTAL_CAPTURE_RECORDING=<dir> it also copies the host's
@@ -116,7 +117,8 @@ describe.skipIf(!mediaRunnable)('a recorded meeting in two browsers', () => {
       return { duration: element.duration, width: element.videoWidth };
     }, video!.toString('base64'));
     expect(duration.duration).toBeGreaterThan(0);
-    expect(duration.width).toBeGreaterThan(0);
+    // Audio and video: both publishers' pictures laid out as a gallery on the 1280x720 canvas (src/recordings/layout.ts).
+    expect(duration.width).toBe(1280);
     await page.context().close();
   }, 180_000);
 });
