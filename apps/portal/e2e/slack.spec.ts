@@ -2,8 +2,9 @@
 // stand-in for Slack (test/slack-stand-in.ts: its approval page sends the browser straight back with
 // a code, its Web API exchanges it): a tenant administrator installs the app for the workspace and
 // sees the installation page; Slack's refusal shows the spec's failure text; slash commands signed
-// exactly as Slack signs them are answered with a sign-in link for an unknown Slack user and with
-// the new meeting's link for the administrator who installed it.
+// exactly as Slack signs them are answered with a sign-in and consent link for an unknown Slack user
+// (followed in a browser: Decline links nothing, Authorize links them) and with the new meeting's
+// link for the administrator who installed it.
 import { createHmac } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
@@ -49,10 +50,10 @@ test('an administrator installs the app for the workspace, and the slash command
   await expect(page.getByRole('link', { name: 'Go Home' }).or(page.getByRole('button', { name: 'Go Home' }))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Try Slack' }).or(page.getByRole('button', { name: 'Try Slack' }))).toBeVisible();
 
-  // Someone whose Slack account is not linked is asked to sign in first.
+  // Someone whose Slack account is not linked is asked to sign in and authorize Slack first.
   const stranger = await slashCommand({ user_id: 'UNEW' });
   expect(stranger.status).toBe(200);
-  expect(stranger.body.text).toMatch(/^Sign in to the portal and link your Slack account first: http:\/\/acme\.portal\.localhost:\d+\/portal\/slack-authentication\?link=/);
+  expect(stranger.body.text).toMatch(/^Sign in to the portal and authorize Slack first: http:\/\/acme\.portal\.localhost:\d+\/oidc\/auth\?/);
 
   // The administrator who approved the install is linked: the command starts a meeting and answers its link.
   const started = await slashCommand({ user_id: 'UADMIN' });
@@ -79,4 +80,30 @@ test('a refused or failed workspace install shows the spec’s failure text', as
   // A code with a state this portal did not issue fails the same way.
   await page.goto(`${tenantOrigin('acme')}/portal/slack-install?code=workspace:${acmeTeam}:UADMIN&state=forged`);
   await expect(page.getByText('Installation of the product on Slack is failed. Please try again and if the problem persist, please contact support.', { exact: true })).toBeVisible();
+});
+
+test("an unlinked Slack user follows the command's link: signs in, authorizes Slack on the consent screen, and is linked", async ({ browser }) => {
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const answer = await slashCommand({ user_id: 'ULINKME' });
+  expect(answer.body.response_type).toBe('ephemeral');
+  const link = /(http:\/\/\S+)$/.exec(answer.body.text ?? '')?.[1];
+  expect(link, answer.body.text).toBeDefined();
+  // Declined first: nothing is linked.
+  await page.goto(link!);
+  await page.waitForURL(/\/portal\/login/);
+  await signIn(page, 'jose.alvarez@acme.test', demoPassword);
+  await expect(page.getByRole('heading', { name: 'Authorize Slack' })).toBeVisible();
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByText('Authorization Failure')).toBeVisible();
+  expect((await slashCommand({ user_id: 'ULINKME' })).body.response_type).toBe('ephemeral');
+  // Then authorized: the page links the Slack user, and the command starts their meeting.
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Authorize Slack' })).toBeVisible();
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  await expect(page.getByText('Authorized', { exact: true })).toBeVisible();
+  const started = await slashCommand({ user_id: 'ULINKME' });
+  expect(started.body.response_type, started.body.text).toBe('in_channel');
+  expect(started.body.text).toMatch(/ started the meeting .+\/portal\/join\/\d{10,11}$/);
+  await visitor.close();
 });

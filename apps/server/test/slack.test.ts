@@ -10,6 +10,7 @@ import type { MediaEvent } from '../src/live/events.ts';
 import { slackSignature } from '../src/slack/signature.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { slackStandIn } from './slack-stand-in.ts';
+import { cookieHeader, originOf, send } from './oauth-flow.ts';
 
 const signingSecret = 'slack-signing-secret-for-tests';
 const acmeTeam = 'T0ACME0001';
@@ -62,6 +63,27 @@ function slashCommand(fields: Record<string, string>, options: { at?: Date; secr
 }
 
 const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
+
+/**
+ * Follows the slash command's link as a browser: the authorization request of the Slack client, the
+ * consent screen answered by `session`'s person, then back to slack-authentication with the code
+ * (or the error) and the state, the sealed link.
+ */
+async function slackConsent(text: string, session: TestSession, decision: 'authorize' | 'decline') {
+  const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
+  const start = await send(server, 'acme', 'GET', `${link.pathname}${link.search}`);
+  expect(start.status, start.text).toBe(303);
+  const uid = new URL(start.headers.location!, originOf(server, 'acme')).searchParams.get('interaction')!;
+  const view = (await server.request('acme', 'GET', `/oauth/interactions/${uid}`, { session })).body as Record<string, unknown>;
+  const decided = await server.request('acme', 'POST', `/oauth/interactions/${uid}`, { session, body: { decision } });
+  expect(decided.status, decided.text).toBe(200);
+  const resumed = await send(server, 'acme', 'GET', new URL(decided.body.redirectTo as string).pathname, { headers: { cookie: cookieHeader(start.headers) } });
+  expect(resumed.status, resumed.text).toBe(303);
+  const back = new URL(resumed.headers.location!);
+  expect(`${back.origin}${back.pathname}`).toBe(`${originOf(server, 'acme')}/portal/slack-authentication`);
+  expect(back.searchParams.get('consent')).toBe('slack');
+  return { view, token: back.searchParams.get('state')!, code: back.searchParams.get('code'), error: back.searchParams.get('error') };
+}
 
 describe('Slack status and install addresses', () => {
   it('tells a member the tenant has Slack with its command, nothing installed yet', async () => {
@@ -161,20 +183,46 @@ describe('the slash command', () => {
     expect(unsigned.status).toBe(401);
   });
 
-  it('asks an unlinked Slack user to sign in and link; the link connects them (connect_user), once', async () => {
+  it('asks an unlinked Slack user to sign in and authorize Slack; only the consent links them (connect_user), once', async () => {
     const answer = await slashCommand({ team_id: acmeTeam, user_id: 'UNEW', command: '/acme-meet', channel_id: 'C1' });
     expect(answer.status).toBe(200);
     expect(answer.body.response_type).toBe('ephemeral');
-    expect(answer.body.text).toMatch(/^Sign in to the portal and link your Slack account first: http:\/\/acme\.portal\.test:\d+\/portal\/slack-authentication\?link=/);
-    const token = decodeURIComponent(/link=([^\s]+)/.exec(answer.body.text)![1]!);
-    expect((await server.request('globex', 'PUT', '/apps/slack/connection', { session: globexAdmin, body: { token } })).status).toBe(400);
-    expect((await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token: 'forged' } })).status).toBe(400);
-    const linked = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token } });
-    expect(linked.status).toBe(200);
+    expect(answer.body.text).toMatch(/^Sign in to the portal and authorize Slack first: http:\/\/acme\.portal\.test:\d+\/oidc\/auth\?/);
+    const consent = await slackConsent(answer.body.text, acmeAdmin, 'authorize');
+    expect(consent.view).toMatchObject({ clientId: 'slack', clientName: 'Slack', scopes: ['meetings:write'] });
+    const { token, code } = consent;
+    expect(code).not.toBeNull();
+    // Nothing is linked before the page hands the code over.
+    expect((await slashCommand({ team_id: acmeTeam, user_id: 'UNEW', command: '/acme-meet' })).body.response_type).toBe('ephemeral');
+    expect((await server.request('globex', 'PUT', '/apps/slack/connection', { session: globexAdmin, body: { token, code } })).status).toBe(400);
+    expect((await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token: 'forged', code } })).status).toBe(400);
+    expect((await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token } })).status).toBe(400);
+    expect((await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeGuest, body: { token, code } })).status).toBe(403);
+    const linked = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token, code } });
+    expect(linked.status, linked.text).toBe(200);
     expect(linked.body.linked).toBe(true);
-    const other = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeMember, body: { token } });
+    // The code is spent: a second use is refused.
+    const again = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token, code } });
+    expect(again.status).toBe(400);
+    expect(again.body.errors[0]).toMatchObject({ field: 'code', code: 'invalid_code' });
+    // Someone else's consent cannot link the caller; a Slack user linked to someone else stays theirs.
+    const member = await slackConsent((await slashCommand({ team_id: acmeTeam, user_id: 'UOTHER', command: '/acme-meet' })).body.text, acmeMember, 'authorize');
+    const notTheirs = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token: member.token, code: member.code } });
+    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.body.code).toBe('consent_of_another_user');
+    const taken = await slackConsent(answer.body.text, acmeMember, 'authorize');
+    const other = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeMember, body: { token: taken.token, code: taken.code } });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('slack_user_linked');
+  });
+
+  it('a declined consent links nothing: the page gets access_denied and no code', async () => {
+    const answer = await slashCommand({ team_id: acmeTeam, user_id: 'UDECLINES', command: '/acme-meet' });
+    const declined = await slackConsent(answer.body.text, acmeMember, 'decline');
+    expect(declined.error).toBe('access_denied');
+    expect(declined.code).toBeNull();
+    const still = await slashCommand({ team_id: acmeTeam, user_id: 'UDECLINES', command: '/acme-meet' });
+    expect(still.body.text).toMatch(/^Sign in to the portal and authorize Slack first/);
   });
 
   it("starts the linked person's meeting and answers its link in the channel; the meeting id joins; at any host", async () => {

@@ -4,7 +4,9 @@
 // meeting (the personal meeting, else a new open meeting through the meetings service) or, given a
 // meeting id, joins one of the tenant's meetings. The answer carries the meeting's link, in the
 // channel; the channel then follows the meeting (src/slack/updates.ts). An unlinked Slack user is
-// answered, only to them, a link to sign in to the portal and link their Slack user first.
+// answered, only to them, a link through sign-in and the Slack client's consent at the portal's
+// authorization server; the link is recorded only after that consent (connect_user).
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { primaryRole, dialFlagsOf } from '../auth/permissions.ts';
@@ -20,9 +22,11 @@ import { findMeetingByCode } from '../meetings/room-queries.ts';
 import { findPersonalMeeting } from '../meetings/queries.ts';
 import { createMeeting } from '../meetings/service.ts';
 import { tenantClosedForMaintenance } from '../settings/system.ts';
-import { redirectPaths } from './service.ts';
+import { slackConsentClientId } from '../oauth/clients.ts';
+import { oauthPrefix } from '../oauth/provider.ts';
+import { slackConsentScope } from './service.ts';
 import { verifySlackRequest } from './signature.ts';
-import { issueLink } from './tokens.ts';
+import { issueLink, type LinkClaims } from './tokens.ts';
 import { present } from '../db/present.ts';
 
 type SlackMessage = Schemas['SlackMessage'];
@@ -73,6 +77,24 @@ async function callerOfUser(tx: Database, userId: string, sname: string): Promis
   return { caller: { isSuperadmin: false, role, permissions: new Set(held.flatMap((r) => r.permissions)), dial: dialFlagsOf(held) }, name: user.displayName || `${user.firstName} ${user.lastName}`.trim() };
 }
 
+/**
+ * The Slack client's authorization request at the portal's authorization server: sign-in, then the
+ * consent screen, then back to slack-authentication with a code that connect_user redeems. The
+ * `state` is the sealed link (tenant, workspace, Slack user) carrying the PKCE verifier.
+ */
+function consentUrl(app: FastifyInstance, origin: string, claims: Omit<LinkClaims, 'verifier'>, now: Date): string {
+  const verifier = randomBytes(32).toString('base64url');
+  const query = new URLSearchParams({
+    client_id: slackConsentClientId,
+    response_type: 'code',
+    scope: slackConsentScope,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    state: issueLink(app.secrets, { ...claims, verifier }, now),
+  });
+  return `${origin}${oauthPrefix}/auth?${query.toString()}`;
+}
+
 async function portalOrigin(request: FastifyRequest, sname: string): Promise<string> {
   const requestOrigin = `${request.protocol}://${request.host}`;
   const base = await publicBaseUrl(request.server);
@@ -97,10 +119,7 @@ export async function answerSlashCommand(request: FastifyRequest, body: SlackCom
       .where(and(eq(slackUserLinks.tenantId, tenant.tenantId), eq(slackUserLinks.teamId, body.team_id), eq(slackUserLinks.slackUserId, body.user_id)))
       .limit(1),
   );
-  if (!link) {
-    const token = issueLink(app.secrets, { tenantId: tenant.tenantId, teamId: body.team_id, slackUserId: body.user_id }, now);
-    return ephemeral(`Sign in to the portal and link your Slack account first: ${origin}${redirectPaths.user}?link=${encodeURIComponent(token)}`);
-  }
+  if (!link) return ephemeral(`Sign in to the portal and authorize Slack first: ${consentUrl(app, origin, { tenantId: tenant.tenantId, teamId: body.team_id, slackUserId: body.user_id }, now)}`);
   const person = await db((tx) => callerOfUser(tx, link.userId, tenant.sname));
   if (!person) return ephemeral('Your portal account is disabled.');
 

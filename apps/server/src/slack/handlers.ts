@@ -2,6 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../http/handler.ts';
 import { scopeOf } from '../http/request-scope.ts';
+import { slackConsentClientId } from '../oauth/clients.ts';
+import { redeemOwnCode } from '../oauth/interactions.ts';
 import { answerSlashCommand } from './command.ts';
 import { completeInstall, connectSlackUser, installUrl, removeSlackUser, slackStatus, uninstallWorkspace, type SlackScope } from './service.ts';
 
@@ -52,7 +54,8 @@ export const slackHandlers: OperationHandlers = {
   },
 
   async connectUser(request) {
-    return connectSlackUser(slackScope(request), request.body.token);
+    const where = { tenantId: request.ctx.tenant.id, origin: request.ctx.origin };
+    return connectSlackUser(slackScope(request), request.body, (code, verifier) => redeemOwnCode(request.server, where, slackConsentClientId, code, verifier));
   },
 
   async deleteSlackUser(request, reply) {

@@ -179,11 +179,22 @@ async function linkSlackUser(tx: Database, tenantId: string, teamId: string, sla
   await tx.insert(slackUserLinks).values({ tenantId, teamId, slackUserId, userId });
 }
 
-/** Links the Slack user named by a slash command's link to the signed-in caller. */
-export async function connectSlackUser(scope: SlackScope, token: string): Promise<Schemas['SlackStatus']> {
+/** What the Slack client asks for at the portal's consent screen: the slash command starts and joins meetings as the person. */
+export const slackConsentScope = 'openid meetings:write';
+
+/**
+ * Links the Slack user of a slash command's link (`token`, the authorization request's state) to the
+ * person who consented: `redeem` spends the code once with the verifier sealed in the link and
+ * answers who consented (null: not a valid code of the Slack client). That person must be the
+ * caller. A declined consent brings no code, so nothing is linked.
+ */
+export async function connectSlackUser(scope: SlackScope, input: Schemas['SlackConnectRequest'], redeem: (code: string, verifier: string) => Promise<string | null>): Promise<Schemas['SlackStatus']> {
   const userId = userOf(scope);
-  const link = readLink(scope.secrets, token, scope.now());
+  const link = readLink(scope.secrets, input.token, scope.now());
   if (!link || link.tenantId !== scope.tenantId) throw fieldError('token', 'invalid_token', 'This link is not valid any more: use the Slack command again');
+  const consented = await redeem(input.code, link.verifier);
+  if (consented === null) throw fieldError('code', 'invalid_code', 'This authorization is not valid any more: use the Slack command again');
+  if (consented !== userId) throw new ProblemError(403, 'consent_of_another_user', { detail: 'Slack was authorized by another person than the one signed in' });
   return scope.db(async (tx) => {
     const app = await tenantSlackApp(tx, scope.tenantId);
     if (!app || app.teamId !== link.teamId) throw unavailable("The tenant's Slack app is not installed for that workspace");

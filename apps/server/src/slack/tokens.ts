@@ -1,12 +1,14 @@
 // The short-lived tokens the Slack flows hand out: the OAuth `state` (bound to the tenant, the
 // person and the kind of install, ten minutes) and the link a slash command answers an unlinked
-// Slack user with (bound to the tenant, the workspace and the Slack user, thirty minutes). Sealed
-// with the server's secret box, so they are opaque, unforgeable and URL-safe; no table needed.
+// Slack user with (bound to the tenant, the workspace and the Slack user, thirty minutes; it travels
+// as the `state` of the Slack client's authorization request and carries that request's PKCE
+// verifier). Sealed (encrypted) with the server's secret box, so they are opaque, unforgeable and
+// URL-safe, and the verifier is read by the server only; no table needed.
 import type { SecretBox } from '../crypto/secret-box.ts';
 
 export type InstallKind = 'workspace' | 'user';
 export type StateClaims = { tenantId: string; userId: string; kind: InstallKind };
-export type LinkClaims = { tenantId: string; teamId: string; slackUserId: string };
+export type LinkClaims = { tenantId: string; teamId: string; slackUserId: string; verifier: string };
 
 export const stateTtlMs = 10 * 60_000;
 export const linkTtlMs = 30 * 60_000;
@@ -37,6 +39,6 @@ export const issueLink = (secrets: SecretBox, claims: LinkClaims, now: Date) => 
 
 export function readLink(secrets: SecretBox, token: string, now: Date): LinkClaims | null {
   const claims = read(secrets, 'slack-link', token, now);
-  if (!claims || typeof claims.tenantId !== 'string' || typeof claims.teamId !== 'string' || typeof claims.slackUserId !== 'string') return null;
-  return { tenantId: claims.tenantId, teamId: claims.teamId, slackUserId: claims.slackUserId };
+  if (!claims || typeof claims.tenantId !== 'string' || typeof claims.teamId !== 'string' || typeof claims.slackUserId !== 'string' || typeof claims.verifier !== 'string') return null;
+  return { tenantId: claims.tenantId, teamId: claims.teamId, slackUserId: claims.slackUserId, verifier: claims.verifier };
 }

@@ -3356,8 +3356,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Links the Slack user who used the slash command to the signed-in caller, with the link the command answered
-         * @description 400 `invalid_token`: the link is not one of this tenant's or it expired (after 30 minutes). 409 `slack_user_linked`: that Slack user is already linked to someone else of the tenant.
+         * Links the Slack user who used the slash command to the signed-in caller, once they authorised the Slack client on the consent screen
+         * @description The command's link is an authorization request of the platform client `slack` (PKCE S256, its verifier sealed in the `state`); Authorize sends the browser back to /portal/slack-authentication?consent=slack with `code` and `state`, which the page hands here. The code is spent once and must be the caller's consent. 400 `invalid_token`: the link is not one of this tenant's or it expired (after 30 minutes); 400 `invalid_code`: the code is unknown, expired, already used or not the Slack client's. 403 `consent_of_another_user`: someone else consented. 409 `slack_user_linked`: that Slack user is already linked to someone else of the tenant. A declined consent brings no code: nothing is linked.
          */
         put: operations["connectUser"];
         post?: never;
@@ -6139,7 +6139,10 @@ export interface components {
             state: string;
         };
         SlackConnectRequest: {
+            /** @description The `state` the Slack client's authorization request came back with (the slash command's sealed link). */
             token: string;
+            /** @description The authorization code the consent screen's Authorize sent back to slack-authentication. */
+            code: string;
         };
         /** @description A slash command as Slack posts it (application/x-www-form-urlencoded); fields not listed are accepted and ignored. */
         SlackCommand: {
@@ -13843,7 +13846,7 @@ export interface operations {
             };
             400: components["responses"]["BadInput"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["Problem"];
             404: components["responses"]["UnknownTenant"];
             409: components["responses"]["Problem"];
             413: components["responses"]["TooLarge"];

@@ -70,10 +70,10 @@ export const AuthorizedArabic: Story = {
   },
 };
 
-/** The slash command's link no longer valid: Authorization Failure, in Uzbek. */
+/** The slash command's link no longer valid after the consent: Authorization Failure, in Uzbek. */
 export const AuthorizationFailureUzbek: Story = {
   args: { kind: 'authentication' },
-  parameters: { entry: '/slack-authentication?link=expired', language: 'uz' } satisfies EntryParameter & { language: string },
+  parameters: { entry: '/slack-authentication?consent=slack&code=c-1&state=expired', language: 'uz' } satisfies EntryParameter & { language: string },
   loaders: [languageLoader('uz')],
   beforeEach: answering({ 'PUT /apps/slack/connection': problem(400, 'validation_failed') }),
   play: async ({ canvasElement }) => {

@@ -29,12 +29,15 @@ function visit(kind: SlackResultKind, entry: string, api: FakeRoutes) {
 }
 
 describe('approvalOf', () => {
-  it('reads the code and state Slack sent, or the link of the slash command', () => {
+  it("reads the code and state Slack sent, or the portal's consent for the slash command's link", () => {
     expect(approvalOf('install', new URLSearchParams('code=c1&state=s1'))).toEqual({ kind: 'workspace', code: 'c1', state: 's1' });
     expect(approvalOf('authentication', new URLSearchParams('code=c1&state=s1'))).toEqual({ kind: 'user', code: 'c1', state: 's1' });
-    expect(approvalOf('authentication', new URLSearchParams('link=tok'))).toEqual({ kind: 'link', token: 'tok' });
+    expect(approvalOf('authentication', new URLSearchParams('consent=slack&code=c2&state=tok'))).toEqual({ kind: 'link', token: 'tok', code: 'c2' });
+    // Declined on the consent screen: no code, nothing to link.
+    expect(approvalOf('authentication', new URLSearchParams('consent=slack&error=access_denied&state=tok'))).toBeNull();
     expect(approvalOf('install', new URLSearchParams('error=access_denied&state=s1'))).toBeNull();
     expect(approvalOf('install', new URLSearchParams('link=tok'))).toBeNull();
+    expect(approvalOf('authentication', new URLSearchParams('link=tok'))).toBeNull();
   });
 });
 
@@ -55,19 +58,19 @@ describe('SlackResultScreen', () => {
     expect(await screen.findByText('Installation of the product on Slack is failed. Please try again and if the problem persist, please contact support.')).toBeVisible();
   });
 
-  it('authorizes the own-account install, or links with the slash command link', async () => {
-    const { fake } = visit('authentication', '/slack-result?link=tok-1', { 'PUT /apps/slack/connection': json({ ...status, linked: true }) });
+  it("authorizes the own-account install, or links the slash command's Slack user after the consent", async () => {
+    const { fake } = visit('authentication', '/slack-result?consent=slack&code=code-1&state=tok-1', { 'PUT /apps/slack/connection': json({ ...status, linked: true }) });
     expect(await screen.findByText('Authorized')).toBeVisible();
     expect(screen.getByText('This installation is for your own Slack account only.')).toBeVisible();
-    expect(fake.bodies[fake.calls.indexOf('PUT /apps/slack/connection')]).toEqual({ token: 'tok-1' });
+    expect(fake.bodies[fake.calls.indexOf('PUT /apps/slack/connection')]).toEqual({ token: 'tok-1', code: 'code-1' });
   });
 
-  it("asks a signed-out person who follows the slash command's link to sign in, and comes back to the link", async () => {
-    const { router, fake } = visit('authentication', '/slack-result?link=tok-1', { 'GET /me': problem(401, 'unauthenticated') });
+  it('asks a signed-out person to sign in, and comes back to the consent', async () => {
+    const { router, fake } = visit('authentication', '/slack-result?consent=slack&code=code-1&state=tok-1', { 'GET /me': problem(401, 'unauthenticated') });
     expect(await screen.findByText('Sign in to the portal to link your Slack account.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/slack-result?link=tok-1');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/slack-result?consent=slack&code=code-1&state=tok-1');
     expect(fake.calls).not.toContain('PUT /apps/slack/connection');
   });
 

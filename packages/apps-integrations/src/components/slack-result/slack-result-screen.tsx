@@ -7,12 +7,15 @@ import { useCompleteSlackApproval, type SlackApproval } from '../../api/slack/co
 
 export type SlackResultKind = 'install' | 'authentication';
 
-/** What Slack (or the slash command's link) put in the page's address. */
+/**
+ * What Slack put in the page's address, or the portal's own consent for the Slack client
+ * (`consent=slack`: the slash command's link went through sign-in and the consent screen; Decline
+ * brings an error and no code, so nothing is linked).
+ */
 export function approvalOf(kind: SlackResultKind, query: URLSearchParams): SlackApproval | null {
-  const link = query.get('link');
-  if (kind === 'authentication' && link) return { kind: 'link', token: link };
   const code = query.get('code');
   const state = query.get('state');
+  if (kind === 'authentication' && query.get('consent') === 'slack') return code && state && !query.get('error') ? { kind: 'link', token: state, code } : null;
   if (!code || !state || query.get('error')) return null;
   return { kind: kind === 'install' ? 'workspace' : 'user', code, state };
 }
