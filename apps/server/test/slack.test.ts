@@ -287,7 +287,8 @@ describe('the slash command', () => {
       "The meeting Member Acme's Slack meeting has started.",
       "Ada Host joined Member Acme's Slack meeting (running for 0 min).",
       "Guest Bob joined Member Acme's Slack meeting (running for 2 min).",
-      "A participant left Member Acme's Slack meeting (running for 10 min).",
+      // The leave carries no name: the participant's row has it.
+      "Guest Bob left Member Acme's Slack meeting (running for 10 min).",
       "Member Acme's Slack meeting has been running for 16 min.",
     ]);
     expect(posted().every((call) => call.token === `xoxb-${acmeTeam}`)).toBe(true);
@@ -298,7 +299,7 @@ describe('the slash command', () => {
     now = new Date(at + 31 * 60_000);
     await server.app.jobs.runDue();
     await server.app.jobs.runDue();
-    expect(posted().at(-1)!.params.text).toBe("The meeting Member Acme's Slack meeting has ended. Duration: 30 min; participants: 2.");
+    expect(posted().at(-1)!.params.text).toBe("The meeting Member Acme's Slack meeting has ended. Duration: 30 min; participants: 2 (Ada Host, Guest Bob).");
   });
 
   it("posts a recording's share link in the channel when the recording is shared, once", async () => {

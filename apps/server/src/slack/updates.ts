@@ -1,12 +1,15 @@
 // What a channel hears while a meeting started from it with the slash command runs: participants
-// joining and leaving with the running duration, a duration notice every quarter hour, a summary
-// when the meeting ends (duration, people, peak), and each recording of it when it is ready and
-// shared. Read from the live events the media platform applied (media_events, src/live/apply.ts):
-// `slack.follow` runs every 15 seconds, turns the events after each channel's cursor into messages and queues each as a
-// `slack.post` job, so a message Slack does not take is retried with backoff.
+// joining and leaving (by name) with the running duration, a duration notice every quarter hour, a
+// summary when the meeting ends (duration, how many took part and who), and each recording of it
+// when it is ready and shared. Read from the live events the media platform applied (media_events,
+// src/live/apply.ts, the same events the live bus announces): `slack.follow` runs every 15 seconds,
+// turns the events after each channel's cursor into ONE message per channel and run, and queues it
+// as a `slack.post` job, so a message Slack does not take is retried with backoff. Batching: joins
+// and leaves of one run share that message, and beyond `maxPeopleLines` of them the rest is counted
+// in one line, so a busy meeting posts at most one message per channel every 15 seconds.
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mediaEvents, meetingSessions, meetings, recordingShares, recordings, slackInstallations, slackMeetingChannels } from '../db/schema.ts';
+import { mediaEvents, meetingParticipants, meetingSessions, meetings, recordingShares, recordings, slackInstallations, slackMeetingChannels } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { PermanentJobError, type Job } from '../jobs/queue.ts';
 import { slackClient, slackErrorOf } from './client.ts';
@@ -15,6 +18,10 @@ export const postJobKind = 'slack.post';
 export const followJobKind = 'slack.follow';
 export const followEverySeconds = 15;
 export const durationNoticeMs = 15 * 60_000;
+/** Join and leave lines one message tells by name; the rest of the run is counted. */
+export const maxPeopleLines = 10;
+/** Names the end summary lists. */
+const maxSummaryNames = 10;
 
 /** Slack errors that another attempt cannot mend: the job fails at once. */
 const permanentErrors = new Set(['channel_not_found', 'not_in_channel', 'is_archived', 'invalid_auth', 'account_inactive', 'token_revoked', 'no_permission', 'missing_scope', 'msg_too_long']);
@@ -58,10 +65,19 @@ export function messagesFor(
   events: { id: number; sessionId: string; type: string; participantKey: string | null; occurredAt: Date; data: Record<string, unknown> }[],
   shared: { id: string; durationSeconds: number | null }[],
   now: Date,
+  /** Who took part in each session (meeting_participants): names by `<sessionId>/<participantKey>`, in joining order. */
+  people: { sessionId: string; participantKey: string; displayName: string }[] = [],
 ): { texts: string[]; lastEventId: number; lastDurationAt: Date | null; postedRecordings: string[]; done: boolean } {
   const texts: string[] = [];
-  const present = new Map<string, Set<string>>();
-  const peak = new Map<string, number>();
+  const nameOf = new Map(people.map((person) => [`${person.sessionId}/${person.participantKey}`, person.displayName]));
+  let peopleLines = 0;
+  let morePeople = 0;
+  const tellPerson = (line: string) => {
+    if (peopleLines < maxPeopleLines) {
+      peopleLines += 1;
+      texts.push(line);
+    } else morePeople += 1;
+  };
   const sessionOf = new Map(sessions.map((session) => [session.id, session]));
   let lastEventId = channel.lastEventId;
   for (const event of events) {
@@ -69,23 +85,24 @@ export function messagesFor(
     const session = sessionOf.get(event.sessionId);
     if (!session) continue;
     const running = minutes(event.occurredAt.getTime() - session.startedAt.getTime());
-    const name = typeof event.data.display === 'string' && event.data.display ? event.data.display : 'Someone';
-    const people = present.get(session.id) ?? new Set<string>();
-    present.set(session.id, people);
+    // A leave carries no name: the participant's row (or their join) has it.
+    const known = (typeof event.data.display === 'string' && event.data.display) || (event.participantKey ? nameOf.get(`${session.id}/${event.participantKey}`) : '') || '';
     if (event.type === 'room.opened') texts.push(`The meeting ${topic} has started.`);
     else if (event.type === 'participant.joined') {
-      if (event.participantKey) people.add(event.participantKey);
-      peak.set(session.id, Math.max(peak.get(session.id) ?? 0, people.size));
-      texts.push(`${name} joined ${topic} (running for ${running}).`);
+      if (event.participantKey && known) nameOf.set(`${session.id}/${event.participantKey}`, known);
+      tellPerson(`${known || 'Someone'} joined ${topic} (running for ${running}).`);
     } else if (event.type === 'participant.left') {
-      if (event.participantKey) people.delete(event.participantKey);
-      const who = typeof event.data.display === 'string' && event.data.display ? event.data.display : 'A participant';
-      texts.push(`${who} left ${topic} (running for ${running}).`);
+      tellPerson(`${known || 'A participant'} left ${topic} (running for ${running}).`);
     } else if (event.type === 'room.closed') {
+      if (morePeople > 0) texts.push(`${morePeople} more ${morePeople === 1 ? 'join or leave' : 'joins and leaves'}.`);
+      morePeople = 0;
       const ended = session.endedAt ?? event.occurredAt;
-      texts.push(`The meeting ${topic} has ended. Duration: ${minutes(ended.getTime() - session.startedAt.getTime())}; participants: ${session.participants}.`);
+      const names = [...new Set(people.filter((person) => person.sessionId === session.id && person.displayName).map((person) => person.displayName))];
+      const who = names.length === 0 ? '' : ` (${names.slice(0, maxSummaryNames).join(', ')}${names.length > maxSummaryNames ? ` and ${names.length - maxSummaryNames} more` : ''})`;
+      texts.push(`The meeting ${topic} has ended. Duration: ${minutes(ended.getTime() - session.startedAt.getTime())}; participants: ${session.participants}${who}.`);
     }
   }
+  if (morePeople > 0) texts.push(`${morePeople} more ${morePeople === 1 ? 'join or leave' : 'joins and leaves'}.`);
   let lastDurationAt = channel.lastDurationAt;
   const live = sessions.find((session) => session.endedAt === null);
   if (live && now.getTime() - (lastDurationAt ?? live.startedAt).getTime() >= durationNoticeMs) {
@@ -138,7 +155,15 @@ async function followTenant(app: FastifyInstance, tenantId: string, now: Date): 
               .from(recordings)
               .innerJoin(recordingShares, eq(recordingShares.recordingId, recordings.id))
               .where(and(inArray(recordings.sessionId, sessionIds), eq(recordings.status, 'ready'), isNotNull(recordingShares.id)));
-      const result = messagesFor(channel, meeting.topic, sessions, events, shared, now);
+      const people =
+        sessionIds.length === 0
+          ? []
+          : await tx
+              .select({ sessionId: meetingParticipants.sessionId, participantKey: meetingParticipants.participantKey, displayName: meetingParticipants.displayName })
+              .from(meetingParticipants)
+              .where(inArray(meetingParticipants.sessionId, sessionIds))
+              .orderBy(asc(meetingParticipants.joinedAt));
+      const result = messagesFor(channel, meeting.topic, sessions, events, shared, now, people);
       // One message per run, its lines in the order things happened.
       if (result.texts.length > 0) {
         await app.jobs.enqueue(tx, {
