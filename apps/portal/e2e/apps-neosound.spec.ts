@@ -141,7 +141,7 @@ test('a declined Google add-on says Authorization Failed..!! and the add-on gets
   const page = await visitor.newPage();
   const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
   await page.goto(`${host}/portal/login`);
-  await signIn(page, 'member@acme.test', demoPassword);
+  await signIn(page, 'zoe.dupont@acme.test', demoPassword);
   await page.goto(`${host}/portal/google-addon?${new URLSearchParams({ state: 'e2e-declined', code_challenge: challenge })}`);
   await expect(page.getByRole('heading', { name: 'Authorize Google add-on' })).toBeVisible();
   await page.getByRole('button', { name: 'Decline' }).click();
