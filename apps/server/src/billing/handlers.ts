@@ -32,6 +32,7 @@ import {
   setAutoRenewal,
   subscriptionToApi,
   timeZoneOf,
+  upgradePending,
 } from './subscriptions.ts';
 import { present } from '../db/present.ts';
 
@@ -145,6 +146,15 @@ export const billingHandlers: OperationHandlers = {
     });
     const redirectUrl = outcome.invoice ? await checkout(request, outcome.invoice, outcome.subscription) : null;
     return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, outcome.subscription), invoice: outcome.invoice ? invoiceToApi(outcome.invoice, request.ctx.tenant.name) : null, redirectUrl }));
+  },
+
+  async upgradePendingPlan(request) {
+    const scope = scopeOf(request);
+    const now = nowOf(request);
+    const language = await languageOf(request, scope.tenantId);
+    const upgraded = await scope.db(async (tx) => upgradePending(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), request.body, now, { language, actor: scope.audit, files: request.server.files }));
+    const redirectUrl = await checkout(request, upgraded.invoice, upgraded.subscription);
+    return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, upgraded.subscription), invoice: invoiceToApi(upgraded.invoice, request.ctx.tenant.name), redirectUrl }));
   },
 
   async cancelPlan(request) {

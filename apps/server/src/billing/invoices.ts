@@ -19,6 +19,7 @@ import { invoiceTotals } from './engine/totals.ts';
 import { period } from './engine/cycles.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
 import { present } from '../db/present.ts';
+import { perLicence } from './bundles.ts';
 
 export const ISSUER = 'platform';
 const PREFIX = 'INV';
@@ -162,12 +163,14 @@ async function applyEffect(tx: Database, invoice: InvoiceRow, now: Date, actor: 
   if (effect.kind === 'activate') {
     if (sub.status !== 'pending') return;
     const first = period({ at: now, timeZone: sub.timeZone }, sub.billingCycle, 0);
-    changes = { status: 'active', anchorAt: now, effectiveDate: now, currentPeriodStart: first.start, currentPeriodEnd: first.end, nextInvoiceDate: first.end, nextInvoiceAmount: sub.unitAmount * sub.licenses };
+    changes = { status: 'active', anchorAt: now, effectiveDate: now, currentPeriodStart: first.start, currentPeriodEnd: first.end, nextInvoiceDate: first.end, nextInvoiceAmount: perLicence(sub.unitAmount, sub.bundles) * sub.licenses };
   } else if (effect.kind === 'renew') {
     if (sub.status === 'past_due') changes = { status: 'active' };
   } else {
     if (sub.status !== 'active' && sub.status !== 'past_due') return;
-    changes = { planId: effect.planId, plan: effect.plan, product: effect.product, licenses: effect.licenses, billingCycle: effect.billingCycle, unitAmount: effect.unitAmount, nextInvoiceAmount: effect.unitAmount * effect.licenses };
+    // A change issued before bundles existed has none: the subscription keeps its own.
+    const bundles = effect.bundles ?? sub.bundles;
+    changes = { planId: effect.planId, plan: effect.plan, product: effect.product, licenses: effect.licenses, billingCycle: effect.billingCycle, unitAmount: effect.unitAmount, bundles, nextInvoiceAmount: perLicence(effect.unitAmount, bundles) * effect.licenses };
     if (effect.reanchor) {
       const first = period({ at: now, timeZone: sub.timeZone }, effect.billingCycle, 0);
       Object.assign(changes, { anchorAt: now, currentPeriodStart: first.start, currentPeriodEnd: first.end, nextInvoiceDate: first.end });

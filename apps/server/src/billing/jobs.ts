@@ -22,6 +22,8 @@ import { issueInvoice, syncSeatLimit } from './invoices.ts';
 import { stripeProvider, stripeSettings } from './providers/stripe.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
 import { present } from '../db/present.ts';
+import { perLicence } from './bundles.ts';
+import { cycleLines } from './subscriptions.ts';
 
 export const SWEEP_SECONDS = 300;
 const REMINDER_DAYS = 3;
@@ -85,7 +87,7 @@ export async function endCycle(app: FastifyInstance, job: CycleEnd, now: Date): 
     const licences = due.filter((change) => change.kind === 'licenses').at(-1)?.licenses ?? sub.licenses;
     if (due.length > 0) await tx.update(billingChanges).set({ status: 'applied', appliedAt: now }).where(inArray(billingChanges.id, due.map((change) => change.id)));
     const next = periodAt({ at: sub.anchorAt ?? sub.effectiveDate, timeZone: sub.timeZone }, sub.billingCycle, end);
-    const amount = sub.unitAmount * licences;
+    const amount = perLicence(sub.unitAmount, sub.bundles) * licences;
     await tx
       .update(subscriptions)
       .set({ licenses: licences, currentPeriodStart: next.start, currentPeriodEnd: next.end, nextInvoiceDate: next.end, nextInvoiceAmount: amount, updatedAt: now })
@@ -97,7 +99,8 @@ export async function endCycle(app: FastifyInstance, job: CycleEnd, now: Date): 
       subscription: sub,
       purpose: 'renewal',
       effect: { kind: 'renew', periodIndex: next.index },
-      lines: [{ kind: 'renewal', description: `${sub.product} ${sub.plan} (${sub.billingCycle})`, quantity: licences, unitAmount: sub.unitAmount, amount, periodStart: next.start.toISOString(), periodEnd: next.end.toISOString() }],
+      // The plan's line and one per bundle: renewal charges the bundles with the plan.
+      lines: cycleLines(sub, sub.bundles, licences, sub.billingCycle, next.start, next.end, 'renewal'),
       now,
       periodStart: next.start,
       periodEnd: next.end,

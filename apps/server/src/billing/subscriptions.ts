@@ -17,6 +17,7 @@ import { invoiceTotals } from './engine/totals.ts';
 import { type InvoiceRow, invoiceToApi, issueInvoice, payInvoice, type SubscriptionRow, syncSeatLimit } from './invoices.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
 import { present } from '../db/present.ts';
+import { bundleLabel, keptBundles, perLicence, resolveBundles, type SubscriptionBundle } from './bundles.ts';
 
 export type Cycle = 'monthly' | 'yearly';
 type Language = InvoiceRow['language'];
@@ -45,16 +46,26 @@ function checkLicenses(price: PlanPrice, licenses: number): void {
 
 export type PurchaseInput = Schemas['PurchaseRequest'];
 
-function firstLines(price: PlanPrice, licenses: number, cycle: Cycle, start: Date, end: Date, kind: InvoiceLine['kind'] = 'subscription'): InvoiceLine[] {
-  const amount = periodAmount({ unitAmount: price.unitAmount, quantity: licenses, currency: 'XXX', cycle });
-  return [{ kind, description: `${price.product} ${price.plan} (${cycle})`, quantity: licenses, unitAmount: price.unitAmount, amount, periodStart: start.toISOString(), periodEnd: end.toISOString() }];
+/** One line for the plan and one per bundle, each its price per licence times the licences. */
+export function cycleLines(plan: { product: string; plan: string; unitAmount: number }, bundles: readonly SubscriptionBundle[], licenses: number, cycle: Cycle, start: Date, end: Date, kind: InvoiceLine['kind'] = 'subscription'): InvoiceLine[] {
+  const line = (description: string, unitAmount: number): InvoiceLine => ({
+    kind,
+    description,
+    quantity: licenses,
+    unitAmount,
+    amount: periodAmount({ unitAmount, quantity: licenses, currency: 'XXX', cycle }),
+    periodStart: start.toISOString(),
+    periodEnd: end.toISOString(),
+  });
+  return [line(`${plan.product} ${plan.plan} (${cycle})`, plan.unitAmount), ...bundles.map((bundle) => line(bundleLabel(bundle, cycle), bundle.unitAmount))];
 }
 
 export async function quotePurchase(tx: Database, input: PurchaseInput, now: Date, timeZone: string, options = { publishedOnly: true }): Promise<Schemas['PurchaseQuote']> {
   const price = await planPrice(tx, input.planId, input.currency, input.billingCycle, options);
   checkLicenses(price, input.licenses);
+  const bundles = await resolveBundles(tx, price.planId, input.bundlePlanIds ?? [], input.currency, input.billingCycle);
   const first = period({ at: now, timeZone }, input.billingCycle, 0);
-  const lines = firstLines(price, input.licenses, input.billingCycle, first.start, first.end);
+  const lines = cycleLines(price, bundles, input.licenses, input.billingCycle, first.start, first.end);
   const totals = invoiceTotals(lines, { currency: input.currency });
   return {
     planId: price.planId,
@@ -64,6 +75,7 @@ export async function quotePurchase(tx: Database, input: PurchaseInput, now: Dat
     billingCycle: input.billingCycle,
     currency: input.currency,
     unitAmount: price.unitAmount,
+    bundles,
     periodStart: first.start.toISOString(),
     periodEnd: first.end.toISOString(),
     lines,
@@ -110,6 +122,7 @@ export async function createPurchase(tx: Database, tenantId: string, input: Purc
       nextInvoiceAmount: quote.total,
       currency: input.currency,
       unitAmount: quote.unitAmount,
+      bundles: quote.bundles,
       anchorAt: active ? now : null,
       timeZone: context.timeZone,
       currentPeriodStart: active ? first.start : null,
@@ -131,7 +144,7 @@ export async function createPurchase(tx: Database, tenantId: string, input: Purc
     language: context.language,
     files: context.files,
   });
-  await recordAudit(tx, context.actor, { action: 'create', entity: 'subscription', entityId: present(subscription, 'subscription').id, after: { plan: quote.plan, licenses: input.licenses, billingCycle: input.billingCycle, currency: input.currency, status: present(subscription, 'subscription').status, invoice: invoice.number, total: invoice.total } });
+  await recordAudit(tx, context.actor, { action: 'create', entity: 'subscription', entityId: present(subscription, 'subscription').id, after: { plan: quote.plan, bundles: quote.bundles.map((bundle) => bundle.plan), licenses: input.licenses, billingCycle: input.billingCycle, currency: input.currency, status: present(subscription, 'subscription').status, invoice: invoice.number, total: invoice.total } });
   if (active) await syncSeatLimit(tx, tenantId);
   await emitSubscriptionChanged(tx, tenantId, present(subscription, 'subscription').id, 'purchased', now);
   if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
@@ -159,6 +172,7 @@ export async function subscriptionsToApi(tx: Database, rows: SubscriptionRow[]):
     autoRenewal: row.autoRenewal,
     currency: row.currency,
     unitAmount: row.unitAmount,
+    bundles: row.bundles,
     effectiveDate: row.effectiveDate.toISOString(),
     currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
@@ -205,7 +219,11 @@ export async function lockedSubscription(tx: Database, tenantId: string, id: str
 
 // ---- changing -------------------------------------------------------------------------------
 
-export type ChangeInput = { planId?: string | undefined; billingCycle?: Cycle | undefined; licenses?: number | undefined };
+export type ChangeInput = { planId?: string | undefined; billingCycle?: Cycle | undefined; licenses?: number | undefined; bundlePlanIds?: string[] | undefined };
+
+const sameBundleList = (a: readonly SubscriptionBundle[], b: readonly SubscriptionBundle[]) => a.length === b.length && a.every((bundle, i) => bundle.planId === b[i]?.planId && bundle.unitAmount === b[i]?.unitAmount);
+
+const withBundles = (name: string, bundles: readonly SubscriptionBundle[]) => [name, ...bundles.map((bundle) => bundle.plan)].join(' + ');
 
 type PlannedChange = {
   quote: Schemas['ChangeQuote'];
@@ -231,20 +249,27 @@ export async function planChange(tx: Database, sub: SubscriptionRow, input: Chan
   const price = samePlan && sub.planId === null ? null : await planPrice(tx, input.planId ?? present(sub.planId, 'sub.planId'), sub.currency, cycle, { publishedOnly: false });
   if (price) checkLicenses(price, licenses);
   const unitAmount = samePlan ? sub.unitAmount : present(price, 'price').unitAmount;
+  // Bundles: those named, else the current ones (kept as bought on the same plan, else those the new plan still offers).
+  const bundles = input.bundlePlanIds
+    ? await resolveBundles(tx, present(price, 'the plan of a change naming bundles').planId, input.bundlePlanIds, sub.currency, cycle)
+    : samePlan
+      ? sub.bundles
+      : await keptBundles(tx, sub.bundles, present(price, 'price').planId, sub.currency, cycle);
+  const sameBundles = sameBundleList(bundles, sub.bundles);
   const current = { index: 0, start: sub.currentPeriodStart, end: sub.currentPeriodEnd };
-  const from = { unitAmount: sub.unitAmount, quantity: sub.licenses, currency: sub.currency, cycle: sub.billingCycle };
-  const to = { unitAmount, quantity: licenses, currency: sub.currency, cycle };
+  const from = { unitAmount: perLicence(sub.unitAmount, sub.bundles), quantity: sub.licenses, currency: sub.currency, cycle: sub.billingCycle };
+  const to = { unitAmount: perLicence(unitAmount, bundles), quantity: licenses, currency: sub.currency, cycle };
   const base = { currency: sub.currency, remainingSeconds: 0, periodSeconds: Math.round((current.end.getTime() - current.start.getTime()) / 1000), credit: 0, charge: 0, net: 0 };
   // Fewer licences on the same plan: from the cycle end, nothing to pay or credit now.
-  if (samePlan && licenses < sub.licenses) {
+  if (samePlan && sameBundles && licenses < sub.licenses) {
     return {
-      quote: { ...base, immediate: false, effectiveAt: current.end.toISOString(), lines: [], total: 0, creditBalance: sub.creditBalance, nextInvoiceAmount: unitAmount * licenses },
+      quote: { ...base, immediate: false, effectiveAt: current.end.toISOString(), lines: [], total: 0, creditBalance: sub.creditBalance, nextInvoiceAmount: to.unitAmount * licenses },
       effect: null,
       scheduledLicenses: licenses,
       lines: [],
     };
   }
-  const quote = quoteChange(from, to, current, now, { from: `${sub.product} ${sub.plan}`, to: `${price?.product ?? sub.product} ${price?.plan ?? sub.plan}` });
+  const quote = quoteChange(from, to, current, now, { from: withBundles(`${sub.product} ${sub.plan}`, sub.bundles), to: withBundles(`${price?.product ?? sub.product} ${price?.plan ?? sub.plan}`, bundles) });
   const totals = invoiceTotals(quote.lines, { currency: sub.currency, creditBalance: sub.creditBalance });
   return {
     quote: {
@@ -259,9 +284,9 @@ export async function planChange(tx: Database, sub: SubscriptionRow, input: Chan
       lines: quote.lines,
       total: totals.total,
       creditBalance: totals.creditBalance,
-      nextInvoiceAmount: unitAmount * licenses,
+      nextInvoiceAmount: to.unitAmount * licenses,
     },
-    effect: { kind: 'change', planId: price?.planId ?? sub.planId, plan: price?.plan ?? sub.plan, product: price?.product ?? sub.product, licenses, billingCycle: cycle, unitAmount, reanchor: cycle !== sub.billingCycle },
+    effect: { kind: 'change', planId: price?.planId ?? sub.planId, plan: price?.plan ?? sub.plan, product: price?.product ?? sub.product, licenses, billingCycle: cycle, unitAmount, reanchor: cycle !== sub.billingCycle, bundles },
     scheduledLicenses: null,
     lines: quote.lines,
   };
@@ -316,11 +341,62 @@ export async function deletePending(tx: Database, sub: SubscriptionRow, actor: A
   await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'withdrawn', new Date());
 }
 
+export type UpgradeInput = { planId?: string | undefined; licenses?: number | undefined; bundlePlanIds?: string[] | undefined };
+
+const notAnUpgrade = (field: 'planId' | 'licenses', message: string) => fieldError(field, 'not_an_upgrade', message);
+
+/**
+ * Upgrade of a purchase still waiting for its payment (spec Pending plans, Upgrade): a plan of the
+ * same product at no lower price per licence in the same currency and cycle, no fewer licences,
+ * and more to pay in all (a higher plan, more licences or more bundles). It replaces the pending
+ * purchase: the open invoice is voided (its number stays used, its credit returns) and a new one
+ * issued, so one subscription never has two invoices waiting. Audited.
+ */
+export async function upgradePending(tx: Database, sub: SubscriptionRow, input: UpgradeInput, now: Date, context: { language: Language; actor: AuditActor; files: FileStore }): Promise<CreatedPurchase> {
+  if (sub.status !== 'pending') throw new ProblemError(409, 'subscription_not_pending', { detail: 'Only a purchase waiting for its payment is upgraded; an active plan changes with changePlan.' });
+  if (!sub.planId) throw new ProblemError(409, 'plan_unavailable', { detail: 'The plan of this purchase no longer exists; cancel it and purchase another.' });
+  const planId = input.planId ?? sub.planId;
+  const licenses = input.licenses ?? sub.licenses;
+  const productOf = await tx.select({ id: plans.id, productId: plans.productId }).from(plans).where(inArray(plans.id, [sub.planId, planId]));
+  const currentProduct = productOf.find((row) => row.id === sub.planId)?.productId;
+  const price = await planPrice(tx, planId, sub.currency, sub.billingCycle, { publishedOnly: true });
+  if (productOf.find((row) => row.id === planId)?.productId !== currentProduct) throw notAnUpgrade('planId', `An upgrade keeps the product (${sub.product}).`);
+  if (price.unitAmount < sub.unitAmount) throw notAnUpgrade('planId', 'This plan costs less than the pending one.');
+  if (licenses < sub.licenses) throw notAnUpgrade('licenses', `An upgrade keeps at least ${sub.licenses} licences.`);
+  checkLicenses(price, licenses);
+  const bundles = input.bundlePlanIds ? await resolveBundles(tx, planId, input.bundlePlanIds, sub.currency, sub.billingCycle) : await keptBundles(tx, sub.bundles, planId, sub.currency, sub.billingCycle);
+  if (perLicence(price.unitAmount, bundles) * licenses <= perLicence(sub.unitAmount, sub.bundles) * sub.licenses) throw notAnUpgrade('planId', 'An upgrade costs more than the pending purchase: a higher plan, more licences or more bundles.');
+  // The purchase's invoice waiting for payment goes (void, its number kept); a concurrent payment holds the lock first and wins.
+  const open = await tx.select().from(invoices).where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, 'open'))).for('update');
+  const returnedCredit = open.reduce((sum, invoice) => sum + invoice.creditApplied, 0);
+  if (open.length > 0) await tx.update(invoices).set({ status: 'void' }).where(inArray(invoices.id, open.map((invoice) => invoice.id)));
+  const first = period({ at: now, timeZone: sub.timeZone }, sub.billingCycle, 0);
+  const lines = cycleLines(price, bundles, licenses, sub.billingCycle, first.start, first.end);
+  const [updated] = await tx
+    .update(subscriptions)
+    .set({ planId: price.planId, plan: price.plan, product: price.product, licenses, unitAmount: price.unitAmount, bundles, nextInvoiceAmount: invoiceTotals(lines, { currency: sub.currency }).total, creditBalance: sub.creditBalance + returnedCredit, updatedAt: now })
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  const invoice = await issueInvoice(tx, { tenantId: sub.tenantId, subscription: present(updated, 'updated'), purpose: 'purchase', effect: { kind: 'activate' }, lines, now, periodStart: first.start, periodEnd: first.end, language: context.language, files: context.files });
+  await recordAudit(tx, context.actor, {
+    action: 'update',
+    entity: 'subscription',
+    entityId: sub.id,
+    before: { plan: sub.plan, licenses: sub.licenses, bundles: sub.bundles.map((bundle) => bundle.plan), invoices: open.map((row) => row.number) },
+    after: { plan: price.plan, licenses, bundles: bundles.map((bundle) => bundle.plan), invoice: invoice.number, total: invoice.total, voided: open.map((row) => row.number) },
+  });
+  await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'upgraded', now);
+  if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
+  const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+  const [issued] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
+  return { subscription: present(fresh, 'fresh'), invoice: present(issued, 'issued') };
+}
+
 /** The platform super administrator's edit: licences and auto renewal from the next invoice on, nothing charged now. */
 export async function editAssigned(tx: Database, sub: SubscriptionRow, input: { licenses?: number | undefined; autoRenewal?: boolean | undefined }, now: Date, actor: AuditActor): Promise<SubscriptionRow> {
   if (sub.status === 'cancelled' || sub.status === 'expired') throw new ProblemError(409, 'subscription_ended', { detail: 'The subscription has ended.' });
   const changes: Partial<SubscriptionRow> = {};
-  if (input.licenses !== undefined) Object.assign(changes, { licenses: input.licenses, nextInvoiceAmount: sub.unitAmount * input.licenses });
+  if (input.licenses !== undefined) Object.assign(changes, { licenses: input.licenses, nextInvoiceAmount: perLicence(sub.unitAmount, sub.bundles) * input.licenses });
   if (input.autoRenewal !== undefined) changes.autoRenewal = input.autoRenewal;
   await tx.update(subscriptions).set({ ...changes, updatedAt: now }).where(eq(subscriptions.id, sub.id));
   await recordAudit(tx, actor, { action: 'update', entity: 'subscription', entityId: sub.id, before: { licenses: sub.licenses, autoRenewal: sub.autoRenewal }, after: changes });

@@ -4,11 +4,13 @@ type PurchaseRequest = Schema<'PurchaseRequest'>;
 type Cycle = PurchaseRequest['billingCycle'];
 
 /** Query parameters of a purchase in the address (purchase-plan's choices, payment-review's request), so reload and back keep it. */
-export const PURCHASE_REQUEST_QUERY = { plan: 'plan', licenses: 'licenses', cycle: 'cycle', currency: 'currency', autoRenewal: 'autoRenewal', provider: 'provider' } as const;
+export const PURCHASE_REQUEST_QUERY = { plan: 'plan', licenses: 'licenses', cycle: 'cycle', currency: 'currency', bundle: 'bundle', autoRenewal: 'autoRenewal', provider: 'provider' } as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const CYCLES: readonly string[] = ['monthly', 'yearly'] satisfies Cycle[];
 
-/** The purchase as query parameters (the provider only when chosen). */
+/** The purchase as query parameters (the bundles, one `bundle` each, and the provider only when chosen). */
 export function purchaseQuery(request: PurchaseRequest): URLSearchParams {
   const query = new URLSearchParams({
     [PURCHASE_REQUEST_QUERY.plan]: request.planId,
@@ -17,6 +19,7 @@ export function purchaseQuery(request: PurchaseRequest): URLSearchParams {
     [PURCHASE_REQUEST_QUERY.currency]: request.currency,
     [PURCHASE_REQUEST_QUERY.autoRenewal]: String(request.autoRenewal ?? true),
   });
+  for (const id of request.bundlePlanIds ?? []) query.append(PURCHASE_REQUEST_QUERY.bundle, id);
   if (request.provider) query.set(PURCHASE_REQUEST_QUERY.provider, request.provider);
   return query;
 }
@@ -31,6 +34,7 @@ export function purchaseChoices(query: URLSearchParams) {
     licenses: licenses && /^\d{1,3}$/.test(licenses) ? licenses : null,
     billingCycle: cycle && CYCLES.includes(cycle) ? (cycle as Cycle) : null,
     currency: query.get(PURCHASE_REQUEST_QUERY.currency),
+    bundlePlanIds: query.getAll(PURCHASE_REQUEST_QUERY.bundle).filter((id) => UUID.test(id)),
     autoRenewal: query.get(PURCHASE_REQUEST_QUERY.autoRenewal) !== 'false',
     provider: provider === 'stripe' || provider === 'manual' ? (provider as NonNullable<PurchaseRequest['provider']>) : null,
   };
@@ -40,5 +44,13 @@ export function purchaseChoices(query: URLSearchParams) {
 export function purchaseFromQuery(query: URLSearchParams): PurchaseRequest | null {
   const choices = purchaseChoices(query);
   if (!choices.planId || !choices.licenses || !choices.billingCycle || !choices.currency) return null;
-  return { planId: choices.planId, licenses: Number(choices.licenses), billingCycle: choices.billingCycle, currency: choices.currency, autoRenewal: choices.autoRenewal, ...(choices.provider ? { provider: choices.provider } : {}) };
+  return {
+    planId: choices.planId,
+    licenses: Number(choices.licenses),
+    billingCycle: choices.billingCycle,
+    currency: choices.currency,
+    ...(choices.bundlePlanIds.length > 0 ? { bundlePlanIds: choices.bundlePlanIds } : {}),
+    autoRenewal: choices.autoRenewal,
+    ...(choices.provider ? { provider: choices.provider } : {}),
+  };
 }

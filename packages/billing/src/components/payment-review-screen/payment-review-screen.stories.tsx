@@ -35,6 +35,26 @@ export const BankTransfer: Story = {
   },
 };
 
+const cloud = fakePlan(4, fakeProduct(3, { name: 'Storage bundle', isBundle: true }), { name: 'Cloud storage 1 TB', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 300 }] });
+
+/** A purchase with a bundle: the bundle's own row at the server's price, in the total, and sent with the purchase. */
+export const WithBundle: Story = {
+  parameters: { entry: `/payment-review?${purchase}&bundle=${cloud.id}` },
+  loaders: [apiLoader({ plans: [business, cloud], quote: fakePurchaseQuote(business, 10, [cloud]) })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Total: $150.00')).toBeInTheDocument();
+    const table = within(canvas.getByRole('table', { name: 'Payment Review' }));
+    const bundleRow = within(table.getByRole('cell', { name: 'Storage bundle · Cloud storage 1 TB' }).closest('tr')!);
+    await expect(bundleRow.getByRole('cell', { name: '$30.00' })).toBeInTheDocument();
+    await expect(within(table.getByRole('cell', { name: 'Meeting · Business' }).closest('tr')!).getByRole('cell', { name: '$120.00' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Proceed to pay' }));
+    const api = loadedPurchaseApi(loaded);
+    await waitFor(() => expect(api.purchases).toHaveLength(1));
+    await expect(api.purchases[0]).toMatchObject({ bundlePlanIds: [cloud.id] });
+  },
+};
+
 /** Card: the purchase asks for Stripe. */
 export const Card: Story = {
   play: async ({ canvasElement, loaded }) => {

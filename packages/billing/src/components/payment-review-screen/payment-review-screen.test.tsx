@@ -2,11 +2,15 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './payment-review-screen.stories';
 
-const { BankTransfer, Card, Back, Refused, NoPurchase, French, Arabic, Uzbek } = composeStories(stories);
+const { BankTransfer, WithBundle, Card, Back, Refused, NoPurchase, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('PaymentReviewScreen', () => {
   it('shows the server total of the purchase in the address and proceeds to pay by bank transfer', async () => {
     await playStory(BankTransfer);
+  });
+
+  it('shows a bundle in its own row and in the total, and buys it with the plan', async () => {
+    await playStory(WithBundle);
   });
 
   it('pays by card through Stripe', async () => {

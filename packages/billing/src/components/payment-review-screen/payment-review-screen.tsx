@@ -2,12 +2,13 @@ import { Alert, Button, Group, Loader, Radio, Stack, Table, Text, Title } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PURCHASE_PLAN_PATH, problemText } from '@portal/auth';
+import { PURCHASE_PLAN_PATH } from '@portal/auth';
 import { formatMoney, useDateFormat } from '@portal/i18n';
 import { usePurchasePlan } from '../../api/purchase/purchase-plan';
 import { usePurchaseQuote } from '../../api/purchase/validate-purchase-request';
 import { PAYMENT_PROCESSING_PATH } from '../../routes/billing-paths';
 import { billingCycleLabels, Translated } from '../../utils/billing-labels';
+import { purchaseProblemText } from '../../utils/purchase-problems';
 import { purchaseFromQuery, purchaseQuery } from '../../utils/purchase-query';
 import { PROCESSING_QUERY } from '../payment-processing-screen';
 
@@ -70,7 +71,7 @@ export function PaymentReviewScreen() {
   } else if (quote.isError) {
     body = (
       <>
-        <Alert color="red">{problemText(quote.error, i18n)}</Alert>
+        <Alert color="red">{purchaseProblemText(quote.error, i18n)}</Alert>
         <Group>
           {backButton}
           <Button variant="default" onClick={() => void quote.refetch()}>
@@ -105,19 +106,20 @@ export function PaymentReviewScreen() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>
-                  {q.product} · {q.plan}
-                </Table.Td>
-                <Table.Td>{q.licenses}</Table.Td>
-                <Table.Td>
-                  <Translated message={billingCycleLabels[q.billingCycle]} />
-                </Table.Td>
-                <Table.Td>
-                  {format.date(q.periodStart)} – {format.date(q.periodEnd)}
-                </Table.Td>
-                <Table.Td>{money(q.subtotal, q.currency)}</Table.Td>
-              </Table.Tr>
+              {/* The plan's line, then one per bundle, as the server priced them (lines in that order). */}
+              {[{ key: q.planId, name: `${q.product} · ${q.plan}` }, ...q.bundles.map((bundle, i) => ({ key: bundle.planId ?? String(i), name: `${bundle.product} · ${bundle.plan}` }))].map((row, i) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>{q.licenses}</Table.Td>
+                  <Table.Td>
+                    <Translated message={billingCycleLabels[q.billingCycle]} />
+                  </Table.Td>
+                  <Table.Td>
+                    {format.date(q.periodStart)} – {format.date(q.periodEnd)}
+                  </Table.Td>
+                  <Table.Td>{money(q.lines[i]?.amount ?? (i === 0 ? q.subtotal : 0), q.currency)}</Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -130,7 +132,7 @@ export function PaymentReviewScreen() {
             <Radio value="stripe" label={t`Card`} />
           </Stack>
         </Radio.Group>
-        {purchase.isError ? <Alert color="red">{problemText(purchase.error, i18n)}</Alert> : null}
+        {purchase.isError ? <Alert color="red">{purchaseProblemText(purchase.error, i18n)}</Alert> : null}
         <Group>
           {backButton}
           <Button onClick={proceed} loading={purchase.isPending}>

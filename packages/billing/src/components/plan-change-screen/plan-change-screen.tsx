@@ -14,10 +14,14 @@ import { useSubscriptions } from '../../api/subscriptions/get-subscriptions';
 import { usePlanChangeQuote } from '../../api/subscriptions/preview-plan-change';
 import { CURRENT_PLANS_PATH, SUBSCRIPTION_QUERY } from '../../routes/billing-paths';
 import { billingCycleLabels } from '../../utils/billing-labels';
+import { keepOffered, offeredBundles } from '../../utils/bundles';
+import { purchaseProblemText } from '../../utils/purchase-problems';
+import { BundleChoice } from '../bundle-choice';
 
 type Subscription = Schema<'Subscription'>;
 type Cycle = Subscription['billingCycle'];
-type Change = { licenses: number; planId: string | null; billingCycle: Cycle };
+/** `bundlePlanIds` null: the bundles are left as they are (the server keeps those the plan offers). */
+type Change = { licenses: number; planId: string | null; billingCycle: Cycle; bundlePlanIds: string[] | null };
 
 export type PlanChangeScreenProps = {
   /** edit: Edit purchased plan (edit-plan, its licences); change: Change purchased plan (change-plan: plan, billing cycle and licences). */
@@ -36,15 +40,19 @@ function useMoney() {
 /** What a change costs, as the server prorates it to the second, before it is saved. */
 function ChangeQuote({ subscription, change }: { subscription: Subscription; change: Change }) {
   const { licenses } = change;
-  const otherPlan = (change.planId !== null && change.planId !== subscription.planId) || change.billingCycle !== subscription.billingCycle;
+  const otherPlan = (change.planId !== null && change.planId !== subscription.planId) || change.billingCycle !== subscription.billingCycle || change.bundlePlanIds !== null;
   const { t, i18n } = useLingui();
   const money = useMoney();
   const format = useDateFormat();
   const valid = Number.isInteger(licenses) && licenses >= LICENCES.min && licenses <= LICENCES.max && (otherPlan || licenses !== subscription.licenses);
-  const quote = usePlanChangeQuote(subscription.id, otherPlan ? { licenses, billingCycle: change.billingCycle, ...(change.planId ? { planId: change.planId } : {}) } : { licenses }, valid);
+  const quote = usePlanChangeQuote(
+    subscription.id,
+    otherPlan ? { licenses, billingCycle: change.billingCycle, ...(change.planId ? { planId: change.planId } : {}), ...(change.bundlePlanIds ? { bundlePlanIds: change.bundlePlanIds } : {}) } : { licenses },
+    valid,
+  );
   if (!valid) return null;
   if (quote.isPending) return <Loader size="sm" aria-label={t`Computing the price`} />;
-  if (quote.isError) return <Alert color="red">{problemText(quote.error, i18n)}</Alert>;
+  if (quote.isError) return <Alert color="red">{purchaseProblemText(quote.error, i18n)}</Alert>;
   const q = quote.data;
   const days = Math.round(q.remainingSeconds / 86_400);
   return (
@@ -78,11 +86,16 @@ function PlanChangeForm({ mode, subscription }: { mode: PlanChangeScreenProps['m
   const [licenses, setLicenses] = useState<number>(subscription.licenses);
   const [planId, setPlanId] = useState<string | null>(subscription.planId);
   const [billingCycle, setBillingCycle] = useState<Cycle>(subscription.billingCycle);
+  // null until the bundles are touched: a change of plan alone keeps those the new plan offers.
+  const [bundles, setBundles] = useState<string[] | null>(null);
   const [debounced] = useDebouncedValue(licenses, 300);
   const edit = useEditPurchasedPlan();
   const change = useChangePlan();
   const plans = usePublishedPlans();
-  const otherPlan = mode === 'change' && ((planId !== null && planId !== subscription.planId) || billingCycle !== subscription.billingCycle);
+  const offered = offeredBundles(plans.data?.items ?? [], planId ?? subscription.planId, billingCycle, subscription.currency);
+  const currentBundles = subscription.bundles.flatMap((bundle) => (bundle.planId ? [bundle.planId] : []));
+  const bundlePlanIds = mode === 'change' && bundles !== null ? keepOffered(bundles, offered) : null;
+  const otherPlan = mode === 'change' && ((planId !== null && planId !== subscription.planId) || billingCycle !== subscription.billingCycle || bundlePlanIds !== null);
   const chosen = plans.data?.items.find((plan) => plan.id === planId);
   const cycles = [...new Set(chosen?.prices.filter((price) => price.currency === subscription.currency).map((price) => price.billingCycle) ?? [subscription.billingCycle])];
   const outOfRange = !Number.isInteger(licenses) || licenses < LICENCES.min || licenses > LICENCES.max;
@@ -101,7 +114,7 @@ function PlanChangeForm({ mode, subscription }: { mode: PlanChangeScreenProps['m
         void navigate(CURRENT_PLANS);
       },
     };
-    if (otherPlan) change.mutate({ subscriptionId: subscription.id, change: { licenses, billingCycle, ...(planId ? { planId } : {}) } }, done);
+    if (otherPlan) change.mutate({ subscriptionId: subscription.id, change: { licenses, billingCycle, ...(planId ? { planId } : {}), ...(bundlePlanIds ? { bundlePlanIds } : {}) } }, done);
     else edit.mutate({ subscriptionId: subscription.id, changes: { licenses } }, done);
   };
   const failure = edit.error ?? change.error;
@@ -120,6 +133,7 @@ function PlanChangeForm({ mode, subscription }: { mode: PlanChangeScreenProps['m
               onChange={(value) => {
                 setPlanId(value);
                 setBillingCycle(subscription.billingCycle);
+                setBundles(null);
               }}
               placeholder={subscription.plan}
             />
@@ -130,6 +144,7 @@ function PlanChangeForm({ mode, subscription }: { mode: PlanChangeScreenProps['m
               onChange={(value) => value && setBillingCycle(value)}
               allowDeselect={false}
             />
+            <BundleChoice offered={offered} cycle={billingCycle} currency={subscription.currency} value={bundlePlanIds ?? keepOffered(currentBundles, offered)} onChange={setBundles} />
           </>
         ) : null}
         <NumberInput
@@ -141,7 +156,7 @@ function PlanChangeForm({ mode, subscription }: { mode: PlanChangeScreenProps['m
           allowDecimal={false}
           error={outOfRange ? t`Choose 1 to 500 licences.` : null}
         />
-        <ChangeQuote subscription={subscription} change={{ licenses: debounced, planId: mode === 'change' ? planId : subscription.planId, billingCycle: mode === 'change' ? billingCycle : subscription.billingCycle }} />
+        <ChangeQuote subscription={subscription} change={{ licenses: debounced, planId: mode === 'change' ? planId : subscription.planId, billingCycle: mode === 'change' ? billingCycle : subscription.billingCycle, bundlePlanIds }} />
         {failure ? <Alert color="red">{problemText(failure, i18n)}</Alert> : null}
         <Group>
           <Button variant="default" onClick={() => void navigate(CURRENT_PLANS)}>

@@ -58,6 +58,30 @@ export const BackFromReview: Story = {
   },
 };
 
+const storage = fakeProduct(3, { name: 'Storage bundle', isBundle: true });
+const cloud = fakePlan(4, storage, { name: 'Cloud storage 1 TB', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 300 }] });
+const unpricedBundle = fakePlan(5, storage, { name: 'Archive 10 TB', prices: [{ currency: 'EUR', billingCycle: 'monthly', amount: 900 }] });
+const withBundles = { ...business, linkedPlans: [{ id: cloud.id, name: cloud.name }, { id: unpricedBundle.id, name: unpricedBundle.name }] };
+
+/** Bundles: the plan's bundles priced in the chosen cycle and currency, ticked ones sent and kept in the address. */
+export const WithBundle: Story = {
+  parameters: { entry: `/purchase-plan?plan=${business.id}&licenses=10&cycle=monthly&currency=USD&autoRenewal=true` },
+  loaders: [fakePurchaseApiLoader({ plans: [withBundles, cloud, unpricedBundle], quote: fakePurchaseQuote(withBundles, 10, [cloud]) })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Purchase Plan' });
+    await expect(await canvas.findByText('Bundles')).toBeInTheDocument();
+    await expect(canvas.queryByRole('checkbox', { name: /Archive 10 TB/ })).toBeNull();
+    await expect(canvas.getByText('$3.00 per licence per month')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Storage bundle · Cloud storage 1 TB/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and Continue' }));
+    const { quotes } = loadedPurchaseApi(loaded);
+    await waitFor(() => expect(quotes).toHaveLength(1));
+    await expect(quotes[0]).toEqual({ planId: business.id, licenses: 10, billingCycle: 'monthly', currency: 'USD', bundlePlanIds: [cloud.id], autoRenewal: true });
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(`/payment-review?plan=${business.id}&licenses=10&cycle=monthly&currency=USD&autoRenewal=true&bundle=${cloud.id}`);
+  },
+};
+
 /** The server refuses: its reason shows and the review does not open. */
 export const Refused: Story = {
   loaders: [purchaseApi({ quoteFails: true })],

@@ -8,6 +8,9 @@ import { usePublishedPlans } from '../../api/purchase/get-published-plans';
 import { useValidatePurchaseRequest } from '../../api/purchase/validate-purchase-request';
 import { PAYMENT_REVIEW_PATH } from '../../routes/billing-paths';
 import { billingCycleLabels } from '../../utils/billing-labels';
+import { keepOffered, offeredBundles } from '../../utils/bundles';
+import { BundleChoice } from '../bundle-choice';
+import { purchaseProblemText } from '../../utils/purchase-problems';
 import { purchaseChoices, purchaseQuery } from '../../utils/purchase-query';
 
 type Plan = Schema<'Plan'>;
@@ -34,13 +37,17 @@ export function PurchasePlanScreen() {
   const [licenses, setLicenses] = useState<string | null>(initial.licenses ?? '1');
   const [cycle, setCycle] = useState<Cycle | null>(initial.billingCycle);
   const [currency, setCurrency] = useState<string | null>(initial.currency);
+  const [chosenBundles, setChosenBundles] = useState<string[]>(initial.bundlePlanIds);
   const [autoRenewal, setAutoRenewal] = useState(initial.autoRenewal);
   const validate = useValidatePurchaseRequest();
 
   const plan: Plan | undefined = plans.data?.items.find((candidate) => candidate.id === planId);
   const cycles = useMemo(() => [...new Set(plan?.prices.map((price) => price.billingCycle) ?? [])], [plan]);
   const currencies = useMemo(() => [...new Set(plan?.prices.filter((price) => price.billingCycle === cycle).map((price) => price.currency) ?? [])], [plan, cycle]);
-  const request = planId && licenses && cycle && currency ? { planId, licenses: Number(licenses), billingCycle: cycle, currency, autoRenewal } : null;
+  const offered = useMemo(() => offeredBundles(plans.data?.items ?? [], planId, cycle, currency), [plans.data, planId, cycle, currency]);
+  // Only bundles the current plan, cycle and currency offer are sent (another choice drops the others).
+  const bundlePlanIds = keepOffered(chosenBundles, offered);
+  const request = planId && licenses && cycle && currency ? { planId, licenses: Number(licenses), billingCycle: cycle, currency, ...(bundlePlanIds.length > 0 ? { bundlePlanIds } : {}), autoRenewal } : null;
 
   const saveAndContinue = (event: FormEvent) => {
     event.preventDefault();
@@ -96,8 +103,9 @@ export function PurchasePlanScreen() {
           required
         />
         <Select label={t`Currency`} data={currencies} value={currency} onChange={setCurrency} disabled={!cycle} required />
+        {cycle && currency ? <BundleChoice offered={offered} cycle={cycle} currency={currency} value={bundlePlanIds} onChange={setChosenBundles} /> : null}
         <Checkbox label={t`Auto renewal`} checked={autoRenewal} onChange={(event) => setAutoRenewal(event.currentTarget.checked)} />
-        {validate.isError ? <Alert color="red">{problemText(validate.error, i18n)}</Alert> : null}
+        {validate.isError ? <Alert color="red">{purchaseProblemText(validate.error, i18n)}</Alert> : null}
         <Group>
           <Button type="submit" disabled={!request} loading={validate.isPending}>
             <Trans>Save and Continue</Trans>

@@ -5,7 +5,7 @@ import { SubscriptionsScreen } from './subscriptions-screen';
 
 const pending = fakeBillingSubscription({ id: '00000000-0000-4000-8000-000000006101', plan: 'Starter', licenses: 3, status: 'pending', currentPeriodStart: null, currentPeriodEnd: null, nextInvoiceDate: null, nextInvoiceAmount: 1500, openInvoiceId: '00000000-0000-4000-8000-000000007001' });
 const enterprise = fakePlan(3, fakeProduct(1, { name: 'Meeting' }), { name: 'Enterprise', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 2_400 }] });
-const current = fakeBillingSubscription();
+const current = fakeBillingSubscription({ bundles: [{ planId: '00000000-0000-4000-8000-000000001004', product: 'Storage bundle', plan: 'Cloud storage 1 TB', unitAmount: 300 }] });
 const apiLoader = (options: FakeSubscriptionsApiOptions = {}) => fakeSubscriptionsApiLoader({ subscriptions: [current, pending], plans: [enterprise], ...options });
 
 const meta = {
@@ -24,11 +24,12 @@ type Story = StoryObj<typeof meta>;
 export const CurrentPlans: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Current Plans');
-    for (const header of ['Product', 'Plan', 'License', 'Billing cycle', 'Status', 'Subscription Effective Date', 'Next Invoice Date', 'Next Invoice Amount']) {
+    for (const header of ['Product', 'Plan', 'Bundles', 'License', 'Billing cycle', 'Status', 'Subscription Effective Date', 'Next Invoice Date', 'Next Invoice Amount']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const row = tableRowOf(table, 'Business');
     await expect(row.getByRole('cell', { name: '$120.00' })).toBeInTheDocument();
+    await expect(row.getByRole('cell', { name: 'Cloud storage 1 TB' })).toBeInTheDocument();
     await expect(table.queryByText('Starter')).toBeNull();
     await userEvent.click(row.getByRole('button', { name: 'Edit Plan' }));
     await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(`/edit-plan?subscription=${current.id}`);
@@ -63,7 +64,7 @@ export const PendingPlans: Story = {
   args: { state: 'pending' },
   play: async ({ canvasElement, loaded }) => {
     const table = await findLoadedTable(canvasElement, 'Pending Plans');
-    for (const header of ['License', 'Payment', 'Subscription Effective Date', 'Status', 'Next Invoice Date', 'Next Invoice Amount']) {
+    for (const header of ['Bundles', 'License', 'Payment', 'Subscription Effective Date', 'Status', 'Next Invoice Date', 'Next Invoice Amount']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const row = tableRowOf(table, 'Starter');
@@ -73,6 +74,19 @@ export const PendingPlans: Story = {
     await userEvent.click(within(await within(document.body).findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(loadedSubscriptionsApi(loaded).requestsOf('deleteSubscription')).toHaveLength(1));
     await expect(await within(canvasElement).findByText('Currently no pending plans available!')).toBeInTheDocument();
+  },
+};
+
+/** Upgrade on a pending plan opens the upgrade to the plans of its product (UpgradePendingDialog's stories go through it). */
+export const UpgradePending: Story = {
+  args: { state: 'pending' },
+  play: async ({ canvasElement }) => {
+    const table = await findLoadedTable(canvasElement, 'Pending Plans');
+    await userEvent.click(tableRowOf(table, 'Starter').getByRole('button', { name: 'Upgrade' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByRole('combobox', { name: 'Plan' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { IconArrowsExchange, IconCircleX, IconPencil } from '@tabler/icons-react';
+import { IconArrowsExchange, IconArrowUpCircle, IconCircleX, IconPencil } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { Schema } from '@portal/api-client';
@@ -11,6 +11,7 @@ import { useDeleteSubscription } from '../../api/subscriptions/delete-subscripti
 import { useSubscriptions } from '../../api/subscriptions/get-subscriptions';
 import { CHANGE_PURCHASED_PLAN_PATH, EDIT_PURCHASED_PLAN_PATH, SUBSCRIPTION_QUERY } from '../../routes/billing-paths';
 import { billingCycleLabels, endingStatus, LabelledBadge, paymentModeLabels, productLabels, subscriptionStatuses, Translated } from '../../utils/billing-labels';
+import { UpgradePendingDialog } from '../upgrade-pending-dialog';
 
 type Subscription = Schema<'Subscription'>;
 
@@ -34,11 +35,17 @@ function Product({ value }: { value: string }) {
   return label ? <Translated message={label} /> : <>{value}</>;
 }
 
+/** The bundles bought with the plan, by name; a dash when none. */
+function Bundles({ subscription }: { subscription: Subscription }) {
+  return <>{subscription.bundles.length > 0 ? subscription.bundles.map((bundle) => bundle.plan).join(', ') : '—'}</>;
+}
+
 const column = createDataTableColumnHelper<Subscription>();
 
 const currentColumns = column.columns([
   column.accessor('product', { header: () => <Trans>Product</Trans>, enableSorting: false, cell: ({ getValue }) => <Product value={getValue()} /> }),
   column.accessor('plan', { header: () => <Trans>Plan</Trans>, enableSorting: false }),
+  column.accessor('bundles', { header: () => <Trans>Bundles</Trans>, enableSorting: false, cell: ({ row }) => <Bundles subscription={row.original} /> }),
   column.accessor('licenses', { header: () => <Trans>License</Trans>, enableSorting: false }),
   column.accessor('billingCycle', { header: () => <Trans>Billing cycle</Trans>, enableSorting: false, cell: ({ getValue }) => <Translated message={billingCycleLabels[getValue()]} /> }),
   column.accessor('status', { header: () => <Trans>Status</Trans>, enableSorting: false, cell: ({ row }) => <Status subscription={row.original} /> }),
@@ -49,6 +56,7 @@ const currentColumns = column.columns([
 
 const pendingColumns = column.columns([
   column.accessor('plan', { header: () => <Trans>Plan</Trans>, enableSorting: false }),
+  column.accessor('bundles', { header: () => <Trans>Bundles</Trans>, enableSorting: false, cell: ({ row }) => <Bundles subscription={row.original} /> }),
   column.accessor('licenses', { header: () => <Trans>License</Trans>, enableSorting: false, cell: ({ row }) => <PendingLicences subscription={row.original} /> }),
   column.accessor('provider', { header: () => <Trans>Payment</Trans>, enableSorting: false, cell: ({ getValue }) => <Translated message={paymentModeLabels[getValue() === 'stripe' ? 'card' : 'bank_transfer']} /> }),
   column.accessor('effectiveDate', { header: () => <Trans>Subscription Effective Date</Trans>, enableSorting: false, cell: ({ row }) => <Day value={row.original.pendingChanges[0]?.effectiveAt ?? row.original.effectiveDate} /> }),
@@ -77,6 +85,7 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
   const openChange = (path: string, subscription: Subscription) => void navigate(`/${path}?${new URLSearchParams({ [SUBSCRIPTION_QUERY]: subscription.id }).toString()}`);
   const cancelling = useDialogState<Subscription>();
   const withdrawing = useDialogState<Subscription>();
+  const upgrading = useDialogState<Subscription>();
   const cancelPlan = useCancelPlan();
   const deleteSubscription = useDeleteSubscription();
 
@@ -103,7 +112,13 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
 
   const rowActions = (subscription: Subscription) => {
     if (state === 'pending') {
-      return subscription.status === 'pending' ? <RowAction label={t`Cancel`} color="red" icon={<IconCircleX size={18} aria-hidden="true" />} onClick={() => withdrawing.open(subscription)} /> : null;
+      if (subscription.status !== 'pending') return null;
+      return (
+        <>
+          <RowAction label={t`Upgrade`} icon={<IconArrowUpCircle size={18} aria-hidden="true" />} onClick={() => upgrading.open(subscription)} />
+          <RowAction label={t`Cancel`} color="red" icon={<IconCircleX size={18} aria-hidden="true" />} onClick={() => withdrawing.open(subscription)} />
+        </>
+      );
     }
     if (subscription.status !== 'active' || subscription.cancelAtPeriodEnd) return null;
     return (
@@ -154,6 +169,7 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
         onConfirm={confirmWithdraw}
         onClose={withdrawing.close}
       />
+      {upgrading.target ? <UpgradePendingDialog key={upgrading.key} subscription={upgrading.target} opened={upgrading.opened} onClose={upgrading.close} /> : null}
     </Stack>
   );
 }

@@ -1,0 +1,1 @@
+export { BundleChoice, type BundleChoiceProps } from './bundle-choice';

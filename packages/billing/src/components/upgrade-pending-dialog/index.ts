@@ -1,0 +1,1 @@
+export { UpgradePendingDialog, type UpgradePendingDialogProps } from './upgrade-pending-dialog';
