@@ -5,7 +5,8 @@
 // audio-only record mode; a job left claimed by a dead server is taken again after its lease.
 // Two publishers: their audio mixed by ffmpeg at each one's start, or one voice without ffmpeg.
 // Two pictures: laid out by the record mode (gallery, host only from the media events, a shared
-// screen over the gallery), checked on decoded frames; active speaker on synthesised files.
+// screen over the gallery), checked on decoded frames; active speaker on synthesised files. A media
+// node restart mid-meeting: both runs' files in one recording, or the recording of the room it ended.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { configuredMedia } from '../src/media/index.ts';
 import type { MediaPlatform } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { composeVideo, mixAudio, speechLevels } from '../src/recordings/convert.ts';
+import { recoverRoomsAfterRestart } from '../src/meetings/room-restart.ts';
 import { simulatedRecorder } from '../src/recordings/demo.ts';
 import { layoutRuleOf, planShots } from '../src/recordings/layout.ts';
 import { queueCloudRecording } from '../src/recordings/service.ts';
@@ -26,12 +28,16 @@ import { startTestServer, userEmail, type TestServer, type TestSession } from '.
 const demoCapture = new URL('../src/recordings/demo-recording/', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'portal-recordings-'));
 let nextRoom = 1;
+/** Rooms the media server refuses to re-create after a restart. */
+const refusedRooms = new Set<number>();
 /** A media server that opens rooms and writes the demo capture as every recorded room's raw files. */
 const media: MediaPlatform = {
   configured: true,
   browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [] },
   openRoom: async (spec) => {
-    const roomId = nextRoom++;
+    // A room re-created after a node restart keeps its id (src/meetings/room-restart.ts), unless refused.
+    const roomId = spec.roomId ?? nextRoom++;
+    if (refusedRooms.has(roomId)) throw new Error('the node is not ready');
     if (spec.record) cpSync(demoCapture, join(work, 'rooms', String(roomId)), { recursive: true });
     return { roomId, node: 'janus-test' };
   },
@@ -135,8 +141,8 @@ const demoStartUs = () => Number(headerStart(join(demoCapture, 'videoroom-1-user
  * the publisher's id, both first packets (`u`) at `startUs`. The digits keep their count, so the
  * header's length is unchanged. The pictures are alike: tests tell publishers apart by their times.
  */
-function capture(raw: string, publishers: { id: number; startUs: number }[]): string {
-  rmSync(raw, { recursive: true, force: true });
+function capture(raw: string, publishers: { id: number; startUs: number }[], keep = false): string {
+  if (!keep) rmSync(raw, { recursive: true, force: true });
   mkdirSync(raw, { recursive: true });
   for (const { id, startUs } of publishers) {
     for (const stream of ['audio-0', 'video-1']) {
@@ -426,6 +432,49 @@ describe('recording.convert', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'ready', failure: null });
     const [job] = await server.database.withPlatform((tx) => tx.select().from(jobs).where(eq(jobs.dedupeKey, `recording.convert:${id}`)));
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
+  it('converts both runs of a room its restarted media node re-created into the meeting’s one recording', async () => {
+    const created = await server.request('acme', 'POST', '/meetings', {
+      session: host,
+      body: { kind: 'scheduled', topic: 'Restarted', start: new Date(Date.now() + 86_400_000).toISOString(), durationMinutes: 30, timeZone: 'UTC', recordMode: 'audio_and_video', options: platformMeetingOptions },
+    });
+    expect((await server.request('acme', 'PUT', `/meetings/${created.body.id}/room`, { session: host })).status).toBe(200);
+    const rawDir = media.recordingsDir!(nextRoom - 1)!;
+    // Run 1 wrote the demo capture (publisher 1, 0–3.5 s); the node restarts and the room is re-created in the same folder.
+    const restartAt = Date.now() + 1_000;
+    expect(await recoverRoomsAfterRestart(server.app, 'janus-test', restartAt)).toEqual({ recreated: 1, ended: 0 });
+    // Run 2: publisher 7, 10 s after run 1 began.
+    capture(rawDir, [{ id: 7, startUs: demoStartUs() + 10_000_000 }], true);
+    expect((await server.request('acme', 'DELETE', `/meetings/${created.body.id}/room`, { session: host })).status).toBe(204);
+    const [queuedRow] = await server.database.withTenant(acme(), (tx) => tx.select().from(recordings).where(eq(recordings.meetingId, created.body.id)));
+    await server.app.jobs.runDue();
+    const row = await rowOf(queuedRow!.id);
+    expect(row).toMatchObject({ status: 'ready', failure: null });
+    // It starts with the room, not with the run after the restart.
+    expect(row.startedAt.getTime()).toBeLessThan(restartAt);
+    expect(row.durationSeconds).toBeGreaterThanOrEqual(13);
+    expect(row.durationSeconds).toBeLessThanOrEqual(14);
+    // Both runs are heard, each at its time.
+    expect(await loudness(row.audioKey!, 0.2, 1.5)).toBeGreaterThan(500);
+    expect(await loudness(row.audioKey!, 5, 3)).toBeLessThan(50);
+    expect(await loudness(row.audioKey!, 10.2, 1.5)).toBeGreaterThan(500);
+    expect(existsSync(rawDir)).toBe(false);
+  }, 120_000);
+
+  it('converts the recording of a meeting whose room its restarted media node could not re-create', async () => {
+    const created = await server.request('acme', 'POST', '/meetings', {
+      session: host,
+      body: { kind: 'scheduled', topic: 'Not re-created', start: new Date(Date.now() + 86_400_000).toISOString(), durationMinutes: 30, timeZone: 'UTC', recordMode: 'audio_and_video', options: platformMeetingOptions },
+    });
+    expect((await server.request('acme', 'PUT', `/meetings/${created.body.id}/room`, { session: host })).status).toBe(200);
+    refusedRooms.add(nextRoom - 1);
+    // Another restart of the node (more than the 30 s that tell one restart told twice).
+    expect(await recoverRoomsAfterRestart(server.app, 'janus-test', Date.now() + 120_000)).toEqual({ recreated: 0, ended: 1 });
+    const [queuedRow] = await server.database.withTenant(acme(), (tx) => tx.select().from(recordings).where(eq(recordings.meetingId, created.body.id)));
+    expect(queuedRow).toMatchObject({ status: 'processing' });
+    await server.app.jobs.runDue();
+    expect(await rowOf(queuedRow!.id)).toMatchObject({ status: 'ready', failure: null, videoKey: expect.any(String), audioKey: expect.any(String) });
   });
 
   it('reads a configured node’s recordings from JANUS_RECORDINGS_DIR, each room in its own folder', () => {

@@ -91,7 +91,9 @@ export async function queueRecordingOfEndingRoom(
       meetingId: meeting.id,
       code: meeting.code,
       topic: meeting.topic,
-      startedAt: session?.startedAt ?? room.startedAt,
+      // From when the room opened: a media node restart mid-meeting begins a new run (session) in the
+      // same room, whose folder holds both runs' files (room-restart.ts), so the recording covers both.
+      startedAt: session && session.startedAt < room.startedAt ? session.startedAt : room.startedAt,
       endedAt: now,
       ownerId: meeting.hostId,
       rawDir,
