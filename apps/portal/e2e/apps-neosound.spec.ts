@@ -8,9 +8,8 @@
 // Gmail' brings the add-on a code whose token proves the person (addonUser) until Apps disables it;
 // Decline says 'Authorization Failed..!!' and the add-on gets access_denied.
 import { createHash, randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword, expectSnackbar, signIn, tenantOrigin } from './support.ts';
+import { demoPassword, expectSnackbar, fromServerAt, signIn, tenantOrigin } from './support.ts';
 
 const host = tenantOrigin('acme');
 const neosoundUrl = process.env.E2E_NEOSOUND_URL ?? '';
@@ -18,21 +17,19 @@ const neosoundKey = process.env.E2E_NEOSOUND_KEY ?? '';
 /** GOOGLE_ADDON_CALLBACK_URL as tooling/scripts/e2e.mjs sets it. */
 const addonCallback = 'http://127.0.0.1:9/addon-callback';
 
-/** A request from the add-on's own server (Apps Script at Google): to the portal on loopback, with the tenant's host. */
-function fromAddon(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: Record<string, unknown> | null }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: Number(process.env.E2E_PORT), method, path, headers: { host: new URL(host).host, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null });
-      });
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.end(body);
-    else req.end();
+/** A request from the add-on's own server (Apps Script at Google), to the tenant's host. */
+const fromAddon = (method: string, path: string, headers: Record<string, string>, body?: string) => fromServerAt(host, method, path, headers, body);
+
+/** Presses 'Take me to Gmail' and answers where the browser landed: the add-on's callback, intercepted (it is Google's). */
+async function takeMeToGmail(page: Page): Promise<URL> {
+  let landed: URL | undefined;
+  await page.route(`${addonCallback}**`, async (route) => {
+    landed = new URL(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'add-on callback' });
   });
+  await page.getByRole('button', { name: 'Take me to Gmail' }).click();
+  await expect.poll(() => landed?.href ?? null).not.toBeNull();
+  return landed!;
 }
 
 /** A ready demo recording of the tenant (the job queue converts them within seconds of the first start). */
@@ -108,17 +105,12 @@ test('the Google add-on is authorised through sign-in and consent; its token pro
   await expect(page.getByText('Google add-on is authorized')).toBeVisible();
 
   // 'Take me to Gmail' resumes to the add-on's callback (at Google; intercepted here) with a code.
-  let landed: URL | undefined;
-  await page.route('http://127.0.0.1:9/**', async (route) => {
-    landed = new URL(route.request().url());
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'add-on callback' });
-  });
-  await page.getByRole('button', { name: 'Take me to Gmail' }).click();
-  await expect.poll(() => landed?.searchParams.get('code') ?? null).not.toBeNull();
-  expect(landed!.searchParams.get('state')).toBe('e2e-addon-state');
+  const landed = await takeMeToGmail(page);
+  expect(landed.searchParams.get('code')).not.toBeNull();
+  expect(landed.searchParams.get('state')).toBe('e2e-addon-state');
 
   // The add-on's server side redeems it (public client, PKCE) and tells the portal who it acts for.
-  const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: 'google-addon', code: landed!.searchParams.get('code')!, redirect_uri: addonCallback, code_verifier: verifier });
+  const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: 'google-addon', code: landed.searchParams.get('code')!, redirect_uri: addonCallback, code_verifier: verifier });
   const token = await fromAddon('POST', '/oidc/token', { 'content-type': 'application/x-www-form-urlencoded' }, form.toString());
   expect(token.status, JSON.stringify(token.body)).toBe(200);
   const bearer = { authorization: `Bearer ${token.body!.access_token as string}` };
@@ -146,13 +138,8 @@ test('a declined Google add-on says Authorization Failed..!! and the add-on gets
   await expect(page.getByRole('heading', { name: 'Authorize Google add-on' })).toBeVisible();
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByText('Authorization Failed..!!')).toBeVisible();
-  let landed: URL | undefined;
-  await page.route('http://127.0.0.1:9/**', async (route) => {
-    landed = new URL(route.request().url());
-    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'add-on callback' });
-  });
-  await page.getByRole('button', { name: 'Take me to Gmail' }).click();
-  await expect.poll(() => landed?.searchParams.get('error') ?? null).toBe('access_denied');
-  expect(landed!.searchParams.get('code')).toBeNull();
+  const landed = await takeMeToGmail(page);
+  expect(landed.searchParams.get('error')).toBe('access_denied');
+  expect(landed.searchParams.get('code')).toBeNull();
   await visitor.close();
 });

@@ -4,28 +4,13 @@
 // and the browser lands on the client's redirect URI with a code; the code buys a token that
 // /api/v1 accepts as Bearer.
 import { createHash, randomBytes } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
-import { admin, platformOrigin, signIn, signInAsPlatformAdmin } from './support';
+import { admin, fromServerAt, platformOrigin, signIn, signInAsPlatformAdmin } from './support';
 
 const redirectUri = 'http://127.0.0.1:9/callback';
 
 /** A request from the client's server: to the portal on loopback, with the platform's host. */
-function fromServer(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: Record<string, unknown> | null }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: Number(process.env.E2E_PORT), method, path, headers: { host: new URL(platformOrigin).host, ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null });
-      });
-    });
-    req.on('error', reject);
-    if (body !== undefined) req.end(body);
-    else req.end();
-  });
-}
+const fromServer = (method: string, path: string, headers: Record<string, string>, body?: string) => fromServerAt(platformOrigin, method, path, headers, body);
 
 /** A call from inside the page (Node cannot resolve *.localhost; the browser can). */
 const call = (page: Page, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>

@@ -3,6 +3,7 @@
 // once, and reading the mails the loopback SMTP server (tooling/scripts/e2e.mjs) received.
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 
 export const admin = { email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' };
@@ -106,4 +107,24 @@ export async function giveOnlyRole(page: Page, origin: string, email: string, ro
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectSnackbar(page, 'User details edited');
+}
+
+/**
+ * A request from an app's own server (a client redeeming a code, the Google add-on calling the API):
+ * to the portal on loopback with `origin`'s host, since Node cannot resolve *.localhost.
+ */
+export function fromServerAt(origin: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: Number(process.env.E2E_PORT), method, path, headers: { host: new URL(origin).host, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : null });
+      });
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.end(body);
+    else req.end();
+  });
 }
