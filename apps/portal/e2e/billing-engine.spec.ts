@@ -2,7 +2,8 @@
 // by bank transfer (priced by the server, pending until paid), the platform administrator records
 // the transfer from Invoice history, and the plan is active in Current plans with its invoice PDF
 // downloadable by acme's administrator; then fewer licences show what they cost before saving, and cancelling says it
-// ends at the end of the billing cycle.
+// ends at the end of the billing cycle. A purchase with a bundle shows it on the payment review and
+// in Pending plans, and Upgrade replaces that pending purchase with a higher plan and a new invoice.
 import { expect, test } from '@playwright/test';
 import { fillPurchase } from './billing-support.ts';
 import { demoPassword, expectSnackbar, platformOrigin, signIn, signInAsPlatformAdmin, tenantOrigin } from './support.ts';
@@ -84,4 +85,46 @@ test('buy a plan by bank transfer, pay it as the platform, see it active with it
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expectSnackbar(buyer, 'Subscription cancelled. It ends at the end of the billing cycle.');
   await expect(starter).toContainText('Ends at cycle end');
+});
+
+test('buy a plan with a bundle, see it on the review and in Pending plans, and upgrade the pending plan', async ({ browser }) => {
+  const buyer = await browser.newPage();
+  await buyer.goto(`${tenantOrigin('acme')}/portal/login?redirect=%2Fpurchase-plan`);
+  await signIn(buyer, 'priya.raman@acme.test', demoPassword);
+  await expect(buyer.getByRole('heading', { name: 'Purchase Plan' })).toBeVisible();
+  // Business (5 licences at least) offers the Cloud storage bundle, priced yearly: $240.00 a licence a year.
+  await fillPurchase(buyer, { plan: 'Meeting · Business', licences: 5, cycle: 'Yearly', currency: 'USD', bundles: ['Storage bundle · Cloud storage 1 TB'] });
+  const review = buyer.getByRole('table', { name: 'Payment Review' });
+  await expect(review.getByRole('row', { name: /Storage bundle · Cloud storage 1 TB/ })).toContainText('$1,200.00');
+  // (Business $120.00 + Cloud storage $240.00) × 5 licences.
+  await expect(buyer.getByText('Total: $1,800.00')).toBeVisible();
+  await buyer.getByRole('button', { name: 'Proceed to pay' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Purchased plan is under processing...' })).toBeVisible();
+  const first = new URL(buyer.url()).searchParams.get('number');
+
+  await buyer.goto(`${tenantOrigin('acme')}/portal/billing/pending`);
+  const pending = buyer.getByRole('table', { name: 'Pending Plans' }).getByRole('row', { name: /Business/ });
+  await expect(pending).toContainText('Cloud storage 1 TB');
+  await expect(pending).toContainText('$1,800.00');
+
+  // Upgrade: Enterprise (50 licences at least) keeps the bundle; the new total shows first, then replaces the pending purchase.
+  await pending.getByRole('button', { name: 'Upgrade' }).click();
+  const dialog = buyer.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Plan' }).click();
+  await expect(buyer.getByRole('option', { name: 'Meeting · Starter' })).toHaveCount(0);
+  await buyer.getByRole('option', { name: 'Meeting · Enterprise', exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: /Cloud storage 1 TB/ })).toBeChecked();
+  await expect(dialog.getByRole('combobox', { name: 'License' })).toHaveValue('50');
+  // (Enterprise $200.00 + Cloud storage $240.00) × 50 licences.
+  await expect(dialog.getByText(/New total: \$22,000\.00 instead of \$1,800\.00\./)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upgrade' }).click();
+  await expect(buyer.getByText(/Pending plan upgraded\. Invoice INV-\d{6} of \$22,000\.00 is waiting for payment\./)).toBeVisible();
+  const upgraded = buyer.getByRole('table', { name: 'Pending Plans' }).getByRole('row', { name: /Enterprise/ });
+  await expect(upgraded).toContainText('$22,000.00');
+  await expect(upgraded).toContainText('Cloud storage 1 TB');
+
+  // The first invoice is void, the new one is the only one open.
+  await buyer.goto(`${tenantOrigin('acme')}/portal/billing/invoice`);
+  const invoices = buyer.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row').filter({ has: buyer.getByRole('cell', { name: first!, exact: true }) })).toContainText('Void');
 });

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The purchase details of purchase-plan, filled as a buyer does, then Save and Continue (the payment review opens). */
-export async function fillPurchase(page: Page, choice: { plan: string; licences: number; cycle: string; currency: string }) {
+export async function fillPurchase(page: Page, choice: { plan: string; licences: number; cycle: string; currency: string; bundles?: string[] }) {
   await expect(page.getByRole('heading', { name: 'Purchase Plan' })).toBeVisible();
   const choose = async (label: RegExp, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
@@ -12,6 +12,7 @@ export async function fillPurchase(page: Page, choice: { plan: string; licences:
   await page.getByRole('option', { name: String(choice.licences), exact: true }).click();
   await choose(/^Billing cycle/, choice.cycle);
   await choose(/^Currency/, choice.currency);
+  for (const bundle of choice.bundles ?? []) await page.getByRole('checkbox', { name: bundle }).check();
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Review' })).toBeVisible();
 }

@@ -56,8 +56,10 @@ export function UpgradePendingDialog({ subscription, opened, onClose }: UpgradeP
   const plan = choices.find((candidate) => candidate.id === planId);
   const offered = useMemo(() => offeredBundles(plans, planId, subscription.billingCycle, subscription.currency), [plans, planId, subscription]);
   const bundleKey = keepOffered(chosenBundles, offered).join(',');
+  // No fewer licences than the pending plan's, nor than the chosen plan's minimum users.
+  const minLicences = Math.max(subscription.licenses, plan?.minUsers ?? 1);
   const maxLicences = Math.min(plan?.maxUsers ?? MAX_LICENCES, MAX_LICENCES);
-  const licenceOptions = Array.from({ length: Math.max(0, maxLicences - subscription.licenses + 1) }, (_, n) => String(subscription.licenses + n));
+  const licenceOptions = Array.from({ length: Math.max(0, maxLicences - minLicences + 1) }, (_, n) => String(minLicences + n));
   // One object per choice (not per render), so the debounced quote settles.
   const request = useMemo(
     () => (plan ? { planId: plan.id, licenses: Number(licenses), billingCycle: subscription.billingCycle, currency: subscription.currency, bundlePlanIds: bundleKey ? bundleKey.split(',') : [] } : null),
@@ -121,7 +123,17 @@ export function UpgradePendingDialog({ subscription, opened, onClose }: UpgradeP
         <Text size="sm">
           {subscription.product} · {subscription.plan}
         </Text>
-        <Select label={t`Plan`} data={choices.map((candidate) => ({ value: candidate.id, label: `${candidate.productName} · ${candidate.name}` }))} value={plan ? planId : null} onChange={setPlanId} allowDeselect={false} />
+        <Select
+          label={t`Plan`}
+          data={choices.map((candidate) => ({ value: candidate.id, label: `${candidate.productName} · ${candidate.name}` }))}
+          value={plan ? planId : null}
+          onChange={(value) => {
+            setPlanId(value);
+            const chosen = choices.find((candidate) => candidate.id === value);
+            if (chosen && Number(licenses) < chosen.minUsers) setLicenses(String(chosen.minUsers));
+          }}
+          allowDeselect={false}
+        />
         <Select label={t`License`} data={licenceOptions} value={licenses} onChange={(value) => value && setLicenses(value)} allowDeselect={false} searchable />
         <BundleChoice offered={offered} cycle={subscription.billingCycle} currency={subscription.currency} value={bundlePlanIds} onChange={setChosenBundles} />
         {preview}
