@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import type { ServerConfig } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { isUuid } from './keyset.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
 
@@ -36,7 +37,6 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 /** How often PGlite checkpoints while it runs (see openDatabase). */
 const CHECKPOINT_EVERY_MS = 60_000;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Transactional = { transaction: <T>(fn: (tx: unknown) => Promise<T>) => Promise<T> };
 
@@ -88,7 +88,7 @@ function scopedTransactions(db: Transactional, apply: ApplySettings, pipelined =
     withTenant: <T>(tenantId: string, fn: (tx: Database) => Promise<T>) => {
       // The policy casts the setting to uuid: a malformed id would fail every query instead of
       // matching none. The check also makes the id safe to write into the settings' SQL text.
-      if (!uuidPattern.test(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
+      if (!isUuid(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
       return run(`select set_config('role', 'portal_app', true), set_config('app.tenant_id', '${tenantId}', true)`, fn);
     },
     withPlatform: <T>(fn: (tx: Database) => Promise<T>) =>

@@ -14,6 +14,7 @@ import { type EventSource, type MediaEvent, poorSamplesToFlag, qualityThresholds
 import type { LiveBus } from './bus.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { present } from '../db/present.ts';
+import { isUuid } from '../db/keyset.ts';
 
 export type ApplyResult = {
   /** Events stored and applied. */
@@ -28,14 +29,13 @@ type SessionRow = typeof meetingSessions.$inferSelect;
 type ParticipantRow = typeof meetingParticipants.$inferSelect;
 type MeetingOfEvents = { id: string; tenantId: string; code: string; topic: string; hostId: string; phoneBridge: boolean };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const byTime = (a: MediaEvent, b: MediaEvent) => a.at - b.at || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 export async function applyMediaEvents(db: AppDatabase, source: EventSource, events: MediaEvent[], bus?: LiveBus): Promise<ApplyResult> {
   const result: ApplyResult = { applied: 0, duplicates: 0, unknownMeeting: 0 };
   if (events.length === 0) return result;
-  const meetingIds = [...new Set(events.map((event) => event.meetingId))].filter((id) => uuidPattern.test(id));
+  const meetingIds = [...new Set(events.map((event) => event.meetingId))].filter(isUuid);
   // Which tenant a meeting belongs to is the one cross-tenant read; everything after runs in that tenant.
   const found: MeetingOfEvents[] =
     meetingIds.length === 0
@@ -258,7 +258,7 @@ async function participantsOf(tx: Database, placed: { event: MediaEvent; session
           .select()
           .from(meetingParticipants)
           .where(and(inArray(meetingParticipants.sessionId, sessionIds), inArray(meetingParticipants.participantKey, keys)));
-  const userIds = keys.filter((key) => uuidPattern.test(key));
+  const userIds = keys.filter(isUuid);
   // Row-level security keeps this to the tenant's own users: another tenant's id names nobody here.
   const known = userIds.length === 0 ? [] : await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds));
   return {
