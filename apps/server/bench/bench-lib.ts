@@ -2,10 +2,25 @@
 // load (every figure is printed beside it: the machine is shared), a throwaway PostgreSQL server
 // (tooling/scripts/postgres.mjs), the app on a loopback port and signing in over real HTTP.
 import { request as httpRequest, type Agent } from 'node:http';
+import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 
 export const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/**
+ * A loopback port nobody listens on now, for a server started as a child process (which cannot
+ * report a port 0 back): the system picks it, so it is not one another program on the machine
+ * already holds, as a random pick could be.
+ */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no loopback port');
+  return address.port;
+}
 
 /** The p-th percentile of ascending `sorted` (nearest rank). */
 export function percentile(sorted: readonly number[], p: number): number {

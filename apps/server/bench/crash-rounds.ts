@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseKind } from '../src/db/database.ts';
 import { rowsOf } from '../src/db/types.ts';
-import { httpCall, loadAverage, log, numberOption, signIn, startThrowawayPostgres, type ThrowawayPostgres } from './bench-lib.ts';
+import { freePort, httpCall, loadAverage, log, numberOption, signIn, startThrowawayPostgres, type ThrowawayPostgres } from './bench-lib.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -215,7 +215,7 @@ async function runRounds(kind: DatabaseKind, pgServer: () => Promise<string>): P
   let passed = 0;
   try {
     for (let round = 1; round <= rounds; round++) {
-      const port = 20_000 + Math.floor(Math.random() * 30_000);
+      const port = await freePort();
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         PORT: String(port),

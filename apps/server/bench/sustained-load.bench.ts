@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { httpCall, loadAverage, log, numberOption, percentile, signIn, startThrowawayPostgres, type SignedIn, type ThrowawayPostgres } from './bench-lib.ts';
+import { freePort, httpCall, loadAverage, log, numberOption, percentile, signIn, startThrowawayPostgres, type SignedIn, type ThrowawayPostgres } from './bench-lib.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -62,7 +62,7 @@ async function main() {
     databaseUrl = created.url;
     dropDatabase = created.drop;
   }
-  const port = 20_000 + Math.floor(Math.random() * 30_000);
+  const port = await freePort();
   const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: serverDir,
     env: {
