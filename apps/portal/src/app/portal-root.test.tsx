@@ -5,7 +5,7 @@ import { createTestQueryClient, fakeTenantInfo, installFakeApi, json, problem } 
 import { PortalRoot } from './portal-root';
 
 function renderRoot(tenantInfo: ReturnType<typeof json>) {
-  installFakeApi({ 'POST /tenant-info': tenantInfo, 'GET /me': problem(401, 'unauthenticated') });
+  installFakeApi({ getTenantInfo: tenantInfo, getCurrentUser: problem(401, 'unauthenticated') });
   const router = createMemoryRouter([{ path: '*', element: <p>Portal page</p> }]);
   render(<PortalRoot router={router} queryClient={createTestQueryClient()} />);
 }

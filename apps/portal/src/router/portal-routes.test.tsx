@@ -149,20 +149,20 @@ describe('the portal routes', () => {
   });
 
   it('opens Live meetings from its menu item, pushed by the server or polling', async () => {
-    renderPortal('/live-meeting', { ...signedInApi(), 'GET /live-meetings': json({ items: [], nextCursor: null }) });
+    renderPortal('/live-meeting', { ...signedInApi(), currentMeetings: json({ items: [], nextCursor: null }) });
     expect(await screen.findByText('There are no live meetings!')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Live meetings' })).toBeVisible();
   });
 
   it("opens the Dashboard from its menu item with the tenant's figures", async () => {
     const empty = { cards: { meetings: 0, hours: 0, participants: 0, users: 0, tenants: null }, topUsers: [], topTenants: [], platforms: [], operatingSystems: [], days: [] };
-    renderPortal('/dashboard', { ...signedInApi(), 'POST /dashboard': json({ startDate: '2026-11-01', endDate: '2026-11-30', timeZone: 'UTC', ...empty }) });
+    renderPortal('/dashboard', { ...signedInApi(), dashboardInfo: json({ startDate: '2026-11-01', endDate: '2026-11-30', timeZone: 'UTC', ...empty }) });
     expect(await screen.findByText('There are no meetings in this period!')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
   });
 
   it('opens Cloud recordings from its menu item', async () => {
-    renderPortal('/cloud-recordings', { ...signedInApi(), 'GET /recordings': json({ items: [], nextCursor: null }) });
+    renderPortal('/cloud-recordings', { ...signedInApi(), getRecordings: json({ items: [], nextCursor: null }) });
     expect(await screen.findByText('There are no recordings for this period!')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Cloud recordings', level: 2 })).toBeVisible();
   });

@@ -14,12 +14,12 @@ describe('the tenant detail composed by the portal', () => {
   it("shows the partner apps after the desktop clients and billing after SSO, and installing an app reads the tenant again", async () => {
     const { fakeFetch } = renderPortal('/operational-dashboard', {
       ...signedInApi(),
-      'GET /me': json(fakeCurrentUser({ permissions: ['user.get', 'room.current.get', 'tenant.partner_app.get', 'tenant.partner_app.put'] })),
-      [`GET /tenants/${acme.id}`]: json(acme),
-      [`GET /tenants/${acme.id}/apps`]: json({ items: [fakeTenantApp('neosound', notInstalled), fakeTenantApp('slack', notInstalled)] }),
-      [`PUT /tenants/${acme.id}/apps/slack`]: json(fakeTenantApp('slack'), 201),
-      [`GET /tenants/${acme.id}/subscriptions`]: json({ items: [fakeSubscription()], nextCursor: null }),
-      [`GET /tenants/${acme.id}/transactions`]: json({ items: [], nextCursor: null }),
+      getCurrentUser: json(fakeCurrentUser({ permissions: ['user.get', 'room.current.get', 'tenant.partner_app.get', 'tenant.partner_app.put'] })),
+      getTenant: json(acme),
+      getTenantApps: json({ items: [fakeTenantApp('neosound', notInstalled), fakeTenantApp('slack', notInstalled)] }),
+      installTenantApp: json(fakeTenantApp('slack'), 201),
+      getTenantSubscriptions: json({ items: [fakeSubscription()], nextCursor: null }),
+      getTenantTransactions: json({ items: [], nextCursor: null }),
     });
     expect(await screen.findByRole('heading', { name: 'Acme' })).toBeVisible();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
@@ -35,7 +35,7 @@ describe('the tenant detail composed by the portal', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Install' }));
     expect(await screen.findByText('Slack installed successfully')).toBeInTheDocument();
     // The tenant's `slack` feature follows the app: the tenants feature's query is read again.
-    await waitFor(() => expect(fakeFetch.calls.filter((call) => call === `GET /tenants/${acme.id}`)).toHaveLength(2));
+    await waitFor(() => expect(fakeFetch.paths.filter((path) => path === `GET /tenants/${acme.id}`)).toHaveLength(2));
 
     await userEvent.click(screen.getByRole('tab', { name: 'Subscriptions' }));
     expect(await screen.findByRole('cell', { name: 'Business' })).toBeInTheDocument();

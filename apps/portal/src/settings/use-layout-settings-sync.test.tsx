@@ -12,8 +12,8 @@ const serverSettings = { layout: 'horizontal-1' as const, navbarFolded: true, co
 function renderSync(me: ReturnType<typeof json>) {
   const queryClient = createTestQueryClient();
   const fakeFetch = installFakeApi({
-    'GET /me': me,
-    'PUT /me/settings': async (request) => json(await request.json()),
+    getCurrentUser: me,
+    updateUserSettings: async (request) => json(await request.json()),
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <UiTestProviders>
@@ -48,11 +48,11 @@ describe('useLayoutSettingsSync', () => {
       useLayoutStore.getState().setLayout('vertical');
       useLayoutStore.getState().setColorScheme('light');
     });
-    expect(fakeFetch.calls).not.toContain('PUT /me/settings');
-    await waitFor(() => expect(fakeFetch.calls.filter((call) => call === 'PUT /me/settings')).toHaveLength(1), {
+    expect(fakeFetch.calls).not.toContain('updateUserSettings');
+    await waitFor(() => expect(fakeFetch.calls.filter((call) => call === 'updateUserSettings')).toHaveLength(1), {
       timeout: SETTINGS_SAVE_DEBOUNCE_MS + 1000,
     });
-    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('PUT /me/settings')]).toEqual({
+    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('updateUserSettings')]).toEqual({
       layout: 'vertical',
       navbarFolded: true,
       colorScheme: 'light',
@@ -70,7 +70,7 @@ describe('useLayoutSettingsSync', () => {
     act(() => useLayoutStore.getState().setColorScheme('auto'));
     expect(JSON.parse(window.localStorage.getItem(LOCAL_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ colorScheme: 'auto', layout: 'horizontal-2' });
     await new Promise((resolve) => setTimeout(resolve, SETTINGS_SAVE_DEBOUNCE_MS + 200));
-    expect(fakeFetch.calls).not.toContain('PUT /me/settings');
+    expect(fakeFetch.calls).not.toContain('updateUserSettings');
   });
 
   it('treats a signed-out visitor like a guest', async () => {
@@ -78,6 +78,6 @@ describe('useLayoutSettingsSync', () => {
     await waitFor(() => expect(useLayoutStore.getState().changeSource).toBe('hydrate'));
     act(() => useLayoutStore.getState().setNavbarFolded(true));
     await waitFor(() => expect(JSON.parse(window.localStorage.getItem(LOCAL_SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ navbarFolded: true }));
-    expect(fakeFetch.calls).not.toContain('PUT /me/settings');
+    expect(fakeFetch.calls).not.toContain('updateUserSettings');
   });
 });

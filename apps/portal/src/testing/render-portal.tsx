@@ -10,19 +10,19 @@ import { handleUnauthorized } from '../app/handle-unauthorized';
 import { PORTAL_BASENAME, portalRoutes } from '../router/portal-routes';
 
 export const signedOutApi: FakeRoutes = {
-  'POST /tenant-info': json(fakeTenantInfo()),
-  'GET /me': problem(401, 'unauthenticated'),
-  'GET /me/permissions': problem(401, 'unauthenticated'),
+  getTenantInfo: json(fakeTenantInfo()),
+  getCurrentUser: problem(401, 'unauthenticated'),
+  getUserPermissions: problem(401, 'unauthenticated'),
 };
 
 export function signedInApi(role = 'admin'): FakeRoutes {
   return {
-    'POST /tenant-info': json(fakeTenantInfo()),
+    getTenantInfo: json(fakeTenantInfo()),
     // Besides the users' permissions, what every seeded role but guest holds: its own meetings and profile.
-    'GET /me': json(fakeCurrentUser({ role, roles: [role], permissions: [...fakeCurrentUser().permissions, 'meeting.schedule.get', 'meeting.schedule.put', 'user.profile.get', 'user.profile.update'] })),
-    'GET /me/permissions': json(fakePermissionTree(undefined, role)),
-    'GET /users': json({ items: [], nextCursor: null }),
-    'GET /quick-panel': json({ sections: [] }),
+    getCurrentUser: json(fakeCurrentUser({ role, roles: [role], permissions: [...fakeCurrentUser().permissions, 'meeting.schedule.get', 'meeting.schedule.put', 'user.profile.get', 'user.profile.update'] })),
+    getUserPermissions: json(fakePermissionTree(undefined, role)),
+    getUsers: json({ items: [], nextCursor: null }),
+    getQuickPanelData: json({ sections: [] }),
   };
 }
 

@@ -56,8 +56,8 @@ describe('appsIntegrationsRoutes', () => {
     useSessionStore.getState().setFlag('googleAddOn', true);
     const resume = `${window.location.origin}/oidc/auth/uid-1`;
     visit(`/google-addon?result=authorized&continue=${encodeURIComponent(resume)}`, {
-      'POST /tenant-info': json(fakeTenantInfo()),
-      'GET /me': json(fakeCurrentUser()),
+      getTenantInfo: json(fakeTenantInfo()),
+      getCurrentUser: json(fakeCurrentUser()),
     });
     expect(await screen.findByText('Google add-on is authorized')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
@@ -66,7 +66,7 @@ describe('appsIntegrationsRoutes', () => {
   });
 
   it('never resumes at an address the query names elsewhere', async () => {
-    visit(`/google-addon?result=declined&continue=${encodeURIComponent('https://evil.example/oidc/auth/x')}`, { 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) });
+    visit(`/google-addon?result=declined&continue=${encodeURIComponent('https://evil.example/oidc/auth/x')}`, { getTenantInfo: json(fakeTenantInfo()), getCurrentUser: json(fakeCurrentUser()) });
     expect(await screen.findByText('Authorization Failed..!!')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Take me to the portal' })).toBeVisible();
   });

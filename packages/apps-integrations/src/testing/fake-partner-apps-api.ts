@@ -68,8 +68,6 @@ function settingErrors(app: PartnerAppId, input: Settings, installing: boolean):
   return errors;
 }
 
-const OPERATIONS: Record<string, FakePartnerAppsOperation> = { PUT: 'installTenantApp', PATCH: 'updateTenantApp', DELETE: 'removeTenantApp' };
-
 export function installFakePartnerAppsApi(options: FakePartnerAppsApiOptions = {}): FakePartnerAppsApi {
   const stored = new Map<string, TenantApp[]>(Object.entries(structuredClone(options.tenantApps ?? {})));
   const features: FakePartnerAppsApi['features'] = {};
@@ -119,21 +117,25 @@ export function installFakePartnerAppsApi(options: FakePartnerAppsApiOptions = {
     }
   }
 
-  const routes: FakeRoutes = {};
-  const route = (method: string, path: string, operation: FakePartnerAppsOperation, tenantId: string, app?: PartnerAppId) => {
-    routes[`${method} ${path}`] = async (request) => {
-      const body: unknown = method === 'GET' || method === 'DELETE' ? undefined : await request.json();
-      requests.push({ operation, method, path, body });
-      if (options.failing?.includes(operation)) return problem(500, 'internal');
-      if (options.refusing?.includes(operation)) return problem(400, 'validation_failed');
-      return handle(operation, tenantId, app, body);
-    };
+  const tenantIds = new Set([...(options.tenantIds ?? []), ...stored.keys()]);
+  const route = (operation: FakePartnerAppsOperation) => async (request: Request, params: { tenantId: string; app?: string }) => {
+    const app = APPS.find((known) => known === params.app);
+    if (!tenantIds.has(params.tenantId) || (params.app !== undefined && !app)) return problem(404, 'not_found');
+    const { method } = request;
+    const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '');
+    const body: unknown = method === 'GET' || method === 'DELETE' ? undefined : await request.json();
+    requests.push({ operation, method, path, body });
+    if (options.failing?.includes(operation)) return problem(500, 'internal');
+    if (options.refusing?.includes(operation)) return problem(400, 'validation_failed');
+    return handle(operation, params.tenantId, app, body);
   };
-  for (const tenantId of new Set([...(options.tenantIds ?? []), ...stored.keys()])) {
-    route('GET', `/tenants/${tenantId}/apps`, 'getTenantApps', tenantId);
-    for (const app of APPS) for (const [method, operation] of Object.entries(OPERATIONS)) route(method, `/tenants/${tenantId}/apps/${app}`, operation, tenantId, app);
-  }
-  routes['GET /me'] = reply(fakeCurrentUser({ permissions: options.permissions ?? PARTNER_APP_PERMISSIONS }));
+  const routes: FakeRoutes = {
+    getTenantApps: route('getTenantApps'),
+    installTenantApp: route('installTenantApp'),
+    updateTenantApp: route('updateTenantApp'),
+    removeTenantApp: route('removeTenantApp'),
+    getCurrentUser: reply(fakeCurrentUser({ permissions: options.permissions ?? PARTNER_APP_PERMISSIONS })),
+  };
   installFakeApi(routes);
   return { requests, requestsOf: (operation) => requests.filter((request) => request.operation === operation), features };
 }

@@ -150,26 +150,14 @@ export function installFakeWebhooksApi(options: FakeWebhooksApiOptions = {}): Fa
     }
   }
 
-  const ids = new Set([...endpoints.map((e) => e.id), ...deliveries.keys()]);
   const routes: FakeRoutes = {
-    'GET /webhooks': (request) => handle('getWebhookEndpoints', request, undefined),
-    'POST /webhooks': (request) => handle('addWebhookEndpoint', request, undefined),
-    'GET /me': json(fakeCurrentUser({ permissions: options.permissions ?? PERMISSIONS })),
-  };
-  // Routes are exact paths: endpoints added later get theirs when added (see addRoutes).
-  const addRoutes = (id: string) => {
-    routes[`PATCH /webhooks/${id}`] = (request) => handle('updateWebhookEndpoint', request, id);
-    routes[`DELETE /webhooks/${id}`] = (request) => handle('deleteWebhookEndpoint', request, id);
-    routes[`GET /webhooks/${id}/deliveries`] = (request) => handle('getWebhookDeliveries', request, id);
-    routes[`POST /webhooks/${id}/test`] = (request) => handle('sendWebhookTestEvent', request, id);
-  };
-  for (const id of ids) addRoutes(id);
-  const add = routes['POST /webhooks'];
-  routes['POST /webhooks'] = async (request) => {
-    const reply = await (add as (r: Request) => Promise<FakeReply>)(request);
-    const created = (reply.body as { endpoint?: Endpoint } | undefined)?.endpoint;
-    if (created) addRoutes(created.id);
-    return reply;
+    getWebhookEndpoints: (request) => handle('getWebhookEndpoints', request, undefined),
+    addWebhookEndpoint: (request) => handle('addWebhookEndpoint', request, undefined),
+    updateWebhookEndpoint: (request, { webhookId }) => handle('updateWebhookEndpoint', request, webhookId),
+    deleteWebhookEndpoint: (request, { webhookId }) => handle('deleteWebhookEndpoint', request, webhookId),
+    getWebhookDeliveries: (request, { webhookId }) => handle('getWebhookDeliveries', request, webhookId),
+    sendWebhookTestEvent: (request, { webhookId }) => handle('sendWebhookTestEvent', request, webhookId),
+    getCurrentUser: json(fakeCurrentUser({ permissions: options.permissions ?? PERMISSIONS })),
   };
   installFakeApi(routes);
   return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation), endpoints };

@@ -24,7 +24,7 @@ function seedSignedInStorage() {
 }
 
 async function logOut(logoutReply = noContent()) {
-  const fakeFetch = installFakeApi({ 'POST /auth/logout': logoutReply });
+  const fakeFetch = installFakeApi({ logoutUser: logoutReply });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(authKeys.currentUser(), fakeCurrentUser());
   queryClient.setQueryData(['users', 'list', {}], { items: [], nextCursor: null });
@@ -56,7 +56,7 @@ describe('useLogout', () => {
 
   it('ends the server session and forgets the cached user data, keeping the tenant branding', async () => {
     const { fakeFetch, queryClient } = await logOut();
-    expect(fakeFetch.calls).toEqual(['POST /auth/logout']);
+    expect(fakeFetch.calls).toEqual(['logoutUser']);
     await waitFor(() => expect(queryClient.getQueryData(['users', 'list', {}])).toBeUndefined());
     expect(queryClient.getQueryData(authKeys.currentUser())).toBeNull();
     expect(queryClient.getQueryData(authKeys.tenantInfo())).toMatchObject({ sname: 'acme' });

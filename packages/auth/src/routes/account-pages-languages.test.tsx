@@ -128,7 +128,7 @@ const screens: Screen[] = [
     path: '/profile',
     Page: TwoFactorPanel,
     level: 2,
-    routes: { 'GET /me/two-factor': json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }) },
+    routes: { getTwoFactorStatus: json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }) },
     texts: {
       en: { heading: 'Two-factor authentication', action: 'Enable', intro: 'Add a second step to signing in: a code from an authenticator app on your phone.' },
       fr: { heading: 'Authentification à deux facteurs', action: 'Activer', intro: 'Ajoutez une seconde étape à la connexion : un code d’une application d’authentification sur votre téléphone.' },
@@ -151,7 +151,7 @@ describe.each(languages)('accounts screens in %s', (language) => {
 
   it.each(screens)('$name shows its heading and action in the language', async ({ path, entry, Page, level = 1, routes = {}, texts }) => {
     installFakeApi({
-      'POST /tenant-info': json(fakeTenantInfo({ text: { portal_login_heading: null, portal_login_body: null, portal_register_heading: null, portal_regiser_body: null } })),
+      getTenantInfo: json(fakeTenantInfo({ text: { portal_login_heading: null, portal_login_body: null, portal_register_heading: null, portal_regiser_body: null } })),
       ...routes,
     });
     const { unmount } = render(

@@ -1,7 +1,7 @@
 export { AuthTestFrame, createTestQueryClient, LocationDisplay } from './auth-test-frame';
 export type { AuthTestFrameProps } from './auth-test-frame';
-export { createFakeFetch, file, installFakeApi, json, noContent, problem } from './fake-api';
-export type { FakeFetch, FakeHandler, FakeReply, FakeRoutes } from './fake-api';
+export { createFakeFetch, file, installFakeApi, json, noContent, operationAmong, operationOf, problem } from './fake-api';
+export type { FakeFetch, FakeHandler, FakePathParams, FakePathParamsOf, FakeReply, FakeRoutes } from './fake-api';
 export { fakeCurrentUser, fakeNavNodes, fakePermissionTree, fakeTenantInfo } from './fixtures';
 export { languageLoader, withAdminProviders } from './story-providers';
 export { preloadRoutes, signInAbleApi, visitRoutes } from './visit-routes';

@@ -16,13 +16,13 @@ export function signInAbleApi(): FakeRoutes {
   let signedIn = false;
   const whenSignedIn = (body: unknown) => () => (signedIn ? json(body) : problem(401, 'unauthenticated'));
   return {
-    'POST /tenant-info': json(fakeTenantInfo()),
-    'POST /auth/login': () => {
+    getTenantInfo: json(fakeTenantInfo()),
+    loginUser: () => {
       signedIn = true;
       return json({ firstname: 'Ada', lastname: 'Lovelace', profile_picture: null, email: 'ada@acme.test', change_password: false, tmpid: null, csrfToken: 'csrf' });
     },
-    'GET /me': whenSignedIn(fakeCurrentUser()),
-    'GET /me/permissions': whenSignedIn(fakePermissionTree()),
+    getCurrentUser: whenSignedIn(fakeCurrentUser()),
+    getUserPermissions: whenSignedIn(fakePermissionTree()),
   };
 }
 

@@ -72,35 +72,29 @@ function recordPage<T>(records: readonly T[], query: URLSearchParams) {
 export function installFakeBillingApi(options: FakeBillingApiOptions = {}): FakeBillingApi {
   const requests: FakeBillingRequest[] = [];
   const tenantIds = new Set([...Object.keys(options.transactions ?? {}), ...Object.keys(options.subscriptions ?? {})]);
-  const routes: FakeRoutes = {};
-  for (const tenantId of tenantIds) {
-    const records: Record<'getTenantTransactions' | 'getTenantSubscriptions', readonly unknown[]> = {
-      getTenantTransactions: options.transactions?.[tenantId] ?? [],
-      getTenantSubscriptions: options.subscriptions?.[tenantId] ?? [],
-    };
-    for (const [operation, resource] of [
-      ['getTenantTransactions', 'transactions'],
-      ['getTenantSubscriptions', 'subscriptions'],
-    ] as const) {
-      const path = `/tenants/${tenantId}/${resource}`;
-      routes[`GET ${path}`] = (request) => {
-        const query = new URL(request.url).searchParams;
-        requests.push({ operation, path, query });
-        if (options.failing?.includes(operation)) return problem(500, 'internal');
-        return json(recordPage(records[operation], query));
-      };
-    }
-  }
+  const records = (operation: 'getTenantTransactions' | 'getTenantSubscriptions', tenantId: string): readonly unknown[] =>
+    (operation === 'getTenantTransactions' ? options.transactions : options.subscriptions)?.[tenantId] ?? [];
+  const list = (operation: 'getTenantTransactions' | 'getTenantSubscriptions', resource: string) => (request: Request, { tenantId }: { tenantId: string }) => {
+    if (!tenantIds.has(tenantId)) return problem(404, 'not_found');
+    const path = `/tenants/${tenantId}/${resource}`;
+    const query = new URL(request.url).searchParams;
+    requests.push({ operation, path, query });
+    if (options.failing?.includes(operation)) return problem(500, 'internal');
+    return json(recordPage(records(operation, tenantId), query));
+  };
+  const routes: FakeRoutes = {
+    getTenantTransactions: list('getTenantTransactions', 'transactions'),
+    getTenantSubscriptions: list('getTenantSubscriptions', 'subscriptions'),
+  };
   if (options.platformPlans) {
-    routes['GET /me'] = json(fakeCurrentUser({ role: 'superadmin' }));
+    routes.getCurrentUser = json(fakeCurrentUser({ role: 'superadmin' }));
     // The platform super administrator's getPlans answers every plan, published or not.
-    routes['GET /plans'] = json({ items: options.platformPlans, nextCursor: null });
-    for (const tenantId of tenantIds) {
-      routes[`POST /tenants/${tenantId}/assigned-plans`] = async (request) => {
-        requests.push({ operation: 'assignPlan', path: new URL(request.url).pathname, query: new URLSearchParams(), body: JSON.parse(await request.clone().text()) as unknown });
-        return json(fakeBillingSubscription({ tenantId }), 201);
-      };
-    }
+    routes.getPlans = json({ items: options.platformPlans, nextCursor: null });
+    routes.assignPlan = async (request, { tenantId }) => {
+      if (!tenantIds.has(tenantId)) return problem(404, 'not_found');
+      requests.push({ operation: 'assignPlan', path: new URL(request.url).pathname, query: new URLSearchParams(), body: JSON.parse(await request.clone().text()) as unknown });
+      return json(fakeBillingSubscription({ tenantId }), 201);
+    };
   }
   installFakeApi(routes);
   return { requests, requestsOf: (operation) => requests.filter((request) => request.operation === operation) };

@@ -4,27 +4,16 @@
 // screens show (a product with plans or a plan in use cannot be deleted, names are unique), pages
 // by name with a cursor, records every request and can be told to fail.
 import type { Schema } from '@portal/api-client';
-import { answerApiWith, jsonResponse as json, problemResponse as problem } from '@portal/auth/testing';
+import { answerApiWith, jsonResponse as json, operationAmong, problemResponse as problem } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type Product = Schema<'Product'>;
 type Plan = Schema<'Plan'>;
 type CurrentUser = Schema<'CurrentUser'>;
 
-export type FakeCatalogueOperation =
-  | 'getProducts'
-  | 'getProduct'
-  | 'addProduct'
-  | 'updateProduct'
-  | 'deleteProduct'
-  | 'getPlans'
-  | 'getPlan'
-  | 'addPlan'
-  | 'updatePlan'
-  | 'deletePlan'
-  | 'getCurrencies'
-  | 'getLimits'
-  | 'getBillingCycles';
+/** The operations this fake answers, by the contract's operationId. */
+const CATALOGUE_OPERATIONS = ['getProducts', 'getProduct', 'addProduct', 'updateProduct', 'deleteProduct', 'getPlans', 'getPlan', 'addPlan', 'updatePlan', 'deletePlan', 'getCurrencies', 'getLimits', 'getBillingCycles'] as const;
+export type FakeCatalogueOperation = (typeof CATALOGUE_OPERATIONS)[number];
 
 export type FakeCatalogueRequest = { operation: FakeCatalogueOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
 
@@ -137,25 +126,8 @@ export function fakeCatalogue(): { products: Product[]; plans: Plan[] } {
   };
 }
 
-const idPattern = '([0-9a-f-]{36})';
-
 function operationOf(method: string, path: string): FakeCatalogueOperation | 'other' {
-  const routes: Array<[string, RegExp, FakeCatalogueOperation]> = [
-    ['GET', /^\/products$/, 'getProducts'],
-    ['POST', /^\/products$/, 'addProduct'],
-    ['GET', new RegExp(`^/products/${idPattern}$`), 'getProduct'],
-    ['PATCH', new RegExp(`^/products/${idPattern}$`), 'updateProduct'],
-    ['DELETE', new RegExp(`^/products/${idPattern}$`), 'deleteProduct'],
-    ['GET', /^\/plans$/, 'getPlans'],
-    ['POST', /^\/plans$/, 'addPlan'],
-    ['GET', new RegExp(`^/plans/${idPattern}$`), 'getPlan'],
-    ['PATCH', new RegExp(`^/plans/${idPattern}$`), 'updatePlan'],
-    ['DELETE', new RegExp(`^/plans/${idPattern}$`), 'deletePlan'],
-    ['GET', /^\/currencies$/, 'getCurrencies'],
-    ['GET', /^\/plan-limits$/, 'getLimits'],
-    ['GET', /^\/billing-cycles$/, 'getBillingCycles'],
-  ];
-  return routes.find(([m, pattern]) => m === method && pattern.test(path))?.[2] ?? 'other';
+  return operationAmong(CATALOGUE_OPERATIONS, method, path) ?? 'other';
 }
 
 function page<T extends { name: string }>(rows: T[], url: URL, matches: (row: T, q: string) => boolean) {

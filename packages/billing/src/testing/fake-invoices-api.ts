@@ -62,36 +62,37 @@ export function installFakeInvoicesApi(options: FakeInvoicesApiOptions = {}): Fa
     return url.searchParams;
   };
   const routes: FakeRoutes = {
-    ...(options.role ? { 'GET /me': json(fakeCurrentUser({ role: options.role })) } : {}),
-    'GET /billing/invoices': (request) => {
+    ...(options.role ? { getCurrentUser: json(fakeCurrentUser({ role: options.role })) } : {}),
+    getInvoices: (request) => {
       const query = seen('getInvoices', request);
       if (options.failing?.includes('getInvoices')) return problem(500, 'internal');
       const q = query.get('q')?.toLowerCase();
       return json(page(invoices.filter((invoice) => within(invoice.issuedAt, query) && (!q || invoice.number.toLowerCase().includes(q))), query));
     },
-    'GET /billing/payments': (request) => {
+    getPayments: (request) => {
       const query = seen('getPayments', request);
       if (options.failing?.includes('getPayments')) return problem(500, 'internal');
       const q = query.get('q')?.toLowerCase();
       return json(page(payments.filter((payment) => within(payment.createdAt, query) && (!q || payment.reference.toLowerCase().includes(q) || (payment.remarks ?? '').toLowerCase().includes(q))), query));
     },
-  };
-  for (const invoice of invoices) {
-    routes[`POST /billing/invoices/${invoice.id}/manual-payment`] = (request) => {
+    manuelPay: (request, { invoiceId }) => {
       seen('manuelPay', request);
-      const index = invoices.findIndex((candidate) => candidate.id === invoice.id);
+      const index = invoices.findIndex((candidate) => candidate.id === invoiceId);
+      if (index < 0) return problem(404, 'not_found');
       invoices[index] = { ...invoices[index]!, status: 'paid', paidAt: '2025-03-02T09:00:00.000Z' };
       return json(invoices[index]);
-    };
-    routes[`GET /billing/invoices/${invoice.id}/pdf`] = (request) => {
+    },
+    downloadInvoice: (request, { invoiceId }) => {
       seen('downloadInvoice', request);
-      return file('%PDF-1.3 invoice', 'application/pdf');
-    };
-    routes[`GET /billing/invoices/${invoice.id}/receipt`] = (request) => {
+      return invoices.some((invoice) => invoice.id === invoiceId) ? file('%PDF-1.3 invoice', 'application/pdf') : problem(404, 'not_found');
+    },
+    downloadReceipt: (request, { invoiceId }) => {
       seen('downloadReceipt', request);
+      const invoice = invoices.find((candidate) => candidate.id === invoiceId);
+      if (!invoice) return problem(404, 'not_found');
       return invoice.status === 'paid' ? file('%PDF-1.3 receipt', 'application/pdf') : problem(409, 'invoice_not_paid');
-    };
-  }
+    },
+  };
   installFakeApi(routes);
   return { requests, requestsOf: (operation) => requests.filter((request) => request.operation === operation) };
 }

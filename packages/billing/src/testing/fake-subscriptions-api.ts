@@ -1,15 +1,13 @@
 // An in-memory stand-in for Current plans' and Pending plans' operations of openapi/portal.yaml
-// (getSubscriptions, previewPlanChange, editPurchasedPlan, cancelPlan, deleteSubscription, and the
-// Upgrade of a pending plan: validatePurchaseRequest for its total, upgradePendingPlan), answering
+// (getSubscriptions, previewPlanChange, editPurchasedPlan, cancelPlan, deleteSubscription), answering
 // through the real api-client in the server's shapes (apps/server/src/billing/subscriptions.ts).
 import type { Schema } from '@portal/api-client';
-import { installFakeApi, json, noContent, problem, type FakeRoutes } from '@portal/auth/testing';
+import { installFakeApi, json, noContent, problem, type FakeReply, type FakeRoutes } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
-import { fakeInvoices } from './fake-invoices-api';
 
 type Subscription = Schema<'Subscription'>;
 
-export type FakeSubscriptionsOperation = 'getSubscriptions' | 'previewPlanChange' | 'editPurchasedPlan' | 'changePlan' | 'cancelPlan' | 'deleteSubscription' | 'validatePurchaseRequest' | 'upgradePendingPlan';
+export type FakeSubscriptionsOperation = 'getSubscriptions' | 'previewPlanChange' | 'editPurchasedPlan' | 'changePlan' | 'cancelPlan' | 'deleteSubscription';
 export type FakeSubscriptionsRequest = { operation: FakeSubscriptionsOperation; path: string; query: URLSearchParams; body: unknown };
 export type FakeSubscriptionsApiOptions = { subscriptions?: Subscription[]; failing?: FakeSubscriptionsOperation[]; /** The plans on sale (selectPublishedPlan), for Change plan. */ plans?: Schema<'Plan'>[] };
 export type FakeSubscriptionsApi = { requests: FakeSubscriptionsRequest[]; requestsOf: (operation: FakeSubscriptionsOperation) => FakeSubscriptionsRequest[]; subscriptions: Subscription[] };
@@ -29,7 +27,6 @@ export function fakeBillingSubscription(overrides: Partial<Subscription> = {}): 
     autoRenewal: true,
     currency: 'USD',
     unitAmount: 1200,
-    bundles: [],
     effectiveDate: '2025-01-31T10:00:00.000Z',
     currentPeriodStart: '2025-02-28T10:00:00.000Z',
     currentPeriodEnd: '2025-03-31T10:00:00.000Z',
@@ -58,30 +55,27 @@ export function installFakeSubscriptionsApi(options: FakeSubscriptionsApiOptions
     return url.searchParams;
   };
   const failing = (operation: FakeSubscriptionsOperation) => options.failing?.includes(operation);
+  /** An operation on one subscription: recorded, then answered with the subscription as it is now (404 for one the fake does not hold). */
+  const ofSubscription =
+    (operation: FakeSubscriptionsOperation, answer: (request: Request, current: Subscription, index: number) => FakeReply | Promise<FakeReply>) =>
+    async (request: Request, { subscriptionId }: { subscriptionId: string }) => {
+      const index = subscriptions.findIndex((s) => s.id === subscriptionId);
+      const current = subscriptions[index];
+      if (!current) return problem(404, 'not_found');
+      await seen(operation, request);
+      return answer(request, current, index);
+    };
   const routes: FakeRoutes = {
-    'GET /published-plans': json({ items: options.plans ?? [], nextCursor: null }),
-    'GET /billing/subscriptions': async (request) => {
+    selectPublishedPlan: json({ items: options.plans ?? [], nextCursor: null }),
+    getSubscriptions: async (request) => {
       const query = await seen('getSubscriptions', request);
       if (failing('getSubscriptions')) return problem(500, 'internal');
       const state = query.get('state');
       const items = subscriptions.filter((s) => (state === 'current' ? s.status === 'active' || s.status === 'past_due' : state === 'pending' ? s.status === 'pending' || s.pendingChanges.length > 0 : true));
       return json({ items, nextCursor: null });
     },
-    // The purchase's total as the server prices it: (plan + bundles) × licences, from the plans on sale.
-    'POST /billing/purchase-quote': async (request) => {
-      await seen('validatePurchaseRequest', request);
-      const body = JSON.parse(await request.clone().text()) as Schema<'PurchaseRequest'>;
-      const priced = priceOf(options.plans ?? [], body);
-      if (!priced) return problem(409, 'price_unavailable');
-      return json(priced.quote);
-    },
-  };
-  for (const subscription of subscriptions) {
-    const base = `/billing/subscriptions/${subscription.id}`;
-    routes[`POST ${base}/change-quote`] = async (request) => {
-      await seen('previewPlanChange', request);
+    previewPlanChange: ofSubscription('previewPlanChange', async (request, current) => {
       const { licenses, planId } = JSON.parse(await request.clone().text()) as { licenses: number; planId?: string };
-      const current = subscriptions.find((s) => s.id === subscription.id)!;
       const newPlan = planId && planId !== current.planId ? options.plans?.find((plan) => plan.id === planId) : undefined;
       if (newPlan) {
         const unit = newPlan.prices.find((price) => price.currency === current.currency && price.billingCycle === current.billingCycle)?.amount ?? 0;
@@ -95,63 +89,23 @@ export function installFakeSubscriptionsApi(options: FakeSubscriptionsApiOptions
       const credit = Math.round((current.unitAmount * current.licenses * REMAINING_SECONDS) / PERIOD_SECONDS);
       const charge = Math.round((current.unitAmount * licenses * REMAINING_SECONDS) / PERIOD_SECONDS);
       return json({ currency: current.currency, immediate: true, effectiveAt: '2025-03-16T10:00:00.000Z', remainingSeconds: REMAINING_SECONDS, periodSeconds: PERIOD_SECONDS, credit, charge, net: charge - credit, lines: [], total: charge - credit, creditBalance: 0, nextInvoiceAmount: current.unitAmount * licenses });
-    };
-    routes[`PATCH ${base}`] = async (request) => {
-      await seen('editPurchasedPlan', request);
+    }),
+    editPurchasedPlan: ofSubscription('editPurchasedPlan', (_request, current) => {
       if (failing('editPurchasedPlan')) return problem(500, 'internal');
-      const current = subscriptions.find((s) => s.id === subscription.id)!;
       return json({ subscription: current, invoice: null, redirectUrl: null });
-    };
-    routes[`POST ${base}/change`] = async (request) => {
-      await seen('changePlan', request);
-      const current = subscriptions.find((s) => s.id === subscription.id)!;
-      return json({ subscription: current, invoice: null, redirectUrl: null });
-    };
-    routes[`POST ${base}/cancel`] = async (request) => {
-      await seen('cancelPlan', request);
-      const index = subscriptions.findIndex((s) => s.id === subscription.id);
-      subscriptions[index] = { ...subscriptions[index]!, cancelAtPeriodEnd: true, nextInvoiceDate: null, nextInvoiceAmount: null };
+    }),
+    changePlan: ofSubscription('changePlan', (_request, current) => json({ subscription: current, invoice: null, redirectUrl: null })),
+    cancelPlan: ofSubscription('cancelPlan', (_request, current, index) => {
+      subscriptions[index] = { ...current, cancelAtPeriodEnd: true, nextInvoiceDate: null, nextInvoiceAmount: null };
       return json(subscriptions[index]);
-    };
-    routes[`POST ${base}/upgrade`] = async (request) => {
-      await seen('upgradePendingPlan', request);
-      if (failing('upgradePendingPlan')) return problem(409, 'subscription_not_pending');
-      const index = subscriptions.findIndex((s) => s.id === subscription.id);
-      const current = subscriptions[index]!;
-      const body = JSON.parse(await request.clone().text()) as Schema<'UpgradeRequest'>;
-      const priced = priceOf(options.plans ?? [], { planId: body.planId ?? current.planId ?? '', licenses: body.licenses ?? current.licenses, billingCycle: current.billingCycle, currency: current.currency, bundlePlanIds: body.bundlePlanIds ?? [] });
-      if (!priced) return problem(400, 'validation_failed');
-      const { quote } = priced;
-      subscriptions[index] = { ...current, planId: quote.planId, plan: quote.plan, licenses: quote.licenses, unitAmount: quote.unitAmount, bundles: quote.bundles, nextInvoiceAmount: quote.total };
-      const invoice = { ...fakeInvoices(1)[0]!, number: 'INV-000043', status: 'open' as const, paidAt: null, total: quote.total, subtotal: quote.total, lines: quote.lines };
-      return json({ subscription: subscriptions[index], invoice, redirectUrl: null });
-    };
-    routes[`DELETE ${base}`] = async (request) => {
-      await seen('deleteSubscription', request);
-      const index = subscriptions.findIndex((s) => s.id === subscription.id);
+    }),
+    deleteSubscription: ofSubscription('deleteSubscription', (_request, _current, index) => {
       subscriptions.splice(index, 1);
       return noContent();
-    };
-  }
+    }),
+  };
   installFakeApi(routes);
   return { requests, subscriptions, requestsOf: (operation) => requests.filter((request) => request.operation === operation) };
-}
-
-/** A purchase priced from `plans` as the server would, or null when the plan has no such price. */
-function priceOf(plans: readonly Schema<'Plan'>[], body: Schema<'PurchaseRequest'>): { quote: Schema<'PurchaseQuote'> } | null {
-  const amountOf = (planId: string) => plans.find((plan) => plan.id === planId)?.prices.find((price) => price.currency === body.currency && price.billingCycle === body.billingCycle)?.amount;
-  const plan = plans.find((candidate) => candidate.id === body.planId);
-  const unitAmount = amountOf(body.planId);
-  if (!plan || unitAmount === undefined) return null;
-  const bundles = (body.bundlePlanIds ?? []).flatMap((bundleId) => {
-    const bundle = plans.find((candidate) => candidate.id === bundleId);
-    const amount = amountOf(bundleId);
-    return bundle && amount !== undefined ? [{ planId: bundle.id, product: bundle.productName, plan: bundle.name, unitAmount: amount }] : [];
-  });
-  const period = { periodStart: '2025-03-16T10:00:00.000Z', periodEnd: '2025-04-16T10:00:00.000Z' };
-  const lines = [{ product: plan.productName, plan: plan.name, unitAmount }, ...bundles].map((item) => ({ kind: 'subscription' as const, description: `${item.product} ${item.plan} (${body.billingCycle})`, quantity: body.licenses, unitAmount: item.unitAmount, amount: item.unitAmount * body.licenses, ...period }));
-  const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  return { quote: { planId: plan.id, plan: plan.name, product: plan.productName, licenses: body.licenses, billingCycle: body.billingCycle, currency: body.currency, unitAmount, bundles, ...period, lines, subtotal: total, tax: 0, total } };
 }
 
 export function fakeSubscriptionsApiLoader(options: FakeSubscriptionsApiOptions = {}): () => { api: FakeSubscriptionsApi } {

@@ -9,7 +9,7 @@ import { meetingsRoutes } from './meetings-routes';
 
 describe('meetingsRoutes', () => {
   it('serves the landing page lazily with the release the portal passes in', async () => {
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo()), getCurrentUser: json(fakeCurrentUser()) });
     const routes = meetingsRoutes({ version: '4.4.0', build: '20231111' });
     expect(routes.map((route) => route.path)).toEqual([
       'landing-page',

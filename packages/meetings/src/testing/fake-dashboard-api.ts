@@ -84,7 +84,7 @@ export function installFakeDashboardApi(options: FakeDashboardApiOptions = {}): 
     }
     return json(fakeDashboard(body, operation === 'superTenantDashboard', options.empty));
   };
-  installFakeApi({ ...options.routes, 'POST /dashboard': answer('dashboardInfo'), 'POST /dashboard/platform': answer('superTenantDashboard') });
+  installFakeApi({ ...options.routes, dashboardInfo: answer('dashboardInfo'), superTenantDashboard: answer('superTenantDashboard') });
   return { requests, requestsOf: (operation) => requests.filter((r) => r.operation === operation).map((r) => r.body) };
 }
 

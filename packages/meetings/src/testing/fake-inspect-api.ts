@@ -3,7 +3,7 @@
 // id is 404 'Meeting Id not found'), getFeedback with a date range and name search, and
 // submitMeetingFeedback (409 feedback_exists when told). Everything else goes to `other`.
 import { configureApi, type Schema } from '@portal/api-client';
-import { createFakeFetch, json, problem, type FakeFetch, type FakeRoutes } from '@portal/auth/testing';
+import { createFakeFetch, json, problem, type FakeFetch, type FakeReply, type FakeRoutes } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type StreamRow = Schema<'StreamRow'>;
@@ -181,6 +181,9 @@ function logPage(events: MeetingLogEvent[] | null, request: Request): MeetingLog
   };
 }
 
+/** The reply for FAKE_STATE_CODE, the one meeting the fake knows; 404 for any other code. */
+const ofFakeCode = (meetingCode: string, reply: () => FakeReply): FakeReply => (meetingCode === FAKE_STATE_CODE ? reply() : problem(404, 'not_found'));
+
 /** Installs the fake as the api-client's fetch; its `calls` and `bodies` record every request. */
 export function installFakeInspectApi(options: FakeInspectApiOptions = {}): FakeFetch {
   const failing = new Set(options.failing ?? []);
@@ -189,11 +192,14 @@ export function installFakeInspectApi(options: FakeInspectApiOptions = {}): Fake
   const fail = problem(500, 'internal');
   const fake = createFakeFetch({
     ...options.other,
-    [`GET /meeting-state/${FAKE_STATE_CODE}`]: () => (failing.has('meetingState') ? fail : state === 'media_unavailable' ? problem(503, 'media_unavailable') : json(state)),
-    [`GET /meeting-log/${FAKE_STATE_CODE}`]: (request) => (failing.has('getMeetingLog') ? fail : json(logPage(events, request))),
-    'GET /feedback': (request) => (failing.has('getFeedback') ? fail : json(feedbackPage(options.feedback ?? [], request))),
-    [`POST /join/${FAKE_STATE_CODE}/feedback`]: () =>
-      failing.has('submitMeetingFeedback') ? fail : options.alreadyRated ? problem(409, 'feedback_exists') : json({ id: sessionUuid(500) }, 201),
+    meetingState: (_request, { meetingCode }) =>
+      ofFakeCode(meetingCode, () => (failing.has('meetingState') ? fail : state === 'media_unavailable' ? problem(503, 'media_unavailable') : json(state))),
+    getMeetingLog: (request, { meetingCode }) => ofFakeCode(meetingCode, () => (failing.has('getMeetingLog') ? fail : json(logPage(events, request)))),
+    getFeedback: (request) => (failing.has('getFeedback') ? fail : json(feedbackPage(options.feedback ?? [], request))),
+    submitMeetingFeedback: (_request, { meetingCode }) =>
+      ofFakeCode(meetingCode, () =>
+        failing.has('submitMeetingFeedback') ? fail : options.alreadyRated ? problem(409, 'feedback_exists') : json({ id: sessionUuid(500) }, 201),
+      ),
   });
   configureApi({ baseUrl: `${window.location.origin}/api/v1`, fetch: fake });
   return fake;

@@ -4,6 +4,7 @@
 // rows can change under a running story (`setLive`, `setParticipants`) and `events.change()`
 // pushes the change the way the server does.
 import { configureApi, type Schema } from '@portal/api-client';
+import { operationAmong } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type LiveMeeting = Schema<'LiveMeeting'>;
@@ -11,7 +12,9 @@ type LiveParticipant = Schema<'LiveParticipant'>;
 type CompletedMeeting = Schema<'CompletedMeeting'>;
 type CompletedParticipant = Schema<'CompletedParticipant'>;
 
-export type FakeLiveOperation = 'currentMeetings' | 'currentMeetingParticipants' | 'completedMeetings' | 'completedMeetingParticipants' | 'exportCompletedMeetings';
+/** The operations this fake answers, by the contract's operationId. */
+const LIVE_OPERATIONS = ['currentMeetings', 'currentMeetingParticipants', 'completedMeetings', 'completedMeetingParticipants', 'exportCompletedMeetings'] as const;
+export type FakeLiveOperation = (typeof LIVE_OPERATIONS)[number];
 export type FakeLiveRequest = { operation: FakeLiveOperation | 'other'; path: string; query: URLSearchParams };
 
 export type FakeLiveApiOptions = {
@@ -130,13 +133,8 @@ function page<T>(items: T[], query: URLSearchParams) {
   return { items: items.slice(offset, offset + limit), nextCursor: offset + limit < items.length ? String(offset + limit) : null };
 }
 
-function operationOf(path: string): FakeLiveOperation | 'other' {
-  if (path === '/live-meetings') return 'currentMeetings';
-  if (/^\/live-meetings\/[^/]+\/participants$/.test(path)) return 'currentMeetingParticipants';
-  if (path === '/completed-meetings') return 'completedMeetings';
-  if (path === '/completed-meetings/export') return 'exportCompletedMeetings';
-  if (/^\/completed-meetings\/[^/]+\/participants$/.test(path)) return 'completedMeetingParticipants';
-  return 'other';
+function operationOf(method: string, path: string): FakeLiveOperation | 'other' {
+  return operationAmong(LIVE_OPERATIONS, method, path) ?? 'other';
 }
 
 export function installFakeLiveApi(options: FakeLiveApiOptions = {}): FakeLiveApi {
@@ -148,7 +146,7 @@ export function installFakeLiveApi(options: FakeLiveApiOptions = {}): FakeLiveAp
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    const operation = operationOf(path);
+    const operation = operationOf(request.method, path);
     requests.push({ operation, path, query: url.searchParams });
     if (operation !== 'other' && options.failing?.includes(operation)) return problem(500, 'internal');
     const q = url.searchParams.get('q')?.toLowerCase();

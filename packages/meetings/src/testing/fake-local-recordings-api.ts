@@ -2,14 +2,16 @@
 // (openapi/src/paths/recording-uploads.yaml) answering through the real api-client, so stories and
 // tests run the screens' own request code.
 import type { Schema } from '@portal/api-client';
-import { answerApiWith, jsonResponse as json, problemResponse as problem, fakeCurrentUser } from '@portal/auth/testing';
+import { answerApiWith, jsonResponse as json, problemResponse as problem, fakeCurrentUser, operationAmong, operationOf } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 import { recordingListAnswer } from './fake-recording-lists';
 
 type LocalRecording = Schema<'LocalRecording'>;
 type CurrentUser = ReturnType<typeof fakeCurrentUser>;
 
-export type FakeLocalRecordingsOperation = 'getMyRecordings' | 'getLocalRecordings' | 'setRecordingLegalHold';
+/** The operations this fake answers, by the contract's operationId. */
+const LOCAL_RECORDINGS_OPERATIONS = ['getMyRecordings', 'getLocalRecordings', 'setRecordingLegalHold'] as const;
+export type FakeLocalRecordingsOperation = (typeof LOCAL_RECORDINGS_OPERATIONS)[number];
 export type FakeLocalRecordingsRequest = { operation: FakeLocalRecordingsOperation | 'other'; path: string; query: URLSearchParams; body: unknown };
 
 export type FakeLocalRecordingsApiOptions = {
@@ -51,22 +53,14 @@ export function installFakeLocalRecordingsApi(options: FakeLocalRecordingsApiOpt
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    const hold = /^\/recordings\/([^/]+)\/legal-hold$/.exec(path);
-    const operation: FakeLocalRecordingsRequest['operation'] =
-      path === '/me/recordings' && request.method === 'GET'
-        ? 'getMyRecordings'
-        : path === '/local-recordings' && request.method === 'GET'
-          ? 'getLocalRecordings'
-          : hold && request.method === 'PUT'
-            ? 'setRecordingLegalHold'
-            : 'other';
+    const operation = operationAmong(LOCAL_RECORDINGS_OPERATIONS, request.method, path) ?? 'other';
     const body: unknown = request.method === 'PUT' ? await request.json() : undefined;
     requests.push({ operation, path, query: url.searchParams, body });
     if (operation === 'other') return path === '/session' ? json(200, { user }) : problem(404, 'not_found');
     if (options.failing?.includes(operation)) return problem(500, 'internal');
     if (operation === 'setRecordingLegalHold') {
       const legalHold = (body as { legalHold: boolean }).legalHold;
-      return json(200, { id: hold?.[1], legalHold });
+      return json(200, { id: operationOf(request.method, path)?.params.recordingId, legalHold });
     }
     return recordingListAnswer(recordings, url, { dayOf: (r) => r.recordedAt.slice(0, 10), searched: (r) => [r.topic, r.computerName] });
   }

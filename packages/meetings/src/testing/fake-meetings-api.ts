@@ -3,6 +3,7 @@
 // stories and tests run the portal's own request code. Answers are typed by the generated
 // contract and failures come in the server's problem+json shape with its field error codes.
 import { configureApi, type Schema } from '@portal/api-client';
+import { operationAmong } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 import { defaultMeetingOptions } from '../utils/meeting-options';
 
@@ -20,23 +21,9 @@ type MeetingMode = Schema<'MeetingMode'>;
 type Person = Schema<'MeetingPerson'>;
 type FieldError = { field: string; code: string };
 
-export type FakeMeetingsOperation =
-  | 'getMeetingSchedules'
-  | 'getMeetings'
-  | 'userCompletedMeetings'
-  | 'addMeeting'
-  | 'getMeeting'
-  | 'updateMeeting'
-  | 'updateMeetingSchedule'
-  | 'deleteMeeting'
-  | 'meetingInvite'
-  | 'sendCalendarMeetingInvite'
-  | 'getMeetingInvitationText'
-  | 'sendCalendarScheduleMeeting'
-  | 'getPersonalMeeting'
-  | 'savePersonalMeeting'
-  | 'getMeetingModes'
-  | 'getMeetingCoHostCandidates';
+/** The operations this fake answers, by the contract's operationId. */
+const MEETINGS_OPERATIONS = ['getMeetingSchedules', 'getMeetings', 'userCompletedMeetings', 'addMeeting', 'getMeeting', 'updateMeeting', 'updateMeetingSchedule', 'deleteMeeting', 'meetingInvite', 'sendCalendarMeetingInvite', 'getMeetingInvitationText', 'sendCalendarScheduleMeeting', 'getPersonalMeeting', 'savePersonalMeeting', 'getMeetingModes', 'getMeetingCoHostCandidates'] as const;
+export type FakeMeetingsOperation = (typeof MEETINGS_OPERATIONS)[number];
 
 export type FakeMeetingsRequest = { operation: FakeMeetingsOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
 export type FakeMeetingsApiOptions = {
@@ -217,19 +204,7 @@ function meetingErrors(input: MeetingInput, now: Date, checkStart: boolean): Fie
 }
 
 function operationOf(method: string, path: string): FakeMeetingsOperation | 'other' {
-  if (path === '/meetings') return method === 'GET' ? 'getMeetings' : 'addMeeting';
-  if (path === '/meeting-schedules') return 'getMeetingSchedules';
-  if (path === '/meetings/past') return 'userCompletedMeetings';
-  if (path === '/meeting-modes') return 'getMeetingModes';
-  if (path === '/meetings/co-host-candidates') return 'getMeetingCoHostCandidates';
-  if (path === '/me/personal-meeting') return method === 'GET' ? 'getPersonalMeeting' : 'savePersonalMeeting';
-  if (/^\/meetings\/[^/]+\/occurrences\/[^/]+$/.test(path)) return 'updateMeetingSchedule';
-  if (/^\/meetings\/[^/]+\/invitations$/.test(path)) return 'meetingInvite';
-  if (/^\/meetings\/[^/]+\/invitation\.ics$/.test(path)) return 'sendCalendarMeetingInvite';
-  if (/^\/meetings\/[^/]+\/invitation-text$/.test(path)) return 'getMeetingInvitationText';
-  if (/^\/meetings\/[^/]+\/calendar-mail$/.test(path)) return 'sendCalendarScheduleMeeting';
-  if (/^\/meetings\/[^/]+$/.test(path)) return method === 'GET' ? 'getMeeting' : method === 'PATCH' ? 'updateMeeting' : 'deleteMeeting';
-  return 'other';
+  return operationAmong(MEETINGS_OPERATIONS, method, path) ?? 'other';
 }
 
 export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): FakeMeetingsApi {

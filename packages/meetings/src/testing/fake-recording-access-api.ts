@@ -3,18 +3,15 @@
 // through the real api-client with the server's shapes and problem codes, so the dialogs' and the
 // player's stories run their own request code.
 import { configureApi, type Schema } from '@portal/api-client';
+import { operationAmong } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type Share = Schema<'RecordingShare'>;
 type Shared = Schema<'SharedRecording'>;
 
-export type FakeRecordingAccessOperation =
-  | 'getRecordingShares'
-  | 'createRecordingShare'
-  | 'revokeRecordingShare'
-  | 'getSharedRecording'
-  | 'unlockSharedRecording'
-  | 'downloadRecordingFile';
+/** The operations this fake answers, by the contract's operationId. */
+const RECORDING_ACCESS_OPERATIONS = ['getRecordingShares', 'createRecordingShare', 'revokeRecordingShare', 'getSharedRecording', 'unlockSharedRecording', 'downloadRecordingFile'] as const;
+export type FakeRecordingAccessOperation = (typeof RECORDING_ACCESS_OPERATIONS)[number];
 export type FakeRecordingAccessRequest = { operation: FakeRecordingAccessOperation | 'other'; method: string; path: string; body: unknown; headers: Headers };
 
 export const FAKE_SHARE_TOKEN = 'fake-share-token-0123456789abcdefghijklmno';
@@ -76,12 +73,7 @@ export function installFakeRecordingAccessApi(options: FakeRecordingAccessOption
   let wrongPasswords = 0;
 
   function operationOf(method: string, path: string): FakeRecordingAccessOperation | 'other' {
-    if (/^\/recordings\/[^/]+\/shares$/.test(path)) return method === 'GET' ? 'getRecordingShares' : 'createRecordingShare';
-    if (/^\/recordings\/[^/]+\/shares\/[^/]+$/.test(path) && method === 'DELETE') return 'revokeRecordingShare';
-    if (/^\/recordings\/[^/]+\/files\/(audio|video)$/.test(path)) return 'downloadRecordingFile';
-    if (/^\/shared-recordings\/[^/]+$/.test(path)) return 'getSharedRecording';
-    if (/^\/shared-recordings\/[^/]+\/unlock$/.test(path)) return 'unlockSharedRecording';
-    return 'other';
+    return operationAmong(RECORDING_ACCESS_OPERATIONS, method, path) ?? 'other';
   }
 
   async function handle(request: Request): Promise<Response> {

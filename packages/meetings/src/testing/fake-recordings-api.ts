@@ -2,13 +2,15 @@
 // recordings.yaml) answering through the real api-client, so stories and tests run the Cloud
 // recordings screen's own request code.
 import type { Schema } from '@portal/api-client';
-import { answerApiWith, problemResponse as problem } from '@portal/auth/testing';
+import { answerApiWith, operationAmong, problemResponse as problem } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 import { recordingListAnswer } from './fake-recording-lists';
 
 type Recording = Schema<'Recording'>;
 
-export type FakeRecordingsOperation = 'getRecordings';
+/** The operations this fake answers, by the contract's operationId. */
+const RECORDINGS_OPERATIONS = ['getRecordings'] as const;
+export type FakeRecordingsOperation = (typeof RECORDINGS_OPERATIONS)[number];
 export type FakeRecordingsRequest = { operation: FakeRecordingsOperation | 'other'; path: string; query: URLSearchParams };
 
 export type FakeRecordingsApiOptions = {
@@ -55,7 +57,7 @@ export function installFakeRecordingsApi(options: FakeRecordingsApiOptions = {})
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v1/, '');
-    const operation = path === '/recordings' && request.method === 'GET' ? 'getRecordings' : 'other';
+    const operation = operationAmong(RECORDINGS_OPERATIONS, request.method, path) ?? 'other';
     requests.push({ operation, path, query: url.searchParams });
     if (operation === 'other') return options.other ? options.other(request) : problem(404, 'not_found');
     if (options.failing?.includes(operation)) return problem(500, 'internal');

@@ -34,23 +34,24 @@ export function installFakeSettingsApi(options: FakeSettingsApiOptions = {}): Fa
   const stored: Partial<Record<Section, Values>> = structuredClone(options.stored ?? {});
   const savedAt: Partial<Record<Section, string>> = {};
   const requests: FakeSettingsApi['requests'] = [];
-  const routes: FakeRoutes = {};
-  for (const section of ['meeting', 'recording'] as const) {
-    const reply = async (request: Request) => {
-      const body: unknown = request.method === 'PUT' ? await request.json() : undefined;
-      requests.push({ method: request.method, section, body });
-      if (options.failing?.includes(section)) return problem(500, 'internal');
-      if (body !== undefined) {
-        stored[section] = body as Values;
-        savedAt[section] = new Date(Date.UTC(2025, 2, 1, 10, requests.length)).toISOString();
-      }
-      const values = stored[section] ?? null;
-      return json({ values, updatedAt: savedAt[section] ?? (values ? '2025-03-01T09:30:00.000Z' : null) });
-    };
-    routes[`GET /settings/${section}`] = reply;
-    routes[`PUT /settings/${section}`] = reply;
-  }
-  routes['POST /recordings/retention-preview'] = async (request: Request) => {
+  const section = (name: Section) => async (request: Request) => {
+    const body: unknown = request.method === 'PUT' ? await request.json() : undefined;
+    requests.push({ method: request.method, section: name, body });
+    if (options.failing?.includes(name)) return problem(500, 'internal');
+    if (body !== undefined) {
+      stored[name] = body as Values;
+      savedAt[name] = new Date(Date.UTC(2025, 2, 1, 10, requests.length)).toISOString();
+    }
+    const values = stored[name] ?? null;
+    return json({ values, updatedAt: savedAt[name] ?? (values ? '2025-03-01T09:30:00.000Z' : null) });
+  };
+  const routes: FakeRoutes = {
+    getMeetingSettings: section('meeting'),
+    updateMeetingSettings: section('meeting'),
+    getRecordingSettings: section('recording'),
+    updateRecordingSettings: section('recording'),
+  };
+  routes.previewRecordingRetention = async (request: Request) => {
     const { autoDeleteDays } = (await request.json()) as { autoDeleteDays: number | null };
     requests.push({ method: 'POST', section: 'recording', body: { preview: autoDeleteDays } });
     if (autoDeleteDays === null) return json({ autoDeleteDays, cutoff: null, tenants: [], recordings: 0, bytes: 0 });

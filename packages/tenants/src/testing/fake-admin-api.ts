@@ -2,6 +2,7 @@
 // through the real api-client (`configureApi({ fetch })`) like the users fake, so stories and tests
 // run the portal's own request code. It records every request and can be told to fail.
 import { configureApi, type Schema } from '@portal/api-client';
+import { operationAmong } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 import { fakeTenants } from './fake-users-api';
 
@@ -9,7 +10,9 @@ type MediaClient = Schema<'MediaClient'>;
 type AuditEntry = Schema<'AuditEntry'>;
 type CurrentUser = Schema<'CurrentUser'>;
 
-export type FakeAdminOperation = 'getClients' | 'putClient' | 'updateClient' | 'deleteClient' | 'getAuditLog' | 'exportAuditLog' | 'getTenants';
+/** The operations this fake answers, by the contract's operationId. */
+const ADMIN_OPERATIONS = ['getClients', 'putClient', 'updateClient', 'deleteClient', 'getAuditLog', 'exportAuditLog', 'getTenants'] as const;
+export type FakeAdminOperation = (typeof ADMIN_OPERATIONS)[number];
 
 export type FakeAdminRequest = { operation: FakeAdminOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
 
@@ -84,12 +87,7 @@ function page<T>(items: T[], query: URLSearchParams) {
 const ICE_URL = /^(stun|turns?):\S+$/;
 
 function operationOf(method: string, path: string): FakeAdminOperation | 'other' {
-  if (path === '/clients') return method === 'GET' ? 'getClients' : 'putClient';
-  if (/^\/clients\/[^/]+$/.test(path)) return method === 'DELETE' ? 'deleteClient' : 'updateClient';
-  if (path === '/audit-log') return 'getAuditLog';
-  if (path === '/audit-log/export') return 'exportAuditLog';
-  if (path === '/tenants' && method === 'GET') return 'getTenants';
-  return 'other';
+  return operationAmong(ADMIN_OPERATIONS, method, path) ?? 'other';
 }
 
 type IceInput = { url: string; username?: string | null; credential?: string | null };

@@ -2,12 +2,15 @@
 // openapi/portal.yaml, answering through the real api-client like the other fakes, so stories and
 // tests run the portal's own request code. It records every request and can be told to fail.
 import { configureApi, type Schema } from '@portal/api-client';
+import { operationAmong } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type Did = Schema<'Did'>;
 type DevClient = Schema<'DevClient'>;
 
-export type FakeNumbersOperation = 'getDids' | 'putDid' | 'updateDid' | 'deleteDid' | 'getDevClients' | 'putDevClient' | 'updateDevClient' | 'deleteDevClient';
+/** The operations this fake answers, by the contract's operationId. */
+const NUMBERS_OPERATIONS = ['getDids', 'putDid', 'updateDid', 'deleteDid', 'getDevClients', 'putDevClient', 'updateDevClient', 'deleteDevClient'] as const;
+export type FakeNumbersOperation = (typeof NUMBERS_OPERATIONS)[number];
 export type FakeNumbersRequest = { operation: FakeNumbersOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
 export type FakeNumbersApiOptions = { dids?: Did[]; devClients?: DevClient[]; failing?: FakeNumbersOperation[] };
 export type FakeNumbersApi = { requests: FakeNumbersRequest[]; requestsOf: (operation: FakeNumbersOperation) => FakeNumbersRequest[]; dids: Did[]; devClients: DevClient[] };
@@ -47,11 +50,7 @@ function page<T>(items: T[], query: URLSearchParams) {
 }
 
 function operationOf(method: string, path: string): FakeNumbersOperation | 'other' {
-  if (path === '/dids') return method === 'GET' ? 'getDids' : 'putDid';
-  if (/^\/dids\/[^/]+$/.test(path)) return method === 'DELETE' ? 'deleteDid' : 'updateDid';
-  if (path === '/dev-clients') return method === 'GET' ? 'getDevClients' : 'putDevClient';
-  if (/^\/dev-clients\/[^/]+$/.test(path)) return method === 'DELETE' ? 'deleteDevClient' : 'updateDevClient';
-  return 'other';
+  return operationAmong(NUMBERS_OPERATIONS, method, path) ?? 'other';
 }
 
 // The fake's stand-in for the server's country check: only French numbers are "plausible" for FR.

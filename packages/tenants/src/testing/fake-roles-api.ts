@@ -4,7 +4,7 @@
 // dial in or dial out only while the tenant has it on and the caller holds it), records every
 // request and can be told to fail.
 import type { Schema } from '@portal/api-client';
-import { answerApiWith, jsonResponse as json, problemResponse as problem } from '@portal/auth/testing';
+import { answerApiWith, jsonResponse as json, operationAmong, problemResponse as problem } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 import { fakeTenants } from './fake-users-api';
 
@@ -12,16 +12,9 @@ type Role = Schema<'Role'>;
 type CurrentUser = Schema<'CurrentUser'>;
 type Tree = Schema<'RolePermissionTree'>;
 
-export type FakeRolesOperation =
-  | 'getRoles'
-  | 'getRole'
-  | 'putRole'
-  | 'updateRole'
-  | 'deleteRole'
-  | 'deleteRoles'
-  | 'getUnassignedRoles'
-  | 'editUnassignedRoles'
-  | 'getPermissionsTree';
+/** The operations this fake answers, by the contract's operationId. */
+const ROLES_OPERATIONS = ['getRoles', 'getRole', 'putRole', 'updateRole', 'deleteRole', 'deleteRoles', 'getUnassignedRoles', 'editUnassignedRoles', 'getPermissionsTree'] as const;
+export type FakeRolesOperation = (typeof ROLES_OPERATIONS)[number];
 
 export type FakeRolesRequest = { operation: FakeRolesOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
 
@@ -92,11 +85,7 @@ function treeOf(permissions: readonly string[]): Tree {
 }
 
 function operationOf(method: string, path: string): FakeRolesOperation | 'other' {
-  if (path === '/roles') return method === 'GET' ? 'getRoles' : method === 'POST' ? 'putRole' : 'deleteRoles';
-  if (path === '/roles/unassigned') return method === 'GET' ? 'getUnassignedRoles' : 'editUnassignedRoles';
-  if (path === '/permissions/tree') return 'getPermissionsTree';
-  if (/^\/roles\/[^/]+$/.test(path)) return method === 'GET' ? 'getRole' : method === 'DELETE' ? 'deleteRole' : 'updateRole';
-  return 'other';
+  return operationAmong(ROLES_OPERATIONS, method, path) ?? 'other';
 }
 
 export function installFakeRolesApi(options: FakeRolesApiOptions = {}): FakeRolesApi {

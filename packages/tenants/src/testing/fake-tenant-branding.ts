@@ -2,6 +2,7 @@
 // /tenants/{tenantId}/brand, /theme and /clients) and the tenant info built from them, checking
 // bodies the way the contract does so stories see the server's refusals.
 import type { Schema } from '@portal/api-client';
+import { operationAmong } from '@portal/auth/testing';
 import { json, problem } from './fake-responses';
 
 type Tenant = Schema<'Tenant'>;
@@ -12,16 +13,9 @@ type BrandImageSlot = Schema<'BrandImageSlot'>;
 
 export type FakeThemeColors = Record<string, string>;
 
-export type FakeBrandingOperation =
-  | 'getBrands'
-  | 'addBrand'
-  | 'updateBrand'
-  | 'uploadBrandImage'
-  | 'deleteBrandImage'
-  | 'getTenantTheme'
-  | 'updateTenantTheme'
-  | 'getTenantClients'
-  | 'updateTenantClient';
+/** The operations this fake answers, by the contract's operationId. */
+const BRANDING_OPERATIONS = ['getBrands', 'addBrand', 'updateBrand', 'uploadBrandImage', 'deleteBrandImage', 'getTenantTheme', 'updateTenantTheme', 'getTenantClients', 'updateTenantClient'] as const;
+export type FakeBrandingOperation = (typeof BRANDING_OPERATIONS)[number];
 
 /** Some of a brand's texts and images; what is left out comes from the tenant or is empty. */
 export type FakeBrandOverrides = Partial<Omit<TenantBrand, 'images'>> & { images?: Partial<TenantBrand['images']> };
@@ -74,12 +68,7 @@ export function fakeBrand(tenant: Pick<Tenant, 'brandname'>, overrides: FakeBran
 }
 
 export function brandingOperationOf(method: string, path: string): FakeBrandingOperation | undefined {
-  if (/^\/tenants\/[^/]+\/brand$/.test(path)) return method === 'GET' ? 'getBrands' : method === 'PUT' ? 'addBrand' : 'updateBrand';
-  if (/^\/tenants\/[^/]+\/brand\/images\/[^/]+$/.test(path)) return method === 'DELETE' ? 'deleteBrandImage' : 'uploadBrandImage';
-  if (/^\/tenants\/[^/]+\/theme$/.test(path)) return method === 'GET' ? 'getTenantTheme' : 'updateTenantTheme';
-  if (/^\/tenants\/[^/]+\/clients$/.test(path)) return 'getTenantClients';
-  if (/^\/tenants\/[^/]+\/clients\/[^/]+$/.test(path)) return 'updateTenantClient';
-  return undefined;
+  return operationAmong(BRANDING_OPERATIONS, method, path);
 }
 
 /** An uploaded image as the fake stores it: its declared type and bytes. */

@@ -4,6 +4,7 @@
 // portal's own request code.
 import { configureApi, type Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
+import { operationAmong } from '@portal/auth/testing';
 import { json, problem } from './fake-responses';
 import { checkImportCsv, usersCsvResponse, type FakeImportRow } from './fake-user-rules';
 import { fakeRole } from './fake-roles-api';
@@ -19,30 +20,9 @@ type CurrentUser = Schema<'CurrentUser'>;
 type Role = Schema<'Role'>;
 type TenantDefaults = Schema<'TenantDefaults'>;
 
-export type FakeTenantsOperation =
-  | 'getTenants'
-  | 'addTenant'
-  | 'getTenant'
-  | 'updateTenant'
-  | 'deleteTenant'
-  | 'getTenantSMTP'
-  | 'addTenantSMTP'
-  | 'updateTenantSMTP'
-  | 'sendTenantTestMail'
-  | 'getTenantRoles'
-  | 'getDefaults'
-  | 'getTenantSSO'
-  | 'addTenantSSO'
-  | 'updateTenantSSO'
-  | 'getTenantSsoProviders'
-  | 'addTenantSsoProvider'
-  | 'updateTenantSsoProvider'
-  | 'getTenantUsers'
-  | 'getUserRoles'
-  | 'importTenantUsers'
-  | 'exportTenantUsers'
-  | 'getTenantInfo'
-  | FakeBrandingOperation;
+/** The operations this fake answers, by the contract's operationId. */
+const TENANTS_OPERATIONS = ['getTenants', 'addTenant', 'getTenant', 'updateTenant', 'deleteTenant', 'getTenantSMTP', 'addTenantSMTP', 'updateTenantSMTP', 'sendTenantTestMail', 'getTenantRoles', 'getDefaults', 'getTenantSSO', 'addTenantSSO', 'updateTenantSSO', 'getTenantSsoProviders', 'addTenantSsoProvider', 'updateTenantSsoProvider', 'getTenantUsers', 'getUserRoles', 'importTenantUsers', 'exportTenantUsers', 'getTenantInfo'] as const;
+export type FakeTenantsOperation = (typeof TENANTS_OPERATIONS)[number] | FakeBrandingOperation;
 /** `body` is the parsed JSON, a `FakeUpload` for an image body, or the text of a CSV body. */
 export type FakeTenantsRequest = { operation: FakeTenantsOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
 export type FakeTenantsApiOptions = FakeBrandingOptions & {
@@ -171,22 +151,7 @@ export function fakeSmtp(overrides: Partial<TenantSmtp> = {}): TenantSmtp {
 }
 
 function operationOf(method: string, path: string): FakeTenantsOperation | 'other' {
-  if (path === '/tenants') return method === 'GET' ? 'getTenants' : 'addTenant';
-  if (/^\/tenants\/[^/]+$/.test(path)) return method === 'GET' ? 'getTenant' : method === 'DELETE' ? 'deleteTenant' : 'updateTenant';
-  if (/^\/tenants\/[^/]+\/smtp$/.test(path)) return method === 'GET' ? 'getTenantSMTP' : method === 'POST' ? 'addTenantSMTP' : 'updateTenantSMTP';
-  if (/^\/tenants\/[^/]+\/smtp\/test$/.test(path)) return 'sendTenantTestMail';
-  if (/^\/tenants\/[^/]+\/roles$/.test(path)) return 'getTenantRoles';
-  if (path === '/tenant-defaults') return 'getDefaults';
-  if (path === '/tenant/sso') return method === 'GET' ? 'getTenantSSO' : 'addTenantSSO';
-  if (/^\/tenant\/sso\/[^/]+$/.test(path)) return 'updateTenantSSO';
-  if (/^\/tenants\/[^/]+\/sso$/.test(path)) return method === 'GET' ? 'getTenantSsoProviders' : 'addTenantSsoProvider';
-  if (/^\/tenants\/[^/]+\/sso\/[^/]+$/.test(path)) return 'updateTenantSsoProvider';
-  if (/^\/tenants\/[^/]+\/users$/.test(path) && method === 'GET') return 'getTenantUsers';
-  if (path === '/roles/assignable') return 'getUserRoles';
-  if (/^\/tenants\/[^/]+\/users\/import$/.test(path)) return 'importTenantUsers';
-  if (/^\/tenants\/[^/]+\/users\/export$/.test(path)) return 'exportTenantUsers';
-  if (path === '/tenant-info') return 'getTenantInfo';
-  return brandingOperationOf(method, path) ?? 'other';
+  return operationAmong(TENANTS_OPERATIONS, method, path) ?? brandingOperationOf(method, path) ?? 'other';
 }
 
 export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): FakeTenantsApi {

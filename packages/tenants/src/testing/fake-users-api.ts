@@ -2,6 +2,7 @@
 // api-client (`configureApi({ fetch })`) so tests and stories exercise the same request code the
 // portal runs. It records every request, validates like the contract and can be told to fail.
 import { configureApi, type Problem, type Schema } from '@portal/api-client';
+import { operationAmong } from '@portal/auth/testing';
 import { checkImportCsv, userFieldErrors, usersCsvResponse } from './fake-user-rules';
 
 type User = Schema<'User'>;
@@ -9,19 +10,9 @@ type RoleSummary = Schema<'RoleSummary'>;
 type TenantSummary = Schema<'TenantSummary'>;
 type CurrentUser = Schema<'CurrentUser'>;
 
-export type FakeOperation =
-  | 'getSession'
-  | 'getUsers'
-  | 'addUser'
-  | 'tenantAddUser'
-  | 'updateUser'
-  | 'deleteUser'
-  | 'inviteUser'
-  | 'deleteUserSessions'
-  | 'importUsers'
-  | 'exportUsers'
-  | 'getUserRoles'
-  | 'getTenants';
+/** The operations this fake answers, by the contract's operationId. */
+const USERS_OPERATIONS = ['getSession', 'getUsers', 'addUser', 'tenantAddUser', 'updateUser', 'deleteUser', 'inviteUser', 'deleteUserSessions', 'importUsers', 'exportUsers', 'getUserRoles', 'getTenants'] as const;
+export type FakeOperation = (typeof USERS_OPERATIONS)[number];
 
 export type RecordedRequest = {
   operation: FakeOperation | 'unknown';
@@ -114,17 +105,7 @@ function problem(status: number, code: string, extra: Partial<Problem> = {}): Re
 type Body = Record<string, unknown>;
 
 function operationOf(method: string, path: string): FakeOperation | 'unknown' {
-  if (path === '/session') return 'getSession';
-  if (path === '/users') return method === 'GET' ? 'getUsers' : 'addUser';
-  if (path === '/users/import') return 'importUsers';
-  if (path === '/users/export') return 'exportUsers';
-  if (path === '/roles/assignable') return 'getUserRoles';
-  if (path === '/tenants') return 'getTenants';
-  if (/^\/tenants\/[^/]+\/users$/.test(path)) return 'tenantAddUser';
-  if (/^\/users\/[^/]+\/invite$/.test(path)) return 'inviteUser';
-  if (/^\/users\/[^/]+\/sessions$/.test(path)) return 'deleteUserSessions';
-  if (/^\/users\/[^/]+$/.test(path)) return method === 'DELETE' ? 'deleteUser' : 'updateUser';
-  return 'unknown';
+  return operationAmong(USERS_OPERATIONS, method, path) ?? 'unknown';
 }
 
 function matches(user: User, q: string | null) {

@@ -18,13 +18,13 @@ const withEntry: Decorator = (Story, { parameters }) => {
 };
 
 const signedOut: FakeRoutes = {
-  'POST /tenant-info': json(fakeTenantInfo()),
-  'GET /me': problem(401, 'unauthenticated'),
+  getTenantInfo: json(fakeTenantInfo()),
+  getCurrentUser: problem(401, 'unauthenticated'),
 };
 
 const signedIn: FakeRoutes = {
-  'POST /tenant-info': json(fakeTenantInfo()),
-  'GET /me': json(fakeCurrentUser()),
+  getTenantInfo: json(fakeTenantInfo()),
+  getCurrentUser: json(fakeCurrentUser()),
 };
 
 function arrive(routes: FakeRoutes, flags: { slack?: boolean; googleAddOn?: boolean } = {}) {
@@ -94,7 +94,7 @@ export const SignedIn: Story = {
 export const ServerFailure: Story = {
   args: { app: 'googleAddOn' },
   parameters: { entry: '/google-addon?state=g-42' } satisfies EntryParameter,
-  beforeEach: arrive({ ...signedOut, 'GET /me': problem(503, 'unavailable') }),
+  beforeEach: arrive({ ...signedOut, getCurrentUser: problem(503, 'unavailable') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed, Try Again..!!');

@@ -36,7 +36,7 @@ describe('AppAuthorizationGate stories', () => {
 describe('AppAuthorizationGate', () => {
   it('decides once the retry answers', async () => {
     let me: FakeReply = problem(503, 'unavailable');
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': () => me });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo()), getCurrentUser: () => me });
     render(
       <AuthTestFrame path="/slack-authorization" initialEntry="/slack-authorization?state=st-1">
         <AppAuthorizationGate app="slack" />
@@ -51,7 +51,7 @@ describe('AppAuthorizationGate', () => {
   it('keeps the Google add-on flag of a signed-in user untouched by a Slack visit', async () => {
     useSessionStore.getState().setFlag('googleAddOn', true);
     useSessionStore.getState().setFlag('slack', true);
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo()), getCurrentUser: json(fakeCurrentUser()) });
     render(
       <AuthTestFrame path="/slack-authorization">
         <AppAuthorizationGate app="slack" />

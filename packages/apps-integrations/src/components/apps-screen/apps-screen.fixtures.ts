@@ -25,15 +25,15 @@ export function installFakeApps(options: { role?: string; plugins?: PluginInfo[]
     return plugins.find((entry) => entry.plugin === plugin)!;
   };
   return installFakeApi({
-    'GET /me': json({ ...fakeCurrentUser(), role: options.role ?? 'member' }),
-    'POST /apps/plugins/info': () => json(plugins),
-    'POST /apps/plugins/enable': async (request) => json(set(((await request.json()) as { plugin: string }).plugin, { enabled: true })),
-    'POST /apps/plugins/disable': async (request) => json(set(((await request.json()) as { plugin: string }).plugin, { enabled: false })),
-    'POST /apps/neosound/account': () => json(set('neosound', { enabled: true, hasAccount: true })),
-    'GET /apps/neosound/login': json({ url: 'https://app.neosound.test/login/1' }),
-    'GET /apps/slack': json(slackStatus),
-    'GET /apps/slack/install-url': json({ url: 'https://slack.test/oauth?state=1' }),
-    'DELETE /apps/slack/user': noContent(),
+    getCurrentUser: json({ ...fakeCurrentUser(), role: options.role ?? 'member' }),
+    getPluginsInfo: () => json(plugins),
+    enablePlugin: async (request) => json(set(((await request.json()) as { plugin: string }).plugin, { enabled: true })),
+    disablePlugin: async (request) => json(set(((await request.json()) as { plugin: string }).plugin, { enabled: false })),
+    createNeosoundAccount: () => json(set('neosound', { enabled: true, hasAccount: true })),
+    neosoundLogin: json({ url: 'https://app.neosound.test/login/1' }),
+    getSlackStatus: json(slackStatus),
+    slackInstallUrl: json({ url: 'https://slack.test/oauth?state=1' }),
+    deleteSlackUser: noContent(),
     ...options.extra,
   });
 }

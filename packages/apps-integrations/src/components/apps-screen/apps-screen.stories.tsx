@@ -53,7 +53,7 @@ export const AdministratorEncryption: Story = {
 export const NeosoundDown: Story = {
   parameters: { language: 'en' },
   loaders: [languageLoader('en')],
-  beforeEach: () => void installFakeApps({ extra: { 'POST /apps/neosound/account': problem(502, 'neosound_failed') } }),
+  beforeEach: () => void installFakeApps({ extra: { createNeosoundAccount: problem(502, 'neosound_failed') } }),
   play: async ({ canvasElement }) => {
     const neosound = within(await within(canvasElement).findByRole('region', { name: 'Neosound' }));
     await userEvent.click(await neosound.findByRole('button', { name: 'Enable' }));

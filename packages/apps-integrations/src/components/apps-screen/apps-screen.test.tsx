@@ -38,7 +38,7 @@ describe('AppsScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open Neosound' }));
     await vi.waitFor(() => expect(went).toEqual(['https://app.neosound.test/login/1']));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(fake.calls).toContain('POST /apps/neosound/account');
+    expect(fake.calls).toContain('createNeosoundAccount');
     expect(await neosound.findByRole('button', { name: 'Disable' })).toBeVisible();
   }, 30_000);
 
@@ -49,11 +49,11 @@ describe('AppsScreen', () => {
     expect(within(dialog).getByText('Are you sure you want to disable Neosound? Recordings you already sent stay in your Neosound account.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Transcription disabled successfully')).toBeVisible();
-    expect(fake.calls).toContain('POST /apps/plugins/disable');
+    expect(fake.calls).toContain('disablePlugin');
   }, 30_000);
 
   it("says what went wrong when Neosound cannot be reached", async () => {
-    show({ extra: { 'POST /apps/neosound/account': problem(502, 'neosound_failed') } });
+    show({ extra: { createNeosoundAccount: problem(502, 'neosound_failed') } });
     await userEvent.click((await card('Neosound')).getByRole('button', { name: 'Enable' }));
     expect(await screen.findByText('Neosound could not be reached or refused the request. Please try again later.')).toBeVisible();
   }, 30_000);
@@ -102,7 +102,7 @@ describe('AppsScreen', () => {
   });
 
   it('shows the failure with Retry', async () => {
-    show({ extra: { 'POST /apps/plugins/info': problem(500, 'internal') } });
+    show({ extra: { getPluginsInfo: problem(500, 'internal') } });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
   });
 

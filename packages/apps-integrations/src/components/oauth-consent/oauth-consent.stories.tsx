@@ -25,8 +25,8 @@ const arrive = (routes: FakeRoutes) => () => {
 };
 
 const asks: FakeRoutes = {
-  'GET /oauth/interactions/int-0123456789': json(interaction),
-  'POST /oauth/interactions/int-0123456789': json({ redirectTo }),
+  getOAuthInteraction: json(interaction),
+  decideOAuthInteraction: json({ redirectTo }),
 };
 
 const meta = {
@@ -61,7 +61,7 @@ export const Authorize: Story = {
 /** Decline answers the server too, which sends the app `access_denied`. */
 export const Decline: Story = {
   args: { onRedirect: fn() },
-  beforeEach: arrive({ ...asks, 'GET /oauth/interactions/int-0123456789': json({ ...interaction, scopes: ['meetings:read'], userInformation: false }) }),
+  beforeEach: arrive({ ...asks, getOAuthInteraction: json({ ...interaction, scopes: ['meetings:read'], userInformation: false }) }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('View meetings')).toBeVisible();
@@ -75,7 +75,7 @@ export const Decline: Story = {
 /** An expired or unknown request says so, with a retry. */
 export const Expired: Story = {
   args: { onRedirect: fn() },
-  beforeEach: arrive({ 'GET /oauth/interactions/int-0123456789': problem(404, 'not_found') }),
+  beforeEach: arrive({ getOAuthInteraction: problem(404, 'not_found') }),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This authorization request has expired. Start again from the app.');

@@ -5,7 +5,7 @@ import type { FakeRoutes } from '@portal/auth/testing';
 import { SlackAppScreen } from './slack-app-screen';
 
 const status = { available: true, enabled: true, teamId: 'T0ACME0001', command: '/acme-meet', workspaceInstalled: false, linked: true, ownInstall: true };
-const answering = (routes: FakeRoutes, role = 'member') => () => void installFakeApi({ 'GET /me': json({ ...fakeCurrentUser(), role }), ...routes });
+const answering = (routes: FakeRoutes, role = 'member') => () => void installFakeApi({ getCurrentUser: json({ ...fakeCurrentUser(), role }), ...routes });
 
 const meta = {
   title: 'Apps/SlackAppScreen',
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Member: Story = {
   parameters: { language: 'en' },
   loaders: [languageLoader('en')],
-  beforeEach: answering({ 'GET /apps/slack': json(status), 'DELETE /apps/slack/user': noContent() }),
+  beforeEach: answering({ getSlackStatus: json(status), deleteSlackUser: noContent() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Add to ONLY my Slack account' })).toBeVisible();
@@ -42,7 +42,7 @@ export const Member: Story = {
 export const AdministratorFrench: Story = {
   parameters: { language: 'fr' },
   loaders: [languageLoader('fr')],
-  beforeEach: answering({ 'GET /apps/slack': json({ ...status, linked: false, ownInstall: false }) }, 'tenantadmin'),
+  beforeEach: answering({ getSlackStatus: json({ ...status, linked: false, ownInstall: false }) }, 'tenantadmin'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: "Installer pour tout l'espace de travail" })).toBeVisible();
@@ -53,7 +53,7 @@ export const AdministratorFrench: Story = {
 export const NotSetUpArabic: Story = {
   parameters: { language: 'ar' },
   loaders: [languageLoader('ar')],
-  beforeEach: answering({ 'GET /apps/slack': json({ ...status, enabled: false, teamId: null, command: null }) }),
+  beforeEach: answering({ getSlackStatus: json({ ...status, enabled: false, teamId: null, command: null }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('لم يتم إعداد Slack لمؤسستك بعد. اسأل المسؤول.')).toBeVisible();
@@ -64,7 +64,7 @@ export const NotSetUpArabic: Story = {
 export const FailedUzbek: Story = {
   parameters: { language: 'uz' },
   loaders: [languageLoader('uz')],
-  beforeEach: answering({ 'GET /apps/slack': problem(500, 'internal') }),
+  beforeEach: answering({ getSlackStatus: problem(500, 'internal') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toBeVisible();

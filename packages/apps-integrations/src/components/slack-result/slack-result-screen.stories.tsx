@@ -17,7 +17,7 @@ const withEntry: Decorator = (Story, { parameters }) => {
 };
 
 const status = { available: true, enabled: true, teamId: 'T0ACME0001', command: '/acme-meet', workspaceInstalled: true, linked: true, ownInstall: true };
-const answering = (routes: FakeRoutes) => () => void installFakeApi({ 'GET /me': json(fakeCurrentUser()), ...routes });
+const answering = (routes: FakeRoutes) => () => void installFakeApi({ getCurrentUser: json(fakeCurrentUser()), ...routes });
 
 const meta = {
   title: 'Apps/SlackResultScreen',
@@ -34,7 +34,7 @@ export const Installed: Story = {
   args: { kind: 'install' },
   parameters: { entry: '/slack-install?code=c-1&state=s-1', language: 'en' } satisfies EntryParameter & { language: string },
   loaders: [languageLoader('en')],
-  beforeEach: answering({ 'PUT /apps/slack/installation': json(status) }),
+  beforeEach: answering({ installSlackApp: json(status) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The product is installed on your Slack workspace.')).toBeVisible();
@@ -49,7 +49,7 @@ export const InstallFailedFrench: Story = {
   args: { kind: 'install' },
   parameters: { entry: '/slack-install?code=bad&state=s-1', language: 'fr' } satisfies EntryParameter & { language: string },
   loaders: [languageLoader('fr')],
-  beforeEach: answering({ 'PUT /apps/slack/installation': problem(409, 'slack_install_failed') }),
+  beforeEach: answering({ installSlackApp: problem(409, 'slack_install_failed') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toBeVisible();
@@ -62,7 +62,7 @@ export const AuthorizedArabic: Story = {
   args: { kind: 'authentication' },
   parameters: { entry: '/slack-authentication?code=c-2&state=s-2', language: 'ar' } satisfies EntryParameter & { language: string },
   loaders: [languageLoader('ar')],
-  beforeEach: answering({ 'PUT /apps/slack/authorization': json(status) }),
+  beforeEach: answering({ authSlackUser: json(status) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('تم التفويض')).toBeVisible();
@@ -75,7 +75,7 @@ export const AuthorizationFailureUzbek: Story = {
   args: { kind: 'authentication' },
   parameters: { entry: '/slack-authentication?consent=slack&code=c-1&state=expired', language: 'uz' } satisfies EntryParameter & { language: string },
   loaders: [languageLoader('uz')],
-  beforeEach: answering({ 'PUT /apps/slack/connection': problem(400, 'validation_failed') }),
+  beforeEach: answering({ connectUser: problem(400, 'validation_failed') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Avtorizatsiya muvaffaqiyatsiz')).toBeVisible();

@@ -25,9 +25,9 @@ function setup(routes: FakeRoutes, language: Language = 'en') {
 }
 
 const threeProviders = (signupSocial: boolean): FakeRoutes => ({
-  'GET /auth/providers': json({ providers: [google, facebook, corporate], signupSocial }),
-  'POST /auth/providers/login': json({ authorizationUrl }),
-  'POST /auth/providers/signup': json({ authorizationUrl }),
+  authProviderConfigs: json({ providers: [google, facebook, corporate], signupSocial }),
+  authProviderLogin: json({ authorizationUrl }),
+  authProviderSignup: json({ authorizationUrl }),
 });
 
 function Harness(props: Pick<ProviderButtonsProps, 'intent'>) {
@@ -66,16 +66,16 @@ export const LoginButtons: Story = {
     await expect(canvas.getByRole('button', { name: 'Login with Facebook' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Login with Acme SSO' }));
     await waitFor(() => expect(navigations).toEqual([authorizationUrl]));
-    await expect(api?.calls).toContain('POST /auth/providers/login');
+    await expect(api?.calls).toContain('authProviderLogin');
     await expect(api?.bodies.at(-1)).toEqual({ providerId: corporate.id, returnTo: '/portal/user' });
   },
 };
 
 /** No provider configured: nothing at all, not even the "or" divider. */
 export const NoProviders: Story = {
-  beforeEach: setup({ 'GET /auth/providers': json({ providers: [], signupSocial: true }) }),
+  beforeEach: setup({ authProviderConfigs: json({ providers: [], signupSocial: true }) }),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(api?.calls).toContain('GET /auth/providers'));
+    await waitFor(() => expect(api?.calls).toContain('authProviderConfigs'));
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
     await expect(within(canvasElement).queryByText('or')).toBeNull();
   },
@@ -89,7 +89,7 @@ export const SignupButtons: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign up with Google' }));
     await waitFor(() => expect(navigations).toEqual([authorizationUrl]));
-    await expect(api?.calls).toContain('POST /auth/providers/signup');
+    await expect(api?.calls).toContain('authProviderSignup');
     await expect(api?.bodies.at(-1)).toEqual({ providerId: google.id });
   },
 };
@@ -99,14 +99,14 @@ export const SignupClosed: Story = {
   args: { intent: 'signup' },
   beforeEach: setup(threeProviders(false)),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(api?.calls).toContain('GET /auth/providers'));
+    await waitFor(() => expect(api?.calls).toContain('authProviderConfigs'));
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },
 };
 
 /** The provider cannot be reached: the buttons stay, with the reason. */
 export const ProviderUnavailable: Story = {
-  beforeEach: setup({ ...threeProviders(false), 'POST /auth/providers/login': problem(502, 'provider_unavailable') }),
+  beforeEach: setup({ ...threeProviders(false), authProviderLogin: problem(502, 'provider_unavailable') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Login with Google' }));

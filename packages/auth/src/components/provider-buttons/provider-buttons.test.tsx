@@ -49,7 +49,7 @@ describe('ProviderButtons stories', () => {
 
 describe('ProviderSignInError', () => {
   it('shows a generic failure for a code it does not know, and nothing without one', async () => {
-    installFakeApi({ 'GET /auth/providers': json({ providers: [], signupSocial: false }) });
+    installFakeApi({ authProviderConfigs: json({ providers: [], signupSocial: false }) });
     const { unmount } = render(
       <AuthTestFrame path="/login" initialEntry="/login?error=something_new">
         <ProviderSignInError />

@@ -5,9 +5,9 @@ import { MissingRoutePage, RequireAuth } from './require-auth';
 import type { RequireAuthProps } from './require-auth';
 
 const signedIn: FakeRoutes = {
-  'POST /tenant-info': json(fakeTenantInfo()),
-  'GET /me': json(fakeCurrentUser()),
-  'GET /me/permissions': json(fakePermissionTree()),
+  getTenantInfo: json(fakeTenantInfo()),
+  getCurrentUser: json(fakeCurrentUser()),
+  getUserPermissions: json(fakePermissionTree()),
 };
 
 function renderGuarded(initialEntry: string, routes: FakeRoutes, props: Omit<RequireAuthProps, 'children'> = {}) {
@@ -24,7 +24,7 @@ function renderGuarded(initialEntry: string, routes: FakeRoutes, props: Omit<Req
 
 describe('RequireAuth', () => {
   it('sends a signed-out visitor to login with the original path and query', async () => {
-    renderGuarded('/user?q=ada', { ...signedIn, 'GET /me': problem(401, 'unauthenticated') });
+    renderGuarded('/user?q=ada', { ...signedIn, getCurrentUser: problem(401, 'unauthenticated') });
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirect=%2Fuser%3Fq%3Dada');
     expect(screen.queryByText('Protected screen')).toBeNull();
   });
@@ -38,7 +38,7 @@ describe('RequireAuth', () => {
   it('opens a route the permission tree holds', async () => {
     const fakeFetch = renderGuarded('/user', signedIn);
     expect(await screen.findByText('Protected screen')).toBeVisible();
-    expect(fakeFetch.calls).toContain('GET /me/permissions');
+    expect(fakeFetch.calls).toContain('getUserPermissions');
   });
 
   it('sends a signed-in user whose role does not open the route to login, saying so, without the path', async () => {
@@ -51,8 +51,8 @@ describe('RequireAuth', () => {
     const usersOnly = fakeNavNodes().filter((node) => node.id === 'user');
     const customRole: FakeRoutes = {
       ...signedIn,
-      'GET /me': json(fakeCurrentUser({ role: 'member', roles: ['User viewers'], roleGroups: ['accountadmin', 'admin', 'member'], permissions: ['user.get'] })),
-      'GET /me/permissions': json({ ...fakePermissionTree(usersOnly, 'member', ['user.get']), roleGroups: ['accountadmin', 'admin', 'member'] }),
+      getCurrentUser: json(fakeCurrentUser({ role: 'member', roles: ['User viewers'], roleGroups: ['accountadmin', 'admin', 'member'], permissions: ['user.get'] })),
+      getUserPermissions: json({ ...fakePermissionTree(usersOnly, 'member', ['user.get']), roleGroups: ['accountadmin', 'admin', 'member'] }),
     };
     renderGuarded('/user', customRole, { treeUrl: 'user', roleGroup: 'admin' });
     expect(await screen.findByText('Protected screen')).toBeVisible();
@@ -62,19 +62,19 @@ describe('RequireAuth', () => {
     const usersOnly = fakeNavNodes().filter((node) => node.id === 'user');
     renderGuarded('/user', {
       ...signedIn,
-      'GET /me': json(fakeCurrentUser({ role: 'member', roles: ['Planners'], roleGroups: ['member'], permissions: ['user.get'] })),
-      'GET /me/permissions': json({ ...fakePermissionTree(usersOnly, 'member', ['user.get']), roleGroups: ['member'] }),
+      getCurrentUser: json(fakeCurrentUser({ role: 'member', roles: ['Planners'], roleGroups: ['member'], permissions: ['user.get'] })),
+      getUserPermissions: json({ ...fakePermissionTree(usersOnly, 'member', ['user.get']), roleGroups: ['member'] }),
     }, { treeUrl: 'user', roleGroup: 'admin' });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login\?denied=1$/);
   });
 
   it('passes the path on as the redirect target when the user has no role', async () => {
-    renderGuarded('/feedback?from=menu', { ...signedIn, 'GET /me': json(fakeCurrentUser({ role: '' })) });
+    renderGuarded('/feedback?from=menu', { ...signedIn, getCurrentUser: json(fakeCurrentUser({ role: '' })) });
     expect(await screen.findByTestId('location')).toHaveTextContent('/login?denied=1&redirect=%2Ffeedback%3Ffrom%3Dmenu');
   });
 
   it('shows the maintenance notice, not a generic failure, when the session is closed for maintenance', async () => {
-    renderGuarded('/user', { ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ supportEmail: 'help@acme.example' })), 'GET /me': problem(503, 'maintenance') });
+    renderGuarded('/user', { ...signedIn, getTenantInfo: json(fakeTenantInfo({ supportEmail: 'help@acme.example' })), getCurrentUser: problem(503, 'maintenance') });
     expect(await screen.findByText('The portal is down for maintenance. Please try again later.')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'help@acme.example' })).toHaveAttribute('href', 'mailto:help@acme.example');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -94,7 +94,7 @@ describe('RequireAuth', () => {
   });
 
   it('lets a role-only route through without a tree entry', async () => {
-    renderGuarded('/kubernetes-config', { ...signedIn, 'GET /me': json(fakeCurrentUser({ role: 'superadmin' })) }, { treeUrl: null, roleGroup: 'superadmin' });
+    renderGuarded('/kubernetes-config', { ...signedIn, getCurrentUser: json(fakeCurrentUser({ role: 'superadmin' })) }, { treeUrl: null, roleGroup: 'superadmin' });
     expect(await screen.findByText('Protected screen')).toBeVisible();
   });
 });
@@ -117,12 +117,12 @@ describe('MissingRoutePage', () => {
   });
 
   it('offers the Login link on the local development host', async () => {
-    renderMissing({ ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ localDevelopment: true })) });
+    renderMissing({ ...signedIn, getTenantInfo: json(fakeTenantInfo({ localDevelopment: true })) });
     expect(await screen.findByRole('link', { name: 'Login' })).toBeVisible();
   });
 
   it("offers the platform's support address when one is saved", async () => {
-    renderMissing({ ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ supportEmail: 'help@acme.example' })) });
+    renderMissing({ ...signedIn, getTenantInfo: json(fakeTenantInfo({ supportEmail: 'help@acme.example' })) });
     expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'help@acme.example' })).toHaveAttribute('href', 'mailto:help@acme.example');
   });

@@ -6,8 +6,8 @@ import { SignInFirstGate } from './sign-in-first-gate';
 
 function renderGate(signedIn: boolean, keepRequest = vi.fn()) {
   installFakeApi({
-    'POST /tenant-info': json(fakeTenantInfo()),
-    'GET /me': signedIn ? json(fakeCurrentUser()) : problem(401, 'unauthenticated'),
+    getTenantInfo: json(fakeTenantInfo()),
+    getCurrentUser: signedIn ? json(fakeCurrentUser()) : problem(401, 'unauthenticated'),
   });
   render(
     <AuthTestFrame path="/purchase-plan" initialEntry="/purchase-plan?plan=p-1">

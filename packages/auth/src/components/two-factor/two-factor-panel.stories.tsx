@@ -13,18 +13,18 @@ const on = { enabled: true, enabledAt: '2026-01-05T10:00:00.000Z', recoveryCodes
 function statefulRoutes(startEnabled: boolean): FakeRoutes {
   let enabled = startEnabled;
   return {
-    'GET /me/two-factor': () => json(enabled ? on : off),
-    'POST /me/two-factor/setup': async (request) => {
+    getTwoFactorStatus: () => json(enabled ? on : off),
+    get2FA: async (request) => {
       const { password } = (await request.json()) as { password: string };
       return password === 'Secret123' ? json(fakeSetup) : problem(400, 'password_incorrect');
     },
-    'POST /me/two-factor/enable': async (request) => {
+    enable2FA: async (request) => {
       const { code } = (await request.json()) as { code: string };
       if (code !== '123456') return problem(400, 'code_invalid');
       enabled = true;
       return json({ recoveryCodes: fakeRecoveryCodes });
     },
-    'POST /me/two-factor/disable': async (request) => {
+    disable2FA: async (request) => {
       const body = (await request.json()) as { password: string; code: string };
       if (body.password !== 'Secret123') return problem(400, 'password_incorrect');
       if (body.code !== '654321') return problem(400, 'code_invalid');
@@ -121,7 +121,7 @@ export const DisableFlow: Story = {
 /** The status cannot be loaded: the failure and a way to retry. */
 export const LoadFailed: Story = {
   beforeEach: () => {
-    installFakeApi({ 'GET /me/two-factor': problem(500, 'internal') });
+    installFakeApi({ getTwoFactorStatus: problem(500, 'internal') });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

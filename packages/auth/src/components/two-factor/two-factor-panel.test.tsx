@@ -28,9 +28,9 @@ describe('TwoFactorPanel', () => {
     // setup() gives the test a clipboard to read back.
     const user = userEvent.setup();
     const fakeFetch = installFakeApi({
-      'GET /me/two-factor': json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
-      'POST /me/two-factor/setup': json(fakeSetup),
-      'POST /me/two-factor/enable': json({ recoveryCodes: fakeRecoveryCodes }),
+      getTwoFactorStatus: json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+      get2FA: json(fakeSetup),
+      enable2FA: json({ recoveryCodes: fakeRecoveryCodes }),
     });
     render(
       <AuthTestFrame path="/profile">
@@ -49,8 +49,8 @@ describe('TwoFactorPanel', () => {
 
   it('explains a lockout after too many wrong codes', async () => {
     installFakeApi({
-      'GET /me/two-factor': json({ enabled: true, enabledAt: '2026-01-05T10:00:00.000Z', recoveryCodesLeft: 3 }),
-      'POST /me/two-factor/disable': problem(429, 'too_many_attempts'),
+      getTwoFactorStatus: json({ enabled: true, enabledAt: '2026-01-05T10:00:00.000Z', recoveryCodesLeft: 3 }),
+      disable2FA: problem(429, 'too_many_attempts'),
     });
     render(
       <AuthTestFrame path="/profile">

@@ -8,7 +8,7 @@ const TOKEN = 'signup-token-0123456789';
 
 function withApi(routes: FakeRoutes) {
   return () => {
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), ...routes });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo()), ...routes });
   };
 }
 
@@ -42,7 +42,7 @@ async function submit(canvasElement: HTMLElement, password: string, retyped: str
 export const CreatesPassword: Story = {
   beforeEach: withApi({
     // Only the link's token with the chosen password succeeds, so the story proves what was sent.
-    'POST /auth/enable': async (request) => {
+    enableUser: async (request) => {
       const body = (await request.json()) as { token?: string; password?: string };
       return body.token === TOKEN && body.password === 'Secret123' ? noContent() : problem(400, 'token_invalid');
     },
@@ -61,7 +61,7 @@ export const CreatesPassword: Story = {
 
 /** An expired link says so and offers a new one from the Thank-you page. */
 export const ExpiredLink: Story = {
-  beforeEach: withApi({ 'POST /auth/enable': problem(400, 'token_expired') }),
+  beforeEach: withApi({ enableUser: problem(400, 'token_expired') }),
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'Secret123', 'Secret123');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This link has expired.');
@@ -71,7 +71,7 @@ export const ExpiredLink: Story = {
 
 /** A used link (the password exists already) offers a new one from Forgot password, and login. */
 export const UsedLink: Story = {
-  beforeEach: withApi({ 'POST /auth/enable': problem(400, 'token_used') }),
+  beforeEach: withApi({ enableUser: problem(400, 'token_used') }),
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'Secret123', 'Secret123');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This link has already been used.');

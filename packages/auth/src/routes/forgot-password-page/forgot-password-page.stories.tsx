@@ -6,7 +6,7 @@ import ForgotPasswordPage from './forgot-password-page';
 
 function withApi(routes: FakeRoutes) {
   return () => {
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), ...routes });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo()), ...routes });
   };
 }
 
@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** 'Please enter a valid email', then 'Password reset link sent successfully'. */
 export const SendsLink: Story = {
   beforeEach: withApi({
-    'POST /auth/password-reset': async (request) => {
+    changePassword: async (request) => {
       const body = (await request.json()) as { email?: string };
       return body.email === 'ada@acme.test' ? { status: 202 } : problem(400, 'validation_failed');
     },
@@ -49,7 +49,7 @@ export const SendsLink: Story = {
 
 /** A failure says the spec's 'Failed, try again'. */
 export const Fails: Story = {
-  beforeEach: withApi({ 'POST /auth/password-reset': problem(500, 'internal') }),
+  beforeEach: withApi({ changePassword: problem(500, 'internal') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), 'ada@acme.test');

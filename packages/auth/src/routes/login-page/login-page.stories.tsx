@@ -19,8 +19,8 @@ function withApi(routes: FakeRoutes) {
 }
 
 const signedInRoutes: FakeRoutes = {
-  'POST /tenant-info': json(fakeTenantInfo()),
-  'POST /auth/login': json({
+  getTenantInfo: json(fakeTenantInfo()),
+  loginUser: json({
     firstname: 'Ada',
     lastname: 'Lovelace',
     profile_picture: null,
@@ -29,8 +29,8 @@ const signedInRoutes: FakeRoutes = {
     tmpid: null,
     csrfToken: 'csrf',
   }),
-  'GET /me': json(fakeCurrentUser()),
-  'GET /me/permissions': json(fakePermissionTree()),
+  getCurrentUser: json(fakeCurrentUser()),
+  getUserPermissions: json(fakePermissionTree()),
 };
 
 const meta = {
@@ -71,7 +71,7 @@ export const Default: Story = {
 export const WithSocialLogin: Story = {
   beforeEach: withApi({
     ...signedInRoutes,
-    'GET /auth/providers': json({
+    authProviderConfigs: json({
       providers: [
         { id: '00000000-0000-4000-8000-00000000000a', name: 'Google', kind: 'google' },
         { id: '00000000-0000-4000-8000-00000000000b', name: 'Facebook', kind: 'facebook' },
@@ -88,7 +88,7 @@ export const WithSocialLogin: Story = {
 
 /** The server refuses the credentials: the spec's message in the form and as a snackbar. */
 export const WrongPassword: Story = {
-  beforeEach: withApi({ ...signedInRoutes, 'POST /auth/login': problem(401, 'invalid_credentials') }),
+  beforeEach: withApi({ ...signedInRoutes, loginUser: problem(401, 'invalid_credentials') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/Email/), 'ada@acme.test');
@@ -103,7 +103,7 @@ export const WrongPassword: Story = {
 
 /** Too many failed attempts: the server's lockout is explained rather than a generic failure. */
 export const TooManyAttempts: Story = {
-  beforeEach: withApi({ ...signedInRoutes, 'POST /auth/login': problem(429, 'too_many_attempts') }),
+  beforeEach: withApi({ ...signedInRoutes, loginUser: problem(429, 'too_many_attempts') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/Email/), 'ada@acme.test');
@@ -121,8 +121,8 @@ export const TooManyAttempts: Story = {
 export const UnderMaintenance: Story = {
   beforeEach: withApi({
     ...signedInRoutes,
-    'POST /tenant-info': json(fakeTenantInfo({ maintenance: true, supportEmail: 'help@acme.example' })),
-    'POST /auth/login': problem(503, 'maintenance'),
+    getTenantInfo: json(fakeTenantInfo({ maintenance: true, supportEmail: 'help@acme.example' })),
+    loginUser: problem(503, 'maintenance'),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,7 +141,7 @@ export const UnderMaintenance: Story = {
 
 /** Without maintenance mode there is no notice, and no support address on the login page. */
 export const NoMaintenanceNotice: Story = {
-  beforeEach: withApi({ ...signedInRoutes, 'POST /tenant-info': json(fakeTenantInfo({ supportEmail: 'help@acme.example' })) }),
+  beforeEach: withApi({ ...signedInRoutes, getTenantInfo: json(fakeTenantInfo({ supportEmail: 'help@acme.example' })) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome to Acme' })).toBeVisible();

@@ -23,10 +23,10 @@ const loginAnswer = {
 };
 
 const routes: FakeRoutes = {
-  'POST /tenant-info': json(fakeTenantInfo()),
-  'POST /auth/login': json(loginAnswer),
-  'GET /me': json(fakeCurrentUser()),
-  'GET /me/permissions': json(fakePermissionTree()),
+  getTenantInfo: json(fakeTenantInfo()),
+  loginUser: json(loginAnswer),
+  getCurrentUser: json(fakeCurrentUser()),
+  getUserPermissions: json(fakePermissionTree()),
 };
 
 function resetSession() {
@@ -92,14 +92,14 @@ describe('LoginPage', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Please enter a valid email')).toBeVisible();
-    expect(fakeFetch.calls).not.toContain('POST /auth/login');
+    expect(fakeFetch.calls).not.toContain('loginUser');
   });
 
   it('returns to the page the visitor asked for, and records the sign-in', async () => {
     const fakeFetch = await signIn('/login?redirect=%2Fuser%3Fq%3Dada');
     expect(await screen.findByTestId('location')).toHaveTextContent('/user?q=ada');
-    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/login')]).toEqual({ email: 'ada@acme.test', password: 'Secret123' });
-    expect(fakeFetch.calls).toContain('GET /me/permissions');
+    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('loginUser')]).toEqual({ email: 'ada@acme.test', password: 'Secret123' });
+    expect(fakeFetch.calls).toContain('getUserPermissions');
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.loginStatus)).toBe('loggedIn');
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.provider)).toBe('normalLogin');
     expect(JSON.parse(window.sessionStorage.getItem(SESSION_STORAGE_KEYS.userInfo) ?? 'null')).toMatchObject({ firstname: 'Ada', email: 'ada@acme.test' });
@@ -107,7 +107,7 @@ describe('LoginPage', () => {
 
   it('speaks the language the user saved on another device as soon as they are signed in, on a public landing page too', async () => {
     useLanguageStore.getState().setLanguage('en');
-    await signIn('/login', { 'GET /me': json(fakeCurrentUser({ id: '00000000-0000-4000-8000-0000000000a7', language: 'fr', timeZone: 'Europe/Paris' })) });
+    await signIn('/login', { getCurrentUser: json(fakeCurrentUser({ id: '00000000-0000-4000-8000-0000000000a7', language: 'fr', timeZone: 'Europe/Paris' })) });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/landing-page$/);
     expect(useLanguageStore.getState().language).toBe('fr');
     expect(useFormatStore.getState().timeZone).toBe('Europe/Paris');
@@ -116,7 +116,7 @@ describe('LoginPage', () => {
   });
 
   it('says an account is disabled when the server says so, and stays on the login page', async () => {
-    await signIn('/login', { 'POST /auth/login': problem(403, 'account_disabled') });
+    await signIn('/login', { loginUser: problem(403, 'account_disabled') });
     const form = screen.getByRole('form', { name: 'Login' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('This account is disabled. Please contact your administrator.');
     expect(useSessionStore.getState().loginStatus).not.toBe('loggedIn');
@@ -138,16 +138,16 @@ describe('LoginPage', () => {
 
   it('sends an account that must change its password to reset-password with the temporary id', async () => {
     const fakeFetch = await signIn('/login', {
-      'POST /auth/login': json({ ...loginAnswer, change_password: true, tmpid: 'tmp-0123456789abcdef', csrfToken: null }),
+      loginUser: json({ ...loginAnswer, change_password: true, tmpid: 'tmp-0123456789abcdef', csrfToken: null }),
     });
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth/reset-password');
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.tmpid)).toBe('tmp-0123456789abcdef');
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.loginStatus)).toBeNull();
-    expect(fakeFetch.calls).not.toContain('GET /me/permissions');
+    expect(fakeFetch.calls).not.toContain('getUserPermissions');
   });
 
   it('asks for the code when an external sign-in arrives with a two-factor temporary id', async () => {
-    const fakeFetch = installFakeApi({ ...routes, 'POST /auth/login/two-factor': json({ ...loginAnswer, two_factor: false }) });
+    const fakeFetch = installFakeApi({ ...routes, login2FA: json({ ...loginAnswer, two_factor: false }) });
     render(
       <AuthTestFrame path="/login" initialEntry="/login?redirect=%2Fportal%2Fuser#two-factor=tmp-0123456789abcdef">
         <LoginPage />
@@ -157,7 +157,7 @@ describe('LoginPage', () => {
     await userEvent.type(within(step).getByLabelText(/Authentication code/), '123456');
     await userEvent.click(within(step).getByRole('button', { name: 'Verify' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/user');
-    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/login/two-factor')]).toMatchObject({ tmpid: 'tmp-0123456789abcdef', code: '123456' });
+    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('login2FA')]).toMatchObject({ tmpid: 'tmp-0123456789abcdef', code: '123456' });
   });
 
   it('says why it came here when a signed-in account could not open a page, with a way home', async () => {
@@ -182,7 +182,7 @@ describe('LoginPage', () => {
   });
 
   it('says Login failed when the server cannot be reached', async () => {
-    await signIn('/login', { 'POST /auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await signIn('/login', { loginUser: () => Promise.reject(new TypeError('Failed to fetch')) });
     const form = screen.getByRole('form', { name: 'Login' });
     expect(await within(form).findByRole('alert')).toHaveTextContent('Login failed, try again');
   });

@@ -9,9 +9,9 @@ export const TMPID = 'tmpid-two-factor-0123456789';
 export function twoFactorRoutes(overrides: FakeRoutes = {}): FakeRoutes {
   const used = new Set<string>();
   return {
-    'POST /tenant-info': json(fakeTenantInfo()),
-    'POST /auth/login': json({ ...person, change_password: false, two_factor: true, tmpid: TMPID, csrfToken: null }),
-    'POST /auth/login/two-factor': async (request) => {
+    getTenantInfo: json(fakeTenantInfo()),
+    loginUser: json({ ...person, change_password: false, two_factor: true, tmpid: TMPID, csrfToken: null }),
+    login2FA: async (request) => {
       const body = (await request.json()) as { tmpid: string; code?: string; recoveryCode?: string };
       const given = body.code ?? body.recoveryCode ?? '';
       if (body.tmpid !== TMPID) return problem(400, 'token_invalid');
@@ -19,8 +19,8 @@ export function twoFactorRoutes(overrides: FakeRoutes = {}): FakeRoutes {
       used.add(given);
       return json({ ...person, change_password: false, two_factor: false, tmpid: null, csrfToken: 'csrf' });
     },
-    'GET /me': json(fakeCurrentUser()),
-    'GET /me/permissions': json(fakePermissionTree()),
+    getCurrentUser: json(fakeCurrentUser()),
+    getUserPermissions: json(fakePermissionTree()),
     ...overrides,
   };
 }

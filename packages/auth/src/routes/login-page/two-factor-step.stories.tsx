@@ -81,7 +81,7 @@ export const BackToPassword: Story = {
 
 /** The five minutes are over: back to the password with the reason. */
 export const Expired: Story = {
-  beforeEach: withApi(twoFactorRoutes({ 'POST /auth/login/two-factor': problem(400, 'token_invalid') })),
+  beforeEach: withApi(twoFactorRoutes({ login2FA: problem(400, 'token_invalid') })),
   play: async ({ canvasElement }) => {
     const form = await passPassword(canvasElement);
     await userEvent.type(form.getByLabelText('Authentication code'), '123456{Enter}');

@@ -49,11 +49,11 @@ describe('LoginPage two-factor step', () => {
     await userEvent.type(await screen.findByLabelText(/Email/), 'ada@acme.test');
     await userEvent.type(screen.getByLabelText(/Password/), 'Secret123{Enter}');
     await screen.findByLabelText('Authentication code');
-    expect(fakeFetch.calls).not.toContain('GET /session');
+    expect(fakeFetch.calls).not.toContain('getSession');
     expect(useSessionStore.getState().loginStatus).not.toBe('loggedIn');
     await userEvent.type(screen.getByLabelText('Authentication code'), '123456{Enter}');
     expect(await screen.findByTestId('location')).toHaveTextContent('/landing-page');
-    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/login/two-factor')]).toEqual({ tmpid: TMPID, code: '123456' });
+    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('login2FA')]).toEqual({ tmpid: TMPID, code: '123456' });
     expect(useSessionStore.getState().tmpid).toBeNull();
   });
 

@@ -14,11 +14,11 @@ let api: FakeFetch | undefined;
 const editor = () => fakeCurrentUser({ permissions: [...fakeCurrentUser().permissions, 'user.profile.get', 'user.profile.update'] });
 
 const baseRoutes = (): FakeRoutes => ({
-  'GET /me': json(editor()),
-  'GET /me/profile': json(fakeProfile()),
-  'GET /me/sessions': json({ items: fakeSessions() }),
-  'GET /me/authorized-apps': json({ items: [] }),
-  'GET /me/two-factor': json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
+  getCurrentUser: json(editor()),
+  getProfile: json(fakeProfile()),
+  getSessions: json({ items: fakeSessions() }),
+  getAuthorizedApps: json({ items: [] }),
+  getTwoFactorStatus: json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 }),
 });
 
 function setup(routes: FakeRoutes = {}, language: Language = 'en') {
@@ -65,14 +65,14 @@ export const Default: Story = {
 
 /** Saving a new display name says so and sends only the form's fields. */
 export const UpdatesDisplayName: Story = {
-  beforeEach: setup({ 'PATCH /me/profile': json(fakeProfile({ displayName: 'Countess' })) }),
+  beforeEach: setup({ updateProfile: json(fakeProfile({ displayName: 'Countess' })) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/Display name/), 'Countess');
     await userEvent.click(canvas.getByRole('button', { name: 'Save details' }));
     await expect(await body().findByText('Display name updated successfully')).toBeVisible();
-    await expect(api?.calls).toContain('PATCH /me/profile');
-    await expect(api?.bodies.at(api.calls.lastIndexOf('PATCH /me/profile'))).toMatchObject({ displayName: 'Countess', firstName: 'Ada' });
+    await expect(api?.calls).toContain('updateProfile');
+    await expect(api?.bodies.at(api.calls.lastIndexOf('updateProfile'))).toMatchObject({ displayName: 'Countess', firstName: 'Ada' });
   },
 };
 
@@ -84,13 +84,13 @@ export const InvalidName: Story = {
     await userEvent.clear(await canvas.findByLabelText(/First name/));
     await userEvent.click(canvas.getByRole('button', { name: 'Save details' }));
     await expect(await canvas.findByText('Enter a valid first name')).toBeVisible();
-    await expect(api?.calls).not.toContain('PATCH /me/profile');
+    await expect(api?.calls).not.toContain('updateProfile');
   },
 };
 
 /** Saving French applies it to the whole portal at once, the chosen formats too, and says so in French. */
 export const AppliesLanguageAndFormats: Story = {
-  beforeEach: setup({ 'PATCH /me/profile': json(fakeProfile({ language: 'fr', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' })) }),
+  beforeEach: setup({ updateProfile: json(fakeProfile({ language: 'fr', dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' })) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('combobox', { name: 'Date format' }));
@@ -99,13 +99,13 @@ export const AppliesLanguageAndFormats: Story = {
     await waitFor(() => expect(useLanguageStore.getState().language).toBe('fr'));
     await expect(await body().findByText('Profil mis à jour avec succès')).toBeInTheDocument();
     await expect(useFormatStore.getState()).toMatchObject({ dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm' });
-    await expect(api?.bodies.at(api.calls.lastIndexOf('PATCH /me/profile'))).toMatchObject({ dateFormat: 'YYYY-MM-DD' });
+    await expect(api?.bodies.at(api.calls.lastIndexOf('updateProfile'))).toMatchObject({ dateFormat: 'YYYY-MM-DD' });
   },
 };
 
 /** A wrong current password is said under the field ('Incorrect password'). */
 export const WrongCurrentPassword: Story = {
-  beforeEach: setup({ 'PUT /me/profile/password': problem(400, 'password_incorrect', { errors: [{ field: 'currentPassword', code: 'password_incorrect' }] }) }),
+  beforeEach: setup({ updateProfilePassword: problem(400, 'password_incorrect', { errors: [{ field: 'currentPassword', code: 'password_incorrect' }] }) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'Change password' }));
@@ -119,7 +119,7 @@ export const WrongCurrentPassword: Story = {
 
 /** The password changes with the spec's success message. */
 export const ChangesPassword: Story = {
-  beforeEach: setup({ 'PUT /me/profile/password': noContent() }),
+  beforeEach: setup({ updateProfilePassword: noContent() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'Change password' }));
@@ -139,7 +139,7 @@ export const ChangesPassword: Story = {
 
 /** A new login email waits for its link; the mail goes to the new address. */
 export const ChangesEmail: Story = {
-  beforeEach: setup({ 'POST /me/profile/email': json(fakeProfile({ pendingEmail: 'ada@new.test' }), 202) }),
+  beforeEach: setup({ changeEmail: json(fakeProfile({ pendingEmail: 'ada@new.test' }), 202) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = within(await canvas.findByRole('form', { name: 'Change login email' }));
@@ -154,19 +154,19 @@ export const ChangesEmail: Story = {
 /** The link from the mail confirms the new address as soon as the page opens. */
 export const ConfirmsEmailFromLink: Story = {
   parameters: { entry: '/profile?confirmEmail=confirm-token-0123456789' },
-  beforeEach: setup({ 'POST /me/profile/email/confirm': json(fakeProfile({ email: 'ada@new.test' })) }),
+  beforeEach: setup({ confirmEmail: json(fakeProfile({ email: 'ada@new.test' })) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await body().findByText('Your login email has been changed')).toBeVisible();
     await expect(await canvas.findByText('ada@new.test')).toBeVisible();
-    await expect(api?.bodies.at(api.calls.indexOf('POST /me/profile/email/confirm'))).toEqual({ token: 'confirm-token-0123456789' });
+    await expect(api?.bodies.at(api.calls.indexOf('confirmEmail'))).toEqual({ token: 'confirm-token-0123456789' });
   },
 };
 
 /** The profile opened from a confirmation link the server refuses with `code`. */
 const refusedConfirmationLink = (code: LinkProblemCode, routes: FakeRoutes = {}) => ({
   parameters: { entry: '/profile?confirmEmail=confirm-token-0123456789' },
-  beforeEach: setup({ 'POST /me/profile/email/confirm': problem(400, code), ...routes }),
+  beforeEach: setup({ confirmEmail: problem(400, code), ...routes }),
 });
 
 /** The login email section, once it says why the link was refused. */
@@ -179,8 +179,8 @@ async function refusalIn(canvasElement: HTMLElement, reason: string) {
 /** An expired confirmation link says so; asking for a new one fills in the waiting address, and one password later it is sent. */
 export const ConfirmEmailLinkExpired: Story = {
   ...refusedConfirmationLink('token_expired', {
-    'GET /me/profile': json(fakeProfile({ pendingEmail: 'ada@new.test' })),
-    'POST /me/profile/email': json(fakeProfile({ pendingEmail: 'ada@new.test' }), 202),
+    getProfile: json(fakeProfile({ pendingEmail: 'ada@new.test' })),
+    changeEmail: json(fakeProfile({ pendingEmail: 'ada@new.test' }), 202),
   }),
   play: async ({ canvasElement }) => {
     const section = await refusalIn(canvasElement, 'This link has expired.');
@@ -191,7 +191,7 @@ export const ConfirmEmailLinkExpired: Story = {
     await userEvent.type(form.getByLabelText(/Current password/), 'Passw0rd!');
     await userEvent.click(form.getByRole('button', { name: 'Change email' }));
     await expect(await body().findByText('A confirmation link has been sent to the new address')).toBeVisible();
-    await expect(api?.bodies.at(api.calls.lastIndexOf('POST /me/profile/email'))).toEqual({ newEmail: 'ada@new.test', currentPassword: 'Passw0rd!' });
+    await expect(api?.bodies.at(api.calls.lastIndexOf('changeEmail'))).toEqual({ newEmail: 'ada@new.test', currentPassword: 'Passw0rd!' });
     // The new link answers the refused one.
     await expect(section.queryByRole('alert')).toBeNull();
   },
@@ -204,7 +204,7 @@ export const ConfirmEmailLinkUsed: Story = {
     const section = await refusalIn(canvasElement, 'This link has already been used.');
     await userEvent.click(section.getByRole('button', { name: 'Send me a new link' }));
     await expect(section.getByLabelText(/New email/)).toHaveFocus();
-    await expect(api?.calls).not.toContain('POST /me/profile/email');
+    await expect(api?.calls).not.toContain('changeEmail');
   },
 };
 
@@ -219,7 +219,7 @@ export const ConfirmEmailLinkInvalid: Story = {
 
 /** A picture larger than 2 MB is refused before upload; a PNG of exactly 2 MB is uploaded. */
 export const UploadsPicture: Story = {
-  beforeEach: setup({ 'PUT /me/profile/picture': json(fakeProfile({ photoUrl: '/api/v1/profile-pictures/x/0123456789abcdef.png' })) }),
+  beforeEach: setup({ uploadProfilePicture: json(fakeProfile({ photoUrl: '/api/v1/profile-pictures/x/0123456789abcdef.png' })) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Upload picture' });
@@ -227,18 +227,18 @@ export const UploadsPicture: Story = {
     if (!input) throw new Error('The picture section has no file input');
     await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     await expect(await body().findByText('Profile Update Error')).toBeVisible();
-    await expect(api?.calls).not.toContain('PUT /me/profile/picture');
+    await expect(api?.calls).not.toContain('uploadProfilePicture');
     await userEvent.upload(input, new File([new Uint8Array(2 * 1024 * 1024)], 'me.png', { type: 'image/png' }));
     await expect(await body().findByText('Profile picture updated successfully')).toBeVisible();
-    await expect(api?.calls).toContain('PUT /me/profile/picture');
+    await expect(api?.calls).toContain('uploadProfilePicture');
   },
 };
 
 /** Deleting the picture, and the spec's error when that fails. */
 export const DeletesPicture: Story = {
   beforeEach: setup({
-    'GET /me/profile': json(fakeProfile({ photoUrl: '/api/v1/profile-pictures/x/0123456789abcdef.png' })),
-    'DELETE /me/profile/picture': problem(500, 'internal'),
+    getProfile: json(fakeProfile({ photoUrl: '/api/v1/profile-pictures/x/0123456789abcdef.png' })),
+    deleteProfilePicture: problem(500, 'internal'),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -249,12 +249,12 @@ export const DeletesPicture: Story = {
 
 /** Ending another device's session removes it from the list. */
 export const EndsAnotherSession: Story = {
-  beforeEach: setup({ 'DELETE /me/sessions/bbbbbbbbbbbbbbbb': noContent() }),
+  beforeEach: setup({ deleteSession: noContent() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /End session on Safari on iOS/ }));
     await expect(await body().findByText('Session ended')).toBeVisible();
-    await expect(api?.calls).toContain('DELETE /me/sessions/bbbbbbbbbbbbbbbb');
+    await expect(api?.paths).toContain('DELETE /me/sessions/bbbbbbbbbbbbbbbb');
   },
 };
 
@@ -282,7 +282,7 @@ export const Uzbek = translated('uz', { title: 'Profil', save: 'Maʼlumotlarni s
  * offers to save, while sessions and two-factor stay the user's own.
  */
 export const ReadOnlyWithoutEditPermission: Story = {
-  beforeEach: setup({ 'GET /me': json(fakeCurrentUser({ permissions: ['user.profile.get'] })) }),
+  beforeEach: setup({ getCurrentUser: json(fakeCurrentUser({ permissions: ['user.profile.get'] })) }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your role does not allow you to change your profile. Ask your administrator if something here needs to change.')).toBeVisible();
@@ -298,7 +298,7 @@ export const ReadOnlyWithoutEditPermission: Story = {
 
 /** The read-only note in Arabic. */
 export const ReadOnlyArabic: Story = {
-  beforeEach: setup({ 'GET /me': json(fakeCurrentUser({ permissions: ['user.profile.get'] })) }, 'ar'),
+  beforeEach: setup({ getCurrentUser: json(fakeCurrentUser({ permissions: ['user.profile.get'] })) }, 'ar'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('note')).toHaveTextContent(/[\u0600-\u06FF]/);

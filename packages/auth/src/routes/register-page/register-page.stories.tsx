@@ -7,7 +7,7 @@ import RegisterPage from './register-page';
 function withApi(routes: FakeRoutes, signupNormal = true) {
   return () => {
     window.sessionStorage.clear();
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo({ signup: { normal: signupNormal, social: false } })), ...routes });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo({ signup: { normal: signupNormal, social: false } })), ...routes });
   };
 }
 
@@ -38,7 +38,7 @@ async function fill(canvasElement: HTMLElement, email: string, first: string, la
 
 /** The spec's validation messages, then a registration that goes on to the Thank-you page. */
 export const Registers: Story = {
-  beforeEach: withApi({ 'POST /auth/signup': json({ email: 'nora@newco.test' }, 201) }),
+  beforeEach: withApi({ signupUser: json({ email: 'nora@newco.test' }, 201) }),
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'nora@', '', '');
     await expect(await canvas.findByText('Enter a valid email')).toBeVisible();
@@ -56,7 +56,7 @@ export const Registers: Story = {
 
 /** A registered address is said so on the email field. */
 export const EmailAlreadyRegistered: Story = {
-  beforeEach: withApi({ 'POST /auth/signup': problem(409, 'email_registered') }),
+  beforeEach: withApi({ signupUser: problem(409, 'email_registered') }),
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'ada@acme.test', 'Ada', 'Lovelace');
     await expect(await canvas.findByText('Email already registered')).toBeVisible();
@@ -66,7 +66,7 @@ export const EmailAlreadyRegistered: Story = {
 
 /** The tenant holds as many accounts as it may: said in the visitor's words, the form kept. */
 export const UserLimitReached: Story = {
-  beforeEach: withApi({ 'POST /auth/signup': problem(409, 'user_limit_reached') }),
+  beforeEach: withApi({ signupUser: problem(409, 'user_limit_reached') }),
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'nora@newco.test', 'Nora', 'Newcomer');
     await expect(await canvas.findByText('No new accounts can be created here at the moment. Please contact the administrator.')).toBeVisible();

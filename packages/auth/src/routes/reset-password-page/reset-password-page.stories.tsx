@@ -12,7 +12,7 @@ function withApi(routes: FakeRoutes) {
     window.localStorage.clear();
     window.sessionStorage.clear();
     useSessionStore.getState().hydrate();
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), ...routes });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo()), ...routes });
   };
 }
 
@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's password rule and confirmation messages, then the update and the way to login. */
 export const FromInviteLink: Story = {
-  beforeEach: withApi({ 'POST /auth/password': noContent() }),
+  beforeEach: withApi({ updatePassword: noContent() }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/New password/), 'short');
@@ -57,7 +57,7 @@ export const FromInviteLink: Story = {
 
 /** An expired or used link says so and offers the way back to login. */
 export const ExpiredLink: Story = {
-  beforeEach: withApi({ 'POST /auth/password': problem(400, 'token_invalid') }),
+  beforeEach: withApi({ updatePassword: problem(400, 'token_invalid') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/New password/), 'Secret123');
@@ -70,7 +70,7 @@ export const ExpiredLink: Story = {
 
 /** A used reset link says so and offers a new one from Forgot password. */
 export const UsedLink: Story = {
-  beforeEach: withApi({ 'POST /auth/password': problem(400, 'token_used') }),
+  beforeEach: withApi({ updatePassword: problem(400, 'token_used') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/New password/), 'Secret123');
@@ -83,7 +83,7 @@ export const UsedLink: Story = {
 
 /** An expired reset link says it expired. */
 export const ExpiredResetLink: Story = {
-  beforeEach: withApi({ 'POST /auth/password': problem(400, 'token_expired') }),
+  beforeEach: withApi({ updatePassword: problem(400, 'token_expired') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText(/New password/), 'Secret123');

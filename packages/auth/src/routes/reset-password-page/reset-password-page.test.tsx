@@ -32,7 +32,7 @@ describe('ResetPasswordPage', () => {
   it('uses the temporary id of a sign-in that required a new password, then forgets it', async () => {
     window.localStorage.setItem(LOCAL_STORAGE_KEYS.tmpid, 'tmp-0123456789abcdef');
     useSessionStore.getState().hydrate();
-    const fakeFetch = installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), 'POST /auth/password': noContent() });
+    const fakeFetch = installFakeApi({ getTenantInfo: json(fakeTenantInfo()), updatePassword: noContent() });
     render(
       <AuthTestFrame path="/auth/reset-password">
         <ResetPasswordPage />
@@ -42,12 +42,12 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText(/Retype password/), 'Secret123');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
-    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('POST /auth/password')]).toEqual({ tmpid: 'tmp-0123456789abcdef', password: 'Secret123' });
+    expect(fakeFetch.bodies[fakeFetch.calls.indexOf('updatePassword')]).toEqual({ tmpid: 'tmp-0123456789abcdef', password: 'Secret123' });
     expect(window.localStorage.getItem(LOCAL_STORAGE_KEYS.tmpid)).toBeNull();
   });
 
   it('explains that a visit without a link or temporary id cannot set a password', async () => {
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()) });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo()) });
     render(
       <AuthTestFrame path="/auth/reset-password">
         <ResetPasswordPage />

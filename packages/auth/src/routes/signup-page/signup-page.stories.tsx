@@ -4,7 +4,7 @@ import { AuthTestFrame, fakeTenantInfo, installFakeApi, json } from '../../testi
 import SignupPage from './signup-page';
 
 const withTenant = (normal: boolean) => () => {
-  installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo({ signup: { normal, social: false } })) });
+  installFakeApi({ getTenantInfo: json(fakeTenantInfo({ signup: { normal, social: false } })) });
 };
 
 const meta = {

@@ -9,7 +9,7 @@ function withApi(routes: FakeRoutes, registered: string | null, brandUrl: string
   return () => {
     window.sessionStorage.clear();
     if (registered) window.sessionStorage.setItem(SIGNUP_EMAIL_KEY, registered);
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo({ brandUrl })), ...routes });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo({ brandUrl })), ...routes });
   };
 }
 
@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** After registering: the address, resend with the spec's success text, and the way to the site. */
 export const AfterRegistering: Story = {
-  beforeEach: withApi({ 'POST /auth/signup/resend': { status: 202 } }, 'nora@newco.test', 'https://acme.example'),
+  beforeEach: withApi({ resendSignupMail: { status: 202 } }, 'nora@newco.test', 'https://acme.example'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Thank you for registering!' })).toBeVisible();
@@ -45,7 +45,7 @@ export const AfterRegistering: Story = {
 
 /** A failed resend says the spec's 'Failed, try again..!'. */
 export const ResendFails: Story = {
-  beforeEach: withApi({ 'POST /auth/signup/resend': problem(500, 'internal') }, 'nora@newco.test'),
+  beforeEach: withApi({ resendSignupMail: problem(500, 'internal') }, 'nora@newco.test'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend email' }));
@@ -55,7 +55,7 @@ export const ResendFails: Story = {
 
 /** Reached from an expired link without a registration in this tab: asks where to send the mail. */
 export const AsksForTheAddress: Story = {
-  beforeEach: withApi({ 'POST /auth/signup/resend': { status: 202 } }, null),
+  beforeEach: withApi({ resendSignupMail: { status: 202 } }, null),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Resend email' }));

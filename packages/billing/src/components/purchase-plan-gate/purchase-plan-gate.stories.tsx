@@ -18,8 +18,8 @@ const withEntry: Decorator = (Story, { parameters }) => (
 );
 
 const signedOut: FakeRoutes = {
-  'POST /tenant-info': json(fakeTenantInfo()),
-  'GET /me': problem(401, 'unauthenticated'),
+  getTenantInfo: json(fakeTenantInfo()),
+  getCurrentUser: problem(401, 'unauthenticated'),
 };
 
 function arrive(routes: FakeRoutes, billingFlag = false) {
@@ -57,7 +57,7 @@ export const SignedOut: Story = {
 /** Signed in: the purchase itself, and the flag no longer pending. */
 export const SignedIn: Story = {
   parameters: { entry: `/purchase-plan?plan=${PLAN}` } satisfies EntryParameter,
-  beforeEach: arrive({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()), 'GET /published-plans': json({ items: [], nextCursor: null }) }, true),
+  beforeEach: arrive({ getTenantInfo: json(fakeTenantInfo()), getCurrentUser: json(fakeCurrentUser()), selectPublishedPlan: json({ items: [], nextCursor: null }) }, true),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Purchase Plan' })).toBeVisible();
@@ -68,7 +68,7 @@ export const SignedIn: Story = {
 /** The server cannot say who is signed in: nothing is decided, and the visitor can retry. */
 export const ServerFailure: Story = {
   parameters: { entry: `/purchase-plan?plan=${PLAN}` } satisfies EntryParameter,
-  beforeEach: arrive({ ...signedOut, 'GET /me': problem(503, 'unavailable') }),
+  beforeEach: arrive({ ...signedOut, getCurrentUser: problem(503, 'unavailable') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed, Try Again..!!');

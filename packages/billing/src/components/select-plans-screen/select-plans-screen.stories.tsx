@@ -8,7 +8,7 @@ const meeting = fakeProduct(1, { name: 'Meeting' });
 const starter = fakePlan(1, meeting, { name: 'Starter', minUsers: 1, maxUsers: 10, prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 600 }, { currency: 'USD', billingCycle: 'yearly', amount: 6_000 }], limits: [{ kind: 'participants', value: 50, unit: 'Number' }] });
 
 const plansLoader = (reply = json({ items: [starter], nextCursor: null })) => () => {
-  installFakeApi({ 'GET /published-plans': reply });
+  installFakeApi({ selectPublishedPlan: reply });
 };
 
 const meta = {

@@ -5,7 +5,7 @@ import { withMeetingsProviders } from '../../testing';
 import { fakeDashboardApiLoader, loadedDashboardApi } from '../../testing/fake-dashboard-api';
 import { DashboardPage } from './dashboard-page';
 
-const me = (role: string) => ({ 'GET /me': json(fakeCurrentUser({ role, roles: [role] })) });
+const me = (role: string) => ({ getCurrentUser: json(fakeCurrentUser({ role, roles: [role] })) });
 
 const meta = {
   title: 'Meetings/DashboardPage',

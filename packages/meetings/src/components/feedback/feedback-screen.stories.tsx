@@ -76,7 +76,7 @@ export const OneMeeting: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Meeting 41555509999')).toBeInTheDocument();
-    await expect(loadedInspectApi(loaded).calls).toContain('GET /feedback');
+    await expect(loadedInspectApi(loaded).calls).toContain('getFeedback');
   },
 };
 

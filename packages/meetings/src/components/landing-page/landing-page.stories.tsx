@@ -5,13 +5,13 @@ import type { FakeRoutes } from '@portal/auth/testing';
 import { LandingPage } from './landing-page';
 
 const signedIn: FakeRoutes = {
-  'POST /tenant-info': json(fakeTenantInfo()),
-  'GET /me': json(fakeCurrentUser({ permissions: ['meeting.schedule.get', 'meeting.schedule.put', 'user.profile.get'] })),
+  getTenantInfo: json(fakeTenantInfo()),
+  getCurrentUser: json(fakeCurrentUser({ permissions: ['meeting.schedule.get', 'meeting.schedule.put', 'user.profile.get'] })),
 };
 
 const signedOut: FakeRoutes = {
-  'POST /tenant-info': json(fakeTenantInfo()),
-  'GET /me': problem(401, 'unauthenticated'),
+  getTenantInfo: json(fakeTenantInfo()),
+  getCurrentUser: problem(401, 'unauthenticated'),
 };
 
 const meta = {
@@ -51,7 +51,7 @@ export const SignedIn: Story = {
 /** A role that cannot schedule meetings (say, a custom role viewing users) is not offered to schedule one. */
 export const CannotSchedule: Story = {
   beforeEach: () => {
-    installFakeApi({ ...signedIn, 'GET /me': json(fakeCurrentUser({ role: 'member', roles: ['User viewers'], permissions: ['user.get', 'user.profile.get'] })) });
+    installFakeApi({ ...signedIn, getCurrentUser: json(fakeCurrentUser({ role: 'member', roles: ['User viewers'], permissions: ['user.get', 'user.profile.get'] })) });
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -37,21 +37,21 @@ describe('LandingPage stories', () => {
 
 describe('LandingPage', () => {
   it('shows Loading until it knows whether someone is signed in', async () => {
-    renderLanding({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) });
+    renderLanding({ getTenantInfo: json(fakeTenantInfo()), getCurrentUser: json(fakeCurrentUser()) });
     expect(screen.getByText('Loading')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'View profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
   it('greets by first name when the user has no display name', async () => {
-    renderLanding({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser({ displayName: '' })) });
+    renderLanding({ getTenantInfo: json(fakeTenantInfo()), getCurrentUser: json(fakeCurrentUser({ displayName: '' })) });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
   });
 
   it('hides Create an account when the tenant closes normal sign-up', async () => {
     renderLanding({
-      'POST /tenant-info': json(fakeTenantInfo({ signup: { normal: false, social: false } })),
-      'GET /me': problem(401, 'unauthenticated'),
+      getTenantInfo: json(fakeTenantInfo({ signup: { normal: false, social: false } })),
+      getCurrentUser: problem(401, 'unauthenticated'),
     });
     // The tenant's answer names the brand; by then its sign-up options are known too.
     expect(await screen.findByRole('heading', { name: 'Welcome to Acme Meetings' })).toBeVisible();
@@ -60,7 +60,7 @@ describe('LandingPage', () => {
   });
 
   it('shows the version and build it is given', async () => {
-    installFakeApi({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': problem(401, 'unauthenticated') });
+    installFakeApi({ getTenantInfo: json(fakeTenantInfo()), getCurrentUser: problem(401, 'unauthenticated') });
     render(
       <AuthTestFrame path="/landing-page">
         <LandingPage version="5.0.1" build="20240102" />

@@ -6,8 +6,8 @@ import type { Language } from '@portal/i18n';
 import { fakeMeetingsApiLoader, fakePersonalMeeting, languageLoader, withMeetingsProviders } from '../../testing';
 import { LaunchPage } from './launch-page';
 
-const signedIn: FakeRoutes = { 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) };
-const signedOut: FakeRoutes = { 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': problem(401, 'unauthenticated') };
+const signedIn: FakeRoutes = { getTenantInfo: json(fakeTenantInfo()), getCurrentUser: json(fakeCurrentUser()) };
+const signedOut: FakeRoutes = { getTenantInfo: json(fakeTenantInfo()), getCurrentUser: problem(401, 'unauthenticated') };
 const personal = fakePersonalMeeting();
 
 const meta = {
@@ -57,7 +57,7 @@ const appLinks = {
   android: 'https://play.google.com/store/apps/details?id=com.example.portal',
   ios: null,
 };
-const withApps: FakeRoutes = { ...signedIn, 'POST /tenant-info': json(fakeTenantInfo({ appLinks })) };
+const withApps: FakeRoutes = { ...signedIn, getTenantInfo: json(fakeTenantInfo({ appLinks })) };
 
 /** App downloads saved by the platform: each app with a link is offered, in a new tab; an app without one is not shown. */
 export const AppDownloads: Story = {

@@ -7,8 +7,8 @@ import { FAKE_ROOM_CODE, FAKE_ROOM_PASSWORD, fakeJoinInfo, fakeRoomApiLoader, la
 import type { FakeRoom, FakeRoomOptions } from '../../testing';
 import { JoinMeetingPage } from './join-meeting-page';
 
-const signedIn: FakeRoutes = { 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': json(fakeCurrentUser()) };
-const signedOut: FakeRoutes = { 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': problem(401, 'unauthenticated') };
+const signedIn: FakeRoutes = { getTenantInfo: json(fakeTenantInfo()), getCurrentUser: json(fakeCurrentUser()) };
+const signedOut: FakeRoutes = { getTenantInfo: json(fakeTenantInfo()), getCurrentUser: problem(401, 'unauthenticated') };
 
 /** The meetings fake with the room's operations, signed out unless told. */
 function roomLoader(options: FakeRoomOptions = {}, routes: FakeRoutes = signedOut) {

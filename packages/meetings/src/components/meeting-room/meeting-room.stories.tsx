@@ -7,7 +7,7 @@ import type { FakeJanusRoom, FakeRoom } from '../../testing';
 import { JoinMeetingPage } from './join-meeting-page';
 import { MeetingRoom } from './meeting-room';
 
-const signedOut = createFakeFetch({ 'POST /tenant-info': json(fakeTenantInfo()), 'GET /me': problem(401, 'unauthenticated') });
+const signedOut = createFakeFetch({ getTenantInfo: json(fakeTenantInfo()), getCurrentUser: problem(401, 'unauthenticated') });
 const roomApi = (options: Parameters<typeof fakeRoomApiLoader>[0] = {}) => fakeRoomApiLoader({ ...options, other: signedOut });
 const roomOf = (loaded: Record<string, unknown>) => loaded.room as FakeRoom;
 

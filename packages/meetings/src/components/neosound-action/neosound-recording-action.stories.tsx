@@ -9,9 +9,9 @@ const neosound = (enabled: boolean) => [{ plugin: 'neosound', scope: 'user', ava
 
 const answering = (routes: FakeRoutes = {}) => () =>
   void installFakeApi({
-    'GET /me': json(admin),
-    'POST /apps/plugins/info': json(neosound(true)),
-    'POST /apps/neosound/files': json({ fileId: 'file_1', url: 'https://app.neosound.test/files/file_1' }),
+    getCurrentUser: json(admin),
+    getPluginsInfo: json(neosound(true)),
+    openFileInNeosound: json({ fileId: 'file_1', url: 'https://app.neosound.test/files/file_1' }),
     ...routes,
   });
 
@@ -48,7 +48,7 @@ export const English: Story = {
 export const NeosoundDown: Story = {
   parameters: { language: 'en' },
   loaders: [languageLoader('en')],
-  beforeEach: answering({ 'POST /apps/neosound/files': problem(502, 'neosound_failed') }),
+  beforeEach: answering({ openFileInNeosound: problem(502, 'neosound_failed') }),
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Send Board meeting to Neosound' }));
     await expect(await body().findByText('Neosound could not be reached or refused the request. Please try again later.')).toBeVisible();
@@ -59,7 +59,7 @@ export const NeosoundDown: Story = {
 export const NotEnabled: Story = {
   parameters: { language: 'en' },
   loaders: [languageLoader('en')],
-  beforeEach: answering({ 'POST /apps/plugins/info': json(neosound(false)) }),
+  beforeEach: answering({ getPluginsInfo: json(neosound(false)) }),
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(canvasElement).queryByRole('button', { name: 'Send Board meeting to Neosound' })).toBeNull();

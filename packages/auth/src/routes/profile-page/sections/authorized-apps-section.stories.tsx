@@ -38,8 +38,8 @@ export const Revoke: Story = {
   beforeEach: () => {
     let revoked = false;
     api = installFakeApi({
-      'GET /me/authorized-apps': () => json({ items: revoked ? [] : [reportingApp] }),
-      'DELETE /me/authorized-apps/dc_reports': () => {
+      getAuthorizedApps: () => json({ items: revoked ? [] : [reportingApp] }),
+      revokeAuthorizedApp: () => {
         revoked = true;
         return noContent();
       },
@@ -52,13 +52,13 @@ export const Revoke: Story = {
     const section = canvas.getByRole('region', { name: 'Authorized apps' });
     await userEvent.click(within(section).getByRole('button', { name: 'Revoke access of Reporting app' }));
     await expect(await canvas.findByText('You have not authorized any apps.')).toBeVisible();
-    await expect(api?.calls).toContain('DELETE /me/authorized-apps/dc_reports');
+    await expect(api?.paths).toContain('DELETE /me/authorized-apps/dc_reports');
   },
 };
 
 /** Nobody authorised yet: the empty text. */
 export const Empty: Story = {
-  beforeEach: setup({ 'GET /me/authorized-apps': json({ items: [] }) }),
+  beforeEach: setup({ getAuthorizedApps: json({ items: [] }) }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('You have not authorized any apps.')).toBeVisible();
   },
@@ -66,7 +66,7 @@ export const Empty: Story = {
 
 /** The list cannot be read: a retry. */
 export const LoadFailure: Story = {
-  beforeEach: setup({ 'GET /me/authorized-apps': problem(500, 'internal') }),
+  beforeEach: setup({ getAuthorizedApps: problem(500, 'internal') }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toBeVisible();
