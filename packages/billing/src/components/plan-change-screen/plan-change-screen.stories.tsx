@@ -51,6 +51,30 @@ export const FewerLicences: Story = {
   },
 };
 
+const cloud = fakePlan(4, fakeProduct(3, { name: 'Storage bundle', isBundle: true }), { name: 'Cloud storage 1 TB', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 300 }] });
+const business = fakePlan(2, fakeProduct(1, { name: 'Meeting' }), { id: '00000000-0000-4000-8000-000000006201', name: 'Business', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 1_200 }], linkedPlans: [{ id: cloud.id, name: cloud.name }] });
+const withBundle = fakeBillingSubscription({ id: '00000000-0000-4000-8000-000000006102', planId: business.id, bundles: [{ planId: cloud.id, product: 'Storage bundle', plan: 'Cloud storage 1 TB', unitAmount: 300 }] });
+
+/** Change Plan of a plan with a bundle: the bundle shows ticked; unticking it prices the change and sends no bundles. */
+export const ChangeBundles: Story = {
+  args: { mode: 'change' },
+  parameters: { route: '/change-plan', entry: `/change-plan?subscription=${withBundle.id}` },
+  loaders: [apiLoader({ subscriptions: [withBundle], plans: [business, cloud] })],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Change Plan' });
+    const bundle = await canvas.findByRole('checkbox', { name: 'Storage bundle · Cloud storage 1 TB' });
+    await expect(bundle).toBeChecked();
+    await expect(canvas.getByText('$3.00 per licence per month')).toBeInTheDocument();
+    await userEvent.click(bundle);
+    await expect(await canvas.findByText(/Charged now:/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const api = loadedSubscriptionsApi(loaded);
+    await waitFor(() => expect(api.requestsOf('changePlan')).toHaveLength(1));
+    await expect(api.requestsOf('changePlan')[0]?.body).toMatchObject({ planId: business.id, bundlePlanIds: [] });
+  },
+};
+
 /** Change Plan: another plan's price for the rest of the cycle, less the unused part, shown before it is confirmed. */
 export const ChangePlan: Story = {
   args: { mode: 'change' },

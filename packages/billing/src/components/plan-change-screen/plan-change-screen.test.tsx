@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './plan-change-screen.stories';
 
-const { MoreLicences, FewerLicences, ChangePlan, UnknownSubscription, LoadFails, French, Arabic, Uzbek } = composeStories(stories);
+const { MoreLicences, FewerLicences, ChangePlan, ChangeBundles, UnknownSubscription, LoadFails, French, Arabic, Uzbek } = composeStories(stories);
 
 // Typing into the licence field and waiting for the debounced quote is slow on a loaded machine.
 const typing = 60_000;
@@ -18,6 +18,10 @@ describe('PlanChangeScreen', () => {
 
   it('changes plan with the prorated price shown first', async () => {
     await playStory(ChangePlan);
+  }, typing);
+
+  it('changes the bundles of a plan: unticking one prices the change and sends no bundles', async () => {
+    await playStory(ChangeBundles);
   }, typing);
 
   it('says when the address names no current plan', async () => {
