@@ -140,6 +140,65 @@ describe('job queue', () => {
     await dying;
   });
 
+  it('runs a detached job beside the poll loop: other work goes on while it runs, one detached job at a time', async () => {
+    const queue = createJobQueue({ database: server.database, log: quiet, clock: at, leaseSeconds: 600 });
+    const started: number[] = [];
+    const releases: (() => void)[] = [];
+    queue.register(
+      'test.long',
+      (job) =>
+        new Promise<void>((resolve) => {
+          started.push(job.payload.n as number);
+          releases.push(resolve);
+        }),
+      { detached: true },
+    );
+    let quick = 0;
+    queue.register('test.quick', async () => {
+      quick += 1;
+    });
+    await server.database.withPlatform(async (tx) => {
+      await queue.enqueue(tx, { kind: 'test.long', payload: { n: 1 } });
+      await queue.enqueue(tx, { kind: 'test.long', payload: { n: 2 } });
+    });
+    queue.start(10);
+    await expect.poll(() => started.length).toBe(1);
+    await server.database.withPlatform((tx) => queue.enqueue(tx, { kind: 'test.quick' }));
+    await expect.poll(() => quick).toBe(1);
+    // The second long job waits for the first, still running, and keeps its attempts.
+    expect(started).toHaveLength(1);
+    const waiting = (await row('test.long')).find((job) => job.payload.n === 2);
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 0 });
+    releases[0]?.();
+    await expect.poll(() => started.length).toBe(2);
+    releases[1]?.();
+    await expect.poll(async () => (await row('test.long')).map((job) => job.status)).toEqual(['done', 'done']);
+    await queue.stop();
+  });
+
+  it('keeps a job whose handler extended its lease from another worker until that lease runs out', async () => {
+    let release: () => void = () => {};
+    const long = createJobQueue({ database: server.database, log: quiet, clock: at, leaseSeconds: 600 });
+    long.register('test.extend', async (_job, { extendLease }) => {
+      await extendLease(3600);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    let tookOver = 0;
+    const other = replica('test.extend', async () => {
+      tookOver += 1;
+    });
+    await server.database.withPlatform((tx) => long.enqueue(tx, { kind: 'test.extend' }));
+    const running = long.runDue();
+    await expect.poll(async () => (await row('test.extend'))[0]?.runAt.getTime()).toBe(clock.getTime() + 3600_000);
+    advance(601);
+    expect(await other.runDue()).toBe(0);
+    advance(3000);
+    expect(await other.runDue()).toBe(1);
+    expect(tookOver).toBe(1);
+    release();
+    await running;
+  });
+
   it('queues a periodic job once per period, whichever replicas poll', async () => {
     let runs = 0;
     const make = () => {

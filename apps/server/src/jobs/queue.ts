@@ -11,6 +11,11 @@
 //
 // Time is the queue's clock (`now`), never the database's: tests move it across cycle ends and
 // retention periods and call `runDue()` instead of waiting.
+//
+// Long work (a recording's picture re-encoded for as long as the meeting lasted) is registered
+// `detached`: it runs beside the poll loop, one such job at a time per process, so mails, webhooks
+// and billing keep going meanwhile; such a handler extends its own lease (`extendLease`) to the time
+// it expects to need, so no other replica takes the job while it still runs.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
@@ -24,6 +29,13 @@ export type JobContext = {
   /** The queue's clock at the start of this run. */
   now: Date;
   log: JobLog;
+  /** Keeps the job this worker's for `seconds` more from now (the claim's lease covers ten minutes). */
+  extendLease: (seconds: number) => Promise<void>;
+};
+
+export type JobKindOptions = {
+  /** Runs beside the poll loop rather than in it (long work), one detached job at a time per process. */
+  detached?: boolean;
 };
 export type JobHandler = (job: Job, context: JobContext) => Promise<void>;
 
@@ -80,14 +92,14 @@ export type JobQueueOptions = {
 
 export type JobQueue = {
   /** The handler of `kind`; registered once, by the feature that owns the work. */
-  register: (kind: string, handler: JobHandler) => void;
+  register: (kind: string, handler: JobHandler, options?: JobKindOptions) => void;
   /** Adds a periodic job, queued once per period from the next poll on. */
   schedule: (schedule: Schedule) => void;
   enqueue: (tx: Database, job: NewJob) => Promise<void>;
   now: JobClock;
   /** When a job whose `attempts`-th attempt failed at `at` runs again (exponential backoff), for screens that show the next retry. */
   retryAt: (attempts: number, at: Date) => Date;
-  /** Claims and runs what is due now (in batches until none is left); answers how many ran. */
+  /** Claims and runs what is due now (in batches until none is left, detached jobs included); answers how many ran. */
   runDue: () => Promise<number>;
   /** Polls every `pollIntervalMs` until stopped (the server); tests call `runDue` instead. */
   start: (pollIntervalMs?: number) => void;
@@ -104,6 +116,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const leaseSeconds = options.leaseSeconds ?? 600;
   const retryBaseSeconds = options.retryBaseSeconds ?? 30;
   const handlers = new Map<string, JobHandler>();
+  const detachedKinds = new Set<string>();
+  /** The detached job running in this process, if any. */
+  let detached: Promise<void> | null = null;
   const schedules: Schedule[] = [];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -121,7 +136,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   const claim = (at: Date) =>
     database.withPlatform(async (tx) => {
-      const kinds = [...handlers.keys()];
+      // While a detached job runs, this process claims no other one: the next waits for a free worker.
+      const kinds = [...handlers.keys()].filter((kind) => !(detached && detachedKinds.has(kind)));
       if (kinds.length === 0) return [];
       const due = tx
         .select({ id: jobs.id })
@@ -153,36 +169,62 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     );
   };
 
+  const extendLease = (id: string) => async (seconds: number) => {
+    await database.withPlatform((tx) => tx.update(jobs).set({ runAt: new Date(now().getTime() + seconds * 1000) }).where(eq(jobs.id, id)));
+  };
+
+  const runOne = async (job: Job, at: Date): Promise<void> => {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new PermanentJobError(`No handler for ${job.kind}`);
+      await handler(job, { now: at, log, extendLease: extendLease(job.id) });
+      await finish(job.id, now());
+    } catch (error) {
+      log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
+      await fail(job, error, now());
+    }
+  };
+
   const runBatch = async (): Promise<number> => {
     const at = now();
     const claimed = await claim(at);
     for (const job of claimed) {
-      const handler = handlers.get(job.kind);
-      try {
-        if (!handler) throw new PermanentJobError(`No handler for ${job.kind}`);
-        await handler(job, { now: at, log });
-        await finish(job.id, now());
-      } catch (error) {
-        log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
-        await fail(job, error, now());
+      if (!detachedKinds.has(job.kind)) {
+        await runOne(job, at);
+      } else if (detached) {
+        // Claimed in the same batch as another detached job: back to the queue, due at once.
+        await database.withPlatform((tx) => tx.update(jobs).set({ runAt: at, attempts: sql`${jobs.attempts} - 1` }).where(eq(jobs.id, job.id)));
+      } else {
+        detached = runOne(job, at)
+          .catch((error: unknown) => log.error({ err: error, job: job.id }, 'a detached job could not be recorded'))
+          .finally(() => {
+            detached = null;
+          });
       }
     }
     return claimed.length;
   };
 
-  const runDue = async (): Promise<number> => {
+  /** `waitForDetached`: tests (runDue) see detached jobs finished; the poll loop goes on without them. */
+  const runAll = async (waitForDetached: boolean): Promise<number> => {
     await queueSchedules(now());
     let total = 0;
     for (;;) {
       const ran = await runBatch();
       total += ran;
+      if (waitForDetached && detached && ran < batchSize && !stopped) {
+        await detached;
+        continue;
+      }
       if (ran < batchSize || stopped) return total;
     }
   };
 
+  const runDue = () => runAll(true);
+
   const tick = async (pollIntervalMs: number) => {
     if (stopped) return;
-    running = runDue().catch((error: unknown) => {
+    running = runAll(false).catch((error: unknown) => {
       log.error({ err: error }, 'job queue poll failed');
       return 0;
     });
@@ -192,9 +234,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   };
 
   return {
-    register: (kind, handler) => {
+    register: (kind, handler, options = {}) => {
       if (handlers.has(kind)) throw new Error(`Job kind ${kind} is registered twice`);
       handlers.set(kind, handler);
+      if (options.detached) detachedKinds.add(kind);
     },
     schedule: (schedule) => {
       if (!(schedule.everySeconds >= 1)) throw new Error(`Schedule ${schedule.kind} needs everySeconds ≥ 1`);
@@ -208,6 +251,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopped = false;
       if (!timer && !running) timer = setTimeout(() => void tick(pollIntervalMs), 0);
     },
+    // A detached job still running is not waited for: its lease runs out and a worker takes it again.
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -187,15 +187,15 @@ export async function speechLevels(ffmpeg: string, file: string): Promise<number
 }
 
 /**
- * Re-encoding the composed picture (VP8, libvpx at its fastest: `-deadline realtime -cpu-used 8`,
- * 15 fps, 1280x720) runs at about real time on a loaded small server: up to eight minutes, inside
- * the job queue's ten-minute lease. A longer meeting that does not finish in time keeps the single
- * picture (jobs.ts), rather than failing its recording.
+ * How long re-encoding the composed picture (VP8, libvpx at its fastest: `-deadline realtime
+ * -cpu-used 8`, 15 fps, 1280x720) may take for a meeting of `seconds`: it runs at about real time on
+ * a loaded small server, so three times the meeting, and at least eight minutes. The job extends its
+ * lease to match (jobs.ts); past it the recording keeps the single picture rather than failing.
  */
-export const composeTimeoutMs = 480_000;
+export const composeBudgetMs = (seconds: number) => Math.max(480_000, Math.ceil(seconds) * 3_000);
 
 /** The shots (layout.ts) drawn from the converted video files, with `audio` (if any) as the sound, into a WebM file of `total` seconds. */
-export async function composeVideo(ffmpeg: string, shots: Shot[], videos: VideoInput[], audio: string | null, total: number, target: string, timeoutMs = composeTimeoutMs): Promise<void> {
+export async function composeVideo(ffmpeg: string, shots: Shot[], videos: VideoInput[], audio: string | null, total: number, target: string, timeoutMs = composeBudgetMs(total)): Promise<void> {
   const graph = compositionGraph(shots, videos, total);
   // A long meeting's switches make a long graph: past what one argument may hold, ffmpeg reads it from a file.
   const graphArgs = graph.length < 60_000 ? ['-filter_complex', graph] : await (async () => {

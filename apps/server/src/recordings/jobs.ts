@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordings } from '../db/schema.ts';
-import { PermanentJobError, type Job } from '../jobs/queue.ts';
-import { chooseTracks, composeVideo, ConversionRefused, convertTrack, durationOf, exactDurationOf, ffmpegAvailable, mixAudio, muxVideo, offsetsMs, rawTracks, speechLevels, tracksToMix, type RawTrack } from './convert.ts';
+import { PermanentJobError, type Job, type JobContext } from '../jobs/queue.ts';
+import { chooseTracks, composeBudgetMs, composeVideo, ConversionRefused, convertTrack, durationOf, exactDurationOf, ffmpegAvailable, mixAudio, muxVideo, offsetsMs, rawTracks, speechLevels, tracksToMix, type RawTrack } from './convert.ts';
 import { layoutRuleOf, planShots, type LayoutRule, type VideoInput } from './layout.ts';
 import { roomFacts } from './room-events.ts';
 import { convertJobKind, type ConvertPayload } from './service.ts';
@@ -61,6 +61,7 @@ async function ffmpegFiles(
   rule: LayoutRule | null,
   row: { sessionId: string | null; meetingId: string | null; ownerId: string | null; tenantId: string },
   work: string,
+  extendLease: JobContext['extendLease'],
 ): Promise<Made | null> {
   const mixing = tracksToMix(tracks);
   const pictures = rule && chosen.video ? pictureTracks(tracks) : [];
@@ -137,7 +138,10 @@ async function ffmpegFiles(
   const shots = planShots({ rule: present(rule, 'rule'), videos, total, speech, host: facts.hostPublishers, screens });
   const file = join(work, 'video.webm');
   try {
-    await composeVideo(ffmpeg, shots, videos, audio, total, file);
+    // Composing takes about as long as the meeting: the job stays this worker's until it is done.
+    const budgetMs = composeBudgetMs(total);
+    await extendLease(budgetMs / 1000 + 600);
+    await composeVideo(ffmpeg, shots, videos, audio, total, file, budgetMs);
   } catch (error) {
     // Too long to re-encode within the job's lease, or ffmpeg refused the graph: one publisher's picture rather than no recording.
     app.log.warn({ err: error, publishers: videos.length }, 'the recording’s picture could not be laid out: it keeps one publisher’s picture');
@@ -157,7 +161,7 @@ function payloadOf(job: Job): ConvertPayload {
   return { recordingId, tenantId, rawDir: typeof rawDir === 'string' ? rawDir : null, audioOnly: audioOnly === true, recordMode: typeof recordMode === 'string' ? recordMode : null };
 }
 
-export async function convertRecording(app: FastifyInstance, job: Job): Promise<void> {
+export async function convertRecording(app: FastifyInstance, job: Job, context: Pick<JobContext, 'extendLease'>): Promise<void> {
   const payload = payloadOf(job);
   const { recordingId, tenantId } = payload;
   const setRow = (values: Partial<typeof recordings.$inferInsert>) => app.database.withTenant(tenantId, (tx) => tx.update(recordings).set(values).where(eq(recordings.id, recordingId)));
@@ -178,7 +182,7 @@ export async function convertRecording(app: FastifyInstance, job: Job): Promise<
     const chosen = chooseTracks(tracks, rule === null);
     if (!chosen.audio && !chosen.video) return await fail('The media server left no recorded audio or video for this meeting.');
     const stored: Partial<typeof recordings.$inferInsert> = {};
-    const made = await ffmpegFiles(app, tool, tracks, chosen, rule, row, work);
+    const made = await ffmpegFiles(app, tool, tracks, chosen, rule, row, work, context.extendLease);
     if (chosen.audio) {
       const file = made?.audio ?? join(work, 'audio.opus');
       if (!made?.audio) await convertTrack(tool, chosen.audio, file);
@@ -213,5 +217,6 @@ export async function convertRecording(app: FastifyInstance, job: Job): Promise<
 }
 
 export function registerRecordingJobs(app: FastifyInstance): void {
-  app.jobs.register(convertJobKind, (job) => convertRecording(app, job));
+  // Detached: composing a long meeting's picture must not hold up mails and webhooks meanwhile.
+  app.jobs.register(convertJobKind, (job, context) => convertRecording(app, job, context), { detached: true });
 }
