@@ -7,11 +7,17 @@ import { fakeBillingSubscription } from './fake-subscriptions-api';
 type Plan = Schema<'Plan'>;
 type Quote = Schema<'PurchaseQuote'>;
 
-/** The server's total of `licenses` licences of the plan's first price, for a month from 31 January 2025. */
-export function fakePurchaseQuote(plan: Plan, licenses = 10): Quote {
+/**
+ * The server's total of `licenses` licences of the plan's first price with `bundles` (each at its
+ * price in that cycle and currency), one line each, for a month from 31 January 2025.
+ */
+export function fakePurchaseQuote(plan: Plan, licenses = 10, bundles: Plan[] = []): Quote {
   const price = plan.prices[0] ?? { currency: 'USD', billingCycle: 'monthly' as const, amount: 0 };
-  const subtotal = price.amount * licenses;
-  return { planId: plan.id, plan: plan.name, product: plan.productName, licenses, billingCycle: price.billingCycle, currency: price.currency, unitAmount: price.amount, periodStart: '2025-01-31T10:00:00.000Z', periodEnd: '2025-02-28T10:00:00.000Z', lines: [], subtotal, tax: 0, total: subtotal };
+  const period = { periodStart: '2025-01-31T10:00:00.000Z', periodEnd: '2025-02-28T10:00:00.000Z' };
+  const bought = bundles.map((bundle) => ({ planId: bundle.id, product: bundle.productName, plan: bundle.name, unitAmount: bundle.prices.find((p) => p.currency === price.currency && p.billingCycle === price.billingCycle)?.amount ?? 0 }));
+  const lines = [{ product: plan.productName, plan: plan.name, unitAmount: price.amount }, ...bought].map((item) => ({ kind: 'subscription' as const, description: `${item.product} ${item.plan} (${price.billingCycle})`, quantity: licenses, unitAmount: item.unitAmount, amount: item.unitAmount * licenses, ...period }));
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  return { planId: plan.id, plan: plan.name, product: plan.productName, licenses, billingCycle: price.billingCycle, currency: price.currency, unitAmount: price.amount, bundles: bought, ...period, lines, subtotal, tax: 0, total: subtotal };
 }
 
 export type FakePurchaseApi = { quotes: unknown[]; purchases: unknown[] };

@@ -1,13 +1,15 @@
 // An in-memory stand-in for Current plans' and Pending plans' operations of openapi/portal.yaml
-// (getSubscriptions, previewPlanChange, editPurchasedPlan, cancelPlan, deleteSubscription), answering
+// (getSubscriptions, previewPlanChange, editPurchasedPlan, cancelPlan, deleteSubscription, and the
+// Upgrade of a pending plan: validatePurchaseRequest for its total, upgradePendingPlan), answering
 // through the real api-client in the server's shapes (apps/server/src/billing/subscriptions.ts).
 import type { Schema } from '@portal/api-client';
 import { installFakeApi, json, noContent, problem, type FakeReply, type FakeRoutes } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
+import { fakeInvoices } from './fake-invoices-api';
 
 type Subscription = Schema<'Subscription'>;
 
-export type FakeSubscriptionsOperation = 'getSubscriptions' | 'previewPlanChange' | 'editPurchasedPlan' | 'changePlan' | 'cancelPlan' | 'deleteSubscription';
+export type FakeSubscriptionsOperation = 'getSubscriptions' | 'previewPlanChange' | 'editPurchasedPlan' | 'changePlan' | 'cancelPlan' | 'deleteSubscription' | 'validatePurchaseRequest' | 'upgradePendingPlan';
 export type FakeSubscriptionsRequest = { operation: FakeSubscriptionsOperation; path: string; query: URLSearchParams; body: unknown };
 export type FakeSubscriptionsApiOptions = { subscriptions?: Subscription[]; failing?: FakeSubscriptionsOperation[]; /** The plans on sale (selectPublishedPlan), for Change plan. */ plans?: Schema<'Plan'>[] };
 export type FakeSubscriptionsApi = { requests: FakeSubscriptionsRequest[]; requestsOf: (operation: FakeSubscriptionsOperation) => FakeSubscriptionsRequest[]; subscriptions: Subscription[] };
@@ -27,6 +29,7 @@ export function fakeBillingSubscription(overrides: Partial<Subscription> = {}): 
     autoRenewal: true,
     currency: 'USD',
     unitAmount: 1200,
+    bundles: [],
     effectiveDate: '2025-01-31T10:00:00.000Z',
     currentPeriodStart: '2025-02-28T10:00:00.000Z',
     currentPeriodEnd: '2025-03-31T10:00:00.000Z',
@@ -103,9 +106,44 @@ export function installFakeSubscriptionsApi(options: FakeSubscriptionsApiOptions
       subscriptions.splice(index, 1);
       return noContent();
     }),
+    // The purchase's total as the server prices it: (plan + bundles) × licences, from the plans on sale.
+    validatePurchaseRequest: async (request) => {
+      await seen('validatePurchaseRequest', request);
+      const body = JSON.parse(await request.clone().text()) as Schema<'PurchaseRequest'>;
+      const priced = priceOf(options.plans ?? [], body);
+      if (!priced) return problem(409, 'price_unavailable');
+      return json(priced.quote);
+    },
+    upgradePendingPlan: ofSubscription('upgradePendingPlan', async (request, current, index) => {
+      if (failing('upgradePendingPlan')) return problem(409, 'subscription_not_pending');
+      const body = JSON.parse(await request.clone().text()) as Schema<'UpgradeRequest'>;
+      const priced = priceOf(options.plans ?? [], { planId: body.planId ?? current.planId ?? '', licenses: body.licenses ?? current.licenses, billingCycle: current.billingCycle, currency: current.currency, bundlePlanIds: body.bundlePlanIds ?? [] });
+      if (!priced) return problem(400, 'validation_failed');
+      const { quote } = priced;
+      subscriptions[index] = { ...current, planId: quote.planId, plan: quote.plan, licenses: quote.licenses, unitAmount: quote.unitAmount, bundles: quote.bundles, nextInvoiceAmount: quote.total };
+      const invoice = { ...fakeInvoices(1)[0]!, number: 'INV-000043', status: 'open' as const, paidAt: null, total: quote.total, subtotal: quote.total, lines: quote.lines };
+      return json({ subscription: subscriptions[index], invoice, redirectUrl: null });
+    }),
   };
   installFakeApi(routes);
   return { requests, subscriptions, requestsOf: (operation) => requests.filter((request) => request.operation === operation) };
+}
+
+/** A purchase priced from `plans` as the server would, or null when the plan has no such price. */
+function priceOf(plans: readonly Schema<'Plan'>[], body: Schema<'PurchaseRequest'>): { quote: Schema<'PurchaseQuote'> } | null {
+  const amountOf = (planId: string) => plans.find((plan) => plan.id === planId)?.prices.find((price) => price.currency === body.currency && price.billingCycle === body.billingCycle)?.amount;
+  const plan = plans.find((candidate) => candidate.id === body.planId);
+  const unitAmount = amountOf(body.planId);
+  if (!plan || unitAmount === undefined) return null;
+  const bundles = (body.bundlePlanIds ?? []).flatMap((bundleId) => {
+    const bundle = plans.find((candidate) => candidate.id === bundleId);
+    const amount = amountOf(bundleId);
+    return bundle && amount !== undefined ? [{ planId: bundle.id, product: bundle.productName, plan: bundle.name, unitAmount: amount }] : [];
+  });
+  const period = { periodStart: '2025-03-16T10:00:00.000Z', periodEnd: '2025-04-16T10:00:00.000Z' };
+  const lines = [{ product: plan.productName, plan: plan.name, unitAmount }, ...bundles].map((item) => ({ kind: 'subscription' as const, description: `${item.product} ${item.plan} (${body.billingCycle})`, quantity: body.licenses, unitAmount: item.unitAmount, amount: item.unitAmount * body.licenses, ...period }));
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  return { quote: { planId: plan.id, plan: plan.name, product: plan.productName, licenses: body.licenses, billingCycle: body.billingCycle, currency: body.currency, unitAmount, bundles, ...period, lines, subtotal: total, tax: 0, total } };
 }
 
 export function fakeSubscriptionsApiLoader(options: FakeSubscriptionsApiOptions = {}): () => { api: FakeSubscriptionsApi } {
