@@ -349,3 +349,21 @@ describe('uninstalling', () => {
     expect(answer.body.code).toBe('slack_unavailable');
   });
 });
+
+// Last: revoking unlinks every Slack user of the person, which the tests above rely on.
+describe('Authorized apps', () => {
+  it('lists the Slack app under Authorized apps while a Slack user is linked; revoking it unlinks them, so the command asks again', async () => {
+    const answer = await slashCommand({ team_id: acmeTeam, user_id: 'UREVOKES', command: '/acme-meet' });
+    const consent = await slackConsent(answer.body.text, acmeMember, 'authorize');
+    expect((await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeMember, body: { token: consent.token, code: consent.code } })).status).toBe(200);
+    const listed = await server.request('acme', 'GET', '/me/authorized-apps', { session: acmeMember });
+    expect(listed.body.items).toContainEqual(expect.objectContaining({ clientId: 'slack', clientName: 'Slack', scopes: ['meetings:write'] }));
+    // Another person's list does not show it, and they cannot revoke it.
+    expect((await server.request('acme', 'GET', '/me/authorized-apps', { session: acmeGuest })).body.items ?? []).not.toContainEqual(expect.objectContaining({ clientId: 'slack' }));
+    expect((await server.request('globex', 'DELETE', '/me/authorized-apps/slack', { session: globexAdmin })).status).toBe(404);
+    expect((await server.request('acme', 'DELETE', '/me/authorized-apps/slack', { session: acmeMember })).status).toBe(204);
+    expect((await server.request('acme', 'GET', '/me/authorized-apps', { session: acmeMember })).body.items).not.toContainEqual(expect.objectContaining({ clientId: 'slack' }));
+    expect((await slashCommand({ team_id: acmeTeam, user_id: 'UREVOKES', command: '/acme-meet' })).body.text).toMatch(/^Sign in to the portal and authorize Slack first/);
+    expect((await server.request('acme', 'DELETE', '/me/authorized-apps/slack', { session: acmeMember })).status).toBe(404);
+  });
+});

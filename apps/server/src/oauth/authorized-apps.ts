@@ -1,13 +1,16 @@
 // The developer clients (and the Google add-on) a person has authorised (their grants in `oauth_records`), and revoking one:
 // every grant of that person for that client goes, with the codes and tokens it issued, so the
-// client's tokens are refused at the next request (bearer tokens are never cached).
+// client's tokens are refused at the next request (bearer tokens are never cached). The Slack app
+// is listed while the person has a Slack user linked (their consent outlives its short grant), and
+// revoking it unlinks them: their next slash command asks for consent again.
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { devClients, oauthRecords } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { Schemas } from '../http/api.ts';
 import { ProblemError } from '../http/problem.ts';
 import type { RequestScope } from '../http/request-scope.ts';
-import { googleAddonClientId } from './clients.ts';
+import { googleAddonClientId, slackConsentClientId } from './clients.ts';
+import { slackLinkedSince, unlinkSlackUsers } from '../slack/service.ts';
 import { apiScopes, type ApiScope } from './scopes.ts';
 
 type GrantPayload = { jti?: string; openid?: { scope?: string }; resources?: Record<string, string> };
@@ -21,6 +24,7 @@ const liveGrants = (tenantId: string, userId: string) =>
   );
 
 export async function listAuthorizedApps(scope: Pick<RequestScope, 'tenantId' | 'db'>, userId: string): Promise<Array<Schemas['AuthorizedApp']>> {
+  const slackSince = await scope.db((tx) => slackLinkedSince(tx, scope.tenantId, userId));
   const rows = await scope.db((tx) =>
     tx
       .select({ clientId: oauthRecords.clientId, payload: oauthRecords.payload, createdAt: oauthRecords.createdAt, clientName: devClients.name })
@@ -31,7 +35,7 @@ export async function listAuthorizedApps(scope: Pick<RequestScope, 'tenantId' | 
   );
   const byClient = new Map<string, Schemas['AuthorizedApp']>();
   for (const row of rows) {
-    // A developer client, or the Google add-on (the Slack consent only links a Slack user: nothing to list).
+    // A developer client or the Google add-on; the Slack app's grant is listed from its links below.
     const clientName = row.clientName ?? (row.clientId === googleAddonClientId ? 'Google add-on' : null);
     if (!row.clientId || !clientName) continue;
     const payload = row.payload as GrantPayload;
@@ -41,12 +45,16 @@ export async function listAuthorizedApps(scope: Pick<RequestScope, 'tenantId' | 
     app.userInformation ||= (payload.openid?.scope ?? '').split(' ').some((name) => name === 'profile' || name === 'email');
     byClient.set(row.clientId, app);
   }
+  // The slash command starts and joins meetings as the person (slackConsentScope).
+  if (slackSince) byClient.set(slackConsentClientId, { clientId: slackConsentClientId, clientName: 'Slack', scopes: ['meetings:write'], userInformation: false, authorizedAt: slackSince.toISOString() });
   return [...byClient.values()];
 }
 
-export async function revokeAuthorizedApp(scope: Pick<RequestScope, 'tenantId' | 'db'>, userId: string, clientId: string): Promise<void> {
+export async function revokeAuthorizedApp(scope: Pick<RequestScope, 'tenantId' | 'db' | 'audit'>, userId: string, clientId: string): Promise<void> {
   await scope.db(async (tx) => {
-    if ((await revokeClientGrants(tx, scope.tenantId, userId, clientId)) === 0) throw new ProblemError(404, 'not_found', { detail: 'You have not authorised this app' });
+    const grants = await revokeClientGrants(tx, scope.tenantId, userId, clientId);
+    const links = clientId === slackConsentClientId ? await unlinkSlackUsers(tx, scope.audit, scope.tenantId, userId) : 0;
+    if (grants + links === 0) throw new ProblemError(404, 'not_found', { detail: 'You have not authorised this app' });
   });
 }
 

@@ -204,6 +204,19 @@ export async function connectSlackUser(scope: SlackScope, input: Schemas['SlackC
   });
 }
 
+/** When `userId` first linked a Slack user in the tenant (consented to the Slack app), or null. */
+export async function slackLinkedSince(tx: Database, tenantId: string, userId: string): Promise<Date | null> {
+  const links = await tx.select({ linkedAt: slackUserLinks.linkedAt }).from(slackUserLinks).where(and(eq(slackUserLinks.tenantId, tenantId), eq(slackUserLinks.userId, userId)));
+  return links.reduce<Date | null>((first, link) => (first === null || link.linkedAt < first ? link.linkedAt : first), null);
+}
+
+/** Forgets every Slack user linked to `userId` (their consent revoked from Authorized apps); answers how many went. */
+export async function unlinkSlackUsers(tx: Database, audit: RequestScope['audit'], tenantId: string, userId: string): Promise<number> {
+  const links = await tx.delete(slackUserLinks).where(and(eq(slackUserLinks.tenantId, tenantId), eq(slackUserLinks.userId, userId))).returning();
+  for (const link of links) await recordAudit(tx, audit, { action: 'delete', entity: SLACK_AUDIT_ENTITY, entityId: `slack:link:${link.teamId}:${link.slackUserId}`, before: { userId } });
+  return links.length;
+}
+
 /** Revokes a sealed token at Slack; a failure is logged, not fatal (the token is forgotten anyway). */
 async function revoke(scope: SlackScope, sealed: string | null): Promise<void> {
   if (!sealed || !scope.config) return;
