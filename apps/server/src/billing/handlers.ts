@@ -8,7 +8,7 @@ import { invoices, tenants } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { OperationHandlers } from '../http/handler.ts';
-import { notFound, ProblemError } from '../http/problem.ts';
+import { fieldError, notFound, ProblemError } from '../http/problem.ts';
 import { scopeOf } from '../http/request-scope.ts';
 import { isPlatformAdmin, tenantActedOn } from '../tenancy/platform-admin.ts';
 import { tenantDefaultLanguage } from '../tenants/language.ts';
@@ -25,6 +25,7 @@ import {
   createPurchase,
   deletePending,
   editAssigned,
+  editPending,
   listSubscriptions,
   lockedSubscription,
   planChange,
@@ -138,6 +139,9 @@ export const billingHandlers: OperationHandlers = {
     const language = await languageOf(request, scope.tenantId);
     const outcome = await scope.db(async (tx) => {
       const sub = await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId);
+      // A purchase not paid yet (Pending plans): its licences and bundles replace it, invoice and all.
+      if (sub.status === 'pending') return editPending(tx, sub, request.body, now, { language, actor: scope.audit, files: request.server.files });
+      if (request.body.bundlePlanIds !== undefined) throw fieldError('bundlePlanIds', 'bundles_need_change_plan', 'The bundles of a paid plan change with Change plan.');
       if (request.body.autoRenewal !== undefined) await setAutoRenewal(tx, sub, request.body.autoRenewal, now, scope.audit);
       if (request.body.licenses !== undefined && request.body.licenses !== sub.licenses) {
         return applyChange(tx, sub, { licenses: request.body.licenses }, now, { language, actor: scope.audit, userId: scope.actorUserId, files: request.server.files });

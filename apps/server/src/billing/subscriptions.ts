@@ -366,6 +366,16 @@ export async function upgradePending(tx: Database, sub: SubscriptionRow, input: 
   checkLicenses(price, licenses);
   const bundles = input.bundlePlanIds ? await resolveBundles(tx, planId, input.bundlePlanIds, sub.currency, sub.billingCycle) : await keptBundles(tx, sub.bundles, planId, sub.currency, sub.billingCycle);
   if (perLicence(price.unitAmount, bundles) * licenses <= perLicence(sub.unitAmount, sub.bundles) * sub.licenses) throw notAnUpgrade('planId', 'An upgrade costs more than the pending purchase: a higher plan, more licences or more bundles.');
+  return replacePending(tx, sub, price, licenses, bundles, now, { ...context, event: 'upgraded' });
+}
+
+/**
+ * Replaces a purchase still waiting for its payment by the same purchase priced anew (`licenses` of
+ * `price` with `bundles`): the open invoice is voided (its number stays used, its credit returns)
+ * and a new one issued for the first cycle, so one subscription never has two invoices waiting.
+ * Nothing was paid, so nothing is prorated. Audited.
+ */
+async function replacePending(tx: Database, sub: SubscriptionRow, price: PlanPrice, licenses: number, bundles: SubscriptionBundle[], now: Date, context: { language: Language; actor: AuditActor; files: FileStore; event: 'upgraded' | 'edited' }): Promise<CreatedPurchase> {
   // The purchase's invoice waiting for payment goes (void, its number kept); a concurrent payment holds the lock first and wins.
   const open = await tx.select().from(invoices).where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, 'open'))).for('update');
   const returnedCredit = open.reduce((sum, invoice) => sum + invoice.creditApplied, 0);
@@ -385,11 +395,40 @@ export async function upgradePending(tx: Database, sub: SubscriptionRow, input: 
     before: { plan: sub.plan, licenses: sub.licenses, bundles: sub.bundles.map((bundle) => bundle.plan), invoices: open.map((row) => row.number) },
     after: { plan: price.plan, licenses, bundles: bundles.map((bundle) => bundle.plan), invoice: invoice.number, total: invoice.total, voided: open.map((row) => row.number) },
   });
-  await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'upgraded', now);
+  await emitSubscriptionChanged(tx, sub.tenantId, sub.id, context.event, now);
   if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
   const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
   const [issued] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
   return { subscription: present(fresh, 'fresh'), invoice: present(issued, 'issued') };
+}
+
+export type PendingEditInput = { licenses?: number | undefined; autoRenewal?: boolean | undefined; bundlePlanIds?: string[] | undefined };
+
+/**
+ * Edit plan of a purchase still waiting for its payment (spec Pending plans, Edit Plan): the same
+ * plan with other licences (within the plan's users) or bundles (those the plan links), and auto
+ * renewal. New licences or bundles replace the purchase as an upgrade does (its invoice voided, a
+ * new one issued with the new total, nothing prorated); auto renewal alone issues nothing. Audited.
+ * Returns the new invoice, or null when only auto renewal changed.
+ */
+export async function editPending(tx: Database, sub: SubscriptionRow, input: PendingEditInput, now: Date, context: { language: Language; actor: AuditActor; files: FileStore }): Promise<ChangeOutcome> {
+  if (sub.status !== 'pending') throw new ProblemError(409, 'subscription_not_pending', { detail: 'Only a purchase waiting for its payment is edited this way.' });
+  const licenses = input.licenses ?? sub.licenses;
+  const repriced = input.bundlePlanIds !== undefined || licenses !== sub.licenses;
+  let price: PlanPrice | null = null;
+  if (repriced) {
+    if (!sub.planId) throw new ProblemError(409, 'plan_unavailable', { detail: 'The plan of this purchase no longer exists; cancel it and purchase another.' });
+    price = await planPrice(tx, sub.planId, sub.currency, sub.billingCycle, { publishedOnly: false });
+    checkLicenses(price, licenses);
+  }
+  const bundles = price ? (input.bundlePlanIds ? await resolveBundles(tx, price.planId, input.bundlePlanIds, sub.currency, sub.billingCycle) : await keptBundles(tx, sub.bundles, price.planId, sub.currency, sub.billingCycle)) : sub.bundles;
+  if (input.autoRenewal !== undefined) await setAutoRenewal(tx, sub, input.autoRenewal, now, context.actor);
+  if (price && (licenses !== sub.licenses || !sameBundleList(bundles, sub.bundles))) {
+    const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    return replacePending(tx, present(current, 'current'), price, licenses, bundles, now, { ...context, event: 'edited' });
+  }
+  const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+  return { subscription: present(fresh, 'fresh'), invoice: null };
 }
 
 /** The platform super administrator's edit: licences and auto renewal from the next invoice on, nothing charged now. */

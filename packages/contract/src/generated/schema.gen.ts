@@ -3007,7 +3007,7 @@ export interface paths {
         delete: operations["deleteSubscription"];
         options?: never;
         head?: never;
-        /** Edit plan (licences, auto renewal); more licences are charged now prorated to the second, fewer take effect at the cycle end; audited */
+        /** Edit plan (licences, auto renewal; a pending plan's bundles too); on an active plan more licences are charged now prorated to the second, fewer take effect at the cycle end; a pending plan's new licences or bundles replace its open invoice; audited */
         patch: operations["editPurchasedPlan"];
         trace?: never;
     };
@@ -6062,9 +6062,11 @@ export interface components {
             licenses?: components["schemas"]["Licenses"];
             bundlePlanIds?: components["schemas"]["BundlePlanIds"];
         };
+        /** @description An active plan: licences (more charged now, prorated; fewer from the cycle end) and auto renewal; its bundles change with changePlan (400 `bundles_need_change_plan`). A pending plan (not paid yet): licences within the plan's users, bundles among those the plan links, and auto renewal; new licences or bundles void its open invoice and issue one with the new total, nothing prorated. */
         EditPurchasedPlan: {
             licenses?: components["schemas"]["Licenses"];
             autoRenewal?: boolean;
+            bundlePlanIds?: components["schemas"]["BundlePlanIds"];
         };
         /** @description A change's price before it is confirmed. immediate: charged now, prorated to the second (more licences, another plan); otherwise fewer licences take effect at the cycle end, nothing charged now. */
         ChangeQuote: {
