@@ -75,6 +75,69 @@ export const ChangeBundles: Story = {
   },
 };
 
+const archive = fakePlan(5, fakeProduct(3, { name: 'Storage bundle', isBundle: true }), { name: 'Archive', prices: [{ currency: 'USD', billingCycle: 'monthly', amount: 100 }] });
+const pendingBusiness = { ...business, minUsers: 2, maxUsers: 50, linkedPlans: [...business.linkedPlans, { id: archive.id, name: archive.name }] };
+const pending = fakeBillingSubscription({ id: '00000000-0000-4000-8000-000000006103', planId: business.id, licenses: 5, status: 'pending', bundles: withBundle.bundles, currentPeriodStart: null, currentPeriodEnd: null, nextInvoiceDate: null, nextInvoiceAmount: 7_500 });
+const pendingLoader = () => apiLoader({ subscriptions: [pending], plans: [pendingBusiness, cloud, archive] });
+const pendingEntry = { entry: `/edit-plan?subscription=${pending.id}` };
+
+/** Edit Plan of a pending plan: licences and bundles of the same plan, the new total before Save; the pending invoice is replaced, then Pending plans. */
+export const PendingLicencesAndBundles: Story = {
+  parameters: pendingEntry,
+  loaders: [pendingLoader()],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Edit Plan' });
+    await expect(await canvas.findByRole('checkbox', { name: 'Storage bundle · Cloud storage 1 TB' })).toBeChecked();
+    await expect(canvas.queryByRole('combobox', { name: 'Plan' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const licences = canvas.getByLabelText('License');
+    await userEvent.clear(licences);
+    await userEvent.type(licences, '3');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Storage bundle · Cloud storage 1 TB' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Storage bundle · Archive' }));
+    await expect(await canvas.findByText('New total: $39.00 instead of $75.00. The pending invoice is voided and a new one is issued.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const api = loadedSubscriptionsApi(loaded);
+    await waitFor(() => expect(api.requestsOf('editPurchasedPlan')).toHaveLength(1));
+    await expect(api.requestsOf('editPurchasedPlan')[0]?.body).toEqual({ licenses: 3, bundlePlanIds: [archive.id] });
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/billing/pending');
+  },
+};
+
+/** Auto renewal alone: nothing to price, only auto renewal is sent. */
+export const PendingAutoRenewal: Story = {
+  parameters: pendingEntry,
+  loaders: [pendingLoader()],
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const renewal = await canvas.findByRole('switch', { name: 'Auto renewal' });
+    await expect(renewal).toBeChecked();
+    await userEvent.click(renewal);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const api = loadedSubscriptionsApi(loaded);
+    await waitFor(() => expect(api.requestsOf('editPurchasedPlan')).toHaveLength(1));
+    await expect(api.requestsOf('editPurchasedPlan')[0]?.body).toEqual({ autoRenewal: false });
+  },
+};
+
+/** A pending plan's edit in English, French, Arabic (right to left) and Uzbek: the heading and the auto renewal switch. */
+const pendingIn = (language: 'en' | 'fr' | 'ar' | 'uz', heading: string, renewal: string): Story => ({
+  parameters: { ...pendingEntry, language },
+  loaders: [pendingLoader(), languageLoader(language)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('heading', { name: heading });
+    await expect(await canvas.findByRole('switch', { name: renewal })).toBeChecked();
+    await expect(title.closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  },
+});
+export const PendingEnglish = pendingIn('en', 'Edit Plan', 'Auto renewal');
+export const PendingFrench = pendingIn('fr', 'Modifier le forfait', 'Renouvellement automatique');
+export const PendingArabic = pendingIn('ar', 'تعديل الخطة', 'التجديد التلقائي');
+export const PendingUzbek = pendingIn('uz', 'Tarifni tahrirlash', 'Avtomatik yangilash');
+
 /** Change Plan: another plan's price for the rest of the cycle, less the unused part, shown before it is confirmed. */
 export const ChangePlan: Story = {
   args: { mode: 'change' },

@@ -17,6 +17,7 @@ import { billingCycleLabels } from '../../utils/billing-labels';
 import { keepOffered, offeredBundles } from '../../utils/bundles';
 import { purchaseProblemText } from '../../utils/purchase-problems';
 import { BundleChoice } from '../bundle-choice';
+import { PendingPlanForm } from './pending-plan-form';
 
 type Subscription = Schema<'Subscription'>;
 type Cycle = Subscription['billingCycle'];
@@ -174,14 +175,17 @@ function PlanChangeForm({ mode, subscription }: { mode: PlanChangeScreenProps['m
 /**
  * Edit purchased plan (edit-plan) and Change purchased plan (change-plan) of one of the tenant's
  * current plans, named by `?subscription=`: the change's prorated price is shown before it is
- * saved, then Current plans opens again.
+ * saved, then Current plans opens again. Edit plan of a pending plan (not paid yet) edits its
+ * licences, bundles and auto renewal instead (PendingPlanForm), then Pending plans opens again.
  */
 export function PlanChangeScreen({ mode }: PlanChangeScreenProps) {
   const { t, i18n } = useLingui();
   const [query] = useSearchParams();
   const subscriptionId = query.get(SUBSCRIPTION_QUERY);
-  const subscriptions = useSubscriptions({ state: 'current', limit: 100 });
+  // Edit plan opens from Current plans and from Pending plans.
+  const subscriptions = useSubscriptions({ state: mode === 'edit' ? 'all' : 'current', limit: 100 });
   const subscription = subscriptions.data?.items.find((candidate) => candidate.id === subscriptionId);
+  const pending = mode === 'edit' && subscription?.status === 'pending';
   const editable = subscription && subscription.status === 'active' && !subscription.cancelAtPeriodEnd;
 
   let body;
@@ -197,7 +201,8 @@ export function PlanChangeScreen({ mode }: PlanChangeScreenProps) {
         </Group>
       </>
     );
-  } else if (!editable) {
+  } else if (pending) body = <PendingPlanForm key={subscription.id} subscription={subscription} />;
+  else if (!editable) {
     body = (
       <>
         <Alert color="yellow">

@@ -77,6 +77,16 @@ export const PendingPlans: Story = {
   },
 };
 
+/** Edit Plan on a pending plan opens edit-plan for the row's subscription (PlanChangeScreen's Pending stories go through it). */
+export const PendingEditPlan: Story = {
+  args: { state: 'pending' },
+  play: async ({ canvasElement }) => {
+    const table = await findLoadedTable(canvasElement, 'Pending Plans');
+    await userEvent.click(tableRowOf(table, 'Starter').getByRole('button', { name: 'Edit Plan' }));
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(`/edit-plan?subscription=${pending.id}`);
+  },
+};
+
 /** Upgrade on a pending plan opens the upgrade to the plans of its product (UpgradePendingDialog's stories go through it). */
 export const UpgradePending: Story = {
   args: { state: 'pending' },

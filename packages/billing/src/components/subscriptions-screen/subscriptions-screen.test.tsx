@@ -2,7 +2,7 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './subscriptions-screen.stories';
 
-const { CurrentPlans, ChangePlan, Cancel, PendingPlans, UpgradePending, Empty, LoadFails, French, Arabic, Uzbek } = composeStories(stories);
+const { CurrentPlans, ChangePlan, Cancel, PendingPlans, PendingEditPlan, UpgradePending, Empty, LoadFails, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('SubscriptionsScreen', () => {
   it('lists current plans; Edit Plan opens edit-plan for the row', async () => {
@@ -19,6 +19,10 @@ describe('SubscriptionsScreen', () => {
 
   it('lists and cancels pending plans', async () => {
     await playStory(PendingPlans);
+  });
+
+  it('opens edit-plan for a pending plan from its row', async () => {
+    await playStory(PendingEditPlan);
   });
 
   it('opens the upgrade of a pending plan from its row', async () => {

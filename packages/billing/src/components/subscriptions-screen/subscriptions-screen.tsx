@@ -115,6 +115,7 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
       if (subscription.status !== 'pending') return null;
       return (
         <>
+          <RowAction label={t`Edit Plan`} icon={<IconPencil size={18} aria-hidden="true" />} onClick={() => openChange(EDIT_PURCHASED_PLAN_PATH, subscription)} />
           <RowAction label={t`Upgrade`} icon={<IconArrowUpCircle size={18} aria-hidden="true" />} onClick={() => upgrading.open(subscription)} />
           <RowAction label={t`Cancel`} color="red" icon={<IconCircleX size={18} aria-hidden="true" />} onClick={() => withdrawing.open(subscription)} />
         </>
