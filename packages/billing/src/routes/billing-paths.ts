@@ -4,7 +4,7 @@ export const CURRENT_PLANS_PATH = 'billing/plan';
 export const PENDING_PLANS_PATH = 'billing/pending';
 export const PAYMENT_PROCESSING_PATH = 'payment-processing';
 export const SELECT_PLANS_PATH = 'select-plans';
-/** Edit purchased plan (its licences) and Change purchased plan: `?subscription=<id>`. */
+/** Edit purchased plan (its licences; a pending plan's bundles too) and Change purchased plan: `?subscription=<id>`. */
 export const EDIT_PURCHASED_PLAN_PATH = 'edit-plan';
 export const CHANGE_PURCHASED_PLAN_PATH = 'change-plan';
 /** The purchase's review before Proceed to pay; the purchase itself is in the query (utils/purchase-query). */

@@ -7,7 +7,7 @@ export function editPurchasedPlan(subscriptionId: string, changes: Schema<'EditP
   return ok(api().PATCH('/billing/subscriptions/{subscriptionId}', { params: { path: { subscriptionId } }, body: changes }));
 }
 
-/** Edit Plan: licences (more charged now, prorated; fewer from the cycle end) and auto renewal. */
+/** Edit Plan: licences (more charged now, prorated; fewer from the cycle end) and auto renewal; of a pending plan also its bundles (its invoice replaced). */
 export function useEditPurchasedPlan() {
   const queryClient = useQueryClient();
   return useMutation({
