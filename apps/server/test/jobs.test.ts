@@ -167,13 +167,39 @@ describe('job queue', () => {
     await expect.poll(() => quick).toBe(1);
     // The second long job waits for the first, still running, and keeps its attempts.
     expect(started).toHaveLength(1);
-    const waiting = (await row('test.long')).find((job) => job.payload.n === 2);
+    const waiting = (await row('test.long')).find((job) => job.payload.n !== started[0]);
     expect(waiting).toMatchObject({ status: 'queued', attempts: 0 });
     releases[0]?.();
     await expect.poll(() => started.length).toBe(2);
     releases[1]?.();
     await expect.poll(async () => (await row('test.long')).map((job) => job.status)).toEqual(['done', 'done']);
     await queue.stop();
+  });
+
+  it('hands a detached job still running back when its worker stops, and ignores that worker finishing it later', async () => {
+    let release: () => void = () => {};
+    const stopping = createJobQueue({ database: server.database, log: quiet, clock: at, leaseSeconds: 600 });
+    stopping.register(
+      'test.handback',
+      async (_job, { extendLease }) => {
+        await extendLease(7200);
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { detached: true },
+    );
+    let next = 0;
+    const successor = replica('test.handback', async () => {
+      next += 1;
+    });
+    await server.database.withPlatform((tx) => stopping.enqueue(tx, { kind: 'test.handback' }));
+    stopping.start(10);
+    await expect.poll(async () => (await row('test.handback'))[0]?.runAt.getTime()).toBe(clock.getTime() + 7200_000);
+    await stopping.stop();
+    expect(await successor.runDue()).toBe(1);
+    expect(next).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await row('test.handback')).toMatchObject([{ status: 'done', attempts: 2 }]);
   });
 
   it('keeps a job whose handler extended its lease from another worker until that lease runs out', async () => {

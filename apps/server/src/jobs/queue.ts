@@ -117,8 +117,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const retryBaseSeconds = options.retryBaseSeconds ?? 30;
   const handlers = new Map<string, JobHandler>();
   const detachedKinds = new Set<string>();
-  /** The detached job running in this process, if any. */
+  /** The detached job running in this process, if any, and its claim. */
   let detached: Promise<void> | null = null;
+  let detachedJob: Job | null = null;
   const schedules: Schedule[] = [];
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
@@ -153,8 +154,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
     });
 
-  const finish = (id: string, at: Date) =>
-    database.withPlatform((tx) => tx.update(jobs).set({ status: 'done', finishedAt: at, lastError: null }).where(eq(jobs.id, id)));
+  // A claim is this worker's while the job's attempt count is the one it claimed with: once the lease
+  // ran out and another worker took the job (counting an attempt), this one's writes change nothing.
+  const claimOf = (job: Job) => and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts));
+
+  const finish = (job: Job, at: Date) =>
+    database.withPlatform((tx) => tx.update(jobs).set({ status: 'done', finishedAt: at, lastError: null }).where(claimOf(job)));
 
   const retryAt = (attempts: number, at: Date) => new Date(at.getTime() + retryBaseSeconds * 1000 * 2 ** (attempts - 1));
 
@@ -165,20 +170,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       tx
         .update(jobs)
         .set(last ? { status: 'failed', finishedAt: at, lastError: messageOf(error) } : { runAt: next, lastError: messageOf(error) })
-        .where(eq(jobs.id, job.id)),
+        .where(claimOf(job)),
     );
   };
 
-  const extendLease = (id: string) => async (seconds: number) => {
-    await database.withPlatform((tx) => tx.update(jobs).set({ runAt: new Date(now().getTime() + seconds * 1000) }).where(eq(jobs.id, id)));
+  const extendLease = (job: Job) => async (seconds: number) => {
+    await database.withPlatform((tx) => tx.update(jobs).set({ runAt: new Date(now().getTime() + seconds * 1000) }).where(claimOf(job)));
   };
 
   const runOne = async (job: Job, at: Date): Promise<void> => {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new PermanentJobError(`No handler for ${job.kind}`);
-      await handler(job, { now: at, log, extendLease: extendLease(job.id) });
-      await finish(job.id, now());
+      await handler(job, { now: at, log, extendLease: extendLease(job) });
+      await finish(job, now());
     } catch (error) {
       log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
       await fail(job, error, now());
@@ -193,12 +198,14 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         await runOne(job, at);
       } else if (detached) {
         // Claimed in the same batch as another detached job: back to the queue, due at once.
-        await database.withPlatform((tx) => tx.update(jobs).set({ runAt: at, attempts: sql`${jobs.attempts} - 1` }).where(eq(jobs.id, job.id)));
+        await database.withPlatform((tx) => tx.update(jobs).set({ runAt: at, attempts: sql`${jobs.attempts} - 1` }).where(claimOf(job)));
       } else {
+        detachedJob = job;
         detached = runOne(job, at)
           .catch((error: unknown) => log.error({ err: error, job: job.id }, 'a detached job could not be recorded'))
           .finally(() => {
             detached = null;
+            detachedJob = null;
           });
       }
     }
@@ -251,12 +258,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       stopped = false;
       if (!timer && !running) timer = setTimeout(() => void tick(pollIntervalMs), 0);
     },
-    // A detached job still running is not waited for: its lease runs out and a worker takes it again.
+    // A detached job still running is not waited for (it may take an hour): it is handed back, due
+    // now, so the next worker starts it again instead of waiting out the lease it extended; the
+    // interrupted attempt counts, so this worker's late writes no longer match the next claim. (Its tool processes end
+    // with the server's process group, as a service manager or container stops them.)
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
+      const handedBack = detachedJob;
+      if (handedBack) {
+        await database.withPlatform((tx) => tx.update(jobs).set({ runAt: now() }).where(claimOf(handedBack)));
+      }
     },
   };
 }

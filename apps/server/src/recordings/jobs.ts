@@ -122,28 +122,29 @@ async function ffmpegFiles(
   }
   if (new Set(videos.map((video) => video.publisher)).size < 2) return { audio, video: await singlePicture(), seconds: seconds() };
   const total = end;
-  const speech = new Map<string, number[]>();
-  if (rule?.base === 'speaker') {
-    for (const input of inputs) {
-      const shift = Math.round(input.offsetMs / 1000);
-      const levels = await speechLevels(ffmpeg, input.file);
-      const onTimeline = speech.get(input.publisher) ?? [];
-      for (const [k, level] of levels.entries()) onTimeline[k + shift] = Math.max(onTimeline[k + shift] ?? Number.NEGATIVE_INFINITY, level);
-      speech.set(input.publisher, Array.from(onTimeline, (level) => level ?? Number.NEGATIVE_INFINITY));
-    }
-  }
-  const originMs = Number.isFinite(origin) ? origin / 1000 : 0;
-  const facts = await app.database.withTenant(row.tenantId, (tx) => roomFacts(tx, { meetingId: row.meetingId, sessionId: row.sessionId, hostId: row.ownerId, fromMs: originMs, toMs: originMs + total * 1000 }));
-  const screens = facts.screens.map((share) => ({ publisher: share.publisher, from: Math.max(0, (share.fromMs - originMs) / 1000), to: (share.toMs - originMs) / 1000 }));
-  const shots = planShots({ rule: present(rule, 'rule'), videos, total, speech, host: facts.hostPublishers, screens });
   const file = join(work, 'video.webm');
+  // Whatever keeps the layout from being made (loudness, the room's events, the graph, a re-encode
+  // too long for its budget): one publisher's picture rather than no recording.
   try {
+    const speech = new Map<string, number[]>();
+    if (rule?.base === 'speaker') {
+      for (const input of inputs) {
+        const shift = Math.round(input.offsetMs / 1000);
+        const levels = await speechLevels(ffmpeg, input.file);
+        const onTimeline = speech.get(input.publisher) ?? [];
+        for (const [k, level] of levels.entries()) onTimeline[k + shift] = Math.max(onTimeline[k + shift] ?? Number.NEGATIVE_INFINITY, level);
+        speech.set(input.publisher, Array.from(onTimeline, (level) => level ?? Number.NEGATIVE_INFINITY));
+      }
+    }
+    const originMs = Number.isFinite(origin) ? origin / 1000 : 0;
+    const facts = await app.database.withTenant(row.tenantId, (tx) => roomFacts(tx, { meetingId: row.meetingId, sessionId: row.sessionId, hostId: row.ownerId, fromMs: originMs, toMs: originMs + total * 1000 }));
+    const screens = facts.screens.map((share) => ({ publisher: share.publisher, from: Math.max(0, (share.fromMs - originMs) / 1000), to: (share.toMs - originMs) / 1000 }));
+    const shots = planShots({ rule: present(rule, 'rule'), videos, total, speech, host: facts.hostPublishers, screens });
     // Composing takes about as long as the meeting: the job stays this worker's until it is done.
     const budgetMs = composeBudgetMs(total);
     await extendLease(budgetMs / 1000 + 600);
     await composeVideo(ffmpeg, shots, videos, audio, total, file, budgetMs);
   } catch (error) {
-    // Too long to re-encode within the job's lease, or ffmpeg refused the graph: one publisher's picture rather than no recording.
     app.log.warn({ err: error, publishers: videos.length }, 'the recording’s picture could not be laid out: it keeps one publisher’s picture');
     return { audio, video: await singlePicture(), seconds: seconds() };
   }
@@ -173,6 +174,10 @@ export async function convertRecording(app: FastifyInstance, job: Job, context: 
   if (!row) throw new PermanentJobError('The recording was deleted before it was converted.');
   if (row.status === 'ready') return;
   if (payload.rawDir === null) return fail('The media server keeps its recordings where the portal server cannot read them.');
+  // Converting, mixing and measuring loudness come before composing, and take minutes for a long
+  // meeting: the claim covers what composing it may take from the start (extended again, exactly, then).
+  const lastedSeconds = row.endedAt ? Math.max(0, (row.endedAt.getTime() - row.startedAt.getTime()) / 1000) : 0;
+  await context.extendLease(composeBudgetMs(lastedSeconds) / 1000 + 1200);
 
   const tool = ppRecTool();
   const work = await mkdtemp(join(tmpdir(), 'portal-recording-'));
