@@ -24,6 +24,18 @@ describe('messagesFor (what one follow run posts to a channel)', () => {
     expect(result.lastEventId).toBe(2);
   });
 
+  it("shows a name or topic with Slack's markup characters literally, so a guest cannot ping the channel", () => {
+    const result = messagesFor(
+      channel,
+      'Q&A <b>',
+      [session],
+      [{ id: 1, sessionId: 's1', type: 'participant.joined', participantKey: 'guest-2', occurredAt: at(5), data: { display: '<!channel>' } }],
+      [],
+      at(10),
+    );
+    expect(result.texts).toEqual(['&lt;!channel&gt; joined Q&amp;A &lt;b&gt; (running for 0 min).']);
+  });
+
   it(`batches a busy run: ${maxPeopleLines} joins and leaves by name, the rest counted in one line`, () => {
     const events = Array.from({ length: maxPeopleLines + 5 }, (_, index) => ({
       id: index + 1,

@@ -57,6 +57,12 @@ const minutes = (ms: number) => {
 
 type ChannelRow = typeof slackMeetingChannels.$inferSelect;
 
+/**
+ * Text a participant or organiser chose (a display name, a topic) as Slack shows it literally: `<`,
+ * `>` and `&` are Slack's markup, so a guest named `<!channel>` would otherwise notify everyone.
+ */
+export const slackLiteral = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /** The messages one channel is owed now, and its new cursor; pure over what was read. */
 export function messagesFor(
   channel: Pick<ChannelRow, 'lastEventId' | 'lastDurationAt' | 'postedRecordings' | 'createdAt'>,
@@ -69,7 +75,8 @@ export function messagesFor(
   people: { sessionId: string; participantKey: string; displayName: string }[] = [],
 ): { texts: string[]; lastEventId: number; lastDurationAt: Date | null; postedRecordings: string[]; done: boolean } {
   const texts: string[] = [];
-  const nameOf = new Map(people.map((person) => [`${person.sessionId}/${person.participantKey}`, person.displayName]));
+  topic = slackLiteral(topic);
+  const nameOf = new Map(people.map((person) => [`${person.sessionId}/${person.participantKey}`, slackLiteral(person.displayName)]));
   let peopleLines = 0;
   let morePeople = 0;
   const tellPerson = (line: string) => {
@@ -86,7 +93,7 @@ export function messagesFor(
     if (!session) continue;
     const running = minutes(event.occurredAt.getTime() - session.startedAt.getTime());
     // A leave carries no name: the participant's row (or their join) has it.
-    const known = (typeof event.data.display === 'string' && event.data.display) || (event.participantKey ? nameOf.get(`${session.id}/${event.participantKey}`) : '') || '';
+    const known = (typeof event.data.display === 'string' && slackLiteral(event.data.display)) || (event.participantKey ? nameOf.get(`${session.id}/${event.participantKey}`) : '') || '';
     if (event.type === 'room.opened') texts.push(`The meeting ${topic} has started.`);
     else if (event.type === 'participant.joined') {
       if (event.participantKey && known) nameOf.set(`${session.id}/${event.participantKey}`, known);
@@ -97,7 +104,7 @@ export function messagesFor(
       if (morePeople > 0) texts.push(`${morePeople} more ${morePeople === 1 ? 'join or leave' : 'joins and leaves'}.`);
       morePeople = 0;
       const ended = session.endedAt ?? event.occurredAt;
-      const names = [...new Set(people.filter((person) => person.sessionId === session.id && person.displayName).map((person) => person.displayName))];
+      const names = [...new Set(people.filter((person) => person.sessionId === session.id && person.displayName).map((person) => slackLiteral(person.displayName)))];
       const who = names.length === 0 ? '' : ` (${names.slice(0, maxSummaryNames).join(', ')}${names.length > maxSummaryNames ? ` and ${names.length - maxSummaryNames} more` : ''})`;
       texts.push(`The meeting ${topic} has ended. Duration: ${minutes(ended.getTime() - session.startedAt.getTime())}; participants: ${session.participants}${who}.`);
     }
@@ -206,7 +213,7 @@ export async function announceSharedRecording(app: FastifyInstance, tenantId: st
       const length = recording.durationSeconds ? ` (${minutes(recording.durationSeconds * 1000)})` : '';
       await app.jobs.enqueue(tx, {
         kind: postJobKind,
-        payload: { tenantId, teamId: channel.teamId, channelId: channel.channelId, text: `The recording of ${meeting?.topic ?? 'the meeting'}${length} was shared: ${url}` },
+        payload: { tenantId, teamId: channel.teamId, channelId: channel.channelId, text: `The recording of ${meeting ? slackLiteral(meeting.topic) : 'the meeting'}${length} was shared: ${url}` },
         maxAttempts: 8,
       });
       await tx
