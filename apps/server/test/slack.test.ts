@@ -1,10 +1,10 @@
 // The Slack app (issue 14 section 2) against a local stand-in for Slack's Web API: the official
 // client (@slack/web-api) is pointed at it with the `apiUrl` setting (SLACK_API_URL), and slash
 // commands are signed exactly as Slack signs them (v0 HMAC-SHA256 of "v0:<timestamp>:<body>").
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTenantPlugin } from '../src/apps/plugins.ts';
-import { jobs, meetings, meetingSessions, recordings, slackInstallations, slackMeetingChannels, tenantApps } from '../src/db/schema.ts';
+import { jobs, meetings, meetingSessions, oauthRecords, recordings, slackInstallations, slackMeetingChannels, slackUserLinks, tenantApps } from '../src/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { MediaEvent } from '../src/live/events.ts';
 import { slackSignature } from '../src/slack/signature.ts';
@@ -69,20 +69,23 @@ const stateOf = (url: string) => new URL(url).searchParams.get('state')!;
  * consent screen answered by `session`'s person, then back to slack-authentication with the code
  * (or the error) and the state, the sealed link.
  */
-async function slackConsent(text: string, session: TestSession, decision: 'authorize' | 'decline') {
+async function slackConsent(text: string, session: TestSession, decision: 'authorize' | 'decline', jar = '') {
   const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
-  const start = await send(server, 'acme', 'GET', `${link.pathname}${link.search}`);
+  const start = await send(server, 'acme', 'GET', `${link.pathname}${link.search}`, jar ? { headers: { cookie: jar } } : {});
   expect(start.status, start.text).toBe(303);
+  expect(start.headers.location, 'the consent screen is shown').toMatch(/^\/portal\/slack-authorization\?interaction=/);
   const uid = new URL(start.headers.location!, originOf(server, 'acme')).searchParams.get('interaction')!;
   const view = (await server.request('acme', 'GET', `/oauth/interactions/${uid}`, { session })).body as Record<string, unknown>;
   const decided = await server.request('acme', 'POST', `/oauth/interactions/${uid}`, { session, body: { decision } });
   expect(decided.status, decided.text).toBe(200);
-  const resumed = await send(server, 'acme', 'GET', new URL(decided.body.redirectTo as string).pathname, { headers: { cookie: cookieHeader(start.headers) } });
+  const resumed = await send(server, 'acme', 'GET', new URL(decided.body.redirectTo as string).pathname, { headers: { cookie: cookieHeader(start.headers, jar) } });
   expect(resumed.status, resumed.text).toBe(303);
   const back = new URL(resumed.headers.location!);
   expect(`${back.origin}${back.pathname}`).toBe(`${originOf(server, 'acme')}/portal/slack-authentication`);
   expect(back.searchParams.get('consent')).toBe('slack');
-  return { view, token: back.searchParams.get('state')!, code: back.searchParams.get('code'), error: back.searchParams.get('error') };
+  // The browser's cookies afterwards (the provider's session of the signed-in person).
+  const cookies = cookieHeader(resumed.headers, cookieHeader(start.headers, jar));
+  return { view, token: back.searchParams.get('state')!, code: back.searchParams.get('code'), error: back.searchParams.get('error'), cookies };
 }
 
 describe('Slack status and install addresses', () => {
@@ -184,12 +187,12 @@ describe('the slash command', () => {
   });
 
   it('asks an unlinked Slack user to sign in and authorize Slack; only the consent links them (connect_user), once', async () => {
-    const answer = await slashCommand({ team_id: acmeTeam, user_id: 'UNEW', command: '/acme-meet', channel_id: 'C1' });
+    const answer = await slashCommand({ team_id: acmeTeam, user_id: 'UNEW', user_name: 'new.person', command: '/acme-meet', channel_id: 'C1' });
     expect(answer.status).toBe(200);
     expect(answer.body.response_type).toBe('ephemeral');
     expect(answer.body.text).toMatch(/^Sign in to the portal and authorize Slack first: http:\/\/acme\.portal\.test:\d+\/oidc\/auth\?/);
     const consent = await slackConsent(answer.body.text, acmeAdmin, 'authorize');
-    expect(consent.view).toMatchObject({ clientId: 'slack', clientName: 'Slack', scopes: ['meetings:write'] });
+    expect(consent.view).toMatchObject({ clientId: 'slack', clientName: 'Slack', scopes: ['meetings:write'], slackLink: { teamId: acmeTeam, teamDomain: 'acme', userId: 'UNEW', userName: 'new.person' } });
     const { token, code } = consent;
     expect(code).not.toBeNull();
     // Nothing is linked before the page hands the code over.
@@ -214,6 +217,56 @@ describe('the slash command', () => {
     const other = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeMember, body: { token: taken.token, code: taken.code } });
     expect(other.status).toBe(409);
     expect(other.body.code).toBe('slack_user_linked');
+  });
+
+  it('names the Slack user and workspace of the sealed link on the consent screen, which is never skipped, not even right after a consent', async () => {
+    const first = await slashCommand({ team_id: acmeTeam, user_id: 'UNAMED', user_name: 'ann.lee', team_domain: 'acme-corp', command: '/acme-meet' });
+    const consent = await slackConsent(first.body.text, acmeMember, 'authorize');
+    expect(consent.view.slackLink).toEqual({ teamId: acmeTeam, teamDomain: 'acme-corp', userId: 'UNAMED', userName: 'ann.lee' });
+    // The same browser, signed in at the provider and its grant not yet spent: a second link still asks, naming its own Slack user.
+    const second = await slashCommand({ team_id: acmeTeam, user_id: 'USENDER', user_name: 'sender', team_domain: 'acme-corp', command: '/acme-meet' });
+    const secondConsent = await slackConsent(second.body.text, acmeMember, 'decline', consent.cookies);
+    expect(secondConsent.view.slackLink).toEqual({ teamId: acmeTeam, teamDomain: 'acme-corp', userId: 'USENDER', userName: 'sender' });
+    expect(secondConsent.error).toBe('access_denied');
+    // Spending the code deletes the Slack client's grant of that consent; the next link asks again.
+    const grants = () =>
+      server.database.withTenant(server.ids.tenants.acme, (tx) =>
+        tx.select({ id: oauthRecords.id }).from(oauthRecords).where(and(eq(oauthRecords.model, 'Grant'), eq(oauthRecords.clientId, 'slack'), eq(oauthRecords.accountId, server.ids.users[userEmail('acme', 'member')]!))),
+      );
+    const before = (await grants()).length;
+    const linked = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeMember, body: { token: consent.token, code: consent.code } });
+    expect(linked.status, linked.text).toBe(200);
+    expect((await grants()).length).toBe(before - 1);
+    const third = await slackConsent(second.body.text, acmeMember, 'decline', secondConsent.cookies);
+    expect(third.view.slackLink).toMatchObject({ userId: 'USENDER' });
+    // A name never comes from the browser: a request without the sealed link has no consent screen to answer.
+    const forged = new URL(/https?:\/\/\S+/.exec(second.body.text)![0]);
+    forged.searchParams.set('state', 'USENDER');
+    const start = await send(server, 'acme', 'GET', `${forged.pathname}${forged.search}`);
+    const uid = new URL(start.headers.location!, originOf(server, 'acme')).searchParams.get('interaction')!;
+    expect((await server.request('acme', 'GET', `/oauth/interactions/${uid}`, { session: acmeMember })).status).toBe(404);
+    expect((await server.request('acme', 'POST', `/oauth/interactions/${uid}`, { session: acmeMember, body: { decision: 'authorize' } })).status).toBe(404);
+  });
+
+  it('checks the workspace and an existing link before spending the code: a refused link keeps the consent', async () => {
+    const acmeId = server.ids.tenants.acme;
+    const answer = await slashCommand({ team_id: acmeTeam, user_id: 'UKEEPS', user_name: 'keeps', command: '/acme-meet' });
+    const consent = await slackConsent(answer.body.text, acmeMember, 'authorize');
+    const connect = () => server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeMember, body: { token: consent.token, code: consent.code } });
+    const setTeam = (teamId: string) => server.database.withTenant(acmeId, (tx) => tx.update(tenantApps).set({ settings: { teamId, command: '/acme-meet' } }).where(and(eq(tenantApps.tenantId, acmeId), eq(tenantApps.app, 'slack'))));
+    await setTeam('T0ELSEWHERE');
+    const uninstalled = await connect();
+    await setTeam(acmeTeam);
+    expect(uninstalled.status).toBe(409);
+    expect(uninstalled.body.code).toBe('slack_unavailable');
+    await server.database.withTenant(acmeId, (tx) => tx.insert(slackUserLinks).values({ tenantId: acmeId, teamId: acmeTeam, slackUserId: 'UKEEPS', userId: server.ids.users[userEmail('acme', 'tenantadmin')]! }));
+    const taken = await connect();
+    expect(taken.status).toBe(409);
+    expect(taken.body.code).toBe('slack_user_linked');
+    await server.database.withTenant(acmeId, (tx) => tx.delete(slackUserLinks).where(and(eq(slackUserLinks.tenantId, acmeId), eq(slackUserLinks.slackUserId, 'UKEEPS'))));
+    const linked = await connect();
+    expect(linked.status, linked.text).toBe(200);
+    expect(linked.body.linked).toBe(true);
   });
 
   it('a declined consent links nothing: the page gets access_denied and no code', async () => {

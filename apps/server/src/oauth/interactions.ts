@@ -9,11 +9,13 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { setUserPlugin } from '../apps/plugins.ts';
 import { ProblemError } from '../http/problem.ts';
-import { googleAddonClientId } from './clients.ts';
+import { readLink } from '../slack/tokens.ts';
+import type { Schemas } from '../http/api.ts';
+import { googleAddonClientId, slackConsentClientId } from './clients.ts';
 import { apiResource, providerFor } from './provider.ts';
 import { apiScopes, type ApiScope } from './scopes.ts';
 
-export type InteractionView = { interactionId: string; clientId: string; clientName: string; scopes: ApiScope[]; userInformation: boolean };
+export type InteractionView = { interactionId: string; clientId: string; clientName: string; scopes: ApiScope[]; userInformation: boolean; slackLink?: Schemas['OAuthSlackLink'] };
 
 type Where = { tenantId: string; origin: string };
 
@@ -27,6 +29,17 @@ async function loadInteraction(app: FastifyInstance, where: Where, uid: string) 
   return { provider, interaction, client };
 }
 
+/**
+ * The Slack user and workspace an Authorize of the Slack client links, from the request's `state`:
+ * the slash command's sealed link, so the names come from Slack's signed command, never from a
+ * browser. A request of the Slack client without a valid link of this tenant is treated as expired.
+ */
+function slackLinkOf(app: FastifyInstance, where: Where, state: unknown): Schemas['OAuthSlackLink'] {
+  const link = typeof state === 'string' ? readLink(app.secrets, state, app.jobs.now()) : null;
+  if (!link || link.tenantId !== where.tenantId) throw new ProblemError(404, 'not_found', { detail: 'This authorization request has expired; start again from the app' });
+  return { teamId: link.teamId, teamDomain: link.teamDomain, userId: link.slackUserId, userName: link.slackUserName };
+}
+
 const requestedScopes = (scope: unknown) => (typeof scope === 'string' ? scope.split(' ').filter(Boolean) : []);
 
 export async function describeInteraction(app: FastifyInstance, where: Where, uid: string): Promise<InteractionView> {
@@ -38,12 +51,15 @@ export async function describeInteraction(app: FastifyInstance, where: Where, ui
     clientName: client.clientName ?? client.clientId,
     scopes: asked.filter((scope): scope is ApiScope => Object.hasOwn(apiScopes, scope)),
     userInformation: asked.some((scope) => scope === 'profile' || scope === 'email'),
+    ...(client.clientId === slackConsentClientId ? { slackLink: slackLinkOf(app, where, interaction.params.state) } : {}),
   };
 }
 
 /** Records the person's decision and answers where the browser goes next (back to the provider). */
 export async function decideInteraction(app: FastifyInstance, where: Where, uid: string, userId: string, decision: 'authorize' | 'decline'): Promise<string> {
   const { provider, interaction, client } = await loadInteraction(app, where, uid);
+  // The Slack client is authorized only for a Slack user the screen could name.
+  if (client.clientId === slackConsentClientId && decision === 'authorize') slackLinkOf(app, where, interaction.params.state);
   if (decision === 'decline') {
     interaction.result = { error: 'access_denied', error_description: 'The user declined the authorization' };
   } else {
@@ -73,7 +89,7 @@ export function googleAddonResultUrl(origin: string, decision: 'authorize' | 'de
  * Redeems, once, a code the portal asked for through one of its own platform clients (the Slack
  * consent, whose verifier the portal sealed in the request's state): checks the client, expiry, use
  * and PKCE S256 as the token endpoint would, and answers the person who consented, or null. No
- * token is issued: the code itself proves the consent.
+ * token is issued: the code itself proves the consent, and its grant is deleted once it is spent.
  */
 export async function redeemOwnCode(app: FastifyInstance, where: Where, clientId: string, code: string, verifier: string): Promise<string | null> {
   const provider = await providerFor(app, where.tenantId, where.origin);
@@ -87,5 +103,8 @@ export async function redeemOwnCode(app: FastifyInstance, where: Where, clientId
   } catch {
     return null; // redeemed at the same moment by another request: the adapter let one win
   }
+  // The consent is spent with its code: its grant goes too, so the next request of the client asks
+  // for consent again (for the Slack client, naming that request's Slack user).
+  if (typeof found.grantId === 'string') await (await provider.Grant.find(found.grantId))?.destroy();
   return typeof found.accountId === 'string' ? found.accountId : null;
 }

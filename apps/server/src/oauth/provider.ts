@@ -12,7 +12,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import { verifyPassword } from '../auth/passwords.ts';
 import { oauthRecords, users } from '../db/schema.ts';
 import { createOAuthAdapter } from './adapter.ts';
-import { platformClients } from './clients.ts';
+import { platformClients, slackConsentClientId } from './clients.ts';
 import { apiScopes, oidcScopes } from './scopes.ts';
 
 export const oauthPrefix = '/oidc';
@@ -92,6 +92,13 @@ async function createProvider(app: FastifyInstance, tenantId: string, origin: st
       },
     },
     interactions: { url: (_ctx, interaction) => consentPath(interaction.uid) },
+    // The Slack client's consent names the Slack user it links (each request's own sealed link), so
+    // it is never skipped: only the grant its own consent just made counts, never one kept in the
+    // session from an earlier consent. Every other client keeps the provider's default.
+    async loadExistingGrant(ctx) {
+      const grantId = ctx.oidc.result?.consent?.grantId ?? (ctx.oidc.client?.clientId === slackConsentClientId ? undefined : ctx.oidc.session?.grantIdFor(ctx.oidc.client?.clientId ?? ''));
+      return grantId ? ctx.oidc.provider.Grant.find(grantId) : undefined;
+    },
     async findAccount(_ctx, id) {
       const [user] = await app.database.withTenant(tenantId, (tx) =>
         tx

@@ -80,7 +80,8 @@ async function callerOfUser(tx: Database, userId: string, sname: string): Promis
 /**
  * The Slack client's authorization request at the portal's authorization server: sign-in, then the
  * consent screen, then back to slack-authentication with a code that connect_user redeems. The
- * `state` is the sealed link (tenant, workspace, Slack user) carrying the PKCE verifier.
+ * `state` is the sealed link (tenant, workspace, Slack user, with the names the consent screen shows)
+ * carrying the PKCE verifier.
  */
 function consentUrl(app: FastifyInstance, origin: string, claims: Omit<LinkClaims, 'verifier'>, now: Date): string {
   const verifier = randomBytes(32).toString('base64url');
@@ -119,7 +120,7 @@ export async function answerSlashCommand(request: FastifyRequest, body: SlackCom
       .where(and(eq(slackUserLinks.tenantId, tenant.tenantId), eq(slackUserLinks.teamId, body.team_id), eq(slackUserLinks.slackUserId, body.user_id)))
       .limit(1),
   );
-  if (!link) return ephemeral(`Sign in to the portal and authorize Slack first: ${consentUrl(app, origin, { tenantId: tenant.tenantId, teamId: body.team_id, slackUserId: body.user_id }, now)}`);
+  if (!link) return ephemeral(`Sign in to the portal and authorize Slack first: ${consentUrl(app, origin, { tenantId: tenant.tenantId, teamId: body.team_id, slackUserId: body.user_id, slackUserName: body.user_name || body.user_id, teamDomain: body.team_domain || body.team_id }, now)}`);
   const person = await db((tx) => callerOfUser(tx, link.userId, tenant.sname));
   if (!person) return ephemeral('Your portal account is disabled.');
 

@@ -167,15 +167,20 @@ export async function completeInstall(scope: SlackScope, kind: InstallKind, inpu
   });
 }
 
-/** Links (or re-links) a Slack user to a portal user; 409 when someone else of the tenant has it. */
-async function linkSlackUser(tx: Database, tenantId: string, teamId: string, slackUserId: string, userId: string): Promise<void> {
+/** Answers whether the Slack user is linked to `userId` already; 409 when someone else of the tenant has it. */
+async function checkSlackUserFree(tx: Database, tenantId: string, teamId: string, slackUserId: string, userId: string): Promise<boolean> {
   const [existing] = await tx
     .select({ userId: slackUserLinks.userId })
     .from(slackUserLinks)
     .where(and(eq(slackUserLinks.tenantId, tenantId), eq(slackUserLinks.teamId, teamId), eq(slackUserLinks.slackUserId, slackUserId)))
     .limit(1);
-  if (existing?.userId === userId) return;
-  if (existing) throw new ProblemError(409, 'slack_user_linked', { detail: 'This Slack user is linked to another person of the tenant' });
+  if (existing && existing.userId !== userId) throw new ProblemError(409, 'slack_user_linked', { detail: 'This Slack user is linked to another person of the tenant' });
+  return existing !== undefined;
+}
+
+/** Links (or re-links) a Slack user to a portal user; 409 when someone else of the tenant has it. */
+async function linkSlackUser(tx: Database, tenantId: string, teamId: string, slackUserId: string, userId: string): Promise<void> {
+  if (await checkSlackUserFree(tx, tenantId, teamId, slackUserId, userId)) return;
   await tx.insert(slackUserLinks).values({ tenantId, teamId, slackUserId, userId });
 }
 
@@ -192,12 +197,18 @@ export async function connectSlackUser(scope: SlackScope, input: Schemas['SlackC
   const userId = userOf(scope);
   const link = readLink(scope.secrets, input.token, scope.now());
   if (!link || link.tenantId !== scope.tenantId) throw fieldError('token', 'invalid_token', 'This link is not valid any more: use the Slack command again');
+  // What would refuse the link is checked before the code is spent, so such a failure keeps the consent.
+  const linkable = async (tx: Database) => {
+    const app = await tenantSlackApp(tx, scope.tenantId);
+    if (!app || app.teamId !== link.teamId) throw unavailable("The tenant's Slack app is not installed for that workspace");
+    await checkSlackUserFree(tx, scope.tenantId, link.teamId, link.slackUserId, userId);
+  };
+  await scope.db(linkable);
   const consented = await redeem(input.code, link.verifier);
   if (consented === null) throw fieldError('code', 'invalid_code', 'This authorization is not valid any more: use the Slack command again');
   if (consented !== userId) throw new ProblemError(403, 'consent_of_another_user', { detail: 'Slack was authorized by another person than the one signed in' });
   return scope.db(async (tx) => {
-    const app = await tenantSlackApp(tx, scope.tenantId);
-    if (!app || app.teamId !== link.teamId) throw unavailable("The tenant's Slack app is not installed for that workspace");
+    await linkable(tx);
     await linkSlackUser(tx, scope.tenantId, link.teamId, link.slackUserId, userId);
     await recordAudit(tx, scope.audit, { action: 'create', entity: SLACK_AUDIT_ENTITY, entityId: `slack:link:${link.teamId}:${link.slackUserId}`, after: { userId } });
     return statusIn(tx, scope, userId);

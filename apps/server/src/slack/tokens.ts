@@ -8,7 +8,8 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 
 export type InstallKind = 'workspace' | 'user';
 export type StateClaims = { tenantId: string; userId: string; kind: InstallKind };
-export type LinkClaims = { tenantId: string; teamId: string; slackUserId: string; verifier: string };
+/** `slackUserName` and `teamDomain` are what the consent screen names (from Slack's signed command, never from a browser). */
+export type LinkClaims = { tenantId: string; teamId: string; slackUserId: string; slackUserName: string; teamDomain: string; verifier: string };
 
 export const stateTtlMs = 10 * 60_000;
 export const linkTtlMs = 30 * 60_000;
@@ -40,5 +41,13 @@ export const issueLink = (secrets: SecretBox, claims: LinkClaims, now: Date) => 
 export function readLink(secrets: SecretBox, token: string, now: Date): LinkClaims | null {
   const claims = read(secrets, 'slack-link', token, now);
   if (!claims || typeof claims.tenantId !== 'string' || typeof claims.teamId !== 'string' || typeof claims.slackUserId !== 'string' || typeof claims.verifier !== 'string') return null;
-  return { tenantId: claims.tenantId, teamId: claims.teamId, slackUserId: claims.slackUserId, verifier: claims.verifier };
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback);
+  return {
+    tenantId: claims.tenantId,
+    teamId: claims.teamId,
+    slackUserId: claims.slackUserId,
+    slackUserName: text(claims.slackUserName, claims.slackUserId),
+    teamDomain: text(claims.teamDomain, claims.teamId),
+    verifier: claims.verifier,
+  };
 }

@@ -6154,6 +6154,7 @@ export interface components {
             text?: string;
             channel_id?: string;
             user_name?: string;
+            team_domain?: string;
             response_url?: string;
         };
         /** @description A Slack message answering a slash command. */
@@ -6319,6 +6320,16 @@ export interface components {
             scopes: components["schemas"]["OAuthScope"][];
             /** @description The client asks to view user information (profile or email). */
             userInformation: boolean;
+            slackLink?: components["schemas"]["OAuthSlackLink"];
+        };
+        /** @description For the Slack client only: the Slack user and workspace an Authorize links to the signed-in person, read from the sealed link the slash command made (never from the browser). */
+        OAuthSlackLink: {
+            teamId: string;
+            /** @description The workspace's Slack domain (its team id when Slack sent none). */
+            teamDomain: string;
+            userId: string;
+            /** @description The Slack user's name (their user id when Slack sent none). */
+            userName: string;
         };
         OAuthDecision: {
             /** @enum {string} */
