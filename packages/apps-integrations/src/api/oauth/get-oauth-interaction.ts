@@ -3,6 +3,7 @@ import { api, createQueryKeys, ok, type Schema } from '@portal/api-client';
 
 export type OAuthInteraction = Schema<'OAuthInteraction'>;
 export type OAuthScope = Schema<'OAuthScope'>;
+export type OAuthSlackLink = Schema<'OAuthSlackLink'>;
 
 export const oauthInteractionKeys = createQueryKeys('oauth-interactions');
 

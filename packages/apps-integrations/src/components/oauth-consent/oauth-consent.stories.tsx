@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AuthTestFrame, installFakeApi, json, problem, type FakeFetch, type FakeRoutes } from '@portal/auth/testing';
+import { AuthTestFrame, installFakeApi, json, languageLoader, problem, type FakeFetch, type FakeRoutes } from '@portal/auth/testing';
 import { OAuthConsent } from './oauth-consent';
 
 const withFrame: Decorator = (Story) => (
@@ -52,6 +52,8 @@ export const Authorize: Story = {
       await expect(within(list).getByText(words)).toBeVisible();
     }
     await expect(canvas.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
+    // Only the Slack app's consent names a Slack user.
+    await expect(canvas.queryByText(/Slack user/)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Authorize' }));
     await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith(redirectTo));
     await expect(fake?.bodies.at(-1)).toEqual({ decision: 'authorize' });
@@ -81,5 +83,71 @@ export const Expired: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This authorization request has expired. Start again from the app.');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(args.onRedirect).not.toHaveBeenCalled();
+  },
+};
+
+/** The Slack app's consent: the slash command's Slack user and workspace (from the server's sealed link). */
+const slackInteraction = {
+  interactionId: 'int-0123456789',
+  clientId: 'slack',
+  clientName: 'Slack',
+  scopes: ['meetings:write'],
+  userInformation: false,
+  slackLink: { teamId: 'T0ACME0001', teamDomain: 'acme-corp', userId: 'U0ANN', userName: 'ann.lee' },
+};
+
+/** The notice naming the Slack user: its paragraph's whole text (the names are isolated for right-to-left languages). */
+async function expectSlackNotice(canvasElement: HTMLElement, heading: string, words: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { name: heading })).toBeVisible();
+  const user = canvas.getByText('@ann.lee');
+  await expect(user.tagName).toBe('BDI');
+  await expect(user.closest('p')).toHaveTextContent(words);
+  await expect(canvas.getByText('acme-corp')).toBeVisible();
+}
+
+/** Authorize links that Slack user: the screen says which one and of which workspace before the person decides. */
+export const SlackUser: Story = {
+  args: { onRedirect: fn() },
+  parameters: { language: 'en' },
+  loaders: [languageLoader('en')],
+  beforeEach: arrive({ ...asks, getOAuthInteraction: json(slackInteraction) }),
+  play: async ({ canvasElement, args }) => {
+    await expectSlackNotice(canvasElement, 'Authorize Slack', 'Link the Slack user @ann.lee of workspace acme-corp to your account');
+    const canvas = within(canvasElement);
+    await expect(within(canvas.getByRole('list', { name: 'Requested permissions' })).getByText('View and manage meetings')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Authorize' }));
+    await waitFor(() => expect(args.onRedirect).toHaveBeenCalledWith(redirectTo));
+    await expect(fake?.bodies.at(-1)).toEqual({ decision: 'authorize' });
+  },
+};
+
+export const French: Story = {
+  args: { onRedirect: fn() },
+  parameters: { language: 'fr' },
+  loaders: [languageLoader('fr')],
+  beforeEach: arrive({ ...asks, getOAuthInteraction: json(slackInteraction) }),
+  play: async ({ canvasElement }) => {
+    await expectSlackNotice(canvasElement, 'Autoriser Slack', 'Associer l’utilisateur Slack @ann.lee de l’espace de travail acme-corp à votre compte');
+  },
+};
+
+export const Arabic: Story = {
+  args: { onRedirect: fn() },
+  parameters: { language: 'ar' },
+  loaders: [languageLoader('ar')],
+  beforeEach: arrive({ ...asks, getOAuthInteraction: json(slackInteraction) }),
+  play: async ({ canvasElement }) => {
+    await expectSlackNotice(canvasElement, 'تفويض Slack', 'ربط مستخدم Slack @ann.lee من مساحة العمل acme-corp بحسابك');
+  },
+};
+
+export const Uzbek: Story = {
+  args: { onRedirect: fn() },
+  parameters: { language: 'uz' },
+  loaders: [languageLoader('uz')],
+  beforeEach: arrive({ ...asks, getOAuthInteraction: json(slackInteraction) }),
+  play: async ({ canvasElement }) => {
+    await expectSlackNotice(canvasElement, 'Slack ga ruxsat berish', 'acme-corp ish maydonidagi @ann.lee Slack foydalanuvchisini hisobingizga bog‘lash');
   },
 };

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { problemText } from '@portal/auth';
 import { useDecideOAuthInteraction, type OAuthDecision } from '../../api/oauth/decide-oauth-interaction';
-import { useOAuthInteraction, type OAuthScope } from '../../api/oauth/get-oauth-interaction';
+import { useOAuthInteraction, type OAuthScope, type OAuthSlackLink } from '../../api/oauth/get-oauth-interaction';
 
 export type OAuthConsentProps = {
   /** The authorization server's interaction (the `interaction` query parameter). */
@@ -25,13 +25,25 @@ const SCOPE_WORDS: Record<OAuthScope, MessageDescriptor> = {
 
 const goTo = (url: string) => window.location.assign(url);
 
+/** The Slack user and workspace an Authorize links; the server reads them from the slash command's sealed link, never from this page. */
+function SlackLinkNotice({ link: { userName, teamDomain } }: { link: OAuthSlackLink }) {
+  return (
+    <Text fw={700}>
+      <Trans>
+        Link the Slack user <bdi>@{userName}</bdi> of workspace <bdi>{teamDomain}</bdi> to your account
+      </Trans>
+    </Text>
+  );
+}
+
 /** The register page of @portal/auth (its REGISTER_PATH, not exported by the package). */
 const REGISTER_PATH = '/register';
 
 /**
  * The consent screen of the portal's authorization server (the spec's Slack authorization,
  * generalised to every developer client): what the client asks for in words, Authorize,
- * Decline and Create Account. The decision is sent, then the browser goes back to the server,
+ * Decline and Create Account. For the Slack app it first names the Slack user and workspace an
+ * Authorize links to the person. The decision is sent, then the browser goes back to the server,
  * which sends it on to the client with a code or `access_denied`.
  */
 export function OAuthConsent({ interactionId, onRedirect = goTo }: OAuthConsentProps) {
@@ -50,7 +62,7 @@ export function OAuthConsent({ interactionId, onRedirect = goTo }: OAuthConsentP
       />
     );
   }
-  const { clientName, scopes, userInformation } = interaction.data;
+  const { clientName, scopes, userInformation, slackLink } = interaction.data;
   const answer = (decision: OAuthDecision) =>
     decide.mutate({ decision }, {
       onSuccess: ({ redirectTo }) => onRedirect(redirectTo),
@@ -64,6 +76,7 @@ export function OAuthConsent({ interactionId, onRedirect = goTo }: OAuthConsentP
           <Title order={1} size="h3">
             <Trans>Authorize {clientName}</Trans>
           </Title>
+          {slackLink && <SlackLinkNotice link={slackLink} />}
           <Text>
             <Trans>{clientName} is asking to:</Trans>
           </Text>
