@@ -3,6 +3,7 @@
 // api-client (everything else goes to `other`), answering the server's problems (wrong_meeting_password,
 // sign_in_required, meeting_locked, waiting_for_host until the host starts, media_unavailable).
 import { configureApi, type Schema } from '@portal/api-client';
+import { operationOf } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type JoinInfo = Schema<'JoinInfo'>;
@@ -68,42 +69,40 @@ export function fakeRoomHandler(options: FakeRoomOptions = {}): FakeRoom {
   const clients: unknown[] = [];
   const unmutes: FakeRoom['unmutes'] = [];
   const handle = async (request: Request): Promise<Response> => {
-    const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '');
-    if (request.method === 'POST' && path === `/join/${info.code}/client`) {
-      clients.push(await request.json());
-      return reply(204, null);
-    }
-    const join = /^\/join\/([^/]+)$/.exec(path);
-    if (join) {
-      if (decodeURIComponent(join[1] ?? '') !== info.code) return problem(404, 'not_found');
-      if (request.method === 'GET') return reply(200, info);
-      const body = (await request.json()) as Schema<'JoinRequest'>;
-      joins.push(body);
-      if (options.signedInOnly) return problem(401, 'sign_in_required');
-      if (password !== null && body.password !== password) return problem(403, 'wrong_meeting_password');
-      if (options.locked) return problem(403, 'meeting_locked');
-      if (waiting > 0) {
-        waiting -= 1;
-        return problem(409, 'waiting_for_host');
-      }
-      if (options.mediaAvailable === false) return problem(503, 'media_unavailable');
-      const grant = fakeJoinGrant({ code: info.code, topic: info.topic, pin: password, display: body.name ?? 'Ada Lovelace' });
-      return reply(200, grant);
-    }
-    const unmute = /^\/meetings\/[^/]+\/room\/participants\/([^/]+)\/unmute$/.exec(path);
-    if (unmute && request.method === 'POST') {
-      unmutes.push({ participant: decodeURIComponent(unmute[1] ?? ''), body: await request.json() });
-      return reply(204, null);
-    }
-    const room = /^\/meetings\/([^/]+)\/room$/.exec(path);
-    if (room) {
-      if (request.method === 'DELETE') {
-        ended.push(room[1] ?? '');
+    const found = operationOf(request.method, new URL(request.url).pathname.replace(/^\/api\/v1/, ''));
+    const code = found?.params.meetingCode;
+    if (code !== undefined && code !== info.code) return problem(404, 'not_found');
+    switch (found?.operationId) {
+      case 'reportParticipantClient':
+        clients.push(await request.json());
         return reply(204, null);
+      case 'getJoinInfo':
+        return reply(200, info);
+      case 'joinMeeting': {
+        const body = (await request.json()) as Schema<'JoinRequest'>;
+        joins.push(body);
+        if (options.signedInOnly) return problem(401, 'sign_in_required');
+        if (password !== null && body.password !== password) return problem(403, 'wrong_meeting_password');
+        if (options.locked) return problem(403, 'meeting_locked');
+        if (waiting > 0) {
+          waiting -= 1;
+          return problem(409, 'waiting_for_host');
+        }
+        if (options.mediaAvailable === false) return problem(503, 'media_unavailable');
+        const grant = fakeJoinGrant({ code: info.code, topic: info.topic, pin: password, display: body.name ?? 'Ada Lovelace' });
+        return reply(200, grant);
       }
-      return reply(200, { meetingId: room[1], code: info.code, joinUrl: `https://acme.portal.test/portal/join/${info.code}`, startedAt: new Date().toISOString() });
+      case 'unmuteParticipant':
+        unmutes.push({ participant: found.params.participant ?? '', body: await request.json() });
+        return reply(204, null);
+      case 'endMeeting':
+        ended.push(found.params.meetingId ?? '');
+        return reply(204, null);
+      case 'startMeeting':
+        return reply(200, { meetingId: found.params.meetingId, code: info.code, joinUrl: `https://acme.portal.test/portal/join/${info.code}`, startedAt: new Date().toISOString() });
+      default:
+        return options.other ? options.other(request) : problem(404, 'not_found');
     }
-    return options.other ? options.other(request) : problem(404, 'not_found');
   };
   return Object.assign(handle, { joins, ended, clients, unmutes });
 }

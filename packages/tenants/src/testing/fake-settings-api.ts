@@ -4,6 +4,7 @@
 // on the server, an omitted or empty secret keeps the stored one, null clears an optional one, and
 // a section saved without one of its required secrets answers a `required` field error.
 import { configureApi } from '@portal/api-client';
+import { operationOf } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
 type Values = Record<string, unknown>;
@@ -45,7 +46,9 @@ export function installFakeSettingsApi(options: FakeSettingsApiOptions = {}): Fa
 
   async function handle(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname.replace(/^\/api\/v1/, '');
-    const section = /^\/settings\/([a-z]+)$/.exec(path)?.[1];
+    // A section the contract has a get or update operation for (getSystemSettings: /settings/system).
+    const operationId = operationOf(request.method, path)?.operationId ?? '';
+    const section = /^(get|update)\w+Settings$/.test(operationId) ? path.slice('/settings/'.length) : undefined;
     if (!section) return json(404, { type: 'about:blank', title: 'not_found', status: 404, code: 'not_found' });
     const body: unknown = request.method === 'PUT' ? await request.json() : undefined;
     requests.push({ method: request.method, section, body });
