@@ -85,7 +85,7 @@ test('a refused or failed workspace install shows the spec’s failure text', as
 test("an unlinked Slack user follows the command's link: signs in, authorizes Slack on the consent screen, and is linked", async ({ browser }) => {
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
-  const answer = await slashCommand({ user_id: 'ULINKME' });
+  const answer = await slashCommand({ user_id: 'ULINKME', user_name: 'link.me' });
   expect(answer.body.response_type).toBe('ephemeral');
   const link = /(http:\/\/\S+)$/.exec(answer.body.text ?? '')?.[1];
   expect(link, answer.body.text).toBeDefined();
@@ -94,6 +94,8 @@ test("an unlinked Slack user follows the command's link: signs in, authorizes Sl
   await page.waitForURL(/\/portal\/login/);
   await signIn(page, 'jose.alvarez@acme.test', demoPassword);
   await expect(page.getByRole('heading', { name: 'Authorize Slack' })).toBeVisible();
+  // The screen names the Slack user and workspace an Authorize would link (from the server's sealed link).
+  await expect(page.getByText('Link the Slack user @link.me of workspace acme to your account')).toBeVisible();
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByText('Authorization Failure')).toBeVisible();
   expect((await slashCommand({ user_id: 'ULINKME' })).body.response_type).toBe('ephemeral');
@@ -105,5 +107,10 @@ test("an unlinked Slack user follows the command's link: signs in, authorizes Sl
   const started = await slashCommand({ user_id: 'ULINKME' });
   expect(started.body.response_type, started.body.text).toBe('in_channel');
   expect(started.body.text).toMatch(/ started the meeting .+\/portal\/join\/\d{10,11}$/);
+  // Right after that consent, another Slack user's link still shows the consent screen naming them: nothing is linked by itself.
+  const sender = /(http:\/\/\S+)$/.exec((await slashCommand({ user_id: 'USENDER', user_name: 'sender' })).body.text ?? '')?.[1];
+  await page.goto(sender!);
+  await expect(page.getByText('Link the Slack user @sender of workspace acme to your account')).toBeVisible();
+  expect((await slashCommand({ user_id: 'USENDER' })).body.response_type).toBe('ephemeral');
   await visitor.close();
 });
