@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { operations } from '@portal/contract';
+import type { OperationId } from '@portal/contract';
 import type { PathOf, QueryOf, RequestBodyOf, ResponseOf } from './api.ts';
 
-export type OperationId = keyof operations;
+export type { OperationId };
 
 /** The request of one operation, its body, path and query parameters typed by the contract. */
 export type OperationRequest<Op extends OperationId> = FastifyRequest<{ Body: RequestBodyOf<Op>; Params: PathOf<Op>; Querystring: QueryOf<Op> }>;
