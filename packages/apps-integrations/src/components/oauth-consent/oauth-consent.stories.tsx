@@ -122,32 +122,17 @@ export const SlackUser: Story = {
   },
 };
 
-export const French: Story = {
+/** The Slack app's consent in `language`: its heading and the notice naming the Slack user, translated. */
+const slackUserIn = (language: 'fr' | 'ar' | 'uz', heading: string, words: string): Story => ({
   args: { onRedirect: fn() },
-  parameters: { language: 'fr' },
-  loaders: [languageLoader('fr')],
+  parameters: { language },
+  loaders: [languageLoader(language)],
   beforeEach: arrive({ ...asks, getOAuthInteraction: json(slackInteraction) }),
   play: async ({ canvasElement }) => {
-    await expectSlackNotice(canvasElement, 'Autoriser Slack', 'Associer l’utilisateur Slack @ann.lee de l’espace de travail acme-corp à votre compte');
+    await expectSlackNotice(canvasElement, heading, words);
   },
-};
+});
 
-export const Arabic: Story = {
-  args: { onRedirect: fn() },
-  parameters: { language: 'ar' },
-  loaders: [languageLoader('ar')],
-  beforeEach: arrive({ ...asks, getOAuthInteraction: json(slackInteraction) }),
-  play: async ({ canvasElement }) => {
-    await expectSlackNotice(canvasElement, 'تفويض Slack', 'ربط مستخدم Slack @ann.lee من مساحة العمل acme-corp بحسابك');
-  },
-};
-
-export const Uzbek: Story = {
-  args: { onRedirect: fn() },
-  parameters: { language: 'uz' },
-  loaders: [languageLoader('uz')],
-  beforeEach: arrive({ ...asks, getOAuthInteraction: json(slackInteraction) }),
-  play: async ({ canvasElement }) => {
-    await expectSlackNotice(canvasElement, 'Slack ga ruxsat berish', 'acme-corp ish maydonidagi @ann.lee Slack foydalanuvchisini hisobingizga bog‘lash');
-  },
-};
+export const French = slackUserIn('fr', 'Autoriser Slack', 'Associer l’utilisateur Slack @ann.lee de l’espace de travail acme-corp à votre compte');
+export const Arabic = slackUserIn('ar', 'تفويض Slack', 'ربط مستخدم Slack @ann.lee من مساحة العمل acme-corp بحسابك');
+export const Uzbek = slackUserIn('uz', 'Slack ga ruxsat berish', 'acme-corp ish maydonidagi @ann.lee Slack foydalanuvchisini hisobingizga bog‘lash');
