@@ -25,7 +25,7 @@ const basic = (client: { clientId: string; secret: string }) => `Basic ${Buffer.
 type Flow = { tenant?: 'acme' | 'globex'; client?: { clientId: string; secret: string }; scope?: string; email?: string };
 
 /** Authorization request → the portal's consent screen → Authorize → the redirect URI with a code. */
-async function authorize(flow: Flow = {}): Promise<{ code: string; verifier: string; state: string }> {
+async function authorize(flow: Flow = {}): Promise<{ code: string; verifier: string; state: string; view: Record<string, unknown>; cookies: string }> {
   const tenant = flow.tenant ?? 'acme';
   const client = flow.client ?? acmeClient;
   const { verifier, challenge } = pkce();
@@ -57,7 +57,7 @@ async function authorize(flow: Flow = {}): Promise<{ code: string; verifier: str
   const back = new URL(resumed.headers.location!);
   expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
   expect(back.searchParams.get('state')).toBe(state);
-  return { code: back.searchParams.get('code')!, verifier, state };
+  return { code: back.searchParams.get('code')!, verifier, state, view: view.body as Record<string, unknown>, cookies: cookieHeader(resumed.headers, cookieHeader(start.headers)) };
 }
 
 const redeem = (code: string, verifier: string | undefined, tenant: 'acme' | 'globex' = 'acme', client = acmeClient as { clientId: string; secret: string }, uri = redirectUri) =>
@@ -123,6 +123,18 @@ describe('authorization code with PKCE', () => {
     const token = await redeem(code, verifier, 'acme', acmeClient, changed);
     expect(token.status).toBe(400);
     expect(token.json().error).toBe('invalid_grant');
+  });
+
+  it("answers a developer client's next request in the same browser without the consent screen (its grant is kept; only the Slack app always asks)", async () => {
+    const first = await authorize();
+    expect(first.view.slackLink).toBeUndefined();
+    const { challenge } = pkce();
+    const query = new URLSearchParams({ client_id: acmeClient.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid profile meetings:read', code_challenge: challenge, code_challenge_method: 'S256', state: 'again' });
+    const again = await send('acme', 'GET', `/oidc/auth?${query}`, { headers: { cookie: first.cookies } });
+    expect(again.status, again.text).toBe(303);
+    const back = new URL(again.headers.location!, origin('acme'));
+    expect(`${back.origin}${back.pathname}`).toBe(redirectUri);
+    expect(back.searchParams.get('code')).toEqual(expect.any(String));
   });
 
   it('refuses a code redeemed without its verifier, or with a wrong one', async () => {
