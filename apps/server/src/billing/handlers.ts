@@ -203,13 +203,14 @@ export const billingHandlers: OperationHandlers = {
     const now = nowOf(request);
     const [found] = await scope.database.withPlatform((tx) => tx.select({ tenantId: invoices.tenantId, number: invoices.number, status: invoices.status }).from(invoices).where(eq(invoices.id, request.params.invoiceId)));
     if (!found) throw notFound();
-    if (found.status !== 'open') throw new ProblemError(409, 'invoice_not_open', { detail: `The invoice is ${found.status}.` });
+    // A transfer for a voided invoice (its purchase replaced or withdrawn) is recorded to refund.
+    if (found.status !== 'open' && found.status !== 'void') throw new ProblemError(409, 'invoice_not_open', { detail: `The invoice is ${found.status}.` });
     const actor = found.tenantId === scope.tenantId ? scope.audit : await scope.actorIn(found.tenantId);
     const body = request.body ?? {};
     try {
       return await scope.database.withTenant(found.tenantId, async (tx) => {
         const paid = await payInvoice(tx, request.params.invoiceId, { mode: 'bank_transfer', reference: body.reference ?? `bt_${found.number}`, remarks: body.remarks ?? `Bank transfer for ${found.number}` }, now, actor);
-        if (!paid) throw new ProblemError(409, 'invoice_not_open', { detail: 'The invoice was paid meanwhile.' });
+        if (paid === 'not_open') throw new ProblemError(409, 'invoice_not_open', { detail: 'The invoice was paid meanwhile.' });
         const [row] = await tx.select().from(invoices).where(eq(invoices.id, request.params.invoiceId));
         const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, found.tenantId));
         return invoiceToApi(present(row, 'row'), tenant?.name ?? '');

@@ -129,13 +129,44 @@ export async function issueInvoice(tx: Database, input: NewInvoice): Promise<Inv
 export type Payment = { mode: 'card' | 'bank_transfer' | 'manual'; reference: string; remarks: string | null; amount?: number };
 
 /**
- * Pays an open invoice and applies what paying it does to its subscription. Answers false (and
- * changes nothing) when the invoice is no longer open: a replayed or late confirmation.
+ * Locks an invoice for paying, voiding or expiring it. Lock order, the same everywhere in billing:
+ * the subscription first, then its invoices (handlers lock the subscription with lockedSubscription
+ * before replacing or withdrawing a purchase, so paying or expiring an invoice does too; the
+ * opposite order deadlocks on PostgreSQL). The invoice's subscription never changes, so reading it
+ * before the locks is safe.
+ */
+export async function lockInvoice(tx: Database, invoiceId: string): Promise<{ invoice: InvoiceRow | undefined; sub: SubscriptionRow | undefined }> {
+  const [unlocked] = await tx.select({ subscriptionId: invoices.subscriptionId }).from(invoices).where(eq(invoices.id, invoiceId));
+  if (!unlocked) return { invoice: undefined, sub: undefined };
+  const [sub] = unlocked.subscriptionId ? await tx.select().from(subscriptions).where(eq(subscriptions.id, unlocked.subscriptionId)).for('update') : [];
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  return { invoice, sub };
+}
+
+/** What a payment did: paid the invoice, was recorded to refund (the invoice was voided meanwhile), or nothing (paid or expired before). */
+export type PaymentOutcome = 'paid' | 'refund_due' | 'not_open';
+
+/**
+ * Pays an open invoice and applies what paying it does to its subscription. Answers 'not_open'
+ * (and changes nothing) when the invoice was paid or expired before: a replayed or late
+ * confirmation. A payment for an invoice voided meanwhile (its purchase upgraded, edited or
+ * withdrawn while the customer paid) is money received all the same: it is recorded as a
+ * transaction `refund_due` (audited) and changes no subscription ('refund_due'); the same
+ * reference again records nothing more.
  * `payment` null: nothing was owed (a total of 0), no transaction is recorded.
  */
-export async function payInvoice(tx: Database, invoiceId: string, payment: Payment | null, now: Date, actor: AuditActor): Promise<boolean> {
-  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-  if (!invoice || invoice.status !== 'open') return false;
+export async function payInvoice(tx: Database, invoiceId: string, payment: Payment | null, now: Date, actor: AuditActor): Promise<PaymentOutcome> {
+  const { invoice } = await lockInvoice(tx, invoiceId);
+  if (invoice?.status === 'void' && payment) {
+    const [recorded] = await tx
+      .insert(paymentTransactions)
+      .values({ tenantId: invoice.tenantId, reference: payment.reference, mode: payment.mode, amount: payment.amount ?? invoice.total, currency: invoice.currency, status: 'refund_due', remarks: `${payment.remarks ?? `Invoice ${invoice.number}`}: invoice ${invoice.number} was void, to refund`, invoiceId: invoice.id, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentTransactions.id });
+    if (recorded) await recordAudit(tx, actor, { action: 'update', entity: 'invoice', entityId: invoice.id, before: { status: 'void' }, after: { status: 'void', number: invoice.number, payment: { transaction: recorded.id, status: 'refund_due', reference: payment.reference, amount: payment.amount ?? invoice.total } } });
+    return 'refund_due';
+  }
+  if (!invoice || invoice.status !== 'open') return 'not_open';
   if (payment) {
     await tx.insert(paymentTransactions).values({
       tenantId: invoice.tenantId,
@@ -152,11 +183,12 @@ export async function payInvoice(tx: Database, invoiceId: string, payment: Payme
   await tx.update(invoices).set({ status: 'paid', paidAt: now }).where(eq(invoices.id, invoice.id));
   await recordAudit(tx, actor, { action: 'update', entity: 'invoice', entityId: invoice.id, before: { status: 'open' }, after: { status: 'paid', number: invoice.number, reference: payment?.reference ?? null } });
   if (invoice.subscriptionId) await applyEffect(tx, invoice, now, actor);
-  return true;
+  return 'paid';
 }
 
 async function applyEffect(tx: Database, invoice: InvoiceRow, now: Date, actor: AuditActor): Promise<void> {
-  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, present(invoice.subscriptionId, 'invoice.subscriptionId'))).for('update');
+  // Locked already (lockInvoice).
+  const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, present(invoice.subscriptionId, 'invoice.subscriptionId')));
   if (!sub) return;
   const effect = invoice.effect;
   let changes: Partial<SubscriptionRow> = {};

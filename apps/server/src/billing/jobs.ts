@@ -18,7 +18,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { tenantDefaultLanguage } from '../tenants/language.ts';
 import { formatMoney } from './engine/money.ts';
 import { periodAt } from './engine/cycles.ts';
-import { issueInvoice, syncSeatLimit } from './invoices.ts';
+import { issueInvoice, lockInvoice, syncSeatLimit } from './invoices.ts';
 import { stripeProvider, stripeSettings } from './providers/stripe.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
 import { present } from '../db/present.ts';
@@ -135,12 +135,11 @@ export async function endCycle(app: FastifyInstance, job: CycleEnd, now: Date): 
 /** An invoice still open after its due date: uncollectible; a purchase or renewal it was for ends. */
 export async function expireInvoice(app: FastifyInstance, job: InvoiceJob, now: Date): Promise<void> {
   await app.database.withTenant(job.tenantId, async (tx) => {
-    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, job.invoiceId)).for('update');
+    // Subscription first, then the invoice (the lock order of invoices.ts lockInvoice).
+    const { invoice, sub } = await lockInvoice(tx, job.invoiceId);
     if (!invoice || invoice.status !== 'open' || invoice.dueAt.getTime() > now.getTime()) return;
     await tx.update(invoices).set({ status: 'uncollectible' }).where(eq(invoices.id, invoice.id));
     await recordAudit(tx, engineActor(invoice.tenantId), { action: 'update', entity: 'invoice', entityId: invoice.id, before: { status: 'open' }, after: { status: 'uncollectible', number: invoice.number } });
-    if (!invoice.subscriptionId) return;
-    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, invoice.subscriptionId)).for('update');
     if (!sub) return;
     // The credit the invoice would have used is the tenant's again.
     if (invoice.creditApplied > 0) await tx.update(subscriptions).set({ creditBalance: sub.creditBalance + invoice.creditApplied }).where(eq(subscriptions.id, sub.id));

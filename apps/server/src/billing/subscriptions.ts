@@ -376,7 +376,10 @@ export async function upgradePending(tx: Database, sub: SubscriptionRow, input: 
  * Nothing was paid, so nothing is prorated. Audited.
  */
 async function replacePending(tx: Database, sub: SubscriptionRow, price: PlanPrice, licenses: number, bundles: SubscriptionBundle[], now: Date, context: { language: Language; actor: AuditActor; files: FileStore; event: 'upgraded' | 'edited' }): Promise<CreatedPurchase> {
-  // The purchase's invoice waiting for payment goes (void, its number kept); a concurrent payment holds the lock first and wins.
+  // The purchase's invoice waiting for payment goes (void, its number kept). Lock order: the
+  // subscription (locked by the caller), then its invoices, as payInvoice does (invoices.ts
+  // lockInvoice). A payment that got the subscription first wins (the purchase is active and this
+  // caller sees it after its lock); one arriving after the void is recorded to refund.
   const open = await tx.select().from(invoices).where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, 'open'))).for('update');
   const returnedCredit = open.reduce((sum, invoice) => sum + invoice.creditApplied, 0);
   if (open.length > 0) await tx.update(invoices).set({ status: 'void' }).where(inArray(invoices.id, open.map((invoice) => invoice.id)));

@@ -401,7 +401,7 @@ export const paymentTransactions = pgTable(
     mode: text('mode', { enum: ['card', 'bank_transfer', 'manual'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['succeeded', 'pending', 'failed', 'refunded'] }).notNull(),
+    status: text('status', { enum: ['succeeded', 'pending', 'failed', 'refunded', 'refund_due'] }).notNull(),
     remarks: text('remarks'),
     invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -42,6 +42,7 @@ export const transactionStatuses: Record<Transaction['status'], Labelled> = {
   pending: { label: msg`Pending`, color: 'yellow' },
   failed: { label: msg`Failed`, color: 'red' },
   refunded: { label: msg`Refunded`, color: 'blue' },
+  refund_due: { label: msg`To refund`, color: 'orange' },
 };
 
 /** An active subscription cancelled by its tenant: it runs until its cycle ends. */

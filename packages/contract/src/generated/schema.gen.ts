@@ -3161,7 +3161,7 @@ export interface paths {
         put?: never;
         /**
          * The platform super administrator records a bank transfer for an open invoice; the invoice is paid and its subscription activated, renewed or changed; audited
-         * @description An invoice that is not open is 409 `invoice_not_open`; a reference already recorded is 409 `reference_exists`.
+         * @description A transfer for a void invoice (its purchase upgraded, edited or withdrawn) is recorded as a transaction `refund_due` and changes no subscription (the void invoice is answered). A paid or expired invoice is 409 `invoice_not_open`; a reference already recorded is 409 `reference_exists`.
          */
         post: operations["manuelPay"];
         delete?: never;
@@ -3237,7 +3237,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's webhook (our addition); verified with the Stripe-Signature header and the saved webhook secret, each event applied once by its id
-         * @description Outcomes: paid, already_paid, duplicate (the event was applied before), failed_recorded, awaiting_payment, amount_mismatch, unknown_invoice, ignored. A bad signature is 400 `invalid_signature`; without saved Stripe settings 409 `payment_unavailable`.
+         * @description Outcomes: paid, refund_due (the invoice was voided meanwhile: the payment is recorded as a transaction to refund, no subscription changes), already_paid, duplicate (the event was applied before), failed_recorded, awaiting_payment, amount_mismatch, unknown_invoice, ignored. A bad signature is 400 `invalid_signature`; without saved Stripe settings 409 `payment_unavailable`.
          */
         post: operations["receiveStripeEvent"];
         delete?: never;
@@ -4213,8 +4213,11 @@ export interface components {
             amount: number;
             /** @description ISO 4217 code. */
             currency: string;
-            /** @enum {string} */
-            status: "succeeded" | "pending" | "failed" | "refunded";
+            /**
+             * @description refund_due: a payment received for an invoice voided meanwhile, to refund.
+             * @enum {string}
+             */
+            status: "succeeded" | "pending" | "failed" | "refunded" | "refund_due";
             remarks: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -13642,7 +13645,7 @@ export interface operations {
                     "application/json": {
                         received: boolean;
                         /** @enum {string} */
-                        outcome: "duplicate" | "paid" | "already_paid" | "failed_recorded" | "awaiting_payment" | "amount_mismatch" | "unknown_invoice" | "ignored";
+                        outcome: "duplicate" | "paid" | "refund_due" | "already_paid" | "failed_recorded" | "awaiting_payment" | "amount_mismatch" | "unknown_invoice" | "ignored";
                     };
                 };
             };

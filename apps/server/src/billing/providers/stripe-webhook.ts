@@ -3,7 +3,8 @@
 // effect (provider_events), so a replay changes nothing. A payment is one transaction row per
 // PaymentIntent (payment_transactions.reference is unique), so Checkout's and the PaymentIntent's
 // events about the same payment, in either order, pay the invoice once; a failure arriving after
-// the success is recorded but changes nothing.
+// the success is recorded but changes nothing. A payment for an invoice voided meanwhile is
+// recorded as a transaction to refund ('refund_due') and changes no subscription.
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AuditActor } from '../../audit/record.ts';
@@ -12,7 +13,7 @@ import type { AppDatabase } from '../../db/database.ts';
 import type { Database } from '../../db/types.ts';
 import { payInvoice } from '../invoices.ts';
 
-export type WebhookOutcome = 'duplicate' | 'paid' | 'already_paid' | 'failed_recorded' | 'awaiting_payment' | 'amount_mismatch' | 'unknown_invoice' | 'ignored';
+export type WebhookOutcome = 'duplicate' | 'paid' | 'already_paid' | 'refund_due' | 'failed_recorded' | 'awaiting_payment' | 'amount_mismatch' | 'unknown_invoice' | 'ignored';
 
 const stripeActor = (tenantId: string): AuditActor => ({ tenantId, userId: null, label: 'stripe', ip: null, requestId: null });
 
@@ -22,10 +23,12 @@ async function pay(tx: Database, invoiceId: string | null | undefined, reference
   if (!invoiceId) return 'unknown_invoice';
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice) return 'unknown_invoice';
-  if (invoice.status !== 'open') return 'already_paid';
+  if (invoice.status !== 'open' && invoice.status !== 'void') return 'already_paid';
   if (amount !== null && amount !== invoice.total) return 'amount_mismatch';
-  const paid = await payInvoice(tx, invoice.id, { mode: 'card', reference, remarks: `Card payment (${event.type})`, amount: invoice.total }, now, stripeActor(invoice.tenantId));
-  return paid ? 'paid' : 'already_paid';
+  // An invoice voided meanwhile (the purchase upgraded or edited while the customer paid): the
+  // payment is recorded to refund and the event answered 2xx, so Stripe stops retrying.
+  const outcome = await payInvoice(tx, invoice.id, { mode: 'card', reference, remarks: `Card payment (${event.type})`, amount: amount ?? invoice.total }, now, stripeActor(invoice.tenantId));
+  return outcome === 'not_open' ? 'already_paid' : outcome;
 }
 
 async function apply(tx: Database, event: Stripe.Event, now: Date): Promise<WebhookOutcome> {
