@@ -1,7 +1,8 @@
 // Review findings on upgrading and editing pending plans (issue 13) over real HTTP, with a local
 // Stripe stand-in: a payment (bank transfer or signed Stripe webhook) for an invoice an upgrade
 // voided meanwhile is recorded as a transaction to refund and changes no subscription; an upgrade
-// and a payment at the same time both finish (one lock order: subscription, then invoice).
+// and a payment at the same time both finish (one lock order: subscription, then invoice); an
+// unreachable Stripe after an upgrade keeps the pending purchase.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, paymentTransactions, subscriptions } from '../src/db/schema.ts';
@@ -118,4 +119,26 @@ describe('a payment for an invoice an upgrade voided', () => {
       }
     });
   }
+});
+
+describe('an unreachable Stripe after an upgrade', () => {
+  it('answers 502 and keeps the pending purchase with its new invoice open', async () => {
+    const { subscriptionId, invoiceId } = await pendingPurchase(2, 'stripe');
+    const saved = process.env.PORTAL_STRIPE_API_URL;
+    process.env.PORTAL_STRIPE_API_URL = 'http://127.0.0.1:9';
+    try {
+      const up = await acme('POST', `/billing/subscriptions/${subscriptionId}/upgrade`, { licenses: 3 });
+      expect([up.status, up.body.code]).toEqual([502, 'payment_provider_unreachable']);
+      const edited = await acme('PATCH', `/billing/subscriptions/${subscriptionId}`, { licenses: 4 });
+      expect([edited.status, edited.body.code]).toEqual([502, 'payment_provider_unreachable']);
+    } finally {
+      process.env.PORTAL_STRIPE_API_URL = saved;
+    }
+    expect(await subscriptionRow(subscriptionId)).toMatchObject({ status: 'pending', licenses: 4 });
+    const all = await server.database.withPlatform((tx) => tx.select().from(invoices).where(eq(invoices.subscriptionId, subscriptionId)));
+    expect(all.filter((invoice) => invoice.status === 'open')).toEqual([expect.objectContaining({ total: 4_000 })]);
+    expect(all.find((invoice) => invoice.id === invoiceId)).toMatchObject({ status: 'void' });
+    const listed = await acme('GET', '/billing/subscriptions?state=pending');
+    expect(listed.body.items.map((item: { id: string }) => item.id)).toContain(subscriptionId);
+  });
 });

@@ -47,10 +47,16 @@ async function languageOf(request: FastifyRequest, tenantId: string): Promise<In
 const unavailable = () => new ProblemError(409, 'payment_unavailable', { detail: 'Card payments are not configured (global configuration, payment provider).' });
 
 /**
- * Sends a card invoice to Stripe's checkout (after the invoice committed). When Stripe cannot be
- * reached the purchase is withdrawn (a pending subscription deleted, the invoice voided) and 502.
+ * What an unreachable Stripe leaves of what was committed before checkout: a new purchase is
+ * withdrawn (its pending subscription deleted, its invoice voided); a change of an active plan
+ * voids its invoice (the plan stays as it was); an upgrade or edit of a pending plan keeps the
+ * replaced purchase and its new invoice open for payment (the one it replaced is void already, so
+ * withdrawing it would delete the customer's whole pending purchase).
  */
-async function checkout(request: FastifyRequest, invoice: InvoiceRow, subscription: SubscriptionRow): Promise<string | null> {
+type OnUnreachable = 'withdraw_purchase' | 'void_invoice' | 'keep_open';
+
+/** Sends a card invoice to Stripe's checkout (after the invoice committed); 502 when Stripe cannot be reached (see OnUnreachable). */
+async function checkout(request: FastifyRequest, invoice: InvoiceRow, subscription: SubscriptionRow, onUnreachable: OnUnreachable): Promise<string | null> {
   if (invoice.status !== 'open' || invoice.provider !== 'stripe') return null;
   const settings = await stripeSettings(request.server.database, request.server.secrets);
   if (!settings) throw unavailable();
@@ -69,10 +75,14 @@ async function checkout(request: FastifyRequest, invoice: InvoiceRow, subscripti
     return result.redirectUrl;
   } catch (error) {
     if (!(error instanceof ProviderUnavailable)) throw error;
-    await ctx.db(async (tx) => {
-      await tx.update(invoices).set({ status: 'void' }).where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'open')));
-      if (subscription.status === 'pending') await deletePending(tx, subscription, scopeOf(request).audit);
-    });
+    if (onUnreachable !== 'keep_open') {
+      await ctx.db(async (tx) => {
+        // Lock order: the subscription, then its invoices (invoices.ts lockInvoice).
+        const sub = await lockedSubscription(tx, invoice.tenantId, subscription.id);
+        if (onUnreachable === 'withdraw_purchase' && sub.status === 'pending') await deletePending(tx, sub, scopeOf(request).audit);
+        else await tx.update(invoices).set({ status: 'void' }).where(and(eq(invoices.id, invoice.id), eq(invoices.status, 'open')));
+      });
+    }
     throw new ProblemError(502, 'payment_provider_unreachable', { detail: error.message });
   }
 }
@@ -109,7 +119,7 @@ export const billingHandlers: OperationHandlers = {
     if (request.body.provider === 'stripe' && !(await stripeSettings(scope.database, scope.secrets))) throw unavailable();
     const language = await languageOf(request, scope.tenantId);
     const created = await scope.db(async (tx) => createPurchase(tx, scope.tenantId, request.body, now, { timeZone: await timeZoneOf(tx, scope.actorUserId), language, actor: scope.audit, files: request.server.files }));
-    const redirectUrl = await checkout(request, created.invoice, created.subscription);
+    const redirectUrl = await checkout(request, created.invoice, created.subscription, 'withdraw_purchase');
     reply.code(201);
     return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, created.subscription), invoice: invoiceToApi(created.invoice, request.ctx.tenant.name), redirectUrl }));
   },
@@ -129,7 +139,7 @@ export const billingHandlers: OperationHandlers = {
     const now = nowOf(request);
     const language = await languageOf(request, scope.tenantId);
     const outcome = await scope.db(async (tx) => applyChange(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), request.body, now, { language, actor: scope.audit, userId: scope.actorUserId, files: request.server.files }));
-    const redirectUrl = outcome.invoice ? await checkout(request, outcome.invoice, outcome.subscription) : null;
+    const redirectUrl = outcome.invoice ? await checkout(request, outcome.invoice, outcome.subscription, 'void_invoice') : null;
     return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, outcome.subscription), invoice: outcome.invoice ? invoiceToApi(outcome.invoice, request.ctx.tenant.name) : null, redirectUrl }));
   },
 
@@ -148,7 +158,7 @@ export const billingHandlers: OperationHandlers = {
       }
       return { subscription: await lockedSubscription(tx, scope.tenantId, sub.id), invoice: null };
     });
-    const redirectUrl = outcome.invoice ? await checkout(request, outcome.invoice, outcome.subscription) : null;
+    const redirectUrl = outcome.invoice ? await checkout(request, outcome.invoice, outcome.subscription, outcome.subscription.status === 'pending' ? 'keep_open' : 'void_invoice') : null;
     return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, outcome.subscription), invoice: outcome.invoice ? invoiceToApi(outcome.invoice, request.ctx.tenant.name) : null, redirectUrl }));
   },
 
@@ -157,7 +167,7 @@ export const billingHandlers: OperationHandlers = {
     const now = nowOf(request);
     const language = await languageOf(request, scope.tenantId);
     const upgraded = await scope.db(async (tx) => upgradePending(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), request.body, now, { language, actor: scope.audit, files: request.server.files }));
-    const redirectUrl = await checkout(request, upgraded.invoice, upgraded.subscription);
+    const redirectUrl = await checkout(request, upgraded.invoice, upgraded.subscription, 'keep_open');
     return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, upgraded.subscription), invoice: invoiceToApi(upgraded.invoice, request.ctx.tenant.name), redirectUrl }));
   },
 
