@@ -2,7 +2,8 @@
 // Stripe stand-in: a payment (bank transfer or signed Stripe webhook) for an invoice an upgrade
 // voided meanwhile is recorded as a transaction to refund and changes no subscription; an upgrade
 // and a payment at the same time both finish (one lock order: subscription, then invoice); an
-// unreachable Stripe after an upgrade keeps the pending purchase.
+// unreachable Stripe after an upgrade keeps the pending purchase; a bundle plan in use is not
+// deleted.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, paymentTransactions, subscriptions } from '../src/db/schema.ts';
@@ -140,5 +141,15 @@ describe('an unreachable Stripe after an upgrade', () => {
     expect(all.find((invoice) => invoice.id === invoiceId)).toMatchObject({ status: 'void' });
     const listed = await acme('GET', '/billing/subscriptions?state=pending');
     expect(listed.body.items.map((item: { id: string }) => item.id)).toContain(subscriptionId);
+  });
+});
+
+describe('deleting a bundle plan', () => {
+  it('is refused while a subscription holds it among its bundles', async () => {
+    const res = await acme('POST', '/billing/purchases', { planId: ids.business, licenses: 2, billingCycle: 'monthly', currency: 'EUR', bundlePlanIds: [ids.archive] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const refused = await platform('DELETE', `/plans/${ids.archive}`);
+    expect([refused.status, refused.body.code]).toEqual([409, 'plan_in_use']);
+    expect((await platform('GET', `/plans/${ids.archive}`)).status).toBe(200);
   });
 });

@@ -299,7 +299,8 @@ export async function deletePlan(scope: CatalogueScope, id: string): Promise<voi
       const [used] = await tx
         .select({ id: subscriptions.id })
         .from(subscriptions)
-        .where(or(eq(subscriptions.planId, id), sql`lower(${subscriptions.plan}) = lower(${before.name})`))
+        // A bundle plan is in use as well when a subscription holds it among its bundles (renewals charge it, limits.ts reads its limits).
+        .where(or(eq(subscriptions.planId, id), sql`lower(${subscriptions.plan}) = lower(${before.name})`, sql`${subscriptions.bundles} @> ${JSON.stringify([{ planId: id }])}::jsonb`))
         .limit(1);
       if (used) throw planInUse();
       await tx.delete(plans).where(eq(plans.id, id));
