@@ -3,7 +3,7 @@
 // voided meanwhile is recorded as a transaction to refund and changes no subscription; an upgrade
 // and a payment at the same time both finish (one lock order: subscription, then invoice); an
 // unreachable Stripe after an upgrade keeps the pending purchase; a bundle plan in use is not
-// deleted.
+// deleted; a change naming bundles for a subscription whose plan was deleted answers 409.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, paymentTransactions, subscriptions } from '../src/db/schema.ts';
@@ -151,5 +151,18 @@ describe('deleting a bundle plan', () => {
     const refused = await platform('DELETE', `/plans/${ids.archive}`);
     expect([refused.status, refused.body.code]).toEqual([409, 'plan_in_use']);
     expect((await platform('GET', `/plans/${ids.archive}`)).status).toBe(200);
+  });
+});
+
+describe('a change naming bundles for a subscription whose plan was deleted', () => {
+  it('answers 409 plan_unavailable, not 500', async () => {
+    const assigned = await platform('POST', `/tenants/${server.ids.tenants.acme}/assigned-plans`, { planId: ids.business, licenses: 2, billingCycle: 'monthly', currency: 'EUR' });
+    expect(assigned.status, JSON.stringify(assigned.body)).toBe(201);
+    await server.database.withPlatform((tx) => tx.update(subscriptions).set({ planId: null }).where(eq(subscriptions.id, assigned.body.id)));
+    for (const bundlePlanIds of [[], [ids.storage]]) {
+      const preview = await acme('POST', `/billing/subscriptions/${assigned.body.id}/change-quote`, { bundlePlanIds });
+      const change = await acme('POST', `/billing/subscriptions/${assigned.body.id}/change`, { bundlePlanIds });
+      expect([preview.status, preview.body.code, change.status, change.body.code]).toEqual([409, 'plan_unavailable', 409, 'plan_unavailable']);
+    }
   });
 });

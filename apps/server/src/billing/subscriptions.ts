@@ -234,6 +234,8 @@ type PlannedChange = {
   lines: InvoiceLine[];
 };
 
+const planUnavailable = () => new ProblemError(409, 'plan_unavailable', { detail: 'The plan of this subscription no longer exists: choose another plan.' });
+
 function requireRunning(sub: SubscriptionRow): asserts sub is SubscriptionRow & { currentPeriodStart: Date; currentPeriodEnd: Date; anchorAt: Date } {
   if ((sub.status !== 'active' && sub.status !== 'past_due') || !sub.currentPeriodStart || !sub.currentPeriodEnd || !sub.anchorAt) {
     throw new ProblemError(409, 'subscription_not_active', { detail: 'Only an active subscription changes.' });
@@ -250,6 +252,8 @@ export async function planChange(tx: Database, sub: SubscriptionRow, input: Chan
   if (price) checkLicenses(price, licenses);
   const unitAmount = samePlan ? sub.unitAmount : present(price, 'price').unitAmount;
   // Bundles: those named, else the current ones (kept as bought on the same plan, else those the new plan still offers).
+  // Bundles are offered by a plan: with the subscription's plan deleted, none can be named for it.
+  if (input.bundlePlanIds && !price) throw planUnavailable();
   const bundles = input.bundlePlanIds
     ? await resolveBundles(tx, present(price, 'the plan of a change naming bundles').planId, input.bundlePlanIds, sub.currency, cycle)
     : samePlan

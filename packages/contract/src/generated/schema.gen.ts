@@ -3043,7 +3043,7 @@ export interface paths {
         put?: never;
         /**
          * Change plan (spec ChangePlan) now, prorated to the second; the change applies when its invoice is paid; audited
-         * @description Only an active subscription changes (409 `subscription_not_active`); the new plan's price in the subscription's currency must exist (409 `price_unavailable`).
+         * @description Only an active subscription changes (409 `subscription_not_active`); the new plan's price in the subscription's currency must exist (409 `price_unavailable`); bundles named for a subscription whose plan was deleted are 409 `plan_unavailable` (name another plan).
          */
         post: operations["changePlan"];
         delete?: never;
