@@ -1,9 +1,10 @@
 // Review findings on upgrading and editing pending plans (issue 13) over real HTTP, with a local
 // Stripe stand-in: a payment (bank transfer or signed Stripe webhook) for an invoice an upgrade
 // voided meanwhile is recorded as a transaction to refund and changes no subscription; an upgrade
-// and a payment at the same time both finish (one lock order: subscription, then invoice); an
-// unreachable Stripe after an upgrade keeps the pending purchase; a bundle plan in use is not
-// deleted; a change naming bundles for a subscription whose plan was deleted answers 409.
+// and a payment at the same time both finish (one lock order: subscription, then invoice); the
+// voided invoice's Stripe checkout session is expired; an unreachable Stripe after an upgrade
+// keeps the pending purchase; a bundle plan in use is not deleted; a change naming bundles for a
+// subscription whose plan was deleted answers 409.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, paymentTransactions, subscriptions } from '../src/db/schema.ts';
@@ -120,6 +121,25 @@ describe('a payment for an invoice an upgrade voided', () => {
       }
     });
   }
+});
+
+describe('the checkout session of a voided invoice', () => {
+  it('is expired at Stripe when an upgrade, an edit or a withdrawal voids its invoice', async () => {
+    const { subscriptionId, invoiceId } = await pendingPurchase(2, 'stripe');
+    const sessionOf = async (id: string) => stripe.sessions.get((await invoiceRow(id)).providerReference!)!;
+    const first = await sessionOf(invoiceId);
+    expect(first.expired).toBe(false);
+    const up = await acme('POST', `/billing/subscriptions/${subscriptionId}/upgrade`, { licenses: 3 });
+    expect(up.status, JSON.stringify(up.body)).toBe(200);
+    expect(first.expired).toBe(true);
+    expect(stripe.seen.find((call) => call.path === `/v1/checkout/sessions/${first.id}/expire`)?.idempotencyKey).toBe(`expire-${first.id}`);
+    const second = await sessionOf(up.body.invoice.id);
+    const edited = await acme('PATCH', `/billing/subscriptions/${subscriptionId}`, { licenses: 4 });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect([second.expired, (await sessionOf(edited.body.invoice.id)).expired]).toEqual([true, false]);
+    expect((await acme('DELETE', `/billing/subscriptions/${subscriptionId}`)).status).toBe(204);
+    expect((await sessionOf(edited.body.invoice.id)).expired).toBe(true);
+  });
 });
 
 describe('an unreachable Stripe after an upgrade', () => {

@@ -1,5 +1,5 @@
 // A local stand-in for the few Stripe API endpoints the adapter uses (src/billing/providers/stripe.ts:
-// customers, checkout sessions, payment intents), for PORTAL_STRIPE_API_URL: Stripe cannot be
+// customers, checkout sessions and their expiry, payment intents), for PORTAL_STRIPE_API_URL: Stripe cannot be
 // reached from these machines. Its checkout sessions have a checkout page of their own
 // (`<url>/c/pay/<session>`): Pay completes the session the way Stripe does, posting a
 // `checkout.session.completed` event signed with the webhook secret (the SDK's
@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 export type StripeCall = { method: string; path: string; form: URLSearchParams; auth: string | undefined; idempotencyKey: string | undefined };
-export type StripeCheckoutSession = { id: string; amount: number; currency: string; invoiceId: string; successUrl: string; completed: boolean };
+export type StripeCheckoutSession = { id: string; amount: number; currency: string; invoiceId: string; successUrl: string; completed: boolean; expired: boolean };
 
 export type StripeStandIn = {
   /** Base URL for PORTAL_STRIPE_API_URL. */
@@ -63,6 +63,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     if (page) {
       const session = sessions.get(page[1]!);
       if (!session) return response.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session');
+      if (session.expired) return response.writeHead(410, { 'content-type': 'text/plain' }).end('This checkout session has expired');
       if (request.method === 'GET' && !page[2]) {
         const amount = new Intl.NumberFormat('en', { style: 'currency', currency: session.currency.toUpperCase() }).format(session.amount / 100);
         return response
@@ -101,8 +102,18 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
         invoiceId: form.get('metadata[invoiceId]') ?? '',
         successUrl: form.get('success_url') ?? '/',
         completed: false,
+        expired: false,
       });
       return answer(200, { id, object: 'checkout.session', url: `${base}/c/pay/${id}` });
+    }
+    const expire = /^\/v1\/checkout\/sessions\/(cs_test_\d+)\/expire$/.exec(path);
+    if (request.method === 'POST' && expire) {
+      const session = sessions.get(expire[1]!);
+      if (!session) return answer(404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${expire[1]}'` } });
+      // Stripe expires an open session only.
+      if (session.completed || session.expired) return answer(400, { error: { type: 'invalid_request_error', message: `Only Checkout Sessions with a status in ["open"] can be expired.` } });
+      session.expired = true;
+      return answer(200, { id: session.id, object: 'checkout.session', status: 'expired' });
     }
     if (request.method === 'POST' && path === '/v1/payment_intents') return answer(200, { id: 'pi_renewal_1', object: 'payment_intent', status: 'processing' });
     return answer(404, { error: { type: 'invalid_request_error', message: `Unknown ${path}` } });

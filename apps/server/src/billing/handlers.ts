@@ -87,6 +87,25 @@ async function checkout(request: FastifyRequest, invoice: InvoiceRow, subscripti
   }
 }
 
+/**
+ * Expires the Stripe checkout sessions of invoices just voided (committed), so the customer can no
+ * longer pay them. Best effort: a session completed meanwhile cannot expire, and its payment is
+ * recorded to refund when its webhook arrives (invoices.ts payInvoice); a failure is logged.
+ */
+async function expireCheckouts(request: FastifyRequest, references: readonly string[] | undefined): Promise<void> {
+  if (!references?.length) return;
+  const settings = await stripeSettings(request.server.database, request.server.secrets);
+  if (!settings) return;
+  const provider = stripeProvider(settings);
+  for (const reference of references) {
+    try {
+      await provider.expireCheckout?.(reference);
+    } catch (error) {
+      request.log.warn({ err: error, reference }, 'could not expire the checkout session of a voided invoice');
+    }
+  }
+}
+
 /** The invoice a caller may read: its own tenant's, or any for the platform super administrator. */
 async function readableInvoice<T>(request: FastifyRequest, invoiceId: string, fn: (tx: Database, row: InvoiceRow) => Promise<T>): Promise<T> {
   const run = isPlatformAdmin(request) ? request.server.database.withPlatform.bind(request.server.database) : request.ctx.db;
@@ -158,6 +177,7 @@ export const billingHandlers: OperationHandlers = {
       }
       return { subscription: await lockedSubscription(tx, scope.tenantId, sub.id), invoice: null };
     });
+    await expireCheckouts(request, outcome.voidedCheckouts);
     const redirectUrl = outcome.invoice ? await checkout(request, outcome.invoice, outcome.subscription, outcome.subscription.status === 'pending' ? 'keep_open' : 'void_invoice') : null;
     return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, outcome.subscription), invoice: outcome.invoice ? invoiceToApi(outcome.invoice, request.ctx.tenant.name) : null, redirectUrl }));
   },
@@ -167,6 +187,7 @@ export const billingHandlers: OperationHandlers = {
     const now = nowOf(request);
     const language = await languageOf(request, scope.tenantId);
     const upgraded = await scope.db(async (tx) => upgradePending(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), request.body, now, { language, actor: scope.audit, files: request.server.files }));
+    await expireCheckouts(request, upgraded.voidedCheckouts);
     const redirectUrl = await checkout(request, upgraded.invoice, upgraded.subscription, 'keep_open');
     return scope.db(async (tx) => ({ subscription: await subscriptionToApi(tx, upgraded.subscription), invoice: invoiceToApi(upgraded.invoice, request.ctx.tenant.name), redirectUrl }));
   },
@@ -178,7 +199,8 @@ export const billingHandlers: OperationHandlers = {
 
   async deleteSubscription(request, reply) {
     const scope = scopeOf(request);
-    await scope.db(async (tx) => deletePending(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), scope.audit));
+    const voided = await scope.db(async (tx) => deletePending(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), scope.audit));
+    await expireCheckouts(request, voided);
     reply.code(204);
     return undefined;
   },

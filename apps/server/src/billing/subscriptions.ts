@@ -99,7 +99,10 @@ export async function timeZoneOf(tx: Database, userId: string | null): Promise<s
   }
 }
 
-export type CreatedPurchase = { subscription: SubscriptionRow; invoice: InvoiceRow };
+export type CreatedPurchase = { subscription: SubscriptionRow; invoice: InvoiceRow; voidedCheckouts?: string[] };
+
+/** The provider checkout sessions of invoices just voided (Stripe: `cs_…`), to expire once the void committed. */
+const checkoutsOf = (voided: readonly InvoiceRow[]): string[] => voided.flatMap((invoice) => (invoice.provider === 'stripe' && invoice.providerReference?.startsWith('cs_') ? [invoice.providerReference] : []));
 
 /** The purchase, pending with its open invoice (in the caller's transaction); audited. */
 export async function createPurchase(tx: Database, tenantId: string, input: PurchaseInput, now: Date, context: { timeZone: string; language: Language; actor: AuditActor; publishedOnly?: boolean; status?: 'pending' | 'active'; files: FileStore }): Promise<CreatedPurchase> {
@@ -296,7 +299,7 @@ export async function planChange(tx: Database, sub: SubscriptionRow, input: Chan
   };
 }
 
-export type ChangeOutcome = { subscription: SubscriptionRow; invoice: InvoiceRow | null };
+export type ChangeOutcome = { subscription: SubscriptionRow; invoice: InvoiceRow | null; voidedCheckouts?: string[] };
 
 /** Applies a planned change: a scheduled licence change, or an invoice whose payment applies it (at once when nothing is owed). */
 export async function applyChange(tx: Database, sub: SubscriptionRow, input: ChangeInput, now: Date, context: { language: Language; actor: AuditActor; userId: string | null; files: FileStore }): Promise<ChangeOutcome> {
@@ -336,13 +339,14 @@ export async function cancelAtCycleEnd(tx: Database, sub: SubscriptionRow, now: 
   return present(fresh, 'fresh');
 }
 
-/** Withdraws a purchase never paid: its open invoices are voided (numbers stay used), the subscription goes. */
-export async function deletePending(tx: Database, sub: SubscriptionRow, actor: AuditActor): Promise<void> {
+/** Withdraws a purchase never paid: its open invoices are voided (numbers stay used), the subscription goes. Answers the voided invoices' checkout sessions (to expire). */
+export async function deletePending(tx: Database, sub: SubscriptionRow, actor: AuditActor): Promise<string[]> {
   if (sub.status !== 'pending') throw new ProblemError(409, 'subscription_paid', { detail: 'A paid subscription is cancelled at the end of its cycle instead.' });
-  await tx.update(invoices).set({ status: 'void' }).where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, 'open')));
+  const voided = await tx.update(invoices).set({ status: 'void' }).where(and(eq(invoices.subscriptionId, sub.id), eq(invoices.status, 'open'))).returning();
   await tx.delete(subscriptions).where(eq(subscriptions.id, sub.id));
   await recordAudit(tx, actor, { action: 'delete', entity: 'subscription', entityId: sub.id, before: { plan: sub.plan, licenses: sub.licenses, status: sub.status } });
   await emitSubscriptionChanged(tx, sub.tenantId, sub.id, 'withdrawn', new Date());
+  return checkoutsOf(voided);
 }
 
 export type UpgradeInput = { planId?: string | undefined; licenses?: number | undefined; bundlePlanIds?: string[] | undefined };
@@ -406,7 +410,7 @@ async function replacePending(tx: Database, sub: SubscriptionRow, price: PlanPri
   if (invoice.total === 0) await payInvoice(tx, invoice.id, null, now, context.actor);
   const [fresh] = await tx.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
   const [issued] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
-  return { subscription: present(fresh, 'fresh'), invoice: present(issued, 'issued') };
+  return { subscription: present(fresh, 'fresh'), invoice: present(issued, 'issued'), voidedCheckouts: checkoutsOf(open) };
 }
 
 export type PendingEditInput = { licenses?: number | undefined; autoRenewal?: boolean | undefined; bundlePlanIds?: string[] | undefined };

@@ -31,6 +31,8 @@ export type PaymentProvider = {
   kind: ProviderKind;
   startCheckout: (input: CheckoutInput) => Promise<CheckoutResult>;
   chargeRenewal: (input: RenewalInput) => Promise<RenewalResult>;
+  /** Closes the checkout started for an invoice since voided (`reference` from startCheckout), so it can no longer be paid; ProviderUnavailable when that fails. */
+  expireCheckout?: (reference: string) => Promise<void>;
 };
 
 export class ProviderUnavailable extends Error {}

@@ -79,6 +79,13 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
         throw error instanceof ProviderUnavailable ? error : new ProviderUnavailable(`Stripe: ${(error as Error).message}`);
       }
     },
+    async expireCheckout(reference: string) {
+      try {
+        await stripe.checkout.sessions.expire(reference, {}, { idempotencyKey: `expire-${reference}` });
+      } catch (error) {
+        throw new ProviderUnavailable(`Stripe: ${(error as Error).message}`);
+      }
+    },
     async chargeRenewal(input: RenewalInput) {
       if (!input.tenant.customerId || !input.paymentMethodRef) return { status: 'failed', reference: null, failure: 'No saved card' };
       try {
