@@ -4,6 +4,8 @@
 // consent at the portal's authorization server, its token then proving the person to addonUser)
 // and Neosound switch, and the refusals: wrong role 403, bad input 400, other tenant untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { userPlugins } from '../src/db/schema.ts';
 import { isPluginEnabled } from '../src/apps/plugins.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { cookieHeader, originOf, pkce, send } from './oauth-flow.ts';
@@ -88,7 +90,7 @@ describe('the end-to-end encryption app', () => {
  * the registered callback implied), the consent screen's decision by `session`'s person, the add-on
  * page it lands on, whose 'Take me to' resumes to the callback.
  */
-async function addonConsent(session: TestSession, decision: 'authorize' | 'decline') {
+async function addonConsent(session: TestSession, decision: 'authorize' | 'decline', shown: 'authorized' | 'declined' = decision === 'authorize' ? 'authorized' : 'declined') {
   const { verifier, challenge } = pkce();
   const query = new URLSearchParams({ client_id: 'google-addon', response_type: 'code', scope: 'openid meetings:write', code_challenge: challenge, code_challenge_method: 'S256', state: 'AKfycb-state_123' });
   const start = await send(server, 'acme', 'GET', `/oidc/auth?${query}`);
@@ -101,7 +103,7 @@ async function addonConsent(session: TestSession, decision: 'authorize' | 'decli
   // The add-on page shows the decision; its button resumes the authorization.
   const page = new URL(decided.body.redirectTo as string);
   expect(page.pathname).toBe('/portal/google-addon');
-  expect(page.searchParams.get('result')).toBe(decision === 'authorize' ? 'authorized' : 'declined');
+  expect(page.searchParams.get('result')).toBe(shown);
   const resumed = await send(server, 'acme', 'GET', new URL(page.searchParams.get('continue')!).pathname, { headers: { cookie: cookieHeader(start.headers) } });
   expect(resumed.status, resumed.text).toBe(303);
   const back = new URL(resumed.headers.location!);
@@ -159,6 +161,19 @@ describe('the Gmail add-on', () => {
     expect(back.searchParams.get('error')).toBe('access_denied');
     expect(back.searchParams.get('code')).toBeNull();
     expect((await info('acme', acmeAdmin)).body[1]).toMatchObject({ plugin: 'gmail-addon', enabled: false, hasAccount: false });
+  });
+
+  it('cannot be authorized by a person without an Apps permission: the page says it failed, nothing is granted or switched on', async () => {
+    const { back } = await addonConsent(acmeGuest, 'authorize', 'declined');
+    expect(back.searchParams.get('error')).toBe('access_denied');
+    expect(back.searchParams.get('code')).toBeNull();
+    const apps = await server.request('acme', 'GET', '/me/authorized-apps', { session: acmeGuest });
+    expect(apps.status, apps.text).toBe(200);
+    expect(apps.body.items).toEqual([]);
+    const switched = await server.database.withTenant(server.ids.tenants.acme, (tx) =>
+      tx.select().from(userPlugins).where(eq(userPlugins.userId, server.ids.users[userEmail('acme', 'guest')]!)),
+    );
+    expect(switched).toEqual([]);
   });
 
   it('refuses a browser session or a guest (403), and a malformed field (400)', async () => {

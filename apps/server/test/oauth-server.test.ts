@@ -273,7 +273,7 @@ describe('consent', () => {
     const uid = new URL(start.headers.location!, origin('acme')).searchParams.get('interaction')!;
     const where = { tenantId: server.ids.tenants.acme, origin: origin('acme') };
     expect(await describeInteraction(server.app, where, uid)).toMatchObject({ clientName: 'Acme client', scopes: ['meetings:read', 'recordings:read'], userInformation: false });
-    const returnTo = await decideInteraction(server.app, where, uid, server.ids.users[userEmail('acme', 'member')]!, 'decline');
+    const returnTo = await decideInteraction(server.app, where, uid, { userId: server.ids.users[userEmail('acme', 'member')]!, permissions: new Set() }, 'decline');
     const resumed = await send('acme', 'GET', new URL(returnTo).pathname, { headers: { cookie: cookieHeader(start.headers) } });
     const back = new URL(resumed.headers.location!);
     expect(back.searchParams.get('error')).toBe('access_denied');

@@ -16,6 +16,10 @@ export type TenantPluginId = (typeof tenantPlugins.$inferSelect)['plugin'];
 /** Plugins each person switches for themselves. */
 export type UserPluginId = (typeof userPlugins.$inferSelect)['plugin'];
 
+/** The Apps screen's people: who may see the plugins and switch their own (neosound, gmail-addon), and authorize the Gmail add-on. */
+export const appsPermissions = ['apps.slack', 'apps.neosound'] as const;
+export const holdsAppsPermission = (permissions: ReadonlySet<string>): boolean => appsPermissions.some((permission) => permissions.has(permission));
+
 export const isTenantPlugin = (plugin: string): plugin is TenantPluginId => plugin === 'e2ee';
 export const isUserPlugin = (plugin: string): plugin is UserPluginId => plugin === 'neosound' || plugin === 'gmail-addon';
 

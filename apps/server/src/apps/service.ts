@@ -18,7 +18,7 @@ import { clientOfToken, revokeClientGrants } from '../oauth/authorized-apps.ts';
 import { googleAddonClientId } from '../oauth/clients.ts';
 import { tenantSlackApp } from '../slack/service.ts';
 import { createAccount, loginLink, neosoundBaseUrl, uploadFile, type NeosoundConnection } from './neosound/client.ts';
-import { isPluginEnabled, isTenantPlugin, pluginIds, setTenantPlugin, setUserPlugin, userPluginRow, type PluginId } from './plugins.ts';
+import { holdsAppsPermission, isPluginEnabled, isTenantPlugin, pluginIds, setTenantPlugin, setUserPlugin, userPluginRow, type PluginId } from './plugins.ts';
 
 export type AppsScope = Pick<RequestScope, 'tenantId' | 'caller' | 'actorUserId' | 'db' | 'secrets' | 'audit'> & {
   config: ServerConfig['apps'];
@@ -27,13 +27,12 @@ export type AppsScope = Pick<RequestScope, 'tenantId' | 'caller' | 'actorUserId'
 
 type PluginInfo = Schemas['PluginInfo'];
 
-const APPS_PERMISSIONS = ['apps.slack', 'apps.neosound'];
 const holds = (scope: Pick<AppsScope, 'caller'>, permission: string) => scope.caller.permissions.has(permission);
 const mayManage = (scope: Pick<AppsScope, 'caller'>, plugin: PluginId): boolean => {
   if (plugin === 'e2ee') return holds(scope, 'tenant.partner_app.update');
   if (plugin === 'neosound') return holds(scope, 'apps.neosound');
   if (plugin === 'slack') return holds(scope, 'apps.slack');
-  return APPS_PERMISSIONS.some((permission) => holds(scope, permission));
+  return holdsAppsPermission(scope.caller.permissions);
 };
 
 function userOf(scope: Pick<AppsScope, 'actorUserId'>): string {
@@ -98,7 +97,7 @@ async function pluginInfoIn(tx: Database, scope: AppsScope, userId: string, plug
 
 export async function pluginsInfo(scope: AppsScope): Promise<Schemas['PluginsInfo']> {
   const userId = userOf(scope);
-  if (!APPS_PERMISSIONS.some((permission) => holds(scope, permission))) throw forbidden();
+  if (!holdsAppsPermission(scope.caller.permissions)) throw forbidden();
   return scope.db(async (tx) => {
     const infos: PluginInfo[] = [];
     for (const plugin of pluginIds) infos.push(await pluginInfoIn(tx, scope, userId, plugin));

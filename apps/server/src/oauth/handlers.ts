@@ -25,7 +25,8 @@ export const oauthHandlers: OperationHandlers = {
 
   async decideOAuthInteraction(request) {
     const userId = browserUser(request);
-    return { redirectTo: await decideInteraction(request.server, where(request), request.params.interactionId, userId, request.body.decision) };
+    const { permissions } = scopeOf(request).caller;
+    return { redirectTo: await decideInteraction(request.server, where(request), request.params.interactionId, { userId, permissions }, request.body.decision) };
   },
 
   async getAuthorizedApps(request) {

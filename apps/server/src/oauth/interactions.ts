@@ -7,7 +7,7 @@
 // Authorize also switches the person's Gmail add-on plugin on (the Apps screen switches it off).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { setUserPlugin } from '../apps/plugins.ts';
+import { holdsAppsPermission, setUserPlugin } from '../apps/plugins.ts';
 import { ProblemError } from '../http/problem.ts';
 import { readLink } from '../slack/tokens.ts';
 import type { Schemas } from '../http/api.ts';
@@ -56,11 +56,23 @@ export async function describeInteraction(app: FastifyInstance, where: Where, ui
 }
 
 /** Records the person's decision and answers where the browser goes next (back to the provider). */
-export async function decideInteraction(app: FastifyInstance, where: Where, uid: string, userId: string, decision: 'authorize' | 'decline'): Promise<string> {
+export async function decideInteraction(
+  app: FastifyInstance,
+  where: Where,
+  uid: string,
+  person: { userId: string; permissions: ReadonlySet<string> },
+  decision: 'authorize' | 'decline',
+): Promise<string> {
+  const { userId } = person;
   const { provider, interaction, client } = await loadInteraction(app, where, uid);
   // The Slack client is authorized only for a Slack user the screen could name.
   if (client.clientId === slackConsentClientId && decision === 'authorize') slackLinkOf(app, where, interaction.params.state);
-  if (decision === 'decline') {
+  // The Gmail add-on is one of the Apps screen's plugins: only its people may switch it on, so for
+  // anyone else an authorization ends as a refusal (the add-on's page says it failed) and grants nothing.
+  const refused = client.clientId === googleAddonClientId && decision === 'authorize' && !holdsAppsPermission(person.permissions);
+  if (refused) {
+    interaction.result = { error: 'access_denied', error_description: 'The person may not use the Gmail add-on' };
+  } else if (decision === 'decline') {
     interaction.result = { error: 'access_denied', error_description: 'The user declined the authorization' };
   } else {
     const asked = requestedScopes(interaction.params.scope);
@@ -73,6 +85,7 @@ export async function decideInteraction(app: FastifyInstance, where: Where, uid:
   }
   await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
   if (client.clientId !== googleAddonClientId) return interaction.returnTo;
+  if (refused) return googleAddonResultUrl(where.origin, 'decline', interaction.returnTo);
   if (decision === 'authorize') await app.database.withTenant(where.tenantId, (tx) => setUserPlugin(tx, where.tenantId, userId, 'gmail-addon', true));
   return googleAddonResultUrl(where.origin, decision, interaction.returnTo);
 }
@@ -88,23 +101,31 @@ export function googleAddonResultUrl(origin: string, decision: 'authorize' | 'de
 /**
  * Redeems, once, a code the portal asked for through one of its own platform clients (the Slack
  * consent, whose verifier the portal sealed in the request's state): checks the client, expiry, use
- * and PKCE S256 as the token endpoint would, and answers the person who consented, or null. No
+ * and PKCE S256 as the token endpoint would, and that `accountId` is the person who consented. No
  * token is issued: the code itself proves the consent, and its grant is deleted once it is spent.
+ * A code of another person is not spent, so sending it from the wrong account costs its owner nothing.
  */
-export async function redeemOwnCode(app: FastifyInstance, where: Where, clientId: string, code: string, verifier: string): Promise<string | null> {
+export async function redeemOwnCode(
+  app: FastifyInstance,
+  where: Where,
+  request: { clientId: string; code: string; verifier: string; accountId: string },
+): Promise<'redeemed' | 'invalid' | 'another_person'> {
+  const { clientId, code, verifier } = request;
   const provider = await providerFor(app, where.tenantId, where.origin);
   const found = await provider.AuthorizationCode.find(code).catch(() => undefined);
-  if (!found || found.clientId !== clientId || !found.isValid || found.codeChallengeMethod !== 'S256' || typeof found.codeChallenge !== 'string') return null;
+  if (!found || found.clientId !== clientId || !found.isValid || found.codeChallengeMethod !== 'S256' || typeof found.codeChallenge !== 'string') return 'invalid';
   const expected = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
   const challenge = Buffer.from(found.codeChallenge);
-  if (expected.length !== challenge.length || !timingSafeEqual(expected, challenge)) return null;
+  if (expected.length !== challenge.length || !timingSafeEqual(expected, challenge)) return 'invalid';
+  if (typeof found.accountId !== 'string') return 'invalid';
+  if (found.accountId !== request.accountId) return 'another_person';
   try {
     await found.consume();
   } catch {
-    return null; // redeemed at the same moment by another request: the adapter let one win
+    return 'invalid'; // redeemed at the same moment by another request: the adapter let one win
   }
   // The consent is spent with its code: its grant goes too, so the next request of the client asks
   // for consent again (for the Slack client, naming that request's Slack user).
   if (typeof found.grantId === 'string') await (await provider.Grant.find(found.grantId))?.destroy();
-  return typeof found.accountId === 'string' ? found.accountId : null;
+  return 'redeemed';
 }
