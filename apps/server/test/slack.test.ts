@@ -213,6 +213,10 @@ describe('the slash command', () => {
     const notTheirs = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeAdmin, body: { token: member.token, code: member.code } });
     expect(notTheirs.status).toBe(403);
     expect(notTheirs.body.code).toBe('consent_of_another_user');
+    // That refusal did not spend the member's code: the member still links UOTHER with it.
+    const own = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeMember, body: { token: member.token, code: member.code } });
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.linked).toBe(true);
     const taken = await slackConsent(answer.body.text, acmeMember, 'authorize');
     const other = await server.request('acme', 'PUT', '/apps/slack/connection', { session: acmeMember, body: { token: taken.token, code: taken.code } });
     expect(other.status).toBe(409);

@@ -55,7 +55,9 @@ export const slackHandlers: OperationHandlers = {
 
   async connectUser(request) {
     const where = { tenantId: request.ctx.tenant.id, origin: request.ctx.origin };
-    return connectSlackUser(slackScope(request), request.body, (code, verifier) => redeemOwnCode(request.server, where, slackConsentClientId, code, verifier));
+    return connectSlackUser(slackScope(request), request.body, (code, verifier, accountId) =>
+      redeemOwnCode(request.server, where, { clientId: slackConsentClientId, code, verifier, accountId }),
+    );
   },
 
   async deleteSlackUser(request, reply) {

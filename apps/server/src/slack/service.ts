@@ -189,11 +189,14 @@ export const slackConsentScope = 'openid meetings:write';
 
 /**
  * Links the Slack user of a slash command's link (`token`, the authorization request's state) to the
- * person who consented: `redeem` spends the code once with the verifier sealed in the link and
- * answers who consented (null: not a valid code of the Slack client). That person must be the
- * caller. A declined consent brings no code, so nothing is linked.
+ * person who consented: `redeem` spends the code once with the verifier sealed in the link, only
+ * when the caller is the person who consented. A declined consent brings no code, so nothing is linked.
  */
-export async function connectSlackUser(scope: SlackScope, input: Schemas['SlackConnectRequest'], redeem: (code: string, verifier: string) => Promise<string | null>): Promise<Schemas['SlackStatus']> {
+export async function connectSlackUser(
+  scope: SlackScope,
+  input: Schemas['SlackConnectRequest'],
+  redeem: (code: string, verifier: string, accountId: string) => Promise<'redeemed' | 'invalid' | 'another_person'>,
+): Promise<Schemas['SlackStatus']> {
   const userId = userOf(scope);
   const link = readLink(scope.secrets, input.token, scope.now());
   if (!link || link.tenantId !== scope.tenantId) throw fieldError('token', 'invalid_token', 'This link is not valid any more: use the Slack command again');
@@ -204,9 +207,9 @@ export async function connectSlackUser(scope: SlackScope, input: Schemas['SlackC
     await checkSlackUserFree(tx, scope.tenantId, link.teamId, link.slackUserId, userId);
   };
   await scope.db(linkable);
-  const consented = await redeem(input.code, link.verifier);
-  if (consented === null) throw fieldError('code', 'invalid_code', 'This authorization is not valid any more: use the Slack command again');
-  if (consented !== userId) throw new ProblemError(403, 'consent_of_another_user', { detail: 'Slack was authorized by another person than the one signed in' });
+  const redeemed = await redeem(input.code, link.verifier, userId);
+  if (redeemed === 'invalid') throw fieldError('code', 'invalid_code', 'This authorization is not valid any more: use the Slack command again');
+  if (redeemed === 'another_person') throw new ProblemError(403, 'consent_of_another_user', { detail: 'Slack was authorized by another person than the one signed in' });
   return scope.db(async (tx) => {
     await linkable(tx);
     await linkSlackUser(tx, scope.tenantId, link.teamId, link.slackUserId, userId);
