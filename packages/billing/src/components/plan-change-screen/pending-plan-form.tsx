@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Schema } from '@portal/api-client';
-import { formatMoney } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { usePublishedPlans } from '../../api/purchase/get-published-plans';
 import { usePurchaseQuote } from '../../api/purchase/validate-purchase-request';
@@ -13,6 +12,7 @@ import { PENDING_PLANS_PATH } from '../../routes/billing-paths';
 import { keepOffered, offeredBundles } from '../../utils/bundles';
 import { purchaseProblemText } from '../../utils/purchase-problems';
 import { BundleChoice } from '../bundle-choice';
+import { PendingTotalNotice } from '../pending-total-notice';
 
 type Subscription = Schema<'Subscription'>;
 
@@ -58,7 +58,6 @@ export function PendingPlanForm({ subscription }: { subscription: Subscription }
   );
   const [debounced] = useDebouncedValue(request, 300);
   const quote = usePurchaseQuote(debounced);
-  const money = (amount: number) => formatMoney(amount, subscription.currency, i18n.locale);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,15 +87,7 @@ export function PendingPlanForm({ subscription }: { subscription: Subscription }
   else if (request && (quote.isFetching || debounced !== request)) preview = <Loader size="sm" aria-label={t`Computing the price`} />;
   else if (request && quote.isError) preview = <Alert color="red">{purchaseProblemText(quote.error, i18n)}</Alert>;
   else if (request && quote.data) {
-    preview = (
-      <Alert color="blue" role="status" title={t`Before you confirm`}>
-        <Text size="sm">
-          <Trans>
-            New total: {money(quote.data.total)} instead of {money(subscription.nextInvoiceAmount ?? 0)}. The pending invoice is voided and a new one is issued.
-          </Trans>
-        </Text>
-      </Alert>
-    );
+    preview = <PendingTotalNotice total={quote.data.total} previousTotal={subscription.nextInvoiceAmount ?? 0} currency={subscription.currency} />;
   }
 
   return (

@@ -12,6 +12,7 @@ import { useUpgradePendingPlan } from '../../api/subscriptions/upgrade-pending-p
 import { keepOffered, offeredBundles } from '../../utils/bundles';
 import { purchaseProblemText } from '../../utils/purchase-problems';
 import { BundleChoice } from '../bundle-choice';
+import { PendingTotalNotice } from '../pending-total-notice';
 
 type Subscription = Schema<'Subscription'>;
 type Plan = Schema<'Plan'>;
@@ -102,18 +103,13 @@ export function UpgradePendingDialog({ subscription, opened, onClose }: UpgradeP
   else if (quote.isError) preview = <Alert color="red">{purchaseProblemText(quote.error, i18n)}</Alert>;
   else if (quote.data) {
     preview = (
-      <Alert color="blue" role="status" title={t`Before you confirm`}>
-        <Text size="sm">
-          <Trans>
-            New total: {money(quote.data.total)} instead of {money(subscription.nextInvoiceAmount ?? 0)}. The pending invoice is voided and a new one is issued.
-          </Trans>
-        </Text>
+      <PendingTotalNotice total={quote.data.total} previousTotal={subscription.nextInvoiceAmount ?? 0} currency={subscription.currency}>
         {upgrades ? null : (
           <Text size="sm">
             <Trans>Choose a higher plan, more licences or more bundles.</Trans>
           </Text>
         )}
-      </Alert>
+      </PendingTotalNotice>
     );
   }
 

@@ -1,0 +1,1 @@
+export { PendingTotalNotice, type PendingTotalNoticeProps } from './pending-total-notice';
