@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import type { ServerConfig } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { maintainTables, type Maintenance } from './pglite-maintenance.ts';
 import { isUuid } from './keyset.ts';
 import * as schema from './schema.ts';
 import type { Database } from './types.ts';
@@ -28,13 +29,15 @@ export type AppDatabase = {
   withTenant: <T>(tenantId: string, fn: (tx: Database) => Promise<T>) => Promise<T>;
   /** One transaction as `portal_app` with `app.platform = on`, for the few cross-tenant reads. */
   withPlatform: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+  /** PGlite: vacuums and analyses the tables autovacuum would have (it has no autovacuum); PostgreSQL: null, its own autovacuum does. */
+  maintain: () => Promise<Maintenance | null>;
   /** Checkpoints (PGlite), closes and releases the data-directory lock. Safe to call twice. */
   close: () => Promise<void>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** How often PGlite checkpoints while it runs (see openDatabase). */
+/** How often PGlite is maintained and checkpointed while it runs (see openDatabase). */
 const CHECKPOINT_EVERY_MS = 60_000;
 
 
@@ -106,6 +109,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
       kind: 'postgres',
       migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
       ...scopedTransactions(db, applyOnConnection, true),
+      maintain: async () => null,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -129,13 +133,23 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   // checkpoints, and after a crash (kill -9, power loss) every write since then is replayed
   // before the directory opens. A checkpoint a minute bounds that replay to a minute of writes
   // (bench:crash checks reopening within 2 s). It waits, like any query, for a running transaction.
-  const checkpoints = setInterval(() => void client.exec('CHECKPOINT').catch(() => {}), CHECKPOINT_EVERY_MS);
+  // Before it, the tables autovacuum would have vacuumed or analysed are (db/pglite-maintenance.ts).
+  const maintain = () => maintainTables(db);
+  const checkpoints = setInterval(
+    () =>
+      void maintain()
+        .catch(() => {})
+        .then(() => client.exec('CHECKPOINT'))
+        .catch(() => {}),
+    CHECKPOINT_EVERY_MS,
+  );
   checkpoints.unref();
   let closing: Promise<void> | null = null;
   return {
     kind: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ...scopedTransactions(db, applyWithExec),
+    maintain,
     close: () => {
       closing ??= (async () => {
         clearInterval(checkpoints);
