@@ -1,11 +1,13 @@
-// The users search takes one of three ways to its page (src/users/queries.ts): the first rows of
-// the list when they hold a page of matches, every match through the trigram index when they do
-// not, and a walk of the sort index for a term too short for trigrams. Each must answer the same
-// pages, in the list's order, as the plain database query does.
+// The users search takes one of several ways to its page (src/users/queries.ts): the first rows of
+// the list when they hold a page of matches, the trigram index for a rare term, a longer walk of
+// the list in order for a common one, every match when that walk falls short, and a walk of the
+// sort index for a term too short for trigrams. Each must answer the same pages, in the list's
+// order, as the plain database query does.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { SEARCH_PROBE } from '../src/users/queries.ts';
+import { parseSort } from '../src/users/cursor.ts';
+import { SEARCH_REACH, searchPage, type SearchPage, type SearchReach } from '../src/users/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;
@@ -17,7 +19,7 @@ beforeAll(async () => {
   admin = await server.login('acme', userEmail('acme', 'admin'));
   const tenantId = server.ids.tenants.acme;
   // More non-matching users than the probe reads, all sorting before the matches by email.
-  const fillers = Array.from({ length: SEARCH_PROBE + 50 }, (_, i) => ({ tenantId, email: `aa${String(i).padStart(5, '0')}@acme.test`, firstName: 'Filler', lastName: 'Row' }));
+  const fillers = Array.from({ length: SEARCH_REACH.probe + 50 }, (_, i) => ({ tenantId, email: `aa${String(i).padStart(5, '0')}@acme.test`, firstName: 'Filler', lastName: 'Row' }));
   const late = Array.from({ length: LATE }, (_, i) => ({ tenantId, email: `zz${String(i).padStart(2, '0')}@acme.test`, firstName: 'Zoë', lastName: 'Latecomer' }));
   await server.database.withTenant(tenantId, (tx) => tx.insert(users).values([...fillers, ...late]));
 }, 120_000);
@@ -67,6 +69,25 @@ describe('getUsers search', () => {
     const expected = await expectedOrder('zz', false);
     expect(expected.length).toBeGreaterThanOrEqual(LATE);
     expect(await walk('limit=9&sort=email&q=zz')).toEqual(expected);
+  });
+
+  // The 40 late matches sort after 1 050 fillers by email: each reach below leaves one read to answer.
+  it.each<[SearchPage['via'], SearchReach]>([
+    ['rare', { probe: 100, rare: 100, walk: 2000 }],
+    ['walk', { probe: 100, rare: 10, walk: 2000 }],
+    ['all matches', { probe: 100, rare: 10, walk: 500 }],
+  ])('answers the first page by the %s read in the list order', async (via, reach) => {
+    const tenantId = server.ids.tenants.acme;
+    const expected = (await expectedOrder('latecomer', false)).slice(0, 7);
+    const page = await server.database.withTenant(tenantId, (tx) => searchPage(tx, { tenantId, q: 'latecomer', sort: parseSort('email'), after: null, limit: 7 }, reach));
+    expect(page).toEqual({ ids: expected, via });
+  });
+
+  it('answers the first page from the probe when the first rows hold it', async () => {
+    const tenantId = server.ids.tenants.acme;
+    const expected = (await expectedOrder('latecomer', true)).slice(0, 7);
+    const page = await server.database.withTenant(tenantId, (tx) => searchPage(tx, { tenantId, q: 'latecomer', sort: parseSort('-email'), after: null, limit: 7 }));
+    expect(page).toEqual({ ids: expected, via: 'probe' });
   });
 
   it('answers an empty page for a term nobody matches', async () => {

@@ -144,56 +144,77 @@ export function listUsersQuery(tx: Database, input: ListUsersInput) {
 }
 
 /**
- * How many rows, in the list's own order, a search reads before it takes the term to be rare. A
- * common term (a first or last name shared by one user in fifty) fills a page within the first few
- * hundred rows of the sort index, so reading them is cheaper than collecting its thousands of
- * matches from the trigram index and sorting them; a rare term costs this read and then the
- * trigram window below.
+ * How far, in rows of the list's own order, each read of a search goes (see `listUsers`). The probe
+ * and the walk read a sort index only (its INCLUDE columns hold the id and every searched column,
+ * drizzle/0026), so a row costs them a fraction of what a match costs the trigram path, which
+ * visits the table for each one.
+ * - `probe`: the first rows of the list. A common term spread through the list fills a page there.
+ * - `rare`: the trigram path collects up to this many matches and sorts them: a term this rare (a
+ *   person's name, an email) costs only its matches.
+ * - `walk`: a common term whose matches sort late (every "Rossi" sorted by email comes after the
+ *   first names before R) is read in order this far, about 10 to 20 ms at most.
+ * Past that, every match is collected and sorted: the one case whose cost grows with the tenant.
  */
-export const SEARCH_PROBE = 1000;
+export type SearchReach = { probe: number; rare: number; walk: number };
+export const SEARCH_REACH: SearchReach = { probe: 1000, rare: 2000, walk: 40_000 };
 
 /**
- * The search's first step: the first SEARCH_PROBE rows of the list (the tenant, filter and cursor,
+ * Only what a search's walk reads: the id, the searched columns and the sort's own columns, which
+ * each sort index carries, so the walk is an index-only scan (with a status filter on another sort
+ * it still reads the table, as the filter needs the status).
+ */
+function walkColumns(sort: ParsedSort) {
+  return {
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    ...(sort.field === 'status' ? { status: users.status } : {}),
+    ...(sort.field === 'createdAt' ? { createdAt: users.createdAt } : {}),
+  };
+}
+
+/**
+ * A search's read in list order: the first `rows` rows of the list (the tenant, filter and cursor,
  * in sort order, straight from the sort index) and, of those, the page of rows that match.
  */
-export function searchProbeQuery(tx: Database, input: ListUsersInput) {
+export function searchProbeQuery(tx: Database, input: ListUsersInput, rows: number = SEARCH_REACH.probe) {
   const walked = tx
-    .select(userSortColumns)
+    .select(walkColumns(input.sort))
     .from(users)
     .where(and(...listConditions({ ...input, q: undefined })))
     .orderBy(...orderBy(input.sort, userSortColumns))
-    .limit(SEARCH_PROBE)
+    .limit(rows)
     .as('walked');
   return tx
     .select({ id: walked.id })
     .from(walked)
     .where(searchConditionOn(walked, present(input.q, 'input.q')))
-    .orderBy(...orderBy(input.sort, walked))
+    // The sort reads only the columns of its field, which walkColumns carries.
+    .orderBy(...orderBy(input.sort, walked as unknown as SortColumns))
     .limit(input.limit);
 }
 
 /**
- * The search's second step, for a term the probe found too rare to fill a page from the start of
- * the list: every match, found through the trigram index, sorted, page cut. Its cost grows with
- * the number of matches, wherever in the sort order they are. The planner would otherwise walk the
- * sort index and skip non-matches, which it cannot tell is cheap or not (it cannot estimate how
- * rare a substring is): a term whose matches all sort late, such as "zoë" among a million users
- * sorted by email, read the whole tenant in over a second. The subquery's LIMIT, which no tenant
- * reaches, keeps it apart from the outer ORDER BY and LIMIT (PostgreSQL does not merge a subquery
- * that has one into the query around it), so the matches are collected first. (Drizzle leaves out
- * an `OFFSET 0`, the usual way to say this.)
+ * The trigram path: matches found through the trigram index (at most `cap`), sorted, page cut, each
+ * with how many were collected (`matched`, which reaching `cap` means the term is not rare). Its
+ * cost grows with the number of matches, wherever in the sort order they are. The planner would
+ * otherwise walk the sort index and skip non-matches, which it cannot tell is cheap or not (it
+ * cannot estimate how rare a substring is). The subquery's LIMIT keeps it apart from the outer
+ * ORDER BY and LIMIT (PostgreSQL does not merge a subquery that has one into the query around it),
+ * so the matches are collected first. (Drizzle leaves out an `OFFSET 0`, the usual way to say this.)
  */
 const ALL_MATCHES = 2_147_483_647;
 
-export function searchMatchesQuery(tx: Database, input: ListUsersInput) {
+export function searchMatchesQuery(tx: Database, input: ListUsersInput, cap: number = ALL_MATCHES) {
   const matches = tx
     .select(userSortColumns)
     .from(users)
     .where(and(...listConditions(input)))
-    .limit(ALL_MATCHES)
+    .limit(cap)
     .as('matches');
   return tx
-    .select({ id: matches.id })
+    .select({ id: matches.id, matched: sql<number>`(count(*) over ())::int` })
     .from(matches)
     .orderBy(...orderBy(input.sort, matches))
     .limit(input.limit);
@@ -203,7 +224,7 @@ export function searchMatchesQuery(tx: Database, input: ListUsersInput) {
  * The planner prices a row's `lower(...) LIKE` check as almost free, so on a few tens of thousands
  * of users it prefers reading the whole tenant to the trigram index. On PGlite (WebAssembly) that
  * read costs 4 to 9 µs a row, 80 to 190 ms for 20 000 users, and holds the one connection every
- * other request waits for. Sequential scans are therefore off for the search statement (index
+ * other request waits for. Sequential scans are therefore off for the search statements (index
  * scans of any index stay allowed, so a small tenant in a large table still starts from its
  * tenant index), and on again for what follows in the transaction.
  */
@@ -228,16 +249,27 @@ async function usersByIds(tx: Database, tenantId: string, ids: string[], names: 
 /** pg_trgm finds a LIKE pattern through its index only when the term has a trigram to look up. */
 const TRIGRAM_LENGTH = 3;
 
-// A search reads the sort index first (a common term fills the page there), then every match
-// through the trigram index. A term too short for trigrams matches a good share of the tenant, so
-// walking the sort index and skipping non-matches reaches a page soon.
+export type SearchPage = { ids: string[]; via: 'probe' | 'rare' | 'walk' | 'all matches' };
+
+/** The ids of a search's page, by the cheapest read that is sure to answer it (SearchReach), and which read that was. */
+export async function searchPage(tx: Database, input: ListUsersInput, reach: SearchReach = SEARCH_REACH): Promise<SearchPage> {
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  const probe = await searchProbeQuery(tx, input, reach.probe);
+  if (probe.length === input.limit) return { ids: ids(probe), via: 'probe' };
+  const rare = await searchMatchesQuery(tx, input, reach.rare + 1);
+  if ((rare[0]?.matched ?? 0) <= reach.rare) return { ids: ids(rare), via: 'rare' };
+  const walked = await searchProbeQuery(tx, input, reach.walk);
+  if (walked.length === input.limit) return { ids: ids(walked), via: 'walk' };
+  return { ids: ids(await searchMatchesQuery(tx, input)), via: 'all matches' };
+}
+
+// A search reads the list in order, then the trigram index, as SearchReach says. A term too short
+// for trigrams matches a good share of the tenant, so walking the sort index and skipping
+// non-matches reaches a page soon.
 export async function listUsers(tx: Database, input: ListUsersInput, names: RoleNames): Promise<UserRecord[]> {
   if (input.q && [...input.q].length >= TRIGRAM_LENGTH) {
-    const found = await withoutSeqScan(tx, async () => {
-      const probe = await searchProbeQuery(tx, input);
-      return probe.length === input.limit ? probe : searchMatchesQuery(tx, input);
-    });
-    return usersByIds(tx, input.tenantId, found.map((row) => row.id), names);
+    const found = await withoutSeqScan(tx, () => searchPage(tx, input));
+    return usersByIds(tx, input.tenantId, found.ids, names);
   }
   return named(await listUsersQuery(tx, input), names);
 }
