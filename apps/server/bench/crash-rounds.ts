@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseKind } from '../src/db/database.ts';
 import { rowsOf } from '../src/db/types.ts';
+import { convertJobKind } from '../src/recordings/service.ts';
 import { freePort, httpCall, loadAverage, log, numberOption, signIn, startThrowawayPostgres, type ThrowawayPostgres } from './bench-lib.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
@@ -178,10 +179,19 @@ async function check(kind: DatabaseKind, config: { databaseUrl: string | null; d
       const numbers = rowsOf<{ issuer: string; number: string }>(await tx.execute(sql`select issuer, number from invoices order by issuer, number`));
       const gaps = invoiceGaps(numbers);
       if (gaps.length > 0) problems.push(`invoice number gaps: ${gaps.slice(0, 3).join(', ')}`);
-      const stranded = await count(
-        sql`select count(*) as n from jobs where status = 'queued' and (run_at > now() + ${`${LEASE_SECONDS + 60} seconds`}::interval and attempts > 0 or attempts > max_attempts)`,
+      // A job's lease is LEASE_SECONDS, except a recording's conversion: it extends its own lease to
+      // its composing budget, three times the media's length plus 600 s (src/recordings/jobs.ts),
+      // which only the media files tell. The killed process may hold it that long; it is not lost
+      // while it stays queued within its attempts, which is what is checked for it.
+      const stranded = rowsOf<{ kind: string; attempts: number; error: string | null; aheadS: number }>(
+        await tx.execute(sql`
+          select kind, attempts, left(last_error, 120) as error, extract(epoch from run_at - now())::int as "aheadS"
+          from jobs
+          where status = 'queued' and (attempts > max_attempts
+            or kind <> ${convertJobKind} and attempts > 0 and run_at > now() + ${`${LEASE_SECONDS + 60} seconds`}::interval)`),
       );
-      if (stranded > 0) problems.push(`${stranded} jobs stranded`);
+      // Which jobs, and why they last failed: the next person starts from there.
+      if (stranded.length > 0) problems.push(`${stranded.length} jobs stranded (${stranded.map((j) => `${j.kind} after ${j.attempts} attempts, due in ${j.aheadS} s: ${j.error ?? 'no error'}`).join('; ')})`);
     });
   } finally {
     await database.close();
