@@ -17,7 +17,7 @@ export type TenantPluginId = (typeof tenantPlugins.$inferSelect)['plugin'];
 export type UserPluginId = (typeof userPlugins.$inferSelect)['plugin'];
 
 /** The Apps screen's people: who may see the plugins and switch their own (neosound, gmail-addon), and authorize the Gmail add-on. */
-export const appsPermissions = ['apps.slack', 'apps.neosound'] as const;
+const appsPermissions = ['apps.slack', 'apps.neosound'] as const;
 export const holdsAppsPermission = (permissions: ReadonlySet<string>): boolean => appsPermissions.some((permission) => permissions.has(permission));
 
 export const isTenantPlugin = (plugin: string): plugin is TenantPluginId => plugin === 'e2ee';

@@ -105,11 +105,14 @@ export function googleAddonResultUrl(origin: string, decision: 'authorize' | 'de
  * token is issued: the code itself proves the consent, and its grant is deleted once it is spent.
  * A code of another person is not spent, so sending it from the wrong account costs its owner nothing.
  */
+/** How redeeming one of the portal's own codes ended: spent, not a valid code, or a valid code of someone else (left unspent). */
+export type CodeRedemption = 'redeemed' | 'invalid' | 'another_person';
+
 export async function redeemOwnCode(
   app: FastifyInstance,
   where: Where,
   request: { clientId: string; code: string; verifier: string; accountId: string },
-): Promise<'redeemed' | 'invalid' | 'another_person'> {
+): Promise<CodeRedemption> {
   const { clientId, code, verifier } = request;
   const provider = await providerFor(app, where.tenantId, where.origin);
   const found = await provider.AuthorizationCode.find(code).catch(() => undefined);

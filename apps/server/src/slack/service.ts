@@ -14,6 +14,7 @@ import type { RequestScope } from '../http/request-scope.ts';
 import { slackClient, slackErrorOf } from './client.ts';
 import { issueState, readLink, readState, type InstallKind } from './tokens.ts';
 import { present } from '../db/present.ts';
+import type { CodeRedemption } from '../oauth/interactions.ts';
 
 export type SlackScope = Pick<RequestScope, 'tenantId' | 'actorUserId' | 'db' | 'secrets' | 'audit'> & {
   config: SlackConfig | null;
@@ -195,7 +196,7 @@ export const slackConsentScope = 'openid meetings:write';
 export async function connectSlackUser(
   scope: SlackScope,
   input: Schemas['SlackConnectRequest'],
-  redeem: (code: string, verifier: string, accountId: string) => Promise<'redeemed' | 'invalid' | 'another_person'>,
+  redeem: (code: string, verifier: string, accountId: string) => Promise<CodeRedemption>,
 ): Promise<Schemas['SlackStatus']> {
   const userId = userOf(scope);
   const link = readLink(scope.secrets, input.token, scope.now());

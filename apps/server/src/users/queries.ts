@@ -144,7 +144,7 @@ export function listUsersQuery(tx: Database, input: ListUsersInput) {
 }
 
 /**
- * How far, in rows of the list's own order, each read of a search goes (see `listUsers`). The probe
+ * How far, in rows of the list's own order, each read of a search goes (see `searchPage`). The probe
  * and the walk read a sort index only (its INCLUDE columns hold the id and every searched column,
  * drizzle/0026), so a row costs them a fraction of what a match costs the trigram path, which
  * visits the table for each one.
