@@ -21,12 +21,22 @@ const MeetingRoom = lazy(() => import('./janus-meeting-room'));
 /** How often the page asks again while the host has not started the meeting. */
 export const WAITING_RETRY_MS = 5000;
 
-type Phase =
+export type Phase =
   | { kind: 'form' }
   | { kind: 'waiting'; request: JoinRequest }
   | { kind: 'room'; grant: JoinGrant }
   /** `ticket`: the grant's feedback ticket while the participant may still rate the meeting. */
   | { kind: 'out'; reason: 'left' | 'ended' | 'failed'; ticket: string | null };
+
+/**
+ * Leaving the room, or the meeting ending, asks for a rating (a lost connection does not: they may
+ * rejoin). Only the first report counts: ending the meeting reports 'left' from the host's click
+ * and 'ended' from the room, in either order, and the second must not take the rating away.
+ */
+export function phaseAfterLeaving(previous: Phase, reason: 'left' | 'ended' | 'failed'): Phase {
+  if (previous.kind !== 'room') return previous;
+  return { kind: 'out', reason, ticket: reason === 'failed' ? null : (previous.grant.feedbackTicket ?? null) };
+}
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (
@@ -96,12 +106,7 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
     return () => clearTimeout(timer);
   }, [phase, attempt, retryMs]);
 
-  // Leaving or the meeting ending asks for a rating (a lost connection does not: they may rejoin).
-  const onLeft = useCallback(
-    (reason: 'left' | 'ended' | 'failed') =>
-      setPhase((previous) => ({ kind: 'out', reason, ticket: reason !== 'failed' && previous.kind === 'room' ? (previous.grant.feedbackTicket ?? null) : null })),
-    [],
-  );
+  const onLeft = useCallback((reason: 'left' | 'ended' | 'failed') => setPhase((previous) => phaseAfterLeaving(previous, reason)), []);
 
   if (info.isPending) return <PageLoader />;
   if (info.isError) {
