@@ -31,6 +31,22 @@ function startJanus(dir: string, port: number): Promise<MediaPlatform> {
   return startLocalJanus({ dir, iceEnforceList: 'lo', preload: process.env.JANUS_PRELOAD ?? null, eventsUrl: `http://127.0.0.1:${port}/api/v1/media/events` });
 }
 
+/**
+ * Janus learns where to post its events when it starts, so the server's port is chosen before the
+ * server listens, and something else on loopback (another test file's Janus or server, started in
+ * parallel) may bind it in between: CI saw EADDRINUSE once. Then the start is tried on another port.
+ * `start` leaves nothing running when it fails.
+ */
+async function onChosenPort<T>(start: (port: number) => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freeLoopbackPort());
+    } catch (error) {
+      if (attempt >= attempts || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    }
+  }
+}
+
 export type BareRoomRig = {
   media: MediaPlatform;
   server: TestServer;
@@ -48,10 +64,15 @@ const files: Record<string, [string, string]> = {
 /** A test server on a real Janus, with the bare room client page served beside it. */
 export async function startBareRoomRig(): Promise<BareRoomRig> {
   const dir = mkdtempSync(joinPath(tmpdir(), 'portal-janus-'));
-  // Janus learns where to post its events when it starts: the server's port is chosen first.
-  const port = await freeLoopbackPort();
-  const media = await startJanus(dir, port);
-  const server = await startTestServer({ media, config: { port } });
+  const { media, server } = await onChosenPort(async (port) => {
+    const janus = await startJanus(dir, port);
+    try {
+      return { media: janus, server: await startTestServer({ media: janus, config: { port } }) };
+    } catch (error) {
+      await janus.close();
+      throw error;
+    }
+  });
   const pages = createServer((request, response) => {
     const file = files[new URL(request.url ?? '/', 'http://x').pathname];
     if (!file) return void response.writeHead(404).end();
@@ -104,10 +125,16 @@ export async function startPortalRoomRig(demoPassword: string): Promise<PortalRo
   const database = await openDatabase(config);
   await database.migrate();
   await seedDatabase(database, config);
-  const port = await freeLoopbackPort();
-  const media = await startJanus(joinPath(dir, 'janus'), port);
-  const app = await buildApp({ config, database, media, logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
+  const { app, port } = await onChosenPort(async (chosen) => {
+    const server = await buildApp({ config, database, media: await startJanus(joinPath(dir, 'janus'), chosen), logger: false });
+    try {
+      await server.listen({ port: chosen, host: '127.0.0.1' });
+    } catch (error) {
+      await server.close(); // stops its Janus
+      throw error;
+    }
+    return { app: server, port: chosen };
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required', '--host-resolver-rules=MAP *.portal.localhost 127.0.0.1'],
@@ -119,9 +146,8 @@ export async function startPortalRoomRig(demoPassword: string): Promise<PortalRo
     browser,
     async close() {
       await browser.close();
-      await app.close();
+      await app.close(); // stops its Janus
       await database.close();
-      await media.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
