@@ -49,6 +49,8 @@ export type ServerConfig = {
   host: string;
   /** PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
+  /** PostgreSQL: each query a prepared statement of its connection (off for a pooler that cannot keep them). */
+  preparedStatements: boolean;
   dataDir: string;
   /** Where uploaded files go: null keeps them under `<dataDir>/files`. */
   s3: S3Config | null;
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     port: integer(env, 'PORT', 3000, 0, 65535),
     host: text(env, 'HOST') ?? '0.0.0.0',
     databaseUrl,
+    preparedStatements: flag(env, 'DATABASE_PREPARE', true),
     dataDir: text(env, 'DATA_DIR') ?? `${repoRoot}data`,
     s3: s3Config(env),
     adminEmail: (text(env, 'PORTAL_ADMIN_EMAIL') ?? 'admin@portal.localhost').toLowerCase(),

@@ -49,6 +49,26 @@ describe('row-level security', () => {
     expect(await asGlobex((tx) => tx.select().from(tenants))).toEqual([expect.objectContaining({ sname: 'globex' })]);
   });
 
+  it('answers the same query, prepared once per connection, with each tenant\u2019s own rows only', async () => {
+    // The users page's shape without a tenant filter: only the policy, with the setting of each
+    // transaction, keeps the tenants apart, however often the connection's statement is reused.
+    const page = (tx: Parameters<Parameters<typeof server.database.withTenant>[1]>[0]) =>
+      tx.select({ tenantId: users.tenantId }).from(users).where(eq(users.status, 'enabled')).limit(50);
+    for (let round = 0; round < 12; round++) {
+      const tenant = round % 2 === 0 ? server.ids.tenants.acme : server.ids.tenants.globex;
+      const seen = await server.database.withTenant(tenant, page);
+      expect(seen.length).toBeGreaterThan(0);
+      expect(new Set(seen.map((row) => row.tenantId))).toEqual(new Set([tenant]));
+    }
+    if (server.database.kind !== 'postgres') return;
+    // On PostgreSQL (DATABASE_PREPARE, on by default) the query is a prepared statement of the connection that ran it.
+    const prepared = await server.database.withTenant(server.ids.tenants.acme, async (tx) => {
+      await page(tx);
+      return rowsOf(await tx.execute(sql`select statement from pg_prepared_statements where statement like '%"users"."status" = $1%'`));
+    });
+    expect(prepared.length).toBeGreaterThan(0);
+  });
+
   it('opens every tenant only to platform transactions', async () => {
     const all = await server.database.withPlatform((tx) => tx.select({ sname: tenants.sname }).from(tenants));
     expect(all.map((t) => t.sname).sort()).toEqual(['acme', 'globex', 'system']);

@@ -99,11 +99,42 @@ function scopedTransactions(db: Transactional, apply: ApplySettings, pipelined =
   };
 }
 
-export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Promise<AppDatabase> {
+/**
+ * postgres.js as Drizzle should use it: Drizzle asks for an unnamed statement unless a query is
+ * given a name, so PostgreSQL parses and plans every query of every request again. Here each
+ * parameterised query is a prepared statement of its connection, kept by its text (Drizzle's text
+ * of a query depends only on its shape, never on its values), so a request's queries are parsed
+ * once per connection. Statements without parameters (the request's settings, DDL, migrations) or
+ * with very many (a bulk insert, whose text changes with its row count) stay unnamed, so the
+ * statements a connection keeps stay few. `DATABASE_PREPARE=false` turns it off for a pooler that
+ * cannot keep them (PgBouncer in transaction mode).
+ */
+type Sql = postgres.Sql;
+const preparable = (parameters: number) => parameters > 0 && parameters <= 100;
+function preparing(sql: Sql): Sql {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === 'unsafe') {
+        return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, parameters, { ...options, prepare: preparable(parameters?.length ?? 0) });
+      }
+      if (property === 'begin' || property === 'savepoint') {
+        return (...args: unknown[]) => {
+          const run = args.pop() as (tx: Sql) => unknown;
+          const open = Reflect.get(target, property, target) as (...a: unknown[]) => unknown;
+          return open.apply(target, [...args, (tx: Sql) => run(preparing(tx))]);
+        };
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'preparedStatements'>>): Promise<AppDatabase> {
   if (config.databaseUrl) {
     // Never print the connection string's password in notices.
     const client = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema });
+    const db = drizzlePostgres({ client: config.preparedStatements === false ? client : preparing(client), schema });
     let closed = false;
     return {
       kind: 'postgres',
