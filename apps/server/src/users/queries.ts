@@ -62,13 +62,12 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-type SearchColumns = { email: AnyColumn; firstName: AnyColumn; lastName: AnyColumn };
-
-function searchConditionOn(c: SearchColumns, q: string): SQL {
-  return sql`lower(${c.email} || ' ' || ${c.firstName} || ' ' || ${c.lastName}) like lower(${containsPattern(q)})`;
+// `search_text` is the email and names, lower-cased when the row was written; the trigram index
+// `users_search_trgm` answers a LIKE on it (drizzle/0027).
+function searchConditionOn(c: { searchText: AnyColumn }, q: string): SQL {
+  return sql`${c.searchText} like lower(${containsPattern(q)})`;
 }
 
-// Written exactly as the trigram index expression, so the GIN index answers it.
 export function searchCondition(q: string): SQL {
   return searchConditionOn(users, q);
 }
@@ -145,8 +144,8 @@ export function listUsersQuery(tx: Database, input: ListUsersInput) {
 
 /**
  * How far, in rows of the list's own order, each read of a search goes (see `searchPage`). The probe
- * and the walk read a sort index only (its INCLUDE columns hold the id and every searched column,
- * drizzle/0026), so a row costs them a fraction of what a match costs the trigram path, which
+ * and the walk read a sort index only (its INCLUDE columns hold the id and the searched text,
+ * drizzle/0027), so a row costs them a fraction of what a match costs the trigram path, which
  * visits the table for each one.
  * - `probe`: the first rows of the list. A common term spread through the list fills a page there.
  * - `rare`: the trigram path collects up to this many matches and sorts them: a term this rare (a
@@ -159,18 +158,20 @@ export type SearchReach = { probe: number; rare: number; walk: number };
 export const SEARCH_REACH: SearchReach = { probe: 1000, rare: 2000, walk: 40_000 };
 
 /**
- * Only what a search's walk reads: the id, the searched columns and the sort's own columns, which
+ * Only what a search's walk reads: the id, the searched text and the sort's own columns, which
  * each sort index carries, so the walk is an index-only scan (with a status filter on another sort
  * it still reads the table, as the filter needs the status).
  */
 function walkColumns(sort: ParsedSort) {
+  const { field } = sort;
   return {
     id: users.id,
-    email: users.email,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    ...(sort.field === 'status' ? { status: users.status } : {}),
-    ...(sort.field === 'createdAt' ? { createdAt: users.createdAt } : {}),
+    searchText: users.searchText,
+    ...(field === 'email' || field === 'status' ? { email: users.email } : {}),
+    ...(field === 'status' ? { status: users.status } : {}),
+    ...(field === 'firstName' ? { firstName: users.firstName } : {}),
+    ...(field === 'lastName' ? { lastName: users.lastName } : {}),
+    ...(field === 'createdAt' ? { createdAt: users.createdAt } : {}),
   };
 }
 
