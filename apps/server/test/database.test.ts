@@ -239,7 +239,7 @@ describe('the PGlite data directory lock', () => {
     if (server.kind !== 'pglite') skip();
     const dir = mkdtempSync(join(tmpdir(), 'portal-sigterm-'));
     const password = 'Sigterm-Passw0rd';
-    const start = () => startMain({ DATA_DIR: dir, DATABASE_URL: '', PORT: '0', PORTAL_DEMO: 'false', PORTAL_ADMIN_EMAIL: 'root@portal.localhost', PORTAL_ADMIN_PASSWORD: password });
+    const start = () => startMain({ DATA_DIR: dir, DATABASE_URL: '', PORT: '0', PORTAL_DEMO: 'false', PORTAL_SIMULATOR: 'false', PORTAL_ADMIN_EMAIL: 'root@portal.localhost', PORTAL_ADMIN_PASSWORD: password });
     try {
       const first = await start();
       first.child.kill('SIGTERM');
@@ -261,7 +261,9 @@ describe('the PGlite data directory lock', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // Two starts of the real server, each migrating or opening its database: about 20 s on a quiet
+    // machine, and CI timed out at 60 s while other suites loaded both cores.
+  }, 150_000);
 
   it('takes over a lock left by a process that no longer runs, and refuses a live one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-lock-'));
