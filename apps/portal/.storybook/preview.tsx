@@ -6,6 +6,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 import { activateLanguage, directionOf, i18n, isLanguage } from '@portal/i18n';
 import { createMutationCache } from '@portal/auth';
 import { createPortalTheme } from '@portal/ui-kit';
@@ -14,6 +15,11 @@ import { createPortalTheme } from '@portal/ui-kit';
 export type StoryRouterParameter = { initialEntries?: string[] };
 
 const theme = createPortalTheme();
+
+// As in the packages' jsdom tests (tooling/vitest/setup-dom.ts): CI plays the stories in Chromium on
+// two cores that other steps share, and a screen can take more than Testing Library's default 1 s
+// to show what a play function looks for (CI once missed a profile's session list so).
+configure({ asyncUtilTimeout: 5_000 });
 
 type ColorScheme = 'light' | 'dark';
 
