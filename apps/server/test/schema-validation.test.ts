@@ -1,6 +1,8 @@
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../src/http/openapi.ts';
-import { createSpecValidators } from '../src/http/schema-validation.ts';
+import { responseSchemas } from '../src/http/routes.ts';
+import { createSpecValidators, sharedSchema } from '../src/http/schema-validation.ts';
 import { startTestServer } from './harness.ts';
 
 const validators = createSpecValidators();
@@ -65,5 +67,24 @@ describe('response serialisation from the contract', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('response serialisers', () => {
+  // The server compiles each one on its first use (src/http/lazy-serializers.ts): a schema that
+  // fast-json-stringify refuses would otherwise show only when that answer is first sent.
+  it('compiles for every JSON response of every operation', () => {
+    const shared = sharedSchema(validators.spec);
+    const compile = SerializerSelector()({ [String(shared.$id)]: shared });
+    let compiled = 0;
+    for (const operation of listOperations(validators.spec)) {
+      for (const [httpStatus, declared] of Object.entries(responseSchemas(operation))) {
+        for (const { schema } of Object.values(declared.content)) {
+          expect(() => compile({ schema, method: operation.method, url: operation.routePath, httpStatus }), `${operation.operationId} ${httpStatus}`).not.toThrow();
+          compiled += 1;
+        }
+      }
+    }
+    expect(compiled).toBeGreaterThan(300);
   });
 });

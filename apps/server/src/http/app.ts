@@ -52,6 +52,7 @@ import { apiPrefix, loadSpec } from './openapi.ts';
 import { registerResponseHeaders } from './response-headers.ts';
 import { createBackgroundWork } from './background-work.ts';
 import { registerOperations } from './routes.ts';
+import { buildLazySerializer } from './lazy-serializers.ts';
 import { createSpecValidators, sharedSchema } from './schema-validation.ts';
 import { registerPortal } from './static-portal.ts';
 import { registerCors } from './cors.ts';
@@ -95,6 +96,7 @@ export async function buildApp({ config, database, logger = false, handlers, med
     // A long path parameter reaches request validation (400 by the contract's schema) or the handler (404), not the router's 414.
     routerOptions: { maxParamLength: 16 * 1024 },
     forceCloseConnections: 'idle',
+    schemaController: { compilersFactory: { buildSerializer: buildLazySerializer } },
   });
   app.decorate('config', config);
   app.decorate('database', database);

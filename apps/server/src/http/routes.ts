@@ -118,7 +118,8 @@ async function checkBody(request: FastifyRequest): Promise<void> {
   }
 }
 
-function responseSchemas(operation: OperationSpec) {
+/** The JSON response schemas of an operation by status, as Fastify compiles their serialisers. */
+export function responseSchemas(operation: OperationSpec) {
   const response: Record<string, { content: Record<string, { schema: unknown }> }> = {};
   for (const [status, declared] of Object.entries(operation.responses)) {
     const content = Object.entries(declared.content).filter(([mediaType]) => isJsonMediaType(mediaType));
