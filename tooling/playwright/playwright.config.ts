@@ -6,7 +6,7 @@ export default defineConfig({
   testDir: '../../apps/portal/e2e',
   timeout: 60_000,
   // A hard ceiling for the whole run: CI stops at 90 minutes and must still get a report.
-  globalTimeout: 30 * 60_000,
+  globalTimeout: 50 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
