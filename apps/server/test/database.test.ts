@@ -261,8 +261,8 @@ describe('the PGlite data directory lock', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-    // Two starts of the real server, each migrating or opening its database: about 20 s on a quiet
-    // machine, and CI timed out at 60 s while other suites loaded both cores.
+    // Two starts of the real server, each migrating or opening its database: 17 s in a full run of
+    // the suite, and CI timed out at 60 s while other suites loaded both cores.
   }, 150_000);
 
   it('takes over a lock left by a process that no longer runs, and refuses a live one', () => {
