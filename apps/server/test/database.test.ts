@@ -196,7 +196,9 @@ describe('seedDatabase', () => {
       await database.close();
       await drop();
     }
-  });
+    // The demo writes 90 days of meeting history: 7 s on a quiet machine, and CI's run took 33 s
+    // while the other packages' tests loaded both cores.
+  }, 120_000);
 
   it('creates only the platform with PORTAL_DEMO=false, and the chosen admin password signs in', async () => {
     const { database, config, drop } = await createTestDatabase();
