@@ -2,7 +2,7 @@ import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../src/http/openapi.ts';
 import { responseSchemas } from '../src/http/routes.ts';
-import { createSpecValidators, sharedSchema } from '../src/http/schema-validation.ts';
+import { createSpecValidators, sharedSchema, sharedSchemaId } from '../src/http/schema-validation.ts';
 import { startTestServer } from './harness.ts';
 
 const validators = createSpecValidators();
@@ -74,8 +74,7 @@ describe('response serialisers', () => {
   // The server compiles each one on its first use (src/http/lazy-serializers.ts): a schema that
   // fast-json-stringify refuses would otherwise show only when that answer is first sent.
   it('compiles for every JSON response of every operation', () => {
-    const shared = sharedSchema(validators.spec);
-    const compile = SerializerSelector()({ [String(shared.$id)]: shared });
+    const compile = SerializerSelector()({ [sharedSchemaId]: sharedSchema(validators.spec) });
     let compiled = 0;
     for (const operation of listOperations(validators.spec)) {
       for (const [httpStatus, declared] of Object.entries(responseSchemas(operation))) {
