@@ -94,6 +94,19 @@ describe('a media node restart', () => {
     expect(again.body.roomId).toBe(roomId);
   });
 
+  it('leaves alone a room opened after the restart, when the node tells of its start late', async () => {
+    // A node's event handler may deliver its started event only once the portal listens, after
+    // rooms were already opened on the new instance: those rooms are live there, not lost.
+    const { meeting } = await runningWithGuest();
+    const [run] = await sessionsOf(meeting.id);
+    const before = opened.length;
+    await nodeStarts(Date.now() - 120_000);
+    expect(opened.length).toBe(before);
+    expect(await sessionsOf(meeting.id)).toEqual([expect.objectContaining({ id: run!.id, endedAt: null })]);
+    expect(await presentIn(run!.id)).toHaveLength(1);
+    expect(await server.database.withTenant(acme(), (tx) => tx.select().from(joinGrants).where(eq(joinGrants.meetingId, meeting.id)))).toHaveLength(1);
+  });
+
   it('ends a meeting whose room cannot be re-created', async () => {
     const { meeting, roomId } = await runningWithGuest();
     refused.add(roomId);

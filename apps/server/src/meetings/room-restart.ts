@@ -1,7 +1,7 @@
 // A media node restarted: its rooms, sessions and tokens are gone (portal rooms are not
 // permanent), while the portal still has its meetings running there. When the node says it
 // started (the event handler's core `started` event, which the ingest hands here), every meeting
-// room the portal keeps on that node is handled in turn:
+// room the portal keeps on that node since before that start is handled in turn:
 // - its live run is ended at the restart (room.closed: everyone in it has left), so live meetings
 //   and dashboards show no phantom participants, and a new run begins with the re-created room;
 // - the room is created again on the node, with the same id, secret, PIN and recording as before,
@@ -10,7 +10,7 @@
 // - a room that cannot be re-created is ended for good (its recording, if any, is queued as a
 //   normal end would).
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { meetingRooms, meetings } from '../db/schema.ts';
 import { applyMediaEvents } from '../live/apply.ts';
 import type { MediaEvent } from '../live/events.ts';
@@ -31,7 +31,13 @@ export async function recoverRoomsAfterRestart(app: Pick<FastifyInstance, 'datab
   if (last !== undefined && Math.abs(at - last) < sameRestartMs) return result;
   lastRecovery.set(node, at);
   const rooms = await app.database.withPlatform((tx) =>
-    tx.select({ room: meetingRooms, meeting: meetings }).from(meetingRooms).innerJoin(meetings, eq(meetings.id, meetingRooms.meetingId)).where(eq(meetingRooms.node, node)),
+    tx
+      .select({ room: meetingRooms, meeting: meetings })
+      .from(meetingRooms)
+      .innerJoin(meetings, eq(meetings.id, meetingRooms.meetingId))
+      // Only the rooms the restart took away: the started event may arrive after rooms were opened
+      // on the new instance (its handler delivers it once the portal listens), and those are live.
+      .where(and(eq(meetingRooms.node, node), lt(meetingRooms.startedAt, new Date(at)))),
   );
   for (const { room, meeting } of rooms) {
     const base = { node, meetingId: meeting.id };

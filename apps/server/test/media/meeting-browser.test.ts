@@ -33,11 +33,18 @@ describe.skipIf(!mediaRunnable)('a meeting in two browsers', () => {
         const people = session ? await tx.select().from(meetingParticipants).where(eq(meetingParticipants.sessionId, session.id)) : [];
         return { session, people };
       });
-    const everyoneMeasured = async () => {
+    // What is still missing, so a timeout says which report never came.
+    const notYetMeasured = async () => {
       const { session, people } = await live();
-      return Boolean(session && !session.endedAt && people.length === 2 && people.every((person) => person.audioCodec && person.videoCodec && person.samples > 0 && (person.bitrateOutKbps ?? 0) > 0));
+      if (!session || session.endedAt) return [session ? 'session ended' : 'no session'];
+      const missing = people.flatMap((person) =>
+        Object.entries({ audioCodec: !person.audioCodec, videoCodec: !person.videoCodec, samples: person.samples === 0, bitrateOut: !((person.bitrateOutKbps ?? 0) > 0) })
+          .filter(([, lacking]) => lacking)
+          .map(([what]) => `${person.displayName}: ${what}`),
+      );
+      return people.length === 2 ? missing : [`${people.length} participants`, ...missing];
     };
-    await expect.poll(everyoneMeasured, { timeout: 20_000, interval: 500 }).toBe(true);
+    await expect.poll(notYetMeasured, { timeout: 20_000, interval: 500 }).toEqual([]);
     const { session, people } = await live();
     expect(session).toMatchObject({ node: 'portal-local-janus', source: 'media', video: true, endedAt: null, participants: 2 });
     const byName = Object.fromEntries(people.map((person) => [person.displayName, person]));
