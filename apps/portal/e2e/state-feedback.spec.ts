@@ -1,7 +1,7 @@
 // Feedback, Meeting log and Meeting state against the real server on its demo data: the first
 // start wrote a history of meetings with participants' ratings (demo-history.ts). The platform
-// administrator reads the ratings with their issues and the rated meeting's cards, follows a rated
-// meeting into its log (the events in words) and its state (not running, or run by the simulator).
+// administrator reads the ratings with their issues and the rated meeting's cards, follows a rating
+// into the rated run's log (the events in words) and its state (not running, or run by the simulator).
 import { expect, test } from '@playwright/test';
 import { admin, signIn } from './support.ts';
 
@@ -21,13 +21,16 @@ test('the platform administrator reads feedback, then the rated meeting’s log 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: /^Meeting \d{10,11}$/ }).first()).toBeVisible();
 
-  const code = (await table.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()).trim();
+  // The meeting id opens the rated run's log (not the latest run, which the simulator may have just opened).
+  const rated = table.getByRole('row').nth(1).getByRole('link', { name: /^Meeting Log of meeting / });
+  const code = (await rated.innerText()).trim();
   expect(code).toMatch(/^\d{10,11}$/);
-
-  await page.goto(`/portal/meeting-log?meeting=${code}`);
+  await rated.click();
+  await expect(page).toHaveURL(new RegExp(`/meeting-log\\?meeting=${code}&session=[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { name: 'Meeting Log', level: 2 })).toBeVisible();
   const log = page.getByRole('table', { name: 'Meeting Log' });
   await expect(log.getByText(/ joined$/).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Run of the meeting' })).not.toHaveValue(/\(running\)$/);
 
   await page.goto(`/portal/meeting-state?meeting=${code}`);
   await expect(page.getByRole('heading', { name: 'Meeting State', level: 2 })).toBeVisible();

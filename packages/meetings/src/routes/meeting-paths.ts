@@ -43,5 +43,6 @@ export const MEETING_LOG_PATH = '/meeting-log';
 /** The Meeting state screen opened on a meeting (its meeting id). */
 export const meetingStatePath = (meetingId: string) => `${MEETING_STATE_PATH}?${new URLSearchParams({ meeting: meetingId }).toString()}`;
 
-/** The Meeting log screen opened on a meeting (its meeting id). */
-export const meetingLogPath = (meetingId: string) => `${MEETING_LOG_PATH}?${new URLSearchParams({ meeting: meetingId }).toString()}`;
+/** The Meeting log screen opened on a meeting (its meeting id), on one of its runs when given (default: the latest). */
+export const meetingLogPath = (meetingId: string, session?: string) =>
+  `${MEETING_LOG_PATH}?${new URLSearchParams({ meeting: meetingId, ...(session ? { session } : {}) }).toString()}`;

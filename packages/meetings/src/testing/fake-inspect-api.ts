@@ -15,6 +15,8 @@ type FeedbackPage = Schema<'FeedbackPage'>;
 
 export const FAKE_STATE_CODE = '41555501234';
 const sessionUuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+/** The fake meeting's earlier run (the latest is `sessionUuid(1)`). */
+export const FAKE_EARLIER_RUN = sessionUuid(2);
 
 export function fakeStreamRow(overrides: Partial<StreamRow> = {}): StreamRow {
   return {
@@ -159,6 +161,12 @@ function feedbackPage(items: Feedback[], request: Request): FeedbackPage {
   };
 }
 
+/** Whether the asked run (`session`, default the latest) is one of the fake meeting's two runs. */
+function isRunOf(request: Request): boolean {
+  const session = new URL(request.url).searchParams.get('session');
+  return session === null || session === sessionUuid(1) || session === sessionUuid(2);
+}
+
 function logPage(events: MeetingLogEvent[] | null, request: Request): MeetingLog {
   const query = new URL(request.url).searchParams;
   const stats = query.get('stats') === 'true';
@@ -194,7 +202,8 @@ export function installFakeInspectApi(options: FakeInspectApiOptions = {}): Fake
     ...options.other,
     meetingState: (_request, { meetingCode }) =>
       ofFakeCode(meetingCode, () => (failing.has('meetingState') ? fail : state === 'media_unavailable' ? problem(503, 'media_unavailable') : json(state))),
-    getMeetingLog: (request, { meetingCode }) => ofFakeCode(meetingCode, () => (failing.has('getMeetingLog') ? fail : json(logPage(events, request)))),
+    getMeetingLog: (request, { meetingCode }) =>
+      ofFakeCode(meetingCode, () => (failing.has('getMeetingLog') ? fail : isRunOf(request) ? json(logPage(events, request)) : problem(400, 'validation_failed', { errors: [{ field: 'session', code: 'invalid_session' }] }))),
     getFeedback: (request) => (failing.has('getFeedback') ? fail : json(feedbackPage(options.feedback ?? [], request))),
     submitMeetingFeedback: (_request, { meetingCode }) =>
       ofFakeCode(meetingCode, () =>

@@ -33,7 +33,7 @@ export {
   loadedLiveApi,
 } from './fake-live-api';
 export type { FakeLiveApi, FakeLiveApiOptions, FakeLiveEvents, FakeLiveOperation } from './fake-live-api';
-export { FAKE_STATE_CODE, fakeFeedback, fakeInspectApiLoader, fakeLogEvents, fakeMeetingState, fakeStreamRow, installFakeInspectApi, loadedInspectApi } from './fake-inspect-api';
+export { FAKE_EARLIER_RUN, FAKE_STATE_CODE, fakeFeedback, fakeInspectApiLoader, fakeLogEvents, fakeMeetingState, fakeStreamRow, installFakeInspectApi, loadedInspectApi } from './fake-inspect-api';
 export type { FakeInspectApiOptions } from './fake-inspect-api';
 export { fakeRecording, fakeRecordingsApiLoader, installFakeRecordingsApi, loadedRecordingsApi } from './fake-recordings-api';
 export type { FakeRecordingsApi, FakeRecordingsApiOptions, FakeRecordingsOperation } from './fake-recordings-api';

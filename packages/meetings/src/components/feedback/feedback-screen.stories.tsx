@@ -46,6 +46,10 @@ export const WithData: Story = {
     await expect(table.getAllByRole('img', { name: 'Audio Bridge: no' })).toHaveLength(2);
     await expect(canvas.getByRole('region', { name: 'Meeting 41555509999' })).toHaveTextContent('Call quality flagged');
     await expect(canvas.getByText(/Meetings with call-quality alerts: 2 \(1 ratings\); without: 5\./)).toBeInTheDocument();
+    // The meeting id opens the log of the run that was rated.
+    const log = table.getByRole('link', { name: 'Meeting Log of meeting 41555509999' });
+    await expect(log).toHaveTextContent('41555509999');
+    await expect(log.getAttribute('href')).toMatch(/\/meeting-log\?meeting=41555509999&session=00000000-0000-4000-8000-000000000001$/);
   },
 };
 

@@ -1,12 +1,13 @@
-import { Badge, Button, Card, CloseButton, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, CloseButton, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDateFormat } from '@portal/i18n';
 import { createDataTableColumnHelper, DataTable, useServerTable, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useFeedback, type Feedback, type FeedbackPage } from '../../api/feedback/get-feedback';
 import { DateRangeFilter, useDateRange } from '../date-range-filter';
+import { meetingLogPath } from '../../routes/meeting-paths';
 import { FeedbackIssuesDialog, FeedbackParticipantDialog } from './feedback-details-dialog';
 
 const column = createDataTableColumnHelper<Feedback>();
@@ -101,7 +102,16 @@ export function FeedbackScreen({ today = new Date() }: FeedbackScreenProps) {
             </Button>
           ),
         }),
-        column.accessor('meetingCode', { header: () => <Trans>Meeting ID</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
+        column.accessor('meetingCode', {
+          header: () => <Trans>Meeting ID</Trans>,
+          enableSorting: false,
+          // The rated run's log: what happened in the meeting this participant rated.
+          cell: ({ row }) => (
+            <Anchor component={Link} to={meetingLogPath(row.original.meetingCode, row.original.sessionId)} dir="ltr" size="sm" aria-label={t`Meeting Log of meeting ${row.original.meetingCode}`}>
+              {row.original.meetingCode}
+            </Anchor>
+          ),
+        }),
         column.accessor('rating', {
           header: () => <Trans>Rating</Trans>,
           enableSorting: false,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { FAKE_STATE_CODE, fakeInspectApiLoader, languageLoader, withMeetingsProviders } from '../../testing';
+import { FAKE_EARLIER_RUN, FAKE_STATE_CODE, fakeInspectApiLoader, languageLoader, withMeetingsProviders } from '../../testing';
 import { MeetingLogScreen } from './meeting-log-screen';
 
 const meta = {
@@ -59,6 +59,34 @@ export const Empty: Story = {
   loaders: [fakeInspectApiLoader({ events: [] })],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('There are no events!')).toBeInTheDocument();
+  },
+};
+
+/** A link to one run (Feedback links each rating to the run it rates): that run is the one shown. */
+export const LinkedRun: Story = {
+  parameters: { entry: `/meeting-log?meeting=${FAKE_STATE_CODE}&session=${FAKE_EARLIER_RUN}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('The meeting started');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Run of the meeting' }));
+    // Newest run first: the linked run is the earlier, second one.
+    const runs = within(await within(document.body).findByRole('listbox')).getAllByRole('option');
+    await expect(runs).toHaveLength(2);
+    await expect(runs[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(runs[0]).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+/** A link whose run is not one of the meeting's: said so, and the latest run is one click away. */
+export const UnknownRun: Story = {
+  parameters: { entry: `/meeting-log?meeting=${FAKE_STATE_CODE}&session=00000000-0000-4000-8000-000000000099` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent("The run in this link is not one of this meeting's runs.");
+    await expect(canvas.queryByText('Enter a valid Meeting Id')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the latest run' }));
+    await expect(await canvas.findByText('The meeting started')).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 

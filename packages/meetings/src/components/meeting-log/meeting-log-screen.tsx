@@ -2,7 +2,7 @@ import { Alert, Button, Group, Select, Stack, Switch, Text, Title } from '@manti
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { hasProblemCode } from '@portal/api-client';
+import { hasProblemCode, problemFieldCodes, topLevelFieldOf } from '@portal/api-client';
 import { problemText } from '@portal/auth';
 import { useDateFormat, validationMessages } from '@portal/i18n';
 import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
@@ -16,14 +16,14 @@ const column = createDataTableColumnHelper<MeetingLogEvent>();
 /**
  * Meeting log: a meeting's run (the latest, or the one chosen) as the media platform told it, in
  * time order and in words; statistics samples are hidden unless asked for. Same Meeting ID texts
- * as Meeting state. `?meeting=` opens it on a meeting.
+ * as Meeting state. `?meeting=` opens it on a meeting, and `&session=` on one of its runs.
  */
 export function MeetingLogScreen() {
   const { t, i18n } = useLingui();
   const format = useDateFormat();
   const [search, setSearch] = useSearchParams();
   const [code, setCode] = useState<string | null>(() => meetingCodeOf(search.get('meeting') ?? ''));
-  const [session, setSession] = useState<string | null>(null);
+  const [session, setSession] = useState<string | null>(() => search.get('session'));
   const [stats, setStats] = useState(false);
   const table = useServerTable();
   const params = useMemo(
@@ -44,9 +44,16 @@ export function MeetingLogScreen() {
     // A cursor belongs to the run and filter that produced it.
     table.reset();
   };
+  // The address names the run shown, so a link (from Feedback, or shared) opens that run.
+  const showRun = (run: string | null) => {
+    change(setSession)(run);
+    if (code !== null) setSearch({ meeting: code, ...(run ? { session: run } : {}) }, { replace: true });
+  };
 
   const notFound = log.isError && hasProblemCode(log.error, ['not_found']);
-  const invalid = log.isError && hasProblemCode(log.error, ['validation_failed', 'invalid_request']);
+  // A run from the address that is not one of this meeting's (or not a run id at all).
+  const unknownRun = log.isError && problemFieldCodes(log.error, topLevelFieldOf(['session'])).session !== undefined;
+  const invalid = log.isError && !unknownRun && hasProblemCode(log.error, ['validation_failed', 'invalid_request']);
   const serverError = notFound ? i18n._(validationMessages.meetingIdNotFound) : invalid ? i18n._(validationMessages.meetingId) : null;
   const data = log.isError ? undefined : log.data;
   const runs = (data?.sessions ?? []).map((run) => ({
@@ -70,7 +77,18 @@ export function MeetingLogScreen() {
         <Trans>Meeting Log</Trans>
       </Title>
       <MeetingIdForm initialCode={code ?? ''} serverError={serverError} onSubmit={submit} />
-      {log.isError && !serverError ? (
+      {unknownRun ? (
+        <Alert color="yellow" role="alert">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              <Trans>The run in this link is not one of this meeting's runs.</Trans>
+            </Text>
+            <Button variant="light" size="compact-sm" onClick={() => showRun(null)}>
+              <Trans>Show the latest run</Trans>
+            </Button>
+          </Group>
+        </Alert>
+      ) : log.isError && !serverError ? (
         <Alert color="red" role="alert">
           {problemText(log.error, i18n)}
         </Alert>
@@ -78,7 +96,7 @@ export function MeetingLogScreen() {
       {data ? (
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Group align="flex-end" gap="md" wrap="wrap">
-            <Select label={t`Run of the meeting`} data={runs} value={session ?? data.sessionId} onChange={change(setSession)} disabled={runs.length === 0} allowDeselect={false} w={320} />
+            <Select label={t`Run of the meeting`} data={runs} value={session ?? data.sessionId} onChange={showRun} disabled={runs.length === 0} allowDeselect={false} w={320} />
             <Switch label={t`Show statistics samples`} checked={stats} onChange={(event) => change(setStats)(event.currentTarget.checked)} mb={8} />
           </Group>
           <Button component={Link} to={meetingStatePath(data.code)} variant="subtle">
