@@ -4,14 +4,17 @@
 // http/routes.ts), the platform's default language (tenants/language.ts), the CORS origins
 // (http/cors.ts) and the app download links (getTenantInfo, for the launch page).
 //
-// The gate reads it on every request at a tenant, so the answer is kept in this process:
-// - PGlite: in the process cache (db/process-cache.ts), dropped after every API write, so a save
-//   applies to the very next request.
-// - PostgreSQL, where other replicas save too: for `sharedCacheMs`. A save in this process forgets
-//   it at once (`forgetSystemSettings`, settings/service.ts); other replicas apply it within that
-//   time, as they do a changed tenant (tenancy/tenancy.ts).
+// The gate reads it on every request at a tenant, so the answer is kept in this process, and a save
+// in this process forgets it at once (`forgetSystemSettings`, settings/service.ts, the only writer
+// of the section):
+// - PGlite, whose data directory admits this process alone: every save is one of those, so the
+//   answer stays until the next save (a minute at most). It is not the process cache that every
+//   API write drops: that made the gate read it again after any write, about a transaction in four
+//   of a write-heavy load (bench:sustained).
+// - PostgreSQL, where other replicas save too: for `sharedCacheMs`; other replicas apply a save
+//   within that time, as they do a changed tenant (tenancy/tenancy.ts).
 import type { AppDatabase } from '../db/database.ts';
-import { cachedRead, createProcessCache, type ProcessCache } from '../db/process-cache.ts';
+import { createProcessCache, type ProcessCache } from '../db/process-cache.ts';
 import { ProblemError } from '../http/problem.ts';
 import { systemRealm } from '../tenancy/tenancy.ts';
 import { findSettings } from './queries.ts';
@@ -32,8 +35,9 @@ export type SavedSystemSettings = {
 export type AppLinks = { windows: string | null; mac: string | null; android: string | null; ios: string | null };
 
 export const sharedCacheMs = 5_000;
+/** PGlite: only a save here changes the section, and it forgets the answer; the bound is a safety net. */
+const soleWriterCacheMs = 60_000;
 
-const localCache = { name: 'settings.system', maxEntries: 1, ttlMs: 60_000 };
 const sharedCaches = new WeakMap<AppDatabase, ProcessCache<SavedSystemSettings>>();
 
 function originOf(value: unknown): string | null {
@@ -71,18 +75,17 @@ async function load(database: AppDatabase): Promise<SavedSystemSettings> {
 
 /** The saved system section (every field empty or off until it is first saved). */
 export async function savedSystemSettings(database: AppDatabase): Promise<SavedSystemSettings> {
-  if (database.kind !== 'postgres') return cachedRead(database, localCache, 'system', () => load(database));
   let cache = sharedCaches.get(database);
   if (!cache) sharedCaches.set(database, (cache = createProcessCache<SavedSystemSettings>(1)));
   const hit = cache.get('system');
   if (hit) return hit;
   const generation = cache.generation();
   const value = await load(database);
-  cache.set('system', value, generation, Date.now() + sharedCacheMs);
+  cache.set('system', value, generation, Date.now() + (database.kind === 'postgres' ? sharedCacheMs : soleWriterCacheMs));
   return value;
 }
 
-/** After a save in this process: the next read goes to the database (PostgreSQL; PGlite drops its caches on every write). */
+/** After a save in this process: the next read goes to the database. */
 export function forgetSystemSettings(database: AppDatabase): void {
   sharedCaches.get(database)?.clear();
 }
