@@ -112,7 +112,15 @@ async function run(port: number, host: string, admin: SignedIn, member: SignedIn
   const start = `${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 11)}09:00:00.000Z`;
   const searches = ['zoe', 'dupont', 'admin', 'acme.test', 'mar', 'li'];
   const ownMeetings: string[] = [];
-  type Call = { method?: string; path: string; as: SignedIn; body?: unknown; done?: (text: string) => void };
+  /** Unanswered reads and renames per meeting: under load they can wait seconds, and a deletion sent meanwhile would make them 404. */
+  const pending = new Map<string, number>();
+  /** The oldest meeting no call still uses, keeping the newest few for the reads and renames. */
+  const takeDeletable = (): string | undefined => {
+    const index = ownMeetings.findIndex((id, at) => at < ownMeetings.length - 3 && !pending.get(id));
+    return index < 0 ? undefined : ownMeetings.splice(index, 1)[0];
+  };
+  /** `meeting`: the mix's meeting the call reads or renames, which its deletion waits for. */
+  type Call = { method?: string; path: string; as: SignedIn; body?: unknown; meeting?: string; done?: (text: string) => void };
   const headersOf = (as: SignedIn, method: string) => ({ cookie: as.cookie, ...(method === 'GET' ? {} : { 'x-csrf-token': as.csrf }) });
 
   let n = 0;
@@ -131,12 +139,11 @@ async function run(port: number, host: string, admin: SignedIn, member: SignedIn
         };
       case 7: {
         const id = ownMeetings.at(-1);
-        if (id) return { method: 'PATCH', path: `/api/v1/meetings/${id}`, as: member, body: { topic: `Load ${i} renamed` } };
+        if (id) return { method: 'PATCH', path: `/api/v1/meetings/${id}`, as: member, body: { topic: `Load ${i} renamed` }, meeting: id };
         return { path: '/api/v1/me', as: member };
       }
       case 17: {
-        // Keeps a few, so a read or rename of the newest never races with this deletion of the oldest.
-        const id = ownMeetings.length > 3 ? ownMeetings.shift() : undefined;
+        const id = takeDeletable();
         if (id) return { method: 'DELETE', path: `/api/v1/meetings/${id}`, as: member };
         return { path: '/api/v1/me', as: admin };
       }
@@ -154,7 +161,7 @@ async function run(port: number, host: string, admin: SignedIn, member: SignedIn
       case 4:
       case 14: {
         const id = ownMeetings.at(-1);
-        return id ? { path: `/api/v1/meetings/${id}`, as: member } : { path: '/api/v1/meetings', as: member };
+        return id ? { path: `/api/v1/meetings/${id}`, as: member, meeting: id } : { path: '/api/v1/meetings', as: member };
       }
       default:
         return { path: '/api/v1/me', as: i % 2 === 0 ? admin : member };
@@ -174,6 +181,8 @@ async function run(port: number, host: string, admin: SignedIn, member: SignedIn
   const send = (call: Call) => {
     if (inFlight >= MAX_IN_FLIGHT) return fail('not sent: too many in flight');
     inFlight += 1;
+    const { meeting } = call;
+    if (meeting) pending.set(meeting, (pending.get(meeting) ?? 0) + 1);
     const method = call.method ?? 'GET';
     const began = performance.now();
     httpCall(port, { method, path: call.path, host, agent, headers: headersOf(call.as, method), body: call.body })
@@ -183,7 +192,12 @@ async function run(port: number, host: string, admin: SignedIn, member: SignedIn
         else call.done?.(res.text);
       })
       .catch((error: Error) => fail(`${method} ${error.message}`))
-      .finally(() => (inFlight -= 1));
+      .finally(() => {
+        inFlight -= 1;
+        const left = meeting ? (pending.get(meeting) ?? 1) - 1 : 0;
+        if (meeting && left > 0) pending.set(meeting, left);
+        else if (meeting) pending.delete(meeting);
+      });
   };
 
   log(`Sustained load: ${rate} req/s for ${(durationMs / 60_000).toFixed(1)} min on ${kind}, reports every ${reportMs / 1000} s (${loadAverage()})`);
