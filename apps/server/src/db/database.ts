@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import type { ServerConfig } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { batchedClient } from './pglite-client.ts';
 import { maintainTables, type Maintenance } from './pglite-maintenance.ts';
 import { isUuid } from './keyset.ts';
 import * as schema from './schema.ts';
@@ -54,9 +55,9 @@ type ApplySettings = (tx: Database, settings: ScopeSettings) => Promise<unknown>
 const applyOnConnection: ApplySettings = (tx, settings) =>
   (tx as unknown as { session: { client: { unsafe: (query: string) => { execute: () => Promise<unknown> } } } }).session.client.unsafe(settings).execute();
 
-// PGlite runs an extended-protocol query as six messages through its WASM boundary; a simple
-// query takes two. The settings carry no parameter, so on PGlite they go as one simple query on
-// the transaction's own connection handle (drizzle's PgliteSession keeps it as `client`).
+// The settings carry no parameter, so on PGlite they go as one simple query (one call into the
+// database, db/pglite-client.ts, against two for a parameterised query) on the transaction's own
+// handle (drizzle's PgliteSession keeps it as `client`).
 const applyWithExec: ApplySettings = (tx, settings) =>
   (tx as unknown as { session: { client: { exec: (query: string) => Promise<unknown> } } }).session.client.exec(settings);
 
@@ -159,7 +160,8 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     lock.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  // Drizzle's queries go through the batched client (db/pglite-client.ts): two calls into PGlite each, not six.
+  const db = drizzlePglite({ client: batchedClient(client) as PGlite, schema });
   // PGlite runs no background checkpointer: between starts, only a full WAL (max_wal_size, 1 GB)
   // checkpoints, and after a crash (kill -9, power loss) every write since then is replayed
   // before the directory opens. A checkpoint a minute bounds that replay to a minute of writes

@@ -1,0 +1,123 @@
+// The batched PGlite client (src/db/pglite-client.ts) answers as PGlite's own query, exec and
+// transaction do, errors included, in fewer calls into the database.
+import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchedClient, type BatchedClient } from '../src/db/pglite-client.ts';
+
+let pg: PGlite;
+let client: BatchedClient;
+let calls = 0;
+
+beforeAll(async () => {
+  pg = await PGlite.create();
+  await pg.exec(`create table items (id int primary key, name text not null, tags text[], data jsonb, at timestamptz, price numeric, ok boolean)`);
+  const raw = pg.execProtocolRaw.bind(pg);
+  pg.execProtocolRaw = (message, options) => {
+    calls += 1;
+    return raw(message, options);
+  };
+  client = batchedClient(pg);
+});
+afterAll(async () => {
+  await pg.close();
+});
+
+const counted = async <T>(work: () => Promise<T>): Promise<{ result: T; calls: number }> => {
+  const before = calls;
+  const result = await work();
+  return { result, calls: calls - before };
+};
+
+const insert = 'insert into items (id, name, tags, data, at, price, ok) values ($1, $2, $3, $4, $5, $6, $7)';
+const select = 'select id, name, tags, data, at, price, ok from items where id = any($1) order by id';
+
+describe('the batched PGlite client', () => {
+  it('writes and reads every kind of value as PGlite does, in two calls a query and one an exec', async () => {
+    const row = [1, 'Ada', ['a', 'b'], { nested: [1, 'x'] }, new Date('2030-01-02T03:04:05Z'), '12.50', true];
+    const written = await counted(() => client.query(insert, row));
+    expect(written.calls).toBe(2);
+    expect(written.result.affectedRows).toBe(1);
+    await pg.query(insert, [2, 'Bob', null, null, null, null, false]);
+
+    for (const rowMode of ['array', 'object'] as const) {
+      const options = { rowMode, parsers: { 1184: (value: string) => value } };
+      const ours = await counted(() => client.query(select, [[1, 2]], options));
+      expect(ours.calls).toBe(2);
+      expect(ours.result.rows).toEqual((await pg.query(select, [[1, 2]], options)).rows);
+      expect(ours.result.fields.map((field) => field.name)).toEqual(['id', 'name', 'tags', 'data', 'at', 'price', 'ok']);
+    }
+    const updated = await client.query('update items set ok = $1 where id = any($2)', [true, [1, 2]]);
+    expect(updated).toMatchObject({ command: 'UPDATE', affectedRows: 2, rowCount: 2, rows: [] });
+    const exec = await counted(() => client.exec(`select set_config('app.x', 'y', false) as x; select 2 as two`));
+    expect(exec.calls).toBe(1);
+    expect(exec.result.map((result) => result.rows)).toEqual([[{ x: 'y' }], [{ two: 2 }]]);
+  });
+
+  it('answers a failed query with the database error and its statement, and the next query works', async () => {
+    const failed = await client.query(insert, [1, 'again', null, null, null, null, null]).catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: '23505', query: insert });
+    const unknown = await client.query('select * from nowhere where id = $1', [1]).catch((error: unknown) => error);
+    expect(unknown).toMatchObject({ code: '42P01' });
+    // A value that cannot be serialised fails between the two batches.
+    const loop: Record<string, unknown> = {};
+    loop.self = loop;
+    const unserialisable = await client.query('select $1::jsonb as j', [loop]).catch((error: unknown) => error);
+    expect(unserialisable).toBeInstanceOf(TypeError);
+    expect((await client.query<{ n: number }>('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
+  });
+
+  it('commits a transaction, and rolls it back when its work throws', async () => {
+    await client.transaction(async (tx) => {
+      await tx.query(insert, [10, 'kept', null, null, null, null, null]);
+      await tx.exec(`select set_config('app.tenant', 'acme', true)`);
+      expect((await tx.query<{ v: string }>(`select current_setting('app.tenant') as v`)).rows).toEqual([{ v: 'acme' }]);
+    });
+    const thrown = await client
+      .transaction(async (tx) => {
+        await tx.query(insert, [11, 'dropped', null, null, null, null, null]);
+        await tx.query(insert, [10, 'duplicate', null, null, null, null, null]);
+      })
+      .catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ code: '23505' });
+    expect((await client.query('select id from items where id in (10, 11) order by id')).rows).toEqual([{ id: 10 }]);
+    expect((await client.query<{ v: string }>(`select current_setting('app.tenant', true) as v`)).rows).toEqual([{ v: '' }]);
+  });
+
+  it('refuses to commit a transaction whose failed statement was caught, and rolls back on request', async () => {
+    const aborted = await client
+      .transaction(async (tx) => {
+        await tx.query(insert, [12, 'lost', null, null, null, null, null]);
+        await tx.query('select 1 / 0').catch(() => {});
+      })
+      .catch((error: unknown) => error);
+    expect(aborted).toBeInstanceOf(TransactionAbortedError);
+    await client.transaction(async (tx) => {
+      await tx.query(insert, [13, 'undone', null, null, null, null, null]);
+      await tx.rollback();
+      expect(tx.closed).toBe(true);
+      await expect(tx.query('select 1')).rejects.toThrow('Transaction is closed');
+    });
+    expect((await client.query('select id from items where id in (12, 13)')).rows).toEqual([]);
+  });
+
+  it('runs one transaction at a time: a query outside waits for the open transaction', async () => {
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = client.transaction(async (tx) => {
+      await tx.query(insert, [20, 'first', null, null, null, null, null]);
+      order.push('first wrote');
+      await held;
+      order.push('first commits');
+    });
+    const outside = client.query<{ n: number }>('select count(*)::int as n from items where id = 20').then((result) => {
+      order.push('outside read');
+      return result.rows[0]?.n;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await outside).toBe(1);
+    await first;
+    expect(order).toEqual(['first wrote', 'first commits', 'outside read']);
+  });
+});
