@@ -1,5 +1,5 @@
 // The batched PGlite client (src/db/pglite-client.ts) answers as PGlite's own query, exec and
-// transaction do, errors included, in fewer calls into the database.
+// transaction do, errors included, in fewer calls into the database, its queries prepared once.
 import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchedClient, type BatchedClient } from '../src/db/pglite-client.ts';
@@ -32,7 +32,7 @@ const insert = 'insert into items (id, name, tags, data, at, price, ok) values (
 const select = 'select id, name, tags, data, at, price, ok from items where id = any($1) order by id';
 
 describe('the batched PGlite client', () => {
-  it('writes and reads every kind of value as PGlite does, in two calls a query and one an exec', async () => {
+  it('writes and reads every kind of value as PGlite does: a query in two calls, then one once prepared, and an exec in one', async () => {
     const row = [1, 'Ada', ['a', 'b'], { nested: [1, 'x'] }, new Date('2030-01-02T03:04:05Z'), '12.50', true];
     const written = await counted(() => client.query(insert, row));
     expect(written.calls).toBe(2);
@@ -42,7 +42,7 @@ describe('the batched PGlite client', () => {
     for (const rowMode of ['array', 'object'] as const) {
       const options = { rowMode, parsers: { 1184: (value: string) => value } };
       const ours = await counted(() => client.query(select, [[1, 2]], options));
-      expect(ours.calls).toBe(2);
+      expect(ours.calls).toBe(rowMode === 'array' ? 2 : 1);
       expect(ours.result.rows).toEqual((await pg.query(select, [[1, 2]], options)).rows);
       expect(ours.result.fields.map((field) => field.name)).toEqual(['id', 'name', 'tags', 'data', 'at', 'price', 'ok']);
     }
@@ -98,6 +98,23 @@ describe('the batched PGlite client', () => {
       await expect(tx.query('select 1')).rejects.toThrow('Transaction is closed');
     });
     expect((await client.query('select id from items where id in (12, 13)')).rows).toEqual([]);
+  });
+
+  it('keeps a named statement through errors and rollbacks, and leaves queries without parameters unnamed', async () => {
+    const read = 'select name from items where id = $1';
+    expect((await counted(() => client.query(read, [1]))).calls).toBe(2);
+    await client
+      .transaction(async (tx) => {
+        expect((await tx.query(read, [1])).rows).toEqual([{ name: 'Ada' }]);
+        throw new Error('undo');
+      })
+      .catch(() => {});
+    const again = await counted(() => client.query(read, [2]));
+    expect(again).toEqual({ calls: 1, result: expect.objectContaining({ rows: [{ name: 'Bob' }] }) });
+    // A statement that does not parse is not kept: it fails again, and the next query works.
+    for (let attempt = 0; attempt < 2; attempt += 1) await expect(client.query('select nme from items where id = $1', [1])).rejects.toMatchObject({ code: '42703' });
+    expect((await counted(() => client.query('select count(*)::int as n from items'))).calls).toBe(2);
+    expect((await counted(() => client.query('select count(*)::int as n from items'))).calls).toBe(2);
   });
 
   it('runs one transaction at a time: a query outside waits for the open transaction', async () => {

@@ -2,10 +2,13 @@
 // `query` sends a parameterised query as six protocol messages, one call into the database each
 // (parse, describe, bind, describe, execute, sync), and `exec` as two (query, sync). Every call
 // pays a fixed cost (the backend's message loop, the result buffers, the file system's seek), and
-// with the request's settings, BEGIN and COMMIT a request made about forty. Here a query takes two
-// calls: parse with describe (the parameters' types, which the values' serialisation needs), then
-// bind, describe, execute and sync together; a simple query takes one. The backend handles the
-// batched messages exactly as it handles them one by one: after an error it skips to the sync.
+// with the request's settings, BEGIN and COMMIT a request made about forty. Here a parameterised
+// query is a named statement, parsed once (its parameters' types, which serialising the values
+// needs, kept with it), and then takes one call: bind, describe, execute and sync together; the
+// first time takes one more for parse and describe. A simple query takes one call. The backend
+// handles batched messages exactly as it handles them one by one: after an error it skips to the
+// sync. A named statement outlives errors and rollbacks, and PostgreSQL plans it again when a
+// table it uses changes or another role runs it (row-level security).
 //
 // Only what Drizzle and db/database.ts use is here (query, exec, transaction), with PGlite's own
 // locking (`_runExclusiveTransaction`, `_runExclusiveQuery`), its results and error details.
@@ -81,23 +84,46 @@ const send = (pg: PGlite, message: Uint8Array, options?: QueryOptions): Promise<
 /** After a failure before the batch's own sync: the backend skips everything until a sync. */
 const resync = (pg: PGlite) => pg.execProtocolStream(serialize.sync(), { syncToFs: false, throwOnError: false });
 
-async function runQuery<T>(pg: PGlite, text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+/** A parameterised query's named statement: parsed once, with its parameters' types. */
+type Prepared = { name: string; types: number[] };
+type Statements = Map<string, Prepared>;
+
+/**
+ * Which queries become named statements, as on PostgreSQL (db/database.ts): those with parameters
+ * (Drizzle's text of a query depends on its shape, never its values), not too many of them (a bulk
+ * insert's text changes with its row count). Statements without parameters (settings, DDL,
+ * migrations) stay unnamed; past `maxStatements` new texts do too.
+ */
+const preparable = (parameters: number) => parameters > 0 && parameters <= 100;
+const maxStatements = 2_000;
+
+function serialised(pg: PGlite, params: unknown[], types: number[], options: QueryOptions | undefined): (string | null)[] {
+  const serializers = pg.serializers as Record<number, Serializer | undefined>;
+  const own = options?.serializers as Record<number, Serializer | undefined> | undefined;
+  return params.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const type = types[index] ?? 0;
+    const serializer = own?.[type] ?? serializers[type];
+    return serializer ? serializer(value) : String(value);
+  });
+}
+
+async function runQuery<T>(pg: PGlite, statements: Statements, text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
   return pg._runExclusiveQuery(async () => {
     let messages: Messages;
     let batch: 'describe' | 'execute' = 'describe';
     try {
-      const described = await send(pg, joined([serialize.parse({ text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S' })]), options);
-      const types = described.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
-      const serializers = pg.serializers as Record<number, Serializer | undefined>;
-      const own = options?.serializers as Record<number, Serializer | undefined> | undefined;
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const type = types?.dataTypeIDs[index] ?? 0;
-        const serializer = own?.[type] ?? serializers[type];
-        return serializer ? serializer(value) : String(value);
-      });
+      let prepared = options?.paramTypes ? undefined : statements.get(text);
+      if (!prepared) {
+        const name = !options?.paramTypes && preparable(params.length) && statements.size < maxStatements ? `portal_${statements.size + 1}` : '';
+        const described = await send(pg, joined([serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name })]), options);
+        const description = described.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
+        prepared = { name, types: description?.dataTypeIDs ?? [] };
+        if (name) statements.set(text, prepared);
+      }
+      const values = serialised(pg, params, prepared.types, options);
       batch = 'execute';
-      messages = await send(pg, joined([serialize.bind({ values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), options);
+      messages = await send(pg, joined([serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), options);
     } catch (error) {
       // The second batch ends with its own sync; a failure before it leaves the backend waiting for one.
       if (batch === 'describe') await resync(pg);
@@ -121,10 +147,11 @@ async function runExec(pg: PGlite, text: string, options: QueryOptions | undefin
   });
 }
 
-/** `pg` behind PGlite's `query`, `exec` and `transaction`, each query in two calls into the database. */
+/** `pg` behind PGlite's `query`, `exec` and `transaction`, a query in one call into the database once prepared. */
 export function batchedClient(pg: PGlite): BatchedClient {
+  const statements: Statements = new Map();
   return {
-    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => pg._runExclusiveTransaction(() => runQuery<T>(pg, text, params, options, false)),
+    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => pg._runExclusiveTransaction(() => runQuery<T>(pg, statements, text, params, options, false)),
     exec: (text: string, options?: QueryOptions) => pg._runExclusiveTransaction(() => runExec(pg, text, options, false)),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
       pg._runExclusiveTransaction(async () => {
@@ -136,7 +163,7 @@ export function batchedClient(pg: PGlite): BatchedClient {
         const tx = {
           query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             open();
-            return runQuery<R>(pg, text, params, options, true);
+            return runQuery<R>(pg, statements, text, params, options, true);
           },
           exec: async (text: string, options?: QueryOptions) => {
             open();
