@@ -13,7 +13,8 @@
 // Only what Drizzle and db/database.ts use is here (query, exec, transaction), with PGlite's own
 // locking (`_runExclusiveTransaction`, `_runExclusiveQuery`), its results and error details.
 // PGlite's large-object `blob` option is not supported: nothing here uses it.
-import { PGlite, protocol, TransactionAbortedError, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { protocol, TransactionAbortedError, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 type Serializer = (value: unknown) => string;
@@ -196,5 +197,5 @@ export function batchedClient(pg: PGlite): BatchedClient {
           throw error;
         }
       }),
-  } as BatchedClient;
+  };
 }
