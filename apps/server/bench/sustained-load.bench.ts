@@ -7,7 +7,7 @@
 //
 //   pnpm --filter @portal/server bench:sustained      (500 req/s, 10 minutes, PGlite)
 //   node bench/sustained-load.bench.ts [--rate=500] [--minutes=10] [--report-every=60]
-//        [--database=pglite|postgres] [--database-url=postgres://...]
+//        [--database=pglite|postgres] [--database-url=postgres://...] [--cache=on|off]
 //   Environment knobs: SUSTAINED_RATE, SUSTAINED_MINUTES, SUSTAINED_REPORT_SECONDS, SUSTAINED_DATABASE.
 //
 // The mix, as the tenant administrator and a member of the demo tenant: 80 % reads (the users
@@ -34,6 +34,7 @@ const { values: args } = parseArgs({
     'report-every': { type: 'string' },
     database: { type: 'string' },
     'database-url': { type: 'string' },
+    cache: { type: 'string' },
   },
 });
 const rate = numberOption(args.rate, 'SUSTAINED_RATE', 500);
@@ -75,6 +76,8 @@ async function main() {
       PORTAL_DEMO_PASSWORD: demoPassword,
       PORTAL_ADMIN_PASSWORD: 'Sustained-Admin-Pass1',
       PORTAL_SIMULATOR: 'false',
+      // PGlite's process cache (PostgreSQL has none): `--cache=off` measures the database path alone.
+      PORTAL_PROCESS_CACHE: args.cache === 'off' ? 'false' : 'true',
       JANUS_LOCAL: 'false',
       LOG_LEVEL: 'error',
       PORTAL_DIST: join(dataDir, 'no-portal'),
@@ -200,7 +203,7 @@ async function run(port: number, host: string, admin: SignedIn, member: SignedIn
       });
   };
 
-  log(`Sustained load: ${rate} req/s for ${(durationMs / 60_000).toFixed(1)} min on ${kind}, reports every ${reportMs / 1000} s (${loadAverage()})`);
+  log(`Sustained load: ${rate} req/s for ${(durationMs / 60_000).toFixed(1)} min on ${kind}${kind === 'pglite' ? (args.cache === 'off' ? ', no process cache' : ', process cache on') : ''}, reports every ${reportMs / 1000} s (${loadAverage()})`);
   log(`${'at'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(6)} ${'in flight'.padStart(9)} ${'RSS MB'.padStart(7)}  load`);
   const rssSeries: number[] = [];
   const started = performance.now();

@@ -63,6 +63,11 @@ export type ServerConfig = {
    * process. Default: on for the embedded database, off with DATABASE_URL.
    */
   simulator: boolean;
+  /**
+   * PORTAL_PROCESS_CACHE: on PGlite, keep answers in this process between writes (db/process-cache.ts).
+   * `false` reads the database every time, as the benchmarks' figures without the cache do.
+   */
+  processCache: boolean;
   /** Null: one is generated on first start and printed once. */
   demoPassword: string | null;
   smtpUrl: string | null;
@@ -243,6 +248,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminPassword: text(env, 'PORTAL_ADMIN_PASSWORD'),
     demo: flag(env, 'PORTAL_DEMO', true),
     simulator: flag(env, 'PORTAL_SIMULATOR', databaseUrl === null),
+    processCache: flag(env, 'PORTAL_PROCESS_CACHE', true),
     demoPassword: text(env, 'PORTAL_DEMO_PASSWORD'),
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Portal <no-reply@portal.localhost>',

@@ -6,6 +6,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { disableProcessCaches } from './db/process-cache.ts';
 import { seedDatabase, type SeedReport } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { logSerializers } from './http/log-redaction.ts';
@@ -56,6 +57,7 @@ async function main() {
     }
     throw error;
   }
+  if (!config.processCache) disableProcessCaches(database);
   await database.migrate();
   const report = await seedDatabase(database, config);
   // Before the app's logger exists: the media platform is part of what buildApp is given.
