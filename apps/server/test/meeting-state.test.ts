@@ -169,6 +169,10 @@ describe('meeting state and log', () => {
     const wrong = await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}?session=00000000-0000-4000-8000-000000000000`, { session: admin });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual([expect.objectContaining({ field: 'session', code: 'invalid_session' })]);
+    // Not a run id at all: the same field, so the Meeting log says the link's run is wrong, not the meeting id.
+    const malformed = await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}?session=nope`, { session: admin });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual([expect.objectContaining({ field: 'session' })]);
     expect((await server.request('acme', 'GET', `/meeting-log/${meeting.meetingId}?cursor=bm9wZQ`, { session: admin })).status).toBe(400);
   });
 });

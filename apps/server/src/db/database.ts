@@ -56,8 +56,8 @@ const applyOnConnection: ApplySettings = (tx, settings) =>
   (tx as unknown as { session: { client: { unsafe: (query: string) => { execute: () => Promise<unknown> } } } }).session.client.unsafe(settings).execute();
 
 // The settings carry no parameter, so on PGlite they go as one simple query (one call into the
-// database, db/pglite-client.ts, against two for a parameterised query) on the transaction's own
-// handle (drizzle's PgliteSession keeps it as `client`).
+// database, db/pglite-client.ts, and no named statement to keep) on the transaction's own handle
+// (drizzle's PgliteSession keeps it as `client`).
 const applyWithExec: ApplySettings = (tx, settings) =>
   (tx as unknown as { session: { client: { exec: (query: string) => Promise<unknown> } } }).session.client.exec(settings);
 
@@ -160,7 +160,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     lock.release();
     throw error;
   }
-  // Drizzle's queries go through the batched client (db/pglite-client.ts): two calls into PGlite each, not six.
+  // Drizzle's queries go through the batched client (db/pglite-client.ts): one call into PGlite each once prepared, not six.
   const db = drizzlePglite({ client: batchedClient(client) as PGlite, schema });
   // PGlite runs no background checkpointer: between starts, only a full WAL (max_wal_size, 1 GB)
   // checkpoints, and after a crash (kill -9, power loss) every write since then is replayed

@@ -161,10 +161,16 @@ function feedbackPage(items: Feedback[], request: Request): FeedbackPage {
   };
 }
 
-/** Whether the asked run (`session`, default the latest) is one of the fake meeting's two runs. */
+/** The fake meeting's runs, newest first. */
+const fakeRuns: MeetingLog['sessions'] = [
+  { id: sessionUuid(1), startedAt: '2030-06-30T09:00:00Z', endedAt: '2030-06-30T09:01:00Z', node: 'janus-1' },
+  { id: FAKE_EARLIER_RUN, startedAt: '2030-06-23T09:00:00Z', endedAt: '2030-06-23T09:30:00Z', node: 'janus-1' },
+];
+
+/** Whether the asked run (`session`, default the latest) is one of the fake meeting's runs. */
 function isRunOf(request: Request): boolean {
   const session = new URL(request.url).searchParams.get('session');
-  return session === null || session === sessionUuid(1) || session === sessionUuid(2);
+  return session === null || fakeRuns.some((run) => run.id === session);
 }
 
 function logPage(events: MeetingLogEvent[] | null, request: Request): MeetingLog {
@@ -178,10 +184,7 @@ function logPage(events: MeetingLogEvent[] | null, request: Request): MeetingLog
   const items = shown.slice(start, start + limit);
   return {
     ...base,
-    sessions: [
-      { id: sessionUuid(1), startedAt: '2030-06-30T09:00:00Z', endedAt: '2030-06-30T09:01:00Z', node: 'janus-1' },
-      { id: sessionUuid(2), startedAt: '2030-06-23T09:00:00Z', endedAt: '2030-06-23T09:30:00Z', node: 'janus-1' },
-    ],
+    sessions: fakeRuns,
     sessionId: query.get('session') ?? sessionUuid(1),
     statsSamples: events.filter((event) => event.type === 'media.stats').length,
     items,
