@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords.ts';
 import type { AppDatabase } from '../src/db/database.ts';
 import { rowsOf } from '../src/db/types.ts';
-import { roles, tenants, userRoles, users } from '../src/db/schema.ts';
+import { roles, tenants, userRoles, users, userSearchVocabulary, userSearchWords } from '../src/db/schema.ts';
 
 export type BenchTenant = { tenantId: string; sname: string; adminEmail: string; adminPassword: string };
 
@@ -65,7 +65,7 @@ export async function seedBenchTenant(database: AppDatabase, count: number, snam
 }
 
 /**
- * Drops the indexes of users and user_roles that back no constraint (the primary keys stay) and
+ * Drops the indexes of users, user_roles and the search vocabulary that back no constraint (the primary keys stay) and
  * answers their definitions. As the table owner: the request role may not drop indexes.
  */
 async function dropSecondaryIndexes(database: AppDatabase): Promise<string[]> {
@@ -74,7 +74,7 @@ async function dropSecondaryIndexes(database: AppDatabase): Promise<string[]> {
     const found = rowsOf<{ name: string; definition: string }>(
       await tx.execute(sql`
         select i.indexname as name, i.indexdef as definition from pg_indexes i
-        where i.schemaname = current_schema() and i.tablename in ('users', 'user_roles')
+        where i.schemaname = current_schema() and i.tablename in ('users', 'user_roles', 'user_search_vocabulary')
           and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
     );
     for (const index of found) await tx.execute(sql.raw(`drop index ${quoteIdent(index.name)}`));
@@ -99,6 +99,6 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export async function analyze(database: AppDatabase): Promise<void> {
   await database.withPlatform(async (tx) => {
     await tx.execute(sql`reset role`);
-    await tx.execute(sql`analyze ${users}, ${userRoles}, ${roles}`);
+    await tx.execute(sql`analyze ${users}, ${userRoles}, ${roles}, ${userSearchWords}, ${userSearchVocabulary}`);
   });
 }

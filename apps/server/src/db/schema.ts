@@ -127,6 +127,35 @@ export const users = pgTable(
   ],
 );
 
+// The words of each user's `search_text` (split at ASCII characters other than letters and digits),
+// one row per user and word, kept by triggers on `users` (drizzle/0028). Its key orders a word's
+// users by email, the list's default order, so the page of a search for a term within words is a
+// merge of a few ordered ranges instead of every match collected and sorted (src/users/search-words.ts).
+export const userSearchWords = pgTable(
+  'user_search_words',
+  {
+    // No foreign keys: one insert of users writes several rows here, and each key would be checked
+    // row by row; the delete trigger on `users` removes a user's words, a tenant's deletion included.
+    tenantId: uuid('tenant_id').notNull(),
+    word: text('word').notNull(),
+    email: text('email').notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.word, t.email, t.userId] })],
+);
+
+// Every word a tenant's users have had: the words a term can be in are looked up here (a trigram
+// index, drizzle/0028) before their users are read from `user_search_words`. Rows are only added:
+// a word no user has any more costs an empty range, while deleting it could race a new user's insert.
+export const userSearchVocabulary = pgTable(
+  'user_search_vocabulary',
+  {
+    tenantId: tenantId(),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.word] })],
+);
+
 export const userRoles = pgTable(
   'user_roles',
   {
@@ -1375,4 +1404,6 @@ export const tenantOwnedTables = [
   'slack_meeting_channels',
   'tenant_plugins',
   'user_plugins',
+  'user_search_words',
+  'user_search_vocabulary',
 ] as const;

@@ -9,6 +9,7 @@ import type { Database } from '../db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
 import type { RoleInfo } from './role-rules.ts';
 import { present } from '../db/present.ts';
+import { containsPattern, searchPageByWords, TRIGRAM_LENGTH, wordsAnswer } from './search-words.ts';
 
 export type UserStatus = 'enabled' | 'disabled';
 
@@ -56,11 +57,6 @@ export async function tenantRoleNames(tx: Database, tenantId: string): Promise<R
 
 const named = (rows: UserRow[], names: RoleNames): UserRecord[] =>
   rows.map(({ roleIds: ids, ...row }) => ({ ...row, roles: ids.map((id) => names.get(id) ?? id).sort() }));
-
-/** `q` as a LIKE pattern matching anywhere, with LIKE's own metacharacters taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 // `search_text` is the email and names, lower-cased when the row was written; the trigram index
 // `users_search_trgm` answers a LIKE on it (drizzle/0027).
@@ -247,9 +243,6 @@ async function usersByIds(tx: Database, tenantId: string, ids: string[], names: 
   return named(ids.flatMap((id) => byId.get(id) ?? []), names);
 }
 
-/** pg_trgm finds a LIKE pattern through its index only when the term has a trigram to look up. */
-const TRIGRAM_LENGTH = 3;
-
 export type SearchPage = { ids: string[]; via: 'probe' | 'rare' | 'walk' | 'all matches' };
 
 /** The ids of a search's page, by the cheapest read that is sure to answer it (SearchReach), and which read that was. */
@@ -264,10 +257,13 @@ export async function searchPage(tx: Database, input: ListUsersInput, reach: Sea
   return { ids: ids(await searchMatchesQuery(tx, input)), via: 'all matches' };
 }
 
-// A search reads the list in order, then the trigram index, as SearchReach says. A term too short
-// for trigrams matches a good share of the tenant, so walking the sort index and skipping
-// non-matches reaches a page soon.
+// A search within words reads their users in email order (search-words.ts); any other reads the
+// list in order, then the trigram index, as SearchReach says. A term too short for trigrams
+// matches a good share of the tenant, so walking the sort index and skipping non-matches reaches a
+// page soon.
 export async function listUsers(tx: Database, input: ListUsersInput, names: RoleNames): Promise<UserRecord[]> {
+  const byWords = wordsAnswer(input) ? await searchPageByWords(tx, input) : null;
+  if (byWords) return usersByIds(tx, input.tenantId, byWords, names);
   if (input.q && [...input.q].length >= TRIGRAM_LENGTH) {
     const found = await withoutSeqScan(tx, () => searchPage(tx, input));
     return usersByIds(tx, input.tenantId, found.ids, names);

@@ -1,0 +1,150 @@
+// A search for a term inside words is answered from `user_search_words` (src/users/search-words.ts),
+// which triggers on `users` keep (drizzle/0028). Its pages must be the ones the plain query over
+// the users gives, in the list's order, however the users were written, renamed or deleted, and
+// never hold another tenant's users.
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, userSearchVocabulary, userSearchWords } from '../src/db/schema.ts';
+import { parseSort } from '../src/users/cursor.ts';
+import type { ListUsersInput } from '../src/users/queries.ts';
+import { MAX_TERM_WORDS, searchPageByWords, wordsAnswer } from '../src/users/search-words.ts';
+import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+
+let server: TestServer;
+let admin: TestSession;
+let acme: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.login('acme', userEmail('acme', 'admin'));
+  acme = server.ids.tenants.acme;
+  const person = (email: string, firstName: string, lastName: string) => ({ tenantId: acme, email, firstName, lastName });
+  await server.database.withTenant(acme, (tx) =>
+    tx.insert(users).values([
+      // "ros" is inside two words of Rosa Rossi: she is still one row of the page.
+      person('rosa.rossi@acme.test', 'Rosa', 'Rossi'),
+      ...Array.from({ length: 23 }, (_, i) => person(`p${String(i).padStart(2, '0')}.rossini@acme.test`, 'Paolo', 'Rossini')),
+      person('ambrose@acme.test', 'Ambrose', 'Quill'),
+      person('zoe.muller@acme.test', 'Zoë', 'Müller'),
+      // More words holding "xqv" than a page is merged from.
+      ...Array.from({ length: MAX_TERM_WORDS + 6 }, (_, i) => person(`xqv${i}@acme.test`, 'Many', 'Words')),
+    ]),
+  );
+  // The same names in another tenant: never in acme's pages.
+  const globex = server.ids.tenants.globex;
+  await server.database.withTenant(globex, (tx) => tx.insert(users).values({ tenantId: globex, email: 'rosa.rossi@globex.test', firstName: 'Rosa', lastName: 'Rossi' }));
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The plain query: every acme user whose email or names hold the term, in email order. */
+async function expectedOrder(q: string, descending = false): Promise<string[]> {
+  const rows = await server.database.withTenant(acme, (tx) =>
+    tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, acme), sql`lower(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) like ${`%${q.toLowerCase()}%`}`))
+      .orderBy(descending ? desc(users.email) : asc(users.email)),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Every page of the search through the API, by its cursors. */
+async function allPages(query: string): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < 30; pages++) {
+    const res = await server.request('acme', 'GET', `/users?${query}${cursor ? `&cursor=${cursor}` : ''}`, { session: admin });
+    expect(res.status).toBe(200);
+    ids.push(...res.body.items.map((u: { id: string }) => u.id));
+    cursor = res.body.nextCursor;
+    if (!cursor) return ids;
+  }
+  throw new Error('more pages than the matches fill');
+}
+
+const input = (q: string, sort = 'email', limit = 5): ListUsersInput => ({ tenantId: acme, q, sort: parseSort(sort), after: null, limit });
+const byWords = (q: string, sort = 'email', limit = 5) => server.database.withTenant(acme, (tx) => searchPageByWords(tx, input(q, sort, limit)));
+
+describe('search by words', () => {
+  it('takes the words only for a term inside words, sorted by email, without the status filter', () => {
+    expect(wordsAnswer(input('ross'))).toBe(true);
+    expect(wordsAnswer(input('Müller', '-email'))).toBe(true);
+    expect(wordsAnswer(input('ro'))).toBe(false);
+    expect(wordsAnswer(input('rosa.rossi'))).toBe(false);
+    expect(wordsAnswer(input('rosa rossi'))).toBe(false);
+    expect(wordsAnswer(input('rossi', 'lastName'))).toBe(false);
+    expect(wordsAnswer({ ...input('rossi'), status: 'enabled' })).toBe(false);
+  });
+
+  it.each([
+    ['ros', false],
+    ['ros', true],
+    ['ossi', false],
+    ['ROSSINI', true],
+    ['müll', false],
+    ['zoë', false],
+    ['acme', false],
+  ])('pages "%s" (descending: %s) as the plain query orders its matches', async (q, descending) => {
+    const expected = await expectedOrder(q, descending);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await byWords(q, descending ? '-email' : 'email', expected.length + 1)).toEqual(expected);
+    expect(await allPages(`limit=4&sort=${descending ? '-email' : 'email'}&q=${encodeURIComponent(q)}`)).toEqual(expected);
+  });
+
+  it('lists Rosa Rossi once although "ros" is inside two of her words', async () => {
+    const page = await byWords('ros', 'email', 100);
+    expect(new Set(page).size).toBe(page?.length);
+  });
+
+  it('answers an empty page for a term inside no word', async () => {
+    expect(await byWords('qqqzz')).toEqual([]);
+  });
+
+  it('leaves a term inside more words than a page is merged from to the general search', async () => {
+    expect(await byWords('xqv')).toBeNull();
+    expect(await allPages('limit=20&sort=email&q=xqv')).toEqual(await expectedOrder('xqv'));
+  });
+
+  it('never answers another tenant’s users', async () => {
+    const globexRosa = await server.database.withTenant(server.ids.tenants.globex, (tx) => tx.select({ id: users.id }).from(users).where(eq(users.email, 'rosa.rossi@globex.test')));
+    expect(globexRosa).toHaveLength(1);
+    expect(await byWords('rossi', 'email', 100)).not.toContain(globexRosa[0]!.id);
+    const seen = await server.database.withTenant(acme, (tx) => tx.select({ tenantId: userSearchWords.tenantId }).from(userSearchWords));
+    expect(new Set(seen.map((r) => r.tenantId))).toEqual(new Set([acme]));
+  });
+
+  it('follows a rename, a new email and a deletion', async () => {
+    const [quill] = await server.database.withTenant(acme, (tx) => tx.select({ id: users.id }).from(users).where(eq(users.email, 'ambrose@acme.test')));
+    const id = quill!.id;
+    expect(await byWords('quill')).toEqual([id]);
+
+    const renamed = await server.request('acme', 'PATCH', `/users/${id}`, { session: admin, body: { lastName: 'Featherstone' } });
+    expect(renamed.status).toBe(200);
+    expect(await byWords('quill')).toEqual([]);
+    expect(await byWords('featherst')).toEqual([id]);
+
+    await server.database.withTenant(acme, (tx) => tx.update(users).set({ email: 'brose.new@acme.test' }).where(eq(users.id, id)));
+    expect(await byWords('ambrose')).toEqual([id]); // still the first name
+    expect(await byWords('brose')).toEqual(await expectedOrder('brose'));
+    expect(await byWords('new')).toEqual(await expectedOrder('new'));
+
+    expect((await server.request('acme', 'DELETE', `/users/${id}`, { session: admin })).status).toBe(204);
+    expect(await byWords('featherst')).toEqual([]);
+    const left = await server.database.withTenant(acme, (tx) => tx.select().from(userSearchWords).where(eq(userSearchWords.userId, id)));
+    expect(left).toEqual([]);
+  });
+
+  it('keeps no word of a deleted tenant', async () => {
+    const superadmin = await server.login('system', userEmail('system', 'superadmin'));
+    const globex = server.ids.tenants.globex;
+    const before = await server.database.withPlatform((tx) => tx.select().from(userSearchWords).where(eq(userSearchWords.tenantId, globex)));
+    expect(before.length).toBeGreaterThan(0);
+    expect((await server.request('system', 'DELETE', `/tenants/${globex}`, { session: superadmin })).status).toBe(204);
+    const words = await server.database.withPlatform((tx) => tx.select().from(userSearchWords).where(eq(userSearchWords.tenantId, globex)));
+    const vocabulary = await server.database.withPlatform((tx) => tx.select().from(userSearchVocabulary).where(eq(userSearchVocabulary.tenantId, globex)));
+    expect({ words, vocabulary }).toEqual({ words: [], vocabulary: [] });
+  });
+});
