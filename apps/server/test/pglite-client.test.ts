@@ -11,10 +11,11 @@ let calls = 0;
 beforeAll(async () => {
   pg = await PGlite.create();
   await pg.exec(`create table items (id int primary key, name text not null, tags text[], data jsonb, at timestamptz, price numeric, ok boolean)`);
-  const raw = pg.execProtocolRaw.bind(pg);
-  pg.execProtocolRaw = (message, options) => {
+  // Every way into the backend ends in execProtocolRawSync: one call is one pass of its message loop.
+  const raw = pg.execProtocolRawSync.bind(pg);
+  pg.execProtocolRawSync = (message) => {
     calls += 1;
-    return raw(message, options);
+    return raw(message);
   };
   client = batchedClient(pg);
 });
@@ -56,6 +57,14 @@ describe('the batched PGlite client', () => {
   it('answers a failed query with the database error and its statement, and the next query works', async () => {
     const failed = await client.query(insert, [1, 'again', null, null, null, null, null]).catch((error: unknown) => error);
     expect(failed).toMatchObject({ code: '23505', query: insert });
+    // Every field of the error, as PGlite's own parser reads it.
+    const theirs = await pg.query(insert, [1, 'again', null, null, null, null, null]).catch((error: unknown) => error);
+    const details = (error: unknown) => {
+      const { message, severity, code, detail, schema, table, constraint, routine } = error as Record<string, unknown>;
+      return { message, severity, code, detail, schema, table, constraint, routine };
+    };
+    expect(details(failed)).toEqual(details(theirs));
+    expect(details(failed)).toMatchObject({ detail: 'Key (id)=(1) already exists.', table: 'items', constraint: 'items_pkey' });
     const unknown = await client.query('select * from nowhere where id = $1', [1]).catch((error: unknown) => error);
     expect(unknown).toMatchObject({ code: '42P01' });
     // A value that cannot be serialised fails between the two batches.
@@ -64,6 +73,44 @@ describe('the batched PGlite client', () => {
     const unserialisable = await client.query('select $1::jsonb as j', [loop]).catch((error: unknown) => error);
     expect(unserialisable).toBeInstanceOf(TypeError);
     expect((await client.query<{ n: number }>('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
+  });
+
+  it('sends a transaction’s BEGIN and queued settings with its first statement: a read in two calls in all', async () => {
+    type Queueing = { queue: (text: string) => void };
+    const read = await counted(() =>
+      client.transaction(async (tx) => {
+        (tx as unknown as Queueing).queue(`select set_config('app.tenant', 'acme', true)`);
+        return (await tx.query<{ v: string }>(`select current_setting('app.tenant') as v, $1::int as n`, [1])).rows;
+      }),
+    );
+    expect(read).toEqual({ calls: 3, result: [{ v: 'acme', n: 1 }] }); // parse and describe once, the query, COMMIT
+    const again = await counted(() =>
+      client.transaction(async (tx) => {
+        (tx as unknown as Queueing).queue(`select set_config('app.tenant', 'globex', true)`);
+        return (await tx.query<{ v: string }>(`select current_setting('app.tenant') as v, $1::int as n`, [2])).rows;
+      }),
+    );
+    expect(again).toEqual({ calls: 2, result: [{ v: 'globex', n: 2 }] });
+    // Work that sends nothing costs nothing; an exec's answers are its own, not BEGIN's.
+    expect((await counted(() => client.transaction(async () => 'idle'))).calls).toBe(0);
+    const exec = await client.transaction(async (tx) => tx.exec('select 1 as one; select 2 as two'));
+    expect(exec.map((result) => result.rows)).toEqual([[{ one: 1 }], [{ two: 2 }]]);
+    // A queued statement's error is what the next statement throws, and the transaction rolls back.
+    const failed = await client
+      .transaction(async (tx) => {
+        (tx as unknown as Queueing).queue(`select set_config('role', 'no_such_role', true)`);
+        await tx.query(insert, [20, 'never', null, null, null, null, null]);
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: '22023' });
+    expect((await client.query('select id from items where id = 20')).rows).toEqual([]);
+    expect((await client.query<{ v: string }>(`select current_setting('app.tenant', true) as v`)).rows).toEqual([{ v: '' }]);
+  });
+
+  it('hands the notices a statement raises to onNotice', async () => {
+    const notices: string[] = [];
+    await client.query(`do $$ begin raise notice 'first'; raise notice 'second: %', 2; end $$`, [], { onNotice: (notice) => notices.push(String(notice.message)) });
+    expect(notices).toEqual(['first', 'second: 2']);
   });
 
   it('commits a transaction, and rolls it back when its work throws', async () => {

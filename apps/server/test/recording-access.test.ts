@@ -4,7 +4,7 @@
 // authorised address (IPv4, IPv6, CIDR) refusing everyone else with 403.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, recordings } from '../src/db/schema.ts';
+import { auditLog, recordings, recordingShares } from '../src/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;
@@ -194,7 +194,7 @@ describe('share links', () => {
 
   it('stores only hashes of the token and the password', async () => {
     const res = await createShare({ expiresAt: inHours(1), password: 'Sesame-42' });
-    const rows = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.query.recordingShares.findMany());
+    const rows = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(recordingShares));
     const row = rows.find((candidate) => candidate.id === res.body.share.id)!;
     expect(row.tokenHash).not.toContain(res.body.token);
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);

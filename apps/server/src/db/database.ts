@@ -17,7 +17,6 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { batchedClient } from './pglite-client.ts';
 import { maintainTables, type Maintenance } from './pglite-maintenance.ts';
 import { isUuid } from './keyset.ts';
-import * as schema from './schema.ts';
 import type { Database } from './types.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -55,11 +54,11 @@ type ApplySettings = (tx: Database, settings: ScopeSettings) => Promise<unknown>
 const applyOnConnection: ApplySettings = (tx, settings) =>
   (tx as unknown as { session: { client: { unsafe: (query: string) => { execute: () => Promise<unknown> } } } }).session.client.unsafe(settings).execute();
 
-// The settings carry no parameter, so on PGlite they go as one simple query (one call into the
-// database, db/pglite-client.ts, and no named statement to keep) on the transaction's own handle
-// (drizzle's PgliteSession keeps it as `client`).
-const applyWithExec: ApplySettings = (tx, settings) =>
-  (tx as unknown as { session: { client: { exec: (query: string) => Promise<unknown> } } }).session.client.exec(settings);
+// On PGlite the settings wait on the transaction's own handle (drizzle's PgliteSession keeps it as
+// `client`) and go with its BEGIN and its first query, in one call into the database
+// (db/pglite-client.ts, `queue`); like `pipelined`, an error in them is what that query throws.
+const applyWithQueue: ApplySettings = async (tx, settings) =>
+  (tx as unknown as { session: { client: { queue: (query: string) => void } } }).session.client.queue(settings);
 
 /**
  * `pipelined` (postgres.js): the settings are sent without waiting for their answer, and the
@@ -135,7 +134,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   if (config.databaseUrl) {
     // Never print the connection string's password in notices.
     const client = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client: config.preparedStatements === false ? client : preparing(client), schema });
+    const db = drizzlePostgres({ client: config.preparedStatements === false ? client : preparing(client) });
     let closed = false;
     return {
       kind: 'postgres',
@@ -161,7 +160,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     throw error;
   }
   // Drizzle's queries go through the batched client (db/pglite-client.ts): one call into PGlite each once prepared, not six.
-  const db = drizzlePglite({ client: batchedClient(client) as PGlite, schema });
+  const db = drizzlePglite({ client: batchedClient(client) as PGlite });
   // PGlite runs no background checkpointer: between starts, only a full WAL (max_wal_size, 1 GB)
   // checkpoints, and after a crash (kill -9, power loss) every write since then is replayed
   // before the directory opens. A checkpoint a minute bounds that replay to a minute of writes
@@ -181,7 +180,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   return {
     kind: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
-    ...scopedTransactions(db, applyWithExec),
+    ...scopedTransactions(db, applyWithQueue),
     maintain,
     close: () => {
       closing ??= (async () => {

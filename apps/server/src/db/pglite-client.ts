@@ -10,16 +10,16 @@
 // sync. A named statement outlives errors and rollbacks, and PostgreSQL plans it again when a
 // table it uses changes or another role runs it (row-level security).
 //
+// The answers' bytes are read by pglite-wire.ts, not PGlite's parser.
+//
 // Only what Drizzle and db/database.ts use is here (query, exec, transaction), with PGlite's own
 // locking (`_runExclusiveTransaction`, `_runExclusiveQuery`), its results and error details.
 // PGlite's large-object `blob` option is not supported: nothing here uses it.
 import type { PGlite } from '@electric-sql/pglite';
 import { protocol, TransactionAbortedError, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { readAnswer, type Answer, type Parsers } from './pglite-wire.ts';
 
-type Messages = Awaited<ReturnType<PGlite['execProtocolStream']>>;
 type Serializer = (value: unknown) => string;
-type Parser = (value: string, type: number) => unknown;
-type Parsers = Record<number, Parser | undefined>;
 
 /** The subset of PGlite that Drizzle's PGlite driver calls (`query`, `transaction`), plus `exec`. */
 export type BatchedClient = Pick<PGlite, 'query' | 'exec' | 'transaction'>;
@@ -36,54 +36,31 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/**
- * The messages' results, as PGlite's `parse.parseResults` makes them. That one first copies all of
- * PGlite's parsers (one per type and array type, hundreds) together with the query's own, on every
- * query, which was about 7 % of the server's time under load; here the query's own are looked up first.
- */
-function resultsOf(messages: Messages, parsers: Parsers, options: QueryOptions | undefined): Results[] {
-  const own = options?.parsers as Parsers | undefined;
-  const asArrays = options?.rowMode === 'array';
-  const results: Results[] = [];
-  let fields: { name: string; dataTypeID: number }[] = [];
-  let rows: unknown[] = [];
-  let affectedRows = 0;
-  const value = (text: string | null, type: number) => {
-    if (text === null) return null;
-    const parser = own?.[type] ?? parsers[type];
-    return parser ? parser(text, type) : text;
-  };
-  for (const message of messages) {
-    if (message.name === 'rowDescription') {
-      fields = (message as unknown as { fields: { name: string; dataTypeID: number }[] }).fields.map(({ name, dataTypeID }) => ({ name, dataTypeID }));
-    } else if (message.name === 'dataRow') {
-      const cells = (message as unknown as { fields: (string | null)[] }).fields;
-      if (asArrays) rows.push(cells.map((cell, index) => value(cell, fields[index]?.dataTypeID ?? 0)));
-      else rows.push(Object.fromEntries(cells.map((cell, index) => [fields[index]?.name ?? String(index), value(cell, fields[index]?.dataTypeID ?? 0)])));
-    } else if (message.name === 'commandComplete') {
-      const words = (message as unknown as { text: string }).text.split(' ');
-      const command = words[0] ?? '';
-      const count = Number.parseInt(words.at(-1) ?? '', 10);
-      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) affectedRows += count;
-      results.push({ rows, fields, command, affectedRows, ...(Number.isNaN(count) ? {} : { rowCount: count }) } as Results);
-      fields = [];
-      rows = [];
-    }
-  }
-  return results.length > 0 ? results : [{ affectedRows: 0, rows: [], fields: [] }];
-}
-
 /** PGlite's error details: the statement and its parameters, on the database's error. */
 function withQuery(error: unknown, query: string, params: unknown[] | undefined, options: QueryOptions | undefined): unknown {
   if (error instanceof Error) Object.assign(error, { query, params, queryOptions: options });
   return error;
 }
 
-const send = (pg: PGlite, message: Uint8Array, options?: QueryOptions): Promise<Messages> =>
-  pg.execProtocolStream(message, { syncToFs: false, ...(options?.onNotice ? { onNotice: options.onNotice } : {}) });
+/**
+ * The backend's bytes for one batch, copied out as they come (they are a view of the database's
+ * memory). Through `execProtocolRawStream`: `execProtocolRaw` would also run PGlite's parser over them.
+ */
+async function exchange(pg: PGlite, message: Uint8Array): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  await pg.execProtocolRawStream(message, { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) });
+  return chunks.length === 1 ? (chunks[0] as Uint8Array) : joined(chunks);
+}
+
+/** One call into the database: the batch's answer, read by pglite-wire.ts; its first error is thrown. */
+async function send(pg: PGlite, message: Uint8Array, options?: QueryOptions): Promise<Answer> {
+  const answer = readAnswer(await exchange(pg, message), pg.parsers as Parsers, options);
+  if (answer.error) throw answer.error;
+  return answer;
+}
 
 /** After a failure before the batch's own sync: the backend skips everything until a sync. */
-const resync = (pg: PGlite) => pg.execProtocolStream(serialize.sync(), { syncToFs: false, throwOnError: false });
+const resync = (pg: PGlite) => exchange(pg, serialize.sync());
 
 /** A parameterised query's named statement: parsed once, with its parameters' types. */
 type Prepared = { name: string; types: number[] };
@@ -109,42 +86,65 @@ function serialised(pg: PGlite, params: unknown[], types: number[], options: Que
   });
 }
 
-async function runQuery<T>(pg: PGlite, statements: Statements, text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+/**
+ * Simple statements a transaction sends ahead of its next statement, in the same call: its BEGIN
+ * and the request's settings (`queue`). Their answers come first and are dropped; an error in them
+ * is what that statement throws, as on PostgreSQL, where db/database.ts pipelines the settings.
+ * A transaction's first query thus costs one call, not three.
+ */
+type Ahead = { messages: Uint8Array[]; statements: number; begun: boolean };
+
+const NOTHING_AHEAD: Ahead = { messages: [], statements: 0, begun: true };
+
+/** The batch `parts` behind what waits ahead, which goes with it; and how many answers to drop. */
+function behind(ahead: Ahead, parts: Uint8Array[]): { batch: Uint8Array; skip: number } {
+  if (ahead.messages.length === 0) return { batch: joined(parts), skip: 0 };
+  const batch = joined([...ahead.messages, ...parts]);
+  const skip = ahead.statements;
+  Object.assign(ahead, { messages: [], statements: 0, begun: true });
+  return { batch, skip };
+}
+
+async function runQuery<T>(pg: PGlite, statements: Statements, text: string, params: unknown[], options: QueryOptions | undefined, ahead: Ahead | null): Promise<Results<T>> {
   return pg._runExclusiveQuery(async () => {
-    let messages: Messages;
+    let answer: Answer;
+    let skip: number;
     let batch: 'describe' | 'execute' = 'describe';
     try {
       let prepared = options?.paramTypes ? undefined : statements.get(text);
       if (!prepared) {
         const name = !options?.paramTypes && preparable(params.length) && statements.size < maxStatements ? `portal_${statements.size + 1}` : '';
-        const described = await send(pg, joined([serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name })]), options);
-        const description = described.find((message) => message.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
-        prepared = { name, types: description?.dataTypeIDs ?? [] };
+        const describe = behind(ahead ?? NOTHING_AHEAD, [serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name })]);
+        const described = await send(pg, describe.batch, options);
+        prepared = { name, types: described.parameterTypes };
         if (name) statements.set(text, prepared);
       }
       const values = serialised(pg, params, prepared.types, options);
       batch = 'execute';
-      messages = await send(pg, joined([serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), options);
+      const execute = behind(ahead ?? NOTHING_AHEAD, [serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+      skip = execute.skip;
+      answer = await send(pg, execute.batch, options);
     } catch (error) {
       // The second batch ends with its own sync; a failure before it leaves the backend waiting for one.
       if (batch === 'describe') await resync(pg);
       throw withQuery(error, text, params, options);
     }
-    if (!inTransaction) await pg.syncToFs();
-    return resultsOf(messages, pg.parsers, options)[0] as Results<T>;
+    if (!ahead) await pg.syncToFs();
+    return answer.results[skip] as Results<T>;
   });
 }
 
-async function runExec(pg: PGlite, text: string, options: QueryOptions | undefined, inTransaction: boolean): Promise<Results[]> {
+async function runExec(pg: PGlite, text: string, options: QueryOptions | undefined, ahead: Ahead | null): Promise<Results[]> {
   return pg._runExclusiveQuery(async () => {
-    let messages: Messages;
+    let answer: Answer;
+    const { batch, skip } = behind(ahead ?? NOTHING_AHEAD, [serialize.query(text), serialize.sync()]);
     try {
-      messages = await send(pg, joined([serialize.query(text), serialize.sync()]), options);
+      answer = await send(pg, batch, options);
     } catch (error) {
       throw withQuery(error, text, undefined, options);
     }
-    if (!inTransaction) await pg.syncToFs();
-    return resultsOf(messages, pg.parsers, options);
+    if (!ahead) await pg.syncToFs();
+    return answer.results.slice(skip);
   });
 }
 
@@ -152,27 +152,35 @@ async function runExec(pg: PGlite, text: string, options: QueryOptions | undefin
 export function batchedClient(pg: PGlite): BatchedClient {
   const statements: Statements = new Map();
   return {
-    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => pg._runExclusiveTransaction(() => runQuery<T>(pg, statements, text, params, options, false)),
-    exec: (text: string, options?: QueryOptions) => pg._runExclusiveTransaction(() => runExec(pg, text, options, false)),
+    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => pg._runExclusiveTransaction(() => runQuery<T>(pg, statements, text, params, options, null)),
+    exec: (text: string, options?: QueryOptions) => pg._runExclusiveTransaction(() => runExec(pg, text, options, null)),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
       pg._runExclusiveTransaction(async () => {
-        await runExec(pg, 'BEGIN', undefined, true);
+        const ahead: Ahead = { messages: [serialize.query('BEGIN')], statements: 1, begun: false };
         let closed = false;
         const open = () => {
           if (closed) throw new Error('Transaction is closed');
         };
+        // Nothing was sent when the work ended before its first statement: nothing to end.
+        const end = async (statement: 'COMMIT' | 'ROLLBACK') => (ahead.begun ? runExec(pg, statement, undefined, ahead) : []);
         const tx = {
           query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             open();
-            return runQuery<R>(pg, statements, text, params, options, true);
+            return runQuery<R>(pg, statements, text, params, options, ahead);
           },
           exec: async (text: string, options?: QueryOptions) => {
             open();
-            return runExec(pg, text, options, true);
+            return runExec(pg, text, options, ahead);
+          },
+          /** Sends `text` (one simple statement) with the transaction's next statement; see Ahead. */
+          queue: (text: string) => {
+            open();
+            ahead.messages.push(serialize.query(text));
+            ahead.statements += 1;
           },
           rollback: async () => {
             open();
-            await runExec(pg, 'ROLLBACK', undefined, true);
+            await end('ROLLBACK');
             closed = true;
           },
           get closed() {
@@ -184,7 +192,7 @@ export function batchedClient(pg: PGlite): BatchedClient {
           if (!closed) {
             closed = true;
             // COMMIT of a transaction a failed statement aborted answers ROLLBACK.
-            const [commit] = await runExec(pg, 'COMMIT', undefined, true);
+            const [commit] = await end('COMMIT');
             if (commit?.command === 'ROLLBACK') throw withQuery(new TransactionAbortedError(), 'COMMIT', undefined, undefined);
           }
           await pg.syncToFs();
@@ -192,7 +200,7 @@ export function batchedClient(pg: PGlite): BatchedClient {
         } catch (error) {
           if (!closed) {
             closed = true;
-            await runExec(pg, 'ROLLBACK', undefined, true);
+            await end('ROLLBACK');
           }
           throw error;
         }
