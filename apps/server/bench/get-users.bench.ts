@@ -31,6 +31,7 @@ import { disableProcessCaches, dropProcessCaches } from '../src/db/process-cache
 import { rowsOf, type Database } from '../src/db/types.ts';
 import { buildApp } from '../src/http/app.ts';
 import { decodeCursor, parseSort, userSorts } from '../src/users/cursor.ts';
+import { piecesAnswer, searchPageByPieces } from '../src/users/search-pieces.ts';
 import { searchPageByWords, wordsAnswer } from '../src/users/search-words.ts';
 import { listUsersQuery, SEARCH_REACH, searchMatchesQuery, searchPage, searchProbeQuery, type ListUsersInput } from '../src/users/queries.ts';
 import { loadAverage, log, numberOption, percentile, signIn, startThrowawayPostgres, type ThrowawayPostgres } from './bench-lib.ts';
@@ -174,13 +175,15 @@ async function explainAll(database: AppDatabase, tenant: BenchTenant, cursorsSee
   for (const [label, input] of samples) await explain(database, tenant, label, (tx) => listUsersQuery(tx, input));
   for (const q of searchTerms) {
     const input = page('email', null, { q });
-    if (wordsAnswer(input)) {
+    if (wordsAnswer(input) || piecesAnswer(input)) {
       const started = performance.now();
-      const ids = await database.withTenant(tenant.tenantId, (tx) => searchPageByWords(tx, input));
+      const ids = await database.withTenant(tenant.tenantId, (tx) => (wordsAnswer(input) ? searchPageByWords(tx, input) : searchPageByPieces(tx, input)));
+      const took = `${(performance.now() - started).toFixed(1)} ms`;
       if (ids) {
-        log(`\n--- search "${q}" by email: answered by its words, ${(performance.now() - started).toFixed(1)} ms in all`);
+        log(`\n--- search "${q}" by email: answered by its ${wordsAnswer(input) ? 'words' : 'pieces'}, ${took} in all`);
         continue;
       }
+      log(`\n--- search "${q}" by email: its words left it to the general search after ${took}`);
     }
     const started = performance.now();
     const { via } = await database.withTenant(tenant.tenantId, (tx) => searchPage(tx, page('email', null, { q })));

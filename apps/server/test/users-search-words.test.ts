@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userSearchVocabulary, userSearchWords } from '../src/db/schema.ts';
 import { parseSort } from '../src/users/cursor.ts';
 import type { ListUsersInput } from '../src/users/queries.ts';
+import { anchorsOf, piecesAnswer, searchPageByPieces } from '../src/users/search-pieces.ts';
 import { MAX_TERM_WORDS, searchPageByWords, wordsAnswer } from '../src/users/search-words.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
@@ -26,6 +27,10 @@ beforeAll(async () => {
       ...Array.from({ length: 23 }, (_, i) => person(`p${String(i).padStart(2, '0')}.rossini@acme.test`, 'Paolo', 'Rossini')),
       person('ambrose@acme.test', 'Ambrose', 'Quill'),
       person('zoe.muller@acme.test', 'Zoë', 'Müller'),
+      // "emma" and "kim" in separate words, not as "emma.kim": a candidate of the pieces that the term rules out.
+      person('kim.emma.z@acme.test', 'Emma', 'Lee'),
+      person('emma.kim@acme.test', 'Emma', 'Kim'),
+      person('emma.kimura@acme.test', 'Emma', 'Kimura'),
       // More words holding "xqv" than a page is merged from.
       ...Array.from({ length: MAX_TERM_WORDS + 6 }, (_, i) => person(`xqv${i}@acme.test`, 'Many', 'Words')),
     ]),
@@ -146,5 +151,48 @@ describe('search by words', () => {
     const words = await server.database.withPlatform((tx) => tx.select().from(userSearchWords).where(eq(userSearchWords.tenantId, globex)));
     const vocabulary = await server.database.withPlatform((tx) => tx.select().from(userSearchVocabulary).where(eq(userSearchVocabulary.tenantId, globex)));
     expect({ words, vocabulary }).toEqual({ words: [], vocabulary: [] });
+  });
+});
+
+const byPieces = (q: string, cap?: number, after: string | null = null) =>
+  server.database.withTenant(acme, (tx) => searchPageByPieces(tx, { ...input(q, 'email', 100), after: after === null ? null : { field: 'email', email: after } }, cap));
+
+describe('search across words', () => {
+  it('leads with whole-word pieces, then the longest, and leaves out pieces too short to look up', () => {
+    expect(anchorsOf('emma.kim.jo')).toEqual([
+      { text: 'kim', at: 'whole' },
+      { text: 'emma', at: 'end' },
+    ]);
+    expect(anchorsOf('a.rossini')).toEqual([{ text: 'rossini', at: 'start' }]);
+    expect(piecesAnswer(input('emma.kim'))).toBe(true);
+    expect(piecesAnswer(input('emma.kim', '-email'))).toBe(false);
+    expect(piecesAnswer(input('a.b'))).toBe(false);
+    expect(piecesAnswer(input('rossi'))).toBe(false);
+  });
+
+  it.each(['rosa.rossi', 'a.ross', 'emma.kim', '0.rossini', 'a rossi', 'rossini@acme.t', 'p15.rossini'])(
+    'answers "%s" as the plain query orders its matches',
+    async (q) => {
+      const expected = await expectedOrder(q);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await byPieces(q)).toEqual(expected);
+      expect(await allPages(`limit=2&sort=email&q=${encodeURIComponent(q)}`)).toEqual(expected);
+    },
+  );
+
+  it('rules out users who hold the pieces apart', async () => {
+    const [apart] = await server.database.withTenant(acme, (tx) => tx.select({ id: users.id }).from(users).where(eq(users.email, 'kim.emma.z@acme.test')));
+    expect(await byPieces('emma.kim')).not.toContain(apart!.id);
+  });
+
+  it('goes on after the cursor, and answers nothing when a piece is in no word', async () => {
+    const expected = await expectedOrder('0.rossini');
+    expect(await byPieces('0.rossini', undefined, 'p00.rossini@acme.test')).toEqual(expected.slice(1));
+    expect(await byPieces('qqzx.zzqy')).toEqual([]);
+  });
+
+  it('leaves a walk longer than its cap to the general search', async () => {
+    expect(await byPieces('0.rossini', 3)).toBeNull();
+    expect(await byPieces('0.rossini', 400)).toEqual(await expectedOrder('0.rossini'));
   });
 });

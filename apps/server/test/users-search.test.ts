@@ -83,6 +83,18 @@ describe('getUsers search', () => {
     expect(page).toEqual({ ids: expected, via });
   });
 
+  // A term across separators asks the trigram index for its pieces and checks the whole term on the rows found.
+  it.each(['zoë latecomer', 'filler row', 'e.test zo'])('answers "%s", across separators, by every read as the plain query does', async (q) => {
+    const tenantId = server.ids.tenants.acme;
+    const expected = (await expectedOrder(q, false)).slice(0, 7);
+    expect(expected).toHaveLength(7);
+    const reaches: SearchReach[] = [SEARCH_REACH, { probe: 10, rare: 5000, walk: 10 }, { probe: 10, rare: 10, walk: 100_000 }, { probe: 10, rare: 10, walk: 10 }];
+    for (const reach of reaches) {
+      const page = await server.database.withTenant(tenantId, (tx) => searchPage(tx, { tenantId, q, sort: parseSort('email'), after: null, limit: 7 }, reach));
+      expect(page.ids).toEqual(expected);
+    }
+  });
+
   it('answers the first page from the probe when the first rows hold it', async () => {
     const tenantId = server.ids.tenants.acme;
     const expected = (await expectedOrder('latecomer', true)).slice(0, 7);

@@ -1,8 +1,8 @@
 // A search for a term inside words, read from `user_search_words` (drizzle/0028): the page is the
 // first matches by email among the users of the few words that contain the term, each word's users
 // already in email order, so its cost is the page times the number of words, however many users
-// match or wherever they sort. A term that crosses a separator ("emma.kim") or is shorter than a
-// trigram, another sort, or the status filter go the general way (queries.ts, `searchPage`).
+// match or wherever they sort. A term that crosses a separator ("emma.kim") is search-pieces.ts's;
+// one shorter than a trigram, another sort, or the status filter go the general way (queries.ts, `searchPage`).
 import { and, eq, sql } from 'drizzle-orm';
 import { userSearchVocabulary } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
@@ -10,7 +10,7 @@ import type { ListUsersInput } from './queries.ts';
 
 /** What splits `search_text` into words in the database (`portal_search_words`): ASCII other than letters and digits. */
 // eslint-disable-next-line no-control-regex -- control characters separate words there too
-const SEPARATOR = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/;
+export const WORD_SEPARATOR = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/;
 
 /**
  * The most words a term's page is merged from. A term inside more words than this (a few digits
@@ -34,7 +34,7 @@ export function containsPattern(q: string): string {
  */
 export function wordsAnswer(input: ListUsersInput): boolean {
   const q = input.q ?? '';
-  return [...q].length >= TRIGRAM_LENGTH && !SEPARATOR.test(q) && input.sort.field === 'email' && !input.status;
+  return [...q].length >= TRIGRAM_LENGTH && !WORD_SEPARATOR.test(q) && input.sort.field === 'email' && !input.status;
 }
 
 /**
