@@ -58,15 +58,19 @@ async function anchorWords(tx: Database, tenantId: string, anchors: Piece[]): Pr
   return words;
 }
 
-/** The first user of `words` from `key` on (after it when `strict`), by email. */
-const seek = (tenantId: string, words: string[], key: SQL, strict: SQL) => sql`
-  select s.email, s.user_id from unnest(${sql.param(words)}::text[]) as w(word)
-  cross join lateral (
+/** The first user of `words` from `key` on (after it when `strict`), by email: one index seek per word. */
+function seek(tenantId: string, words: string[], key: SQL, strict: SQL): SQL {
+  const first = (word: SQL) => sql`
     select s.email, s.user_id from user_search_words s
-    where s.tenant_id = ${tenantId} and s.word = w.word and s.email >= ${key} and (not ${strict} or s.email > ${key})
-    order by s.email limit 1
-  ) s
-  order by s.email limit 1`;
+    where s.tenant_id = ${tenantId} and s.word = ${word} and s.email >= ${key} and (not ${strict} or s.email > ${key})
+    order by s.email limit 1`;
+  // One word (most anchors) is the seek alone, without the merge around it: half the cost of a step.
+  if (words.length === 1) return first(sql`${words[0]}::text`);
+  return sql`
+    select s.email, s.user_id from unnest(${sql.param(words)}::text[]) as w(word)
+    cross join lateral (${first(sql`w.word`)}) s
+    order by s.email limit 1`;
+}
 
 /**
  * The ids of the search's page in list order; [] when an anchor is in no word (nobody matches);
