@@ -3,7 +3,8 @@
 // queues mail), SIGKILL at a random moment, and then, on the database the dead process left:
 //
 //   - every write the API acknowledged (201/204) is there;
-//   - no half-written rows: every user created here has its role, every meeting its co-host;
+//   - no half-written rows: every user created here has its role, every user its search words
+//     (and no word outlives its user), every meeting its co-host;
 //   - invoice numbers have no gap (per issuer), and no job or mail is stranded: a lease left by
 //     the dead process runs out within the lease time (nothing else to clean up);
 //   - PGlite: the directory opens again (the dead process's lock is taken over) within 2 s, and
@@ -174,6 +175,11 @@ async function check(kind: DatabaseKind, config: { databaseUrl: string | null; d
       }
       const roleless = await count(sql`select count(*) as n from users u where u.email like 'crash-%' and not exists (select 1 from user_roles r where r.user_id = u.id)`);
       if (roleless > 0) problems.push(`${roleless} users without their role`);
+      // The search's words (drizzle/0028) are written by the users' triggers in the same transaction.
+      const wordless = await count(sql`select count(*) as n from users u where not exists (select 1 from user_search_words w where w.tenant_id = u.tenant_id and w.user_id = u.id)`);
+      if (wordless > 0) problems.push(`${wordless} users without their search words`);
+      const strays = await count(sql`select count(*) as n from user_search_words w where not exists (select 1 from users u where u.id = w.user_id)`);
+      if (strays > 0) problems.push(`${strays} search words of no user`);
       const lonely = await count(sql`select count(*) as n from meetings m where m.topic like 'crash %' and (select count(*) from meeting_co_hosts c where c.meeting_id = m.id) <> 1`);
       if (lonely > 0) problems.push(`${lonely} meetings without their co-host`);
       const numbers = rowsOf<{ issuer: string; number: string }>(await tx.execute(sql`select issuer, number from invoices order by issuer, number`));

@@ -9,7 +9,7 @@ import type { Database } from '../db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
 import type { RoleInfo } from './role-rules.ts';
 import { present } from '../db/present.ts';
-import { containsPattern, searchPageByWords, TRIGRAM_LENGTH, WORD_SEPARATOR, wordsAnswer } from './search-words.ts';
+import { containsPattern, piecesOf, searchPageByWords, TRIGRAM_LENGTH, WORD_SEPARATOR, wordsAnswer } from './search-words.ts';
 import { piecesAnswer, searchPageByPieces } from './search-pieces.ts';
 
 export type UserStatus = 'enabled' | 'disabled';
@@ -74,7 +74,7 @@ function searchConditionOn(c: { searchText: AnyColumn }, q: string): SQL {
  * term off the index.
  */
 export function searchCondition(q: string): SQL {
-  const pieces = q.split(new RegExp(`${WORD_SEPARATOR.source}+`)).filter((piece) => [...piece].length >= TRIGRAM_LENGTH);
+  const pieces = piecesOf(q).filter((piece) => [...piece].length >= TRIGRAM_LENGTH);
   if (!WORD_SEPARATOR.test(q) || pieces.length === 0) return searchConditionOn(users, q);
   const indexed = pieces.map((piece) => searchConditionOn(users, piece));
   return sql.join([...indexed, sql`(${users.searchText} || '') like lower(${containsPattern(q)})`], sql` and `);
@@ -275,8 +275,8 @@ export async function searchPage(tx: Database, input: ListUsersInput, reach: Sea
 // matches a good share of the tenant, so walking the sort index and skipping non-matches reaches a
 // page soon.
 export async function listUsers(tx: Database, input: ListUsersInput, names: RoleNames): Promise<UserRecord[]> {
-  const byWords = wordsAnswer(input) ? await searchPageByWords(tx, input) : piecesAnswer(input) ? await searchPageByPieces(tx, input) : null;
-  if (byWords) return usersByIds(tx, input.tenantId, byWords, names);
+  const fromWords = wordsAnswer(input) ? await searchPageByWords(tx, input) : piecesAnswer(input) ? await searchPageByPieces(tx, input) : null;
+  if (fromWords) return usersByIds(tx, input.tenantId, fromWords, names);
   if (input.q && [...input.q].length >= TRIGRAM_LENGTH) {
     const found = await withoutSeqScan(tx, () => searchPage(tx, input));
     return usersByIds(tx, input.tenantId, found.ids, names);

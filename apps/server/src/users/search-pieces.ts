@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/types.ts';
 import type { ListUsersInput } from './queries.ts';
-import { containsPattern, MAX_TERM_WORDS, TRIGRAM_LENGTH, WORD_SEPARATOR } from './search-words.ts';
+import { containsPattern, MAX_TERM_WORDS, piecesOf, TRIGRAM_LENGTH, WORD_SEPARATOR } from './search-words.ts';
 
 /**
  * Leapfrog steps before the general search takes over: two per row of the page, and a few more.
@@ -26,7 +26,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 /** The term's pieces that can lead the walk, best first: whole words, then the longest. */
 export function anchorsOf(q: string): Piece[] {
-  const parts = q.split(new RegExp(`${WORD_SEPARATOR.source}+`));
+  const parts = piecesOf(q);
   const pieces = parts.flatMap((text, index): Piece[] => {
     if (text === '') return [];
     const at = index === 0 ? 'end' : index === parts.length - 1 ? 'start' : 'whole';

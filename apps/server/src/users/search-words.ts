@@ -12,6 +12,10 @@ import type { ListUsersInput } from './queries.ts';
 // eslint-disable-next-line no-control-regex -- control characters separate words there too
 export const WORD_SEPARATOR = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/;
 
+/** The term between its separators ("emma.kim" → "emma", "kim"; an empty piece where it starts or ends with one). */
+// eslint-disable-next-line no-control-regex -- the same characters as WORD_SEPARATOR
+export const piecesOf = (q: string): string[] => q.split(/[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/);
+
 /**
  * The most words a term's page is merged from. A term inside more words than this (a few digits
  * inside thousands of numbers) has few users per word, which the general search's trigram read
