@@ -26,31 +26,56 @@ CREATE FUNCTION portal_search_words(text) RETURNS SETOF text LANGUAGE sql IMMUTA
   SELECT DISTINCT w FROM regexp_split_to_table($1, '[\x01-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+') AS w WHERE w <> ''
 $$;
 --> statement-breakpoint
+-- The lock of each tenant's search vocabulary, held to the end of the transaction; tenants in order.
+CREATE FUNCTION portal_lock_search_words(tenants uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtextextended('portal_search_words:' || t::text, 0)) FROM unnest(tenants) AS l(t) ORDER BY t;
+END
+$$;
+--> statement-breakpoint
 -- Runs as the statement's role, so row-level security checks these rows as it checked the users'.
--- An update changes words only where `search_text` changed (the email or a name).
+-- An update changes words only where the email or `search_text` changed (an email differing only
+-- in case keeps `search_text`). A word no user has any more leaves the vocabulary with its last
+-- user. Vocabulary words are added and dropped under a lock per tenant, each in a statement of its
+-- own after taking it (so it reads what committed meanwhile): otherwise a new user's word could be
+-- dropped by a deletion that did not see that user yet, and the words path would answer that nobody
+-- matches. They are added in order, so two inserts never wait on each other's words crosswise.
 CREATE FUNCTION portal_users_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    WITH added AS (
-      INSERT INTO user_search_words (tenant_id, word, email, user_id)
-        SELECT n.tenant_id, w, n.email, n.id FROM new_users n, portal_search_words(n.search_text) w
-        RETURNING tenant_id, word
-    )
-    INSERT INTO user_search_vocabulary (tenant_id, word) SELECT DISTINCT tenant_id, word FROM added ON CONFLICT DO NOTHING;
+    INSERT INTO user_search_words (tenant_id, word, email, user_id)
+      SELECT n.tenant_id, w, n.email, n.id FROM new_users n, portal_search_words(n.search_text) w;
+    PERFORM portal_lock_search_words(array(SELECT DISTINCT tenant_id FROM new_users));
+    INSERT INTO user_search_vocabulary (tenant_id, word)
+      SELECT DISTINCT n.tenant_id, w FROM new_users n, portal_search_words(n.search_text) w ORDER BY 1, 2
+      ON CONFLICT DO NOTHING;
   ELSIF TG_OP = 'DELETE' THEN
     DELETE FROM user_search_words s USING old_users o, portal_search_words(o.search_text) w
       WHERE s.tenant_id = o.tenant_id AND s.word = w AND s.email = o.email AND s.user_id = o.id;
+    PERFORM portal_lock_search_words(array(SELECT DISTINCT tenant_id FROM old_users));
+    DELETE FROM user_search_vocabulary v USING (SELECT DISTINCT o.tenant_id, w FROM old_users o, portal_search_words(o.search_text) w) r(tenant_id, word)
+      WHERE v.tenant_id = r.tenant_id AND v.word = r.word
+        AND NOT EXISTS (SELECT 1 FROM user_search_words s WHERE s.tenant_id = r.tenant_id AND s.word = r.word);
   ELSE
+    IF NOT EXISTS (SELECT 1 FROM new_users n JOIN old_users o ON o.id = n.id WHERE n.search_text <> o.search_text OR n.email <> o.email) THEN
+      RETURN NULL;
+    END IF;
     DELETE FROM user_search_words s
-      USING old_users o JOIN new_users n ON n.id = o.id AND n.search_text <> o.search_text, portal_search_words(o.search_text) w
+      USING old_users o JOIN new_users n ON n.id = o.id AND (n.search_text <> o.search_text OR n.email <> o.email), portal_search_words(o.search_text) w
       WHERE s.tenant_id = o.tenant_id AND s.word = w AND s.email = o.email AND s.user_id = o.id;
-    WITH added AS (
-      INSERT INTO user_search_words (tenant_id, word, email, user_id)
-        SELECT n.tenant_id, w, n.email, n.id
-          FROM new_users n JOIN old_users o ON o.id = n.id AND n.search_text <> o.search_text, portal_search_words(n.search_text) w
-        RETURNING tenant_id, word
-    )
-    INSERT INTO user_search_vocabulary (tenant_id, word) SELECT DISTINCT tenant_id, word FROM added ON CONFLICT DO NOTHING;
+    INSERT INTO user_search_words (tenant_id, word, email, user_id)
+      SELECT n.tenant_id, w, n.email, n.id
+        FROM new_users n JOIN old_users o ON o.id = n.id AND (n.search_text <> o.search_text OR n.email <> o.email), portal_search_words(n.search_text) w;
+    PERFORM portal_lock_search_words(array(SELECT DISTINCT tenant_id FROM new_users));
+    DELETE FROM user_search_vocabulary v
+      USING (SELECT DISTINCT o.tenant_id, w FROM old_users o JOIN new_users n ON n.id = o.id AND n.search_text <> o.search_text, portal_search_words(o.search_text) w) r(tenant_id, word)
+      WHERE v.tenant_id = r.tenant_id AND v.word = r.word
+        AND NOT EXISTS (SELECT 1 FROM user_search_words s WHERE s.tenant_id = r.tenant_id AND s.word = r.word);
+    INSERT INTO user_search_vocabulary (tenant_id, word)
+      SELECT DISTINCT n.tenant_id, w
+        FROM new_users n JOIN old_users o ON o.id = n.id AND n.search_text <> o.search_text, portal_search_words(n.search_text) w
+        ORDER BY 1, 2
+      ON CONFLICT DO NOTHING;
   END IF;
   RETURN NULL;
 END
@@ -65,10 +90,16 @@ CREATE TRIGGER users_search_words_update AFTER UPDATE ON users REFERENCING OLD T
 CREATE TRIGGER users_search_words_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_users
   FOR EACH STATEMENT EXECUTE FUNCTION portal_users_search_words();
 --> statement-breakpoint
+-- Row-level security is forced on `users`, even for its owner (see 0008): the copy of the existing
+-- users runs in platform mode.
+SELECT set_config('app.platform', 'on', true);
+--> statement-breakpoint
 INSERT INTO user_search_words (tenant_id, word, email, user_id)
   SELECT u.tenant_id, w, u.email, u.id FROM users u, portal_search_words(u.search_text) w;
 --> statement-breakpoint
 INSERT INTO user_search_vocabulary (tenant_id, word) SELECT DISTINCT tenant_id, word FROM user_search_words;
+--> statement-breakpoint
+SELECT set_config('app.platform', '', true);
 --> statement-breakpoint
 SELECT portal_enable_tenant_rls('user_search_words');
 --> statement-breakpoint

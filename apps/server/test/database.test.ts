@@ -92,7 +92,7 @@ describe('row-level security', () => {
   });
 });
 
-describe('migration 0008 (built-in administrators carry dial in and dial out)', () => {
+describe('migrations on existing rows', () => {
   /** A copy of the migrations that stops before the one named `tag`. */
   function migrationsBefore(tag: string): string {
     const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
@@ -105,7 +105,7 @@ describe('migration 0008 (built-in administrators carry dial in and dial out)', 
     return folder;
   }
 
-  it("switches both flags on for an existing tenant's built-in administrators, and nothing else", async () => {
+  it("0008 switches both flags on for an existing tenant's built-in administrators, and nothing else", async () => {
     const folder = migrationsBefore('0008_builtin_role_dial');
     const { database, drop } = await createTestDatabase({}, folder);
     try {
@@ -122,6 +122,25 @@ describe('migration 0008 (built-in administrators carry dial in and dial out)', 
         { name: 'member', dial_in: false, dial_out: false },
         { name: 'tenantadmin', dial_in: true, dial_out: true },
       ]);
+    } finally {
+      await database.close();
+      await drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+  it('0028 gives the existing users their search words and the tenant its vocabulary', async () => {
+    const folder = migrationsBefore('0028_users_search_words');
+    const { database, drop } = await createTestDatabase({}, folder);
+    try {
+      await database.withPlatform(async (tx) => {
+        await tx.execute(sql`insert into tenants (sname, name, brandname) values ('oldco', 'Old Co', 'Old')`);
+        await tx.execute(sql`insert into users (tenant_id, email, first_name, last_name) select id, 'zoe.muller@old.test', 'Zoë', 'Müller' from tenants where sname = 'oldco'`);
+      });
+      await database.migrate();
+      const words = rowsOf(await database.withPlatform((tx) => tx.execute(sql`select word, email from user_search_words order by word`)));
+      expect(words).toEqual(['muller', 'müller', 'old', 'test', 'zoe', 'zoë'].map((word) => ({ word, email: 'zoe.muller@old.test' })));
+      const vocabulary = rowsOf(await database.withPlatform((tx) => tx.execute(sql`select word from user_search_vocabulary order by word`)));
+      expect(vocabulary.map((row) => row.word)).toEqual(['muller', 'müller', 'old', 'test', 'zoe', 'zoë']);
     } finally {
       await database.close();
       await drop();

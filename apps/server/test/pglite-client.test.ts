@@ -103,6 +103,16 @@ describe('the batched PGlite client', () => {
       })
       .catch((error: unknown) => error);
     expect(failed).toMatchObject({ code: '22023' });
+    // Queued after the last statement, then the work throws: its own error, not the queued one's.
+    const original = await client
+      .transaction(async (tx) => {
+        await tx.query('select 1');
+        (tx as unknown as Queueing).queue(`select set_config('role', 'no_such_role', true)`);
+        throw new Error('original');
+      })
+      .catch((error: unknown) => error);
+    expect(original).toMatchObject({ message: 'original' });
+    await expect(client.transaction(async (tx) => (tx as unknown as Queueing).queue('select 1; select 2'))).rejects.toThrow('one statement');
     expect((await client.query('select id from items where id = 20')).rows).toEqual([]);
     expect((await client.query<{ v: string }>(`select current_setting('app.tenant', true) as v`)).rows).toEqual([{ v: '' }]);
   });

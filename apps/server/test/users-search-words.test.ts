@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userSearchVocabulary, userSearchWords } from '../src/db/schema.ts';
+import { rowsOf } from '../src/db/types.ts';
 import { parseSort } from '../src/users/cursor.ts';
 import type { ListUsersInput } from '../src/users/queries.ts';
 import { anchorsOf, piecesAnswer, searchPageByPieces } from '../src/users/search-pieces.ts';
@@ -113,12 +114,15 @@ describe('search by words', () => {
     expect(await allPages('limit=20&sort=email&q=xqv')).toEqual(await expectedOrder('xqv'));
   });
 
-  it('never answers another tenant’s users', async () => {
+  it('never answers another tenant’s users, even where row-level security would let them through', async () => {
     const globexRosa = await server.database.withTenant(server.ids.tenants.globex, (tx) => tx.select({ id: users.id }).from(users).where(eq(users.email, 'rosa.rossi@globex.test')));
     expect(globexRosa).toHaveLength(1);
-    expect(await byWords('rossi', 'email', 100)).not.toContain(globexRosa[0]!.id);
-    const seen = await server.database.withTenant(acme, (tx) => tx.select({ tenantId: userSearchWords.tenantId }).from(userSearchWords));
-    expect(new Set(seen.map((r) => r.tenantId))).toEqual(new Set([acme]));
+    // Platform mode sees every tenant's rows: only the queries' own tenant filter keeps globex out.
+    const words = await server.database.withPlatform((tx) => searchPageByWords(tx, input('rossi', 'email', 100)));
+    const pieces = await server.database.withPlatform((tx) => searchPageByPieces(tx, { ...input('rosa.rossi', 'email', 100) }));
+    expect(words).toEqual(await expectedOrder('rossi'));
+    expect(pieces).toEqual(await expectedOrder('rosa.rossi'));
+    expect([...(words ?? []), ...(pieces ?? [])]).not.toContain(globexRosa[0]!.id);
   });
 
   it('follows a rename, a new email and a deletion', async () => {
@@ -136,10 +140,51 @@ describe('search by words', () => {
     expect(await byWords('brose')).toEqual(await expectedOrder('brose'));
     expect(await byWords('new')).toEqual(await expectedOrder('new'));
 
+    // An email that changes only in case keeps search_text; its words follow it all the same.
+    await server.database.withTenant(acme, (tx) => tx.update(users).set({ email: 'Brose.New@acme.test' }).where(eq(users.id, id)));
+    const kept = await server.database.withTenant(acme, (tx) => tx.selectDistinct({ email: userSearchWords.email }).from(userSearchWords).where(eq(userSearchWords.userId, id)));
+    expect(kept).toEqual([{ email: 'Brose.New@acme.test' }]);
+
+    const vocabulary = () => server.database.withTenant(acme, async (tx) => (await tx.select({ word: userSearchVocabulary.word }).from(userSearchVocabulary)).map((row) => row.word));
+    expect(await vocabulary()).not.toContain('quill'); // gone with its only user's rename
+    expect(await vocabulary()).toContain('featherstone');
     expect((await server.request('acme', 'DELETE', `/users/${id}`, { session: admin })).status).toBe(204);
     expect(await byWords('featherst')).toEqual([]);
     const left = await server.database.withTenant(acme, (tx) => tx.select().from(userSearchWords).where(eq(userSearchWords.userId, id)));
     expect(left).toEqual([]);
+    // The deleted user's own words leave the vocabulary; words others still have stay.
+    expect(await vocabulary()).not.toContain('featherstone');
+    expect(await vocabulary()).not.toContain('ambrose');
+    expect(await vocabulary()).toEqual(expect.arrayContaining(['acme', 'rossi']));
+  });
+
+  // On PostgreSQL these transactions run at once (test:pg); PGlite runs them one after another.
+  it('keeps the vocabulary whole under concurrent inserts and deletions of users sharing new words', async () => {
+    const words = Array.from({ length: 40 }, (_, i) => `conc${String.fromCharCode(97 + (i % 26))}${Math.floor(i / 26)}word`);
+    // Half the batches list the words the other way round, as two imports in different orders would.
+    const batch = (n: number) =>
+      (n % 2 === 0 ? words : [...words].reverse()).map((word, i) => ({ tenantId: acme, email: `c${n}x${i}@acme.test`, firstName: word, lastName: words[(i + n) % words.length]! }));
+    for (let round = 0; round < 3; round++) {
+      await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          server.database.withTenant(acme, async (tx) => {
+            if (n % 4 === 3) await tx.delete(users).where(sql`${users.email} like ${`c${n - 1}x%`}`);
+            else await tx.insert(users).values(batch(n)).onConflictDoNothing();
+          }),
+        ),
+      );
+      const [held] = rowsOf<{ missing: number; stale: number }>(
+        await server.database.withTenant(acme, (tx) =>
+          tx.execute(sql`select
+            (select count(*)::int from (select distinct word from user_search_words where tenant_id = ${acme}) w
+              where not exists (select 1 from user_search_vocabulary v where v.tenant_id = ${acme} and v.word = w.word)) as missing,
+            (select count(*)::int from user_search_vocabulary v where v.tenant_id = ${acme}
+              and not exists (select 1 from user_search_words w where w.tenant_id = ${acme} and w.word = v.word)) as stale`),
+        ),
+      );
+      expect(held).toEqual({ missing: 0, stale: 0 });
+    }
+    await server.database.withTenant(acme, (tx) => tx.delete(users).where(sql`${users.email} like 'c%x%@acme.test'`));
   });
 
   it('keeps no word of a deleted tenant', async () => {

@@ -161,8 +161,13 @@ export function batchedClient(pg: PGlite): BatchedClient {
         const open = () => {
           if (closed) throw new Error('Transaction is closed');
         };
-        // Nothing was sent when the work ended before its first statement: nothing to end.
-        const end = async (statement: 'COMMIT' | 'ROLLBACK') => (ahead.begun ? runExec(pg, statement, undefined, ahead) : []);
+        // Nothing was sent when the work ended before its first statement: nothing to end. Queued
+        // statements no statement followed are dropped: they would only change what the end throws.
+        const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
+          if (!ahead.begun) return [];
+          Object.assign(ahead, { messages: [], statements: 0 });
+          return runExec(pg, statement, undefined, ahead);
+        };
         const tx = {
           query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             open();
@@ -172,9 +177,10 @@ export function batchedClient(pg: PGlite): BatchedClient {
             open();
             return runExec(pg, text, options, ahead);
           },
-          /** Sends `text` (one simple statement) with the transaction's next statement; see Ahead. */
+          /** Sends `text` with the transaction's next statement; see Ahead. One statement: each is one answer to drop. */
           queue: (text: string) => {
             open();
+            if (text.includes(';')) throw new Error('queue takes one statement, without ";"');
             ahead.messages.push(serialize.query(text));
             ahead.statements += 1;
           },

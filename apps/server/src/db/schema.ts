@@ -144,9 +144,9 @@ export const userSearchWords = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.word, t.email, t.userId] })],
 );
 
-// Every word a tenant's users have had: the words a term can be in are looked up here (a trigram
-// index, drizzle/0028) before their users are read from `user_search_words`. Rows are only added:
-// a word no user has any more costs an empty range, while deleting it could race a new user's insert.
+// Every word a tenant's users have: the words a term can be in are looked up here (a trigram
+// index, drizzle/0028) before their users are read from `user_search_words`. The same triggers add
+// a word with its first user and drop it with its last, under a lock per tenant.
 export const userSearchVocabulary = pgTable(
   'user_search_vocabulary',
   {
