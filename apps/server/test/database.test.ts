@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir, DataDirLockedError } from '../src/db/data-dir-lock.ts';
 import { migrationsFolder } from '../src/db/database.ts';
 import { seedDatabase } from '../src/db/seed.ts';
+import type { Database } from '../src/db/types.ts';
 import { paymentTransactions, subscriptions, tenantApps, tenantOwnedTables, tenants, users } from '../src/db/schema.ts';
 import type { MeetingScope } from '../src/meetings/access.ts';
 import { openMeetings, pastOccurrences, upcomingOccurrences } from '../src/meetings/lists.ts';
@@ -105,47 +106,53 @@ describe('migrations on existing rows', () => {
     return folder;
   }
 
+  /**
+   * A database migrated up to `tag`, given the rows `existing` writes in that schema's own columns,
+   * then migrated to the end; answers what `read` reads there (in platform mode).
+   */
+  async function afterMigrating<T>(tag: string, existing: (tx: Database) => Promise<unknown>, read: (tx: Database) => Promise<T>): Promise<T> {
+    const folder = migrationsBefore(tag);
+    const { database, drop } = await createTestDatabase({}, folder);
+    try {
+      await database.withPlatform(async (tx) => {
+        await tx.execute(sql`insert into tenants (sname, name, brandname) values ('oldco', 'Old Co', 'Old')`);
+        await existing(tx);
+      });
+      await database.migrate();
+      return await database.withPlatform(read);
+    } finally {
+      await database.close();
+      await drop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+
   it("0008 switches both flags on for an existing tenant's built-in administrators, and nothing else", async () => {
-    const folder = migrationsBefore('0008_builtin_role_dial');
-    const { database, drop } = await createTestDatabase({}, folder);
-    try {
-      // The rows a tenant created before 0008 has, written in that schema's own columns.
-      await database.withPlatform(async (tx) => {
-        await tx.execute(sql`insert into tenants (sname, name, brandname) values ('oldco', 'Old Co', 'Old')`);
-        await tx.execute(sql`insert into roles (tenant_id, name, built_in) select id, unnest(array['tenantadmin', 'admin', 'member', 'helpdesk']), unnest(array[true, true, true, false]) from tenants where sname = 'oldco'`);
-      });
-      await database.migrate();
-      const rows = rowsOf(await database.withPlatform((tx) => tx.execute(sql`select name, dial_in, dial_out from roles order by name`)));
-      expect(rows).toEqual([
-        { name: 'admin', dial_in: true, dial_out: true },
-        { name: 'helpdesk', dial_in: false, dial_out: false },
-        { name: 'member', dial_in: false, dial_out: false },
-        { name: 'tenantadmin', dial_in: true, dial_out: true },
-      ]);
-    } finally {
-      await database.close();
-      await drop();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    const rows = await afterMigrating(
+      '0008_builtin_role_dial',
+      (tx) => tx.execute(sql`insert into roles (tenant_id, name, built_in) select id, unnest(array['tenantadmin', 'admin', 'member', 'helpdesk']), unnest(array[true, true, true, false]) from tenants where sname = 'oldco'`),
+      async (tx) => rowsOf(await tx.execute(sql`select name, dial_in, dial_out from roles order by name`)),
+    );
+    expect(rows).toEqual([
+      { name: 'admin', dial_in: true, dial_out: true },
+      { name: 'helpdesk', dial_in: false, dial_out: false },
+      { name: 'member', dial_in: false, dial_out: false },
+      { name: 'tenantadmin', dial_in: true, dial_out: true },
+    ]);
   });
+
   it('0028 gives the existing users their search words and the tenant its vocabulary', async () => {
-    const folder = migrationsBefore('0028_users_search_words');
-    const { database, drop } = await createTestDatabase({}, folder);
-    try {
-      await database.withPlatform(async (tx) => {
-        await tx.execute(sql`insert into tenants (sname, name, brandname) values ('oldco', 'Old Co', 'Old')`);
-        await tx.execute(sql`insert into users (tenant_id, email, first_name, last_name) select id, 'zoe.muller@old.test', 'Zoë', 'Müller' from tenants where sname = 'oldco'`);
-      });
-      await database.migrate();
-      const words = rowsOf(await database.withPlatform((tx) => tx.execute(sql`select word, email from user_search_words order by word`)));
-      expect(words).toEqual(['muller', 'müller', 'old', 'test', 'zoe', 'zoë'].map((word) => ({ word, email: 'zoe.muller@old.test' })));
-      const vocabulary = rowsOf(await database.withPlatform((tx) => tx.execute(sql`select word from user_search_vocabulary order by word`)));
-      expect(vocabulary.map((row) => row.word)).toEqual(['muller', 'müller', 'old', 'test', 'zoe', 'zoë']);
-    } finally {
-      await database.close();
-      await drop();
-      rmSync(folder, { recursive: true, force: true });
-    }
+    const { words, vocabulary } = await afterMigrating(
+      '0028_users_search_words',
+      (tx) => tx.execute(sql`insert into users (tenant_id, email, first_name, last_name) select id, 'zoe.muller@old.test', 'Zoë', 'Müller' from tenants where sname = 'oldco'`),
+      async (tx) => ({
+        words: rowsOf(await tx.execute(sql`select word, email from user_search_words order by word`)),
+        vocabulary: rowsOf(await tx.execute(sql`select word from user_search_vocabulary order by word`)).map((row) => row.word),
+      }),
+    );
+    const expected = ['muller', 'müller', 'old', 'test', 'zoe', 'zoë'];
+    expect(words).toEqual(expected.map((word) => ({ word, email: 'zoe.muller@old.test' })));
+    expect(vocabulary).toEqual(expected);
   });
 });
 

@@ -2,7 +2,7 @@
 // which triggers on `users` keep (drizzle/0028). Its pages must be the ones the plain query over
 // the users gives, in the list's order, however the users were written, renamed or deleted, and
 // never hold another tenant's users.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, userSearchVocabulary, userSearchWords } from '../src/db/schema.ts';
 import { rowsOf } from '../src/db/types.ts';
@@ -11,6 +11,7 @@ import type { ListUsersInput } from '../src/users/queries.ts';
 import { anchorsOf, piecesAnswer, searchPageByPieces } from '../src/users/search-pieces.ts';
 import { MAX_TERM_WORDS, searchPageByWords, wordsAnswer } from '../src/users/search-words.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { allSearchPages, plainSearchOrder } from './users-search-oracle.ts';
 
 let server: TestServer;
 let admin: TestSession;
@@ -45,31 +46,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The plain query: every acme user whose email or names hold the term, in email order. */
-async function expectedOrder(q: string, descending = false): Promise<string[]> {
-  const rows = await server.database.withTenant(acme, (tx) =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, acme), sql`lower(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) like ${`%${q.toLowerCase()}%`}`))
-      .orderBy(descending ? desc(users.email) : asc(users.email)),
-  );
-  return rows.map((r) => r.id);
-}
-
-/** Every page of the search through the API, by its cursors. */
-async function allPages(query: string): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 30; pages++) {
-    const res = await server.request('acme', 'GET', `/users?${query}${cursor ? `&cursor=${cursor}` : ''}`, { session: admin });
-    expect(res.status).toBe(200);
-    ids.push(...res.body.items.map((u: { id: string }) => u.id));
-    cursor = res.body.nextCursor;
-    if (!cursor) return ids;
-  }
-  throw new Error('more pages than the matches fill');
-}
+const expectedOrder = (q: string, descending = false) => plainSearchOrder(server, acme, q, descending);
+const allPages = (query: string) => allSearchPages(server, admin, query);
 
 const input = (q: string, sort = 'email', limit = 5): ListUsersInput => ({ tenantId: acme, q, sort: parseSort(sort), after: null, limit });
 const byWords = (q: string, sort = 'email', limit = 5) => server.database.withTenant(acme, (tx) => searchPageByWords(tx, input(q, sort, limit)));

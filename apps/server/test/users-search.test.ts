@@ -3,12 +3,12 @@
 // the list in order for a common one, every match when that walk falls short, and a walk of the
 // sort index for a term too short for trigrams. Each must answer the same pages, in the list's
 // order, as the plain database query does.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { parseSort } from '../src/users/cursor.ts';
 import { SEARCH_REACH, searchPage, type SearchPage, type SearchReach } from '../src/users/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { allSearchPages, plainSearchOrder } from './users-search-oracle.ts';
 
 let server: TestServer;
 let admin: TestSession;
@@ -28,30 +28,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function expectedOrder(q: string, descending: boolean): Promise<string[]> {
-  const tenantId = server.ids.tenants.acme;
-  const rows = await server.database.withTenant(tenantId, (tx) =>
-    tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email} || ' ' || ${users.firstName} || ' ' || ${users.lastName}) like ${`%${q.toLowerCase()}%`}`))
-      .orderBy(descending ? desc(users.email) : asc(users.email)),
-  );
-  return rows.map((r) => r.id);
-}
-
-async function walk(query: string): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages < 20; pages++) {
-    const res = await server.request('acme', 'GET', `/users?${query}${cursor ? `&cursor=${cursor}` : ''}`, { session: admin });
-    expect(res.status).toBe(200);
-    ids.push(...res.body.items.map((u: { id: string }) => u.id));
-    cursor = res.body.nextCursor;
-    if (!cursor) return ids;
-  }
-  throw new Error('more pages than the matches fill');
-}
+const expectedOrder = (q: string, descending: boolean) => plainSearchOrder(server, server.ids.tenants.acme, q, descending);
+const walk = (query: string) => allSearchPages(server, admin, query);
 
 describe('getUsers search', () => {
   it('pages matches that sort after more non-matching rows than the probe reads', async () => {

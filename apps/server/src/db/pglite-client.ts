@@ -94,11 +94,9 @@ function serialised(pg: PGlite, params: unknown[], types: number[], options: Que
  */
 type Ahead = { messages: Uint8Array[]; statements: number; begun: boolean };
 
-const NOTHING_AHEAD: Ahead = { messages: [], statements: 0, begun: true };
-
-/** The batch `parts` behind what waits ahead, which goes with it; and how many answers to drop. */
-function behind(ahead: Ahead, parts: Uint8Array[]): { batch: Uint8Array; skip: number } {
-  if (ahead.messages.length === 0) return { batch: joined(parts), skip: 0 };
+/** The batch `parts` behind what waits ahead (none outside a transaction), which goes with it; and how many answers to drop. */
+function behind(ahead: Ahead | null, parts: Uint8Array[]): { batch: Uint8Array; skip: number } {
+  if (!ahead || ahead.messages.length === 0) return { batch: joined(parts), skip: 0 };
   const batch = joined([...ahead.messages, ...parts]);
   const skip = ahead.statements;
   Object.assign(ahead, { messages: [], statements: 0, begun: true });
@@ -114,14 +112,14 @@ async function runQuery<T>(pg: PGlite, statements: Statements, text: string, par
       let prepared = options?.paramTypes ? undefined : statements.get(text);
       if (!prepared) {
         const name = !options?.paramTypes && preparable(params.length) && statements.size < maxStatements ? `portal_${statements.size + 1}` : '';
-        const describe = behind(ahead ?? NOTHING_AHEAD, [serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name })]);
+        const describe = behind(ahead, [serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name })]);
         const described = await send(pg, describe.batch, options);
         prepared = { name, types: described.parameterTypes };
         if (name) statements.set(text, prepared);
       }
       const values = serialised(pg, params, prepared.types, options);
       batch = 'execute';
-      const execute = behind(ahead ?? NOTHING_AHEAD, [serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+      const execute = behind(ahead, [serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
       skip = execute.skip;
       answer = await send(pg, execute.batch, options);
     } catch (error) {
@@ -137,7 +135,7 @@ async function runQuery<T>(pg: PGlite, statements: Statements, text: string, par
 async function runExec(pg: PGlite, text: string, options: QueryOptions | undefined, ahead: Ahead | null): Promise<Results[]> {
   return pg._runExclusiveQuery(async () => {
     let answer: Answer;
-    const { batch, skip } = behind(ahead ?? NOTHING_AHEAD, [serialize.query(text), serialize.sync()]);
+    const { batch, skip } = behind(ahead, [serialize.query(text), serialize.sync()]);
     try {
       answer = await send(pg, batch, options);
     } catch (error) {

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/types.ts';
 import type { ListUsersInput } from './queries.ts';
-import { containsPattern, MAX_TERM_WORDS, piecesOf, TRIGRAM_LENGTH, WORD_SEPARATOR } from './search-words.ts';
+import { containsPattern, likeLiteral, MAX_TERM_WORDS, piecesOf, TRIGRAM_LENGTH, WORD_SEPARATOR } from './search-words.ts';
 
 /**
  * Leapfrog steps before the general search takes over: two per row of the page, and a few more.
@@ -21,8 +21,6 @@ export const stepCap = (limit: number) => 2 * limit + 10;
 
 /** Where in a word a piece of the term must be. */
 type Piece = { text: string; at: 'end' | 'whole' | 'start' };
-
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The term's pieces that can lead the walk, best first: whole words, then the longest. */
 export function anchorsOf(q: string): Piece[] {

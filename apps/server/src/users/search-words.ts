@@ -26,10 +26,11 @@ export const MAX_TERM_WORDS = 64;
 /** pg_trgm looks a LIKE pattern up through its index only when the term has a trigram to look up. */
 export const TRIGRAM_LENGTH = 3;
 
-/** `q` as a LIKE pattern matching anywhere, with LIKE's own metacharacters taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
+/** `text` with LIKE's own metacharacters taken literally. */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** `q` as a LIKE pattern matching anywhere. */
+export const containsPattern = (q: string) => `%${likeLiteral(q)}%`;
 
 /**
  * Whether the words answer this search exactly: a term without a separator is inside a user's
