@@ -1,6 +1,9 @@
+import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
+import { literalLimit } from '../src/db/keyset.ts';
 import { ProblemError } from '../src/http/problem.ts';
 import { decodeCursor, encodeCursor, parseSort } from '../src/users/cursor.ts';
+import { listUsersQuery } from '../src/users/queries.ts';
 
 const id = '0b5e6f0e-52f4-4c55-9a51-1f1a4b0e9c3d';
 
@@ -69,5 +72,21 @@ describe('users cursor', () => {
     expect(parseSort(undefined)).toEqual({ field: 'email', descending: false });
     expect(parseSort('-createdAt')).toEqual({ field: 'createdAt', descending: true });
     expect(problemOf(() => parseSort('password')).status).toBe(400);
+  });
+});
+
+describe('the page query', () => {
+  const db = drizzle.mock();
+  const input = { tenantId: id, sort: parseSort('-lastName'), after: { field: 'lastName' as const, value: 'Kim', id }, status: 'disabled' as const, limit: 26 };
+
+  it('writes its LIMIT and status filter into the text, so one plan serves every cursor (users/service.ts)', () => {
+    const { sql, params } = listUsersQuery(db, input).toSQL();
+    expect(sql).toMatch(/"status" = 'disabled'/);
+    expect(sql).toMatch(/ limit 26$/);
+    expect(params).toEqual([id, 'Kim', id]);
+  });
+
+  it('refuses a LIMIT that is not a count', () => {
+    for (const limit of [-1, 2.5, Number.NaN]) expect(() => literalLimit(limit)).toThrow('Not a LIMIT');
   });
 });

@@ -114,3 +114,25 @@ describe('getUsers paging', () => {
     expect((await server.request('globex', 'GET', '/users?limit=101', { session: admin })).status).toBe(400);
   });
 });
+
+describe('getUsers planning', () => {
+  // A page without a search is read in index order whatever its cursor, filter or size, so it is
+  // planned once for all values; PostgreSQL would otherwise plan a page after a cursor again each
+  // time (users/service.ts, db/database.ts TransactionOptions). PGlite's one connection holds every
+  // prepared statement; postgres.js keeps them per pooled connection, out of one query's sight.
+  it('plans every page without a search once, whatever its cursor, and keeps planning a search for its term', async ({ skip }) => {
+    if (server.database.kind !== 'pglite') skip('postgres.js prepares statements per pooled connection');
+    for (const sort of ['lastName', '-createdAt']) await walk(`limit=5&sort=${sort}`);
+    await walk('limit=2&sort=email&status=disabled');
+    await walk('limit=7&sort=firstName&q=PaGeR');
+    const statements = await server.database.withPlatform((tx) => tx.execute(sql`select statement, generic_plans, custom_plans from pg_prepared_statements`));
+    const rows = (Array.isArray(statements) ? statements : (statements as { rows: unknown[] }).rows) as { statement: string; generic_plans: number; custom_plans: number }[];
+    // A search's page is read by id (`in (...)`) after its search: not a page in index order.
+    const pages = rows.filter((row) => row.statement.startsWith('select "id", "email", "first_name"') && !row.statement.includes(' like ') && !row.statement.includes(' in ('));
+    const searches = rows.filter((row) => row.statement.includes('"search_text" like'));
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    expect(pages.filter((row) => Number(row.generic_plans) >= 3).length).toBeGreaterThanOrEqual(3);
+    expect(pages.map((row) => Number(row.custom_plans))).toEqual(pages.map(() => 0));
+    expect(searches.some((row) => Number(row.custom_plans) > 0)).toBe(true);
+  });
+});

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '../config.ts';
 import { devClients, oauthRecords, roles, sessions, userPlugins, userRoles, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { rowsOf, type Database } from '../db/types.ts';
 import type { Principal } from '../http/request-context.ts';
 import { sha256 } from './action-tokens.ts';
 import { googleAddonClientId } from '../oauth/clients.ts';
@@ -153,32 +153,14 @@ export async function authenticate(
   }
   if (!input.cookie) return anonymous;
   const id = sha256(input.cookie);
-  // One statement for the session, its user and the user's enabled roles: this runs on every request.
-  const [row] = await tx
-    .select({
-      id: sessions.id,
-      userId: users.id,
-      userStatus: users.status,
-      csrfToken: sessions.csrfToken,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      held: sql<Array<{ name: string; permissions: string[]; builtIn: boolean; dialIn: boolean; dialOut: boolean }>>`coalesce((
-        select json_agg(json_build_object('name', ${roles.name}, 'permissions', ${roles.permissions}, 'builtIn', ${roles.builtIn}, 'dialIn', ${roles.dialIn}, 'dialOut', ${roles.dialOut}))
-        from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-        where ${userRoles.userId} = ${users.id} and ${roles.status} = 'enabled'
-      ), '[]'::json)`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), eq(sessions.kind, 'browser')))
-    .limit(1);
+  const row = await browserSessionRow(tx, id);
   if (!row) return anonymous;
-  const idleExpired = row.lastSeenAt.getTime() + input.timeouts.sessionIdleMs <= now;
-  if (row.expiresAt.getTime() <= now || idleExpired || row.userStatus !== 'enabled') {
+  const idleExpired = row.lastSeenAt + input.timeouts.sessionIdleMs <= now;
+  if (row.expiresAt <= now || idleExpired || row.userStatus !== 'enabled') {
     await tx.delete(sessions).where(eq(sessions.id, id));
     return anonymous;
   }
-  let lastSeen = row.lastSeenAt.getTime();
+  let lastSeen = row.lastSeenAt;
   if (now - lastSeen > touchIntervalMs) {
     await tx.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
     lastSeen = now;
@@ -198,8 +180,33 @@ export async function authenticate(
     },
     via: 'cookie',
     csrfToken: row.csrfToken,
-    freshUntil: Math.min(row.expiresAt.getTime(), lastSeen + Math.min(touchIntervalMs, input.timeouts.sessionIdleMs)),
+    freshUntil: Math.min(row.expiresAt, lastSeen + Math.min(touchIntervalMs, input.timeouts.sessionIdleMs)),
   };
+}
+
+type HeldRole = { name: string; permissions: string[]; builtIn: boolean; dialIn: boolean; dialOut: boolean };
+type BrowserSessionRow = { id: string; userId: string; userStatus: string; csrfToken: string | null; lastSeenAt: number; expiresAt: number; held: HeldRole[] };
+
+/**
+ * A browser session with its user and the user's enabled roles, in one statement: every signed-in
+ * request runs it. Written as SQL text rather than with the query builder, which cost as much time
+ * as the database's own work here (building the statement and mapping its row, about 0.1 ms a
+ * request on PGlite). Times come as epoch milliseconds, the same from either driver.
+ */
+async function browserSessionRow(tx: Database, id: string): Promise<BrowserSessionRow | undefined> {
+  const result = await tx.execute(sql`
+    select s.id, s.user_id as "userId", u.status as "userStatus", s.csrf_token as "csrfToken",
+      (extract(epoch from s.last_seen_at) * 1000)::float8 as "lastSeenAt",
+      (extract(epoch from s.expires_at) * 1000)::float8 as "expiresAt",
+      coalesce((
+        select json_agg(json_build_object('name', r.name, 'permissions', r.permissions, 'builtIn', r.built_in, 'dialIn', r.dial_in, 'dialOut', r.dial_out))
+        from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = u.id and r.status = 'enabled'
+      ), '[]'::json) as held
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${id} and s.kind = 'browser'
+    limit 1`);
+  return rowsOf<BrowserSessionRow>(result)[0];
 }
 
 /**

@@ -1,6 +1,7 @@
 // What every operation handler receives besides the validated request: who is calling, in which
 // tenant, with which permissions, and a database handle already scoped to that tenant.
 import type { DialFlag, RoleGroup } from '../auth/permissions.ts';
+import type { TransactionOptions } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
 
 export type Principal =
@@ -34,7 +35,7 @@ export type RequestContext = {
   tenant: TenantRef;
   principal: Principal;
   /** Runs `fn` in one transaction as the app's non-superuser role with `app.tenant_id` set to this tenant. */
-  db: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+  db: <T>(fn: (tx: Database) => Promise<T>, options?: TransactionOptions) => Promise<T>;
   /** Public base URL of this host, e.g. `https://acme.example.com` (links in mails). */
   origin: string;
 };

@@ -95,7 +95,7 @@ async function gate(request: FastifyRequest, reply: FastifyReply): Promise<Fasti
     requestId: request.id,
     tenant: { id: tenant.id, sname: tenant.sname, name: tenant.name },
     principal: auth.principal,
-    db: (fn) => database.withTenant(tenant.id, fn),
+    db: (fn, options) => database.withTenant(tenant.id, fn, options),
     origin: `${request.protocol}://${request.host}`,
   };
   return undefined;

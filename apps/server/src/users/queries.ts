@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { roles, sessions, userRoles, users } from '../db/schema.ts';
 import { resetAttempts } from '../auth/login-throttle.ts';
-import { microsecondKey } from '../db/keyset.ts';
+import { literalLimit, microsecondKey } from '../db/keyset.ts';
 import type { Database } from '../db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
 import type { RoleInfo } from './role-rules.ts';
@@ -132,10 +132,17 @@ export type ListUsersInput = {
   limit: number;
 };
 
+/**
+ * The status filter written into the statement's text: a page without a search is planned once for
+ * all values (users/service.ts), and how rare disabled users are decides which index a page of them
+ * reads (the status index, or the sort's index skipping the enabled), so the plan must know which.
+ */
+const statusLiteral: Record<UserStatus, SQL> = { enabled: sql`'enabled'`, disabled: sql`'disabled'` };
+
 function listConditions(input: ListUsersInput): SQL[] {
   const conditions: SQL[] = [eq(users.tenantId, input.tenantId)];
   if (input.q) conditions.push(searchCondition(input.q));
-  if (input.status) conditions.push(eq(users.status, input.status));
+  if (input.status) conditions.push(eq(users.status, statusLiteral[input.status]));
   if (input.after) conditions.push(afterKey(input.after, input.sort.descending));
   return conditions;
 }
@@ -147,7 +154,7 @@ export function listUsersQuery(tx: Database, input: ListUsersInput) {
     .from(users)
     .where(and(...listConditions(input)))
     .orderBy(...orderBy(input.sort, userSortColumns))
-    .limit(input.limit);
+    .limit(literalLimit(input.limit));
 }
 
 /**

@@ -4,6 +4,7 @@
 // match or wherever they sort. A term that crosses a separator ("emma.kim") is search-pieces.ts's;
 // one shorter than a trigram, another sort, or the status filter go the general way (queries.ts, `searchPage`).
 import { and, eq, sql } from 'drizzle-orm';
+import { literalLimit } from '../db/keyset.ts';
 import { userSearchVocabulary } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
 import type { ListUsersInput } from './queries.ts';
@@ -51,7 +52,7 @@ export async function searchPageByWords(tx: Database, input: ListUsersInput): Pr
     .select({ word: userSearchVocabulary.word })
     .from(userSearchVocabulary)
     .where(and(eq(userSearchVocabulary.tenantId, input.tenantId), sql`${userSearchVocabulary.word} like lower(${containsPattern(input.q ?? '')})`))
-    .limit(MAX_TERM_WORDS + 1);
+    .limit(literalLimit(MAX_TERM_WORDS + 1));
   if (words.length > MAX_TERM_WORDS) return null;
   if (words.length === 0) return [];
   const direction = sql.raw(input.sort.descending ? 'desc' : 'asc');

@@ -97,9 +97,11 @@ export async function listUserPage(scope: Scope, input: ListInput): Promise<{ it
   const after = input.cursor ? decodeCursor(input.cursor, sortName) : null;
   const limit = Math.min(Math.max(input.limit ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
   const q = input.q?.trim();
-  // One row more than the page tells whether another page follows, without counting.
-  const rows = await scope.db(async (tx) =>
-    listUsers(tx, { tenantId: scope.tenantId, q, status: input.status, sort, after, limit: limit + 1 }, await roleNamesIn(scope, tx)),
+  // One row more than the page tells whether another page follows, without counting. Without a
+  // search, each read is in index order whatever the values, so planned once (TransactionOptions).
+  const rows = await scope.db(
+    async (tx) => listUsers(tx, { tenantId: scope.tenantId, q, status: input.status, sort, after, limit: limit + 1 }, await roleNamesIn(scope, tx)),
+    q ? undefined : { plans: 'generic' },
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
