@@ -9,7 +9,7 @@ import type { Database } from '../db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
 import type { RoleInfo } from './role-rules.ts';
 import { present } from '../db/present.ts';
-import { containsPattern, piecesOf, searchPageByWords, TRIGRAM_LENGTH, WORD_SEPARATOR, wordsAnswer } from './search-words.ts';
+import { containsPattern, piecesOf, searchPageByWords, shortWordStarts, TRIGRAM_LENGTH, WORD_SEPARATOR, wordsAnswer } from './search-words.ts';
 import { piecesAnswer, searchPageByPieces } from './search-pieces.ts';
 
 export type UserStatus = 'enabled' | 'disabled';
@@ -70,13 +70,15 @@ function searchConditionOn(c: { searchText: AnyColumn }, q: string): SQL {
  * each piece of it as long as a trigram, without the separators, and the whole term is checked on
  * the rows it finds: pg_trgm reads a separator next to a piece as a word boundary, and the
  * boundary trigrams that gives ("  c", " co" for ".costa") are in nearly every row (".com"), so
- * "jonas.costa.4" read posting lists of a million rows for 140 matches. `|| ''` keeps the whole
- * term off the index.
+ * "jonas.costa.4" read posting lists of a million rows for 140 matches. A piece too short for a
+ * trigram of its own is asked for as a word's start (".4": "  4", a number starting with 4), which
+ * left 1 240 rows to check for "jonas.costa.4" instead of 140 at a million users. `|| ''` keeps
+ * the whole term off the index.
  */
 export function searchCondition(q: string): SQL {
   const pieces = piecesOf(q).filter((piece) => [...piece].length >= TRIGRAM_LENGTH);
   if (!WORD_SEPARATOR.test(q) || pieces.length === 0) return searchConditionOn(users, q);
-  const indexed = pieces.map((piece) => searchConditionOn(users, piece));
+  const indexed = [...pieces, ...shortWordStarts(q)].map((piece) => searchConditionOn(users, piece));
   return sql.join([...indexed, sql`(${users.searchText} || '') like lower(${containsPattern(q)})`], sql` and `);
 }
 

@@ -9,13 +9,27 @@ import { userSearchVocabulary } from '../db/schema.ts';
 import { rowsOf, type Database } from '../db/types.ts';
 import type { ListUsersInput } from './queries.ts';
 
-/** What splits `search_text` into words in the database (`portal_search_words`): ASCII other than letters and digits. */
+// ASCII other than letters and digits (control characters too): what splits `search_text` into
+// words in the database (`portal_search_words`).
 // eslint-disable-next-line no-control-regex -- control characters separate words there too
-export const WORD_SEPARATOR = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]/;
+const separators = /[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/;
+
+/** Whether the term holds a character that separates words. */
+export const WORD_SEPARATOR = new RegExp(separators.source.slice(0, -1));
 
 /** The term between its separators ("emma.kim" → "emma", "kim"; an empty piece where it starts or ends with one). */
-// eslint-disable-next-line no-control-regex -- the same characters as WORD_SEPARATOR
-export const piecesOf = (q: string): string[] => q.split(/[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]+/);
+export const piecesOf = (q: string): string[] => q.split(separators);
+
+/**
+ * The term's pieces too short for a trigram that follow a separator, with the separator before
+ * them ("jonas.costa.4" → ".4"): pg_trgm reads such a piece as the start of a word ("  4"), which
+ * the search's trigram read can ask its index for.
+ */
+export function shortWordStarts(q: string): string[] {
+  const parts = q.split(new RegExp(`(${separators.source})`));
+  // Pieces at even indexes, the separators between them at odd ones.
+  return parts.flatMap((part, i) => (i >= 2 && i % 2 === 0 && part !== '' && [...part].length < TRIGRAM_LENGTH ? [`${(parts[i - 1] ?? '').slice(-1)}${part}`] : []));
+}
 
 /**
  * The most words a term's page is merged from. A term inside more words than this (a few digits
