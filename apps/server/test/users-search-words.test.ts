@@ -9,7 +9,7 @@ import { rowsOf } from '../src/db/types.ts';
 import { parseSort } from '../src/users/cursor.ts';
 import type { ListUsersInput } from '../src/users/queries.ts';
 import { anchorsOf, piecesAnswer, searchPageByPieces } from '../src/users/search-pieces.ts';
-import { MAX_TERM_WORDS, searchPageByWords, wordsAnswer } from '../src/users/search-words.ts';
+import { MAX_TERM_WORDS, piecesOf, searchPageByWords, shortWordStarts, wordsAnswer } from '../src/users/search-words.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { allSearchPages, plainSearchOrder } from './users-search-oracle.ts';
 
@@ -51,6 +51,18 @@ const allPages = (query: string) => allSearchPages(server, admin, query);
 
 const input = (q: string, sort = 'email', limit = 5): ListUsersInput => ({ tenantId: acme, q, sort: parseSort(sort), after: null, limit });
 const byWords = (q: string, sort = 'email', limit = 5) => server.database.withTenant(acme, (tx) => searchPageByWords(tx, input(q, sort, limit)));
+
+describe('a term split at separators', () => {
+  it('gives its pieces, and the short ones after a separator with it, as the start of a word', () => {
+    expect(piecesOf('jonas.costa.4')).toEqual(['jonas', 'costa', '4']);
+    expect(shortWordStarts('jonas.costa.4')).toEqual(['.4']);
+    expect(shortWordStarts('x--12.y')).toEqual(['-12', '.y']);
+    // A first piece has no separator before it; a piece of three characters has trigrams of its own.
+    expect(shortWordStarts('ab.cde')).toEqual([]);
+    expect(shortWordStarts('é.zo')).toEqual(['.zo']);
+    expect(shortWordStarts('anna')).toEqual([]);
+  });
+});
 
 describe('search by words', () => {
   it('takes the words only for a term inside words, sorted by email, without the status filter', () => {

@@ -61,8 +61,9 @@ describe('getUsers search', () => {
     expect(page).toEqual({ ids: expected, via });
   });
 
-  // A term across separators asks the trigram index for its pieces and checks the whole term on the rows found.
-  it.each(['zoë latecomer', 'filler row', 'e.test zo'])('answers "%s", across separators, by every read as the plain query does', async (q) => {
+  // A term across separators asks the trigram index for its pieces (a short one as a word's start:
+  // ' zo', '.t', ' f') and checks the whole term on the rows found.
+  it.each(['zoë latecomer', 'filler row', 'e.test zo', 'acme.t', 'test f'])('answers "%s", across separators, by every read as the plain query does', async (q) => {
     const tenantId = server.ids.tenants.acme;
     const expected = (await expectedOrder(q, false)).slice(0, 7);
     expect(expected).toHaveLength(7);

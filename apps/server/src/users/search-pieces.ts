@@ -98,7 +98,7 @@ export async function searchPageByPieces(tx: Database, input: ListUsersInput, ca
         cross join lateral (
           select b.email as key, a.email = b.email as strict,
             a.email = b.email and exists (
-              select 1 from users u where u.id = a.user_id and u.tenant_id = ${input.tenantId} and u.search_text like lower(${containsPattern(q)})
+              select 1 from users u where u.tenant_id = ${input.tenantId} and u.email = a.email and u.search_text like lower(${containsPattern(q)})
             ) as hit
         ) next
         where l.n < ${cap}
