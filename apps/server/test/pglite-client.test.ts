@@ -117,6 +117,41 @@ describe('the batched PGlite client', () => {
     expect((await client.query<{ v: string }>(`select current_setting('app.tenant', true) as v`)).rows).toEqual([{ v: '' }]);
   });
 
+  it('sends the COMMIT of work that only reads with the next call, whoever makes it; work that writes or fails commits at once', async () => {
+    type Deferring = { deferCommit: () => void };
+    const reading = (n: number) =>
+      client.transaction(async (tx) => {
+        (tx as unknown as Deferring).deferCommit();
+        return (await tx.query<{ n: number }>('select $1::int as n', [n])).rows;
+      });
+    await reading(0); // prepared
+    expect(await counted(() => reading(1))).toEqual({ calls: 1, result: [{ n: 1 }] });
+    // The next work begins after that COMMIT: VACUUM refuses to run inside a transaction block.
+    expect(await counted(() => client.exec('vacuum items'))).toMatchObject({ calls: 1, result: [expect.objectContaining({ command: 'VACUUM' })] });
+    await reading(2);
+    expect((await counted(() => reading(3))).calls).toBe(1);
+    const insideNext = await client.transaction(async (tx) => (await tx.query<{ n: number }>(`select count(*)::int as n from items where id = 30`)).rows);
+    expect(insideNext).toEqual([{ n: 0 }]);
+    // Work that writes after all commits at once, and what it wrote is there.
+    const wrote = await counted(() =>
+      client.transaction(async (tx) => {
+        (tx as unknown as Deferring).deferCommit();
+        await tx.query(insert, [30, 'kept', null, null, null, null, null]);
+      }),
+    );
+    expect(wrote.calls).toBe(2);
+    // A caught failure still makes its COMMIT refuse, at once.
+    const aborted = await client
+      .transaction(async (tx) => {
+        (tx as unknown as Deferring).deferCommit();
+        await tx.query('select 1 / 0').catch(() => {});
+      })
+      .catch((error: unknown) => error);
+    expect(aborted).toBeInstanceOf(TransactionAbortedError);
+    await reading(4);
+    expect((await client.query<{ name: string }>('select name from items where id = 30')).rows).toEqual([{ name: 'kept' }]);
+  });
+
   it('hands the notices a statement raises to onNotice', async () => {
     const notices: string[] = [];
     await client.query(`do $$ begin raise notice 'first'; raise notice 'second: %', 2; end $$`, [], { onNotice: (notice) => notices.push(String(notice.message)) });

@@ -28,7 +28,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
  * 0.2 ms each time on PGlite. Only for statements whose plan does not depend on their values (a
  * page read in index order with a literal LIMIT, `literalLimit`), not for a search's pattern.
  */
-export type TransactionOptions = { plans?: 'generic' };
+export type TransactionOptions = {
+  plans?: 'generic';
+  /**
+   * The work only reads. On PGlite its COMMIT goes with the next call into the database instead of
+   * one of its own (db/pglite-client.ts `deferCommit`); work that writes after all commits at once.
+   */
+  readOnly?: boolean;
+};
 
 export type AppDatabase = {
   kind: DatabaseKind;
@@ -55,8 +62,8 @@ type Transactional = { transaction: <T>(fn: (tx: unknown) => Promise<T>) => Prom
 /** Settings of a request transaction, as SQL text: only the checked tenant id is ever put in it. */
 type ScopeSettings = string;
 
-/** Runs the settings in the transaction `tx` before any query of the request. */
-type ApplySettings = (tx: Database, settings: ScopeSettings) => Promise<unknown>;
+/** Runs the settings in the transaction `tx` before any query of the request; `readOnly` as TransactionOptions says. */
+type ApplySettings = (tx: Database, settings: ScopeSettings, readOnly: boolean) => Promise<unknown>;
 
 // postgres.js: the settings go straight to the transaction's connection (drizzle's session keeps it
 // as `client`), queued there at once, before the request's first query can be: see `pipelined`.
@@ -66,8 +73,11 @@ const applyOnConnection: ApplySettings = (tx, settings) =>
 // On PGlite the settings wait on the transaction's own handle (drizzle's PgliteSession keeps it as
 // `client`) and go with its BEGIN and its first query, in one call into the database
 // (db/pglite-client.ts, `queue`); like `pipelined`, an error in them is what that query throws.
-const applyWithQueue: ApplySettings = async (tx, settings) =>
-  (tx as unknown as { session: { client: { queue: (query: string) => void } } }).session.client.queue(settings);
+const applyWithQueue: ApplySettings = async (tx, settings, readOnly) => {
+  const { client } = (tx as unknown as { session: { client: { queue: (query: string) => void; deferCommit: () => void } } }).session;
+  client.queue(settings);
+  if (readOnly) client.deferCommit();
+};
 
 /**
  * `pipelined` (postgres.js): the settings are sent without waiting for their answer, and the
@@ -77,14 +87,14 @@ const applyWithQueue: ApplySettings = async (tx, settings) =>
  * is what the transaction throws, even when the query behind them failed first because of it.
  */
 function scopedTransactions(db: Transactional, apply: ApplySettings, pipelined = false) {
-  const run = <T>(settings: ScopeSettings, fn: (tx: Database) => Promise<T>) =>
+  const run = <T>(settings: ScopeSettings, fn: (tx: Database) => Promise<T>, readOnly = false) =>
     db.transaction(async (raw) => {
       const tx = raw as Database;
       if (!pipelined) {
-        await apply(tx, settings);
+        await apply(tx, settings, readOnly);
         return fn(tx);
       }
-      const applied = apply(tx, settings);
+      const applied = apply(tx, settings, readOnly);
       applied.catch(() => {}); // awaited below, in both outcomes
       let result: T;
       try {
@@ -102,7 +112,7 @@ function scopedTransactions(db: Transactional, apply: ApplySettings, pipelined =
       // matching none. The check also makes the id safe to write into the settings' SQL text.
       if (!isUuid(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
       const plans = options?.plans === 'generic' ? `, set_config('plan_cache_mode', 'force_generic_plan', true)` : '';
-      return run(`select set_config('role', 'portal_app', true), set_config('app.tenant_id', '${tenantId}', true)${plans}`, fn);
+      return run(`select set_config('role', 'portal_app', true), set_config('app.tenant_id', '${tenantId}', true)${plans}`, fn, options?.readOnly);
     },
     withPlatform: <T>(fn: (tx: Database) => Promise<T>) =>
       run(`select set_config('role', 'portal_app', true), set_config('app.platform', 'on', true)`, fn),
@@ -170,7 +180,9 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     throw error;
   }
   // Drizzle's queries go through the batched client (db/pglite-client.ts): one call into PGlite each once prepared, not six.
-  const db = drizzlePglite({ client: batchedClient(client) as PGlite });
+  // Every call into the database goes through it, CHECKPOINT too: a call sends first what waits for the next one.
+  const batched = batchedClient(client);
+  const db = drizzlePglite({ client: batched as PGlite });
   // PGlite runs no background checkpointer: between starts, only a full WAL (max_wal_size, 1 GB)
   // checkpoints, and after a crash (kill -9, power loss) every write since then is replayed
   // before the directory opens. A checkpoint a minute bounds that replay to a minute of writes
@@ -181,7 +193,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     () =>
       void maintain()
         .catch(() => {})
-        .then(() => client.exec('CHECKPOINT'))
+        .then(() => batched.exec('CHECKPOINT'))
         .catch(() => {}),
     CHECKPOINT_EVERY_MS,
   );
@@ -197,7 +209,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
         clearInterval(checkpoints);
         try {
           // PGlite runs without fsync: a checkpoint flushes everything before the files are closed.
-          await client.exec('CHECKPOINT');
+          await batched.exec('CHECKPOINT');
           await client.close();
         } finally {
           lock.release();

@@ -87,23 +87,28 @@ function serialised(pg: PGlite, params: unknown[], types: number[], options: Que
 }
 
 /**
- * Simple statements a transaction sends ahead of its next statement, in the same call: its BEGIN
- * and the request's settings (`queue`). Their answers come first and are dropped; an error in them
- * is what that statement throws, as on PostgreSQL, where db/database.ts pipelines the settings.
- * A transaction's first query thus costs one call, not three.
+ * Simple statements sent ahead of the next statement, in the same call. A transaction's own: its
+ * BEGIN and the request's settings (`queue`); their answers come first and are dropped, and an
+ * error in them is what that statement throws, as on PostgreSQL, where db/database.ts pipelines
+ * the settings. A transaction's first query thus costs one call, not three. And the client's, for
+ * whatever call comes next (`Backend`): the COMMIT of a transaction of reads (`deferCommit`).
  */
 type Ahead = { messages: Uint8Array[]; statements: number; begun: boolean };
 
-/** The batch `parts` behind what waits ahead (none outside a transaction), which goes with it; and how many answers to drop. */
-function behind(ahead: Ahead | null, parts: Uint8Array[]): { batch: Uint8Array; skip: number } {
-  if (!ahead || ahead.messages.length === 0) return { batch: joined(parts), skip: 0 };
-  const batch = joined([...ahead.messages, ...parts]);
-  const skip = ahead.statements;
-  Object.assign(ahead, { messages: [], statements: 0, begun: true });
-  return { batch, skip };
+/** The database and the statements waiting for its next call, whoever makes it. */
+type Backend = { pg: PGlite; waiting: Ahead };
+
+/** The batch `parts` behind what waits (the client's, then the transaction's), which goes with it; and how many answers to drop. */
+function behind({ waiting }: Backend, ahead: Ahead | null, parts: Uint8Array[]): { batch: Uint8Array; skip: number } {
+  const first = [...waiting.messages, ...(ahead?.messages ?? [])];
+  const skip = waiting.statements + (ahead?.statements ?? 0);
+  Object.assign(waiting, { messages: [], statements: 0 });
+  if (ahead && ahead.messages.length > 0) Object.assign(ahead, { messages: [], statements: 0, begun: true });
+  return { batch: first.length === 0 ? joined(parts) : joined([...first, ...parts]), skip };
 }
 
-async function runQuery<T>(pg: PGlite, statements: Statements, text: string, params: unknown[], options: QueryOptions | undefined, ahead: Ahead | null): Promise<Results<T>> {
+async function runQuery<T>(backend: Backend, statements: Statements, text: string, params: unknown[], options: QueryOptions | undefined, ahead: Ahead | null): Promise<Results<T>> {
+  const { pg } = backend;
   return pg._runExclusiveQuery(async () => {
     let answer: Answer;
     let skip: number;
@@ -112,14 +117,14 @@ async function runQuery<T>(pg: PGlite, statements: Statements, text: string, par
       let prepared = options?.paramTypes ? undefined : statements.get(text);
       if (!prepared) {
         const name = !options?.paramTypes && preparable(params.length) && statements.size < maxStatements ? `portal_${statements.size + 1}` : '';
-        const describe = behind(ahead, [serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name })]);
+        const describe = behind(backend, ahead, [serialize.parse({ name, text, ...(options?.paramTypes ? { types: options.paramTypes } : {}) }), serialize.describe({ type: 'S', name })]);
         const described = await send(pg, describe.batch, options);
         prepared = { name, types: described.parameterTypes };
         if (name) statements.set(text, prepared);
       }
       const values = serialised(pg, params, prepared.types, options);
       batch = 'execute';
-      const execute = behind(ahead, [serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+      const execute = behind(backend, ahead, [serialize.bind({ statement: prepared.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
       skip = execute.skip;
       answer = await send(pg, execute.batch, options);
     } catch (error) {
@@ -132,10 +137,11 @@ async function runQuery<T>(pg: PGlite, statements: Statements, text: string, par
   });
 }
 
-async function runExec(pg: PGlite, text: string, options: QueryOptions | undefined, ahead: Ahead | null): Promise<Results[]> {
+async function runExec(backend: Backend, text: string, options: QueryOptions | undefined, ahead: Ahead | null): Promise<Results[]> {
+  const { pg } = backend;
   return pg._runExclusiveQuery(async () => {
     let answer: Answer;
-    const { batch, skip } = behind(ahead, [serialize.query(text), serialize.sync()]);
+    const { batch, skip } = behind(backend, ahead, [serialize.query(text), serialize.sync()]);
     try {
       answer = await send(pg, batch, options);
     } catch (error) {
@@ -146,34 +152,52 @@ async function runExec(pg: PGlite, text: string, options: QueryOptions | undefin
   });
 }
 
+/** Statements of a transaction's answers that change nothing: reads, and the transaction's own. */
+const READING = new Set(['SELECT', 'BEGIN', 'COMMIT', 'SHOW', 'SET']);
+
 /** `pg` behind PGlite's `query`, `exec` and `transaction`, a query in one call into the database once prepared. */
 export function batchedClient(pg: PGlite): BatchedClient {
   const statements: Statements = new Map();
+  const backend: Backend = { pg, waiting: { messages: [], statements: 0, begun: false } };
   return {
-    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => pg._runExclusiveTransaction(() => runQuery<T>(pg, statements, text, params, options, null)),
-    exec: (text: string, options?: QueryOptions) => pg._runExclusiveTransaction(() => runExec(pg, text, options, null)),
+    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => pg._runExclusiveTransaction(() => runQuery<T>(backend, statements, text, params, options, null)),
+    exec: (text: string, options?: QueryOptions) => pg._runExclusiveTransaction(() => runExec(backend, text, options, null)),
     transaction: <T>(callback: (tx: Transaction) => Promise<T>) =>
       pg._runExclusiveTransaction(async () => {
         const ahead: Ahead = { messages: [serialize.query('BEGIN')], statements: 1, begun: false };
         let closed = false;
+        // deferCommit: the caller says the work only reads; `wrote` and `failed` say what it did.
+        let deferred = false;
+        let wrote = false;
+        let failed = false;
         const open = () => {
           if (closed) throw new Error('Transaction is closed');
+        };
+        const watched = async <R>(results: () => Promise<R>, commands: (answer: R) => Results[]): Promise<R> => {
+          try {
+            const answer = await results();
+            if (commands(answer).some((result) => !READING.has(result.command ?? ''))) wrote = true;
+            return answer;
+          } catch (error) {
+            failed = true;
+            throw error;
+          }
         };
         // Nothing was sent when the work ended before its first statement: nothing to end. Queued
         // statements no statement followed are dropped: they would only change what the end throws.
         const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
           if (!ahead.begun) return [];
           Object.assign(ahead, { messages: [], statements: 0 });
-          return runExec(pg, statement, undefined, ahead);
+          return runExec(backend, statement, undefined, ahead);
         };
         const tx = {
           query: async <R>(text: string, params: unknown[] = [], options?: QueryOptions) => {
             open();
-            return runQuery<R>(pg, statements, text, params, options, ahead);
+            return watched(() => runQuery<R>(backend, statements, text, params, options, ahead), (result) => [result as Results]);
           },
           exec: async (text: string, options?: QueryOptions) => {
             open();
-            return runExec(pg, text, options, ahead);
+            return watched(() => runExec(backend, text, options, ahead), (results) => results);
           },
           /** Sends `text` with the transaction's next statement; see Ahead. One statement: each is one answer to drop. */
           queue: (text: string) => {
@@ -181,6 +205,16 @@ export function batchedClient(pg: PGlite): BatchedClient {
             if (text.includes(';')) throw new Error('queue takes one statement, without ";"');
             ahead.messages.push(serialize.query(text));
             ahead.statements += 1;
+          },
+          /**
+           * The work only reads: its COMMIT, which then can neither fail nor make anything
+           * durable, waits for the next call into the database, whoever makes it, instead of
+           * taking a call of its own. Every call goes through this client and sends it first, so
+           * the next work sees the database as if it had been sent at once. Should the work write
+           * (a statement answers INSERT, UPDATE, DELETE...) or fail, it commits at once after all.
+           */
+          deferCommit: () => {
+            deferred = true;
           },
           rollback: async () => {
             open();
@@ -195,6 +229,11 @@ export function batchedClient(pg: PGlite): BatchedClient {
           const result = await callback(tx);
           if (!closed) {
             closed = true;
+            if (deferred && !wrote && !failed && ahead.begun) {
+              backend.waiting.messages.push(serialize.query('COMMIT'));
+              backend.waiting.statements += 1;
+              return result;
+            }
             // COMMIT of a transaction a failed statement aborted answers ROLLBACK.
             const [commit] = await end('COMMIT');
             if (commit?.command === 'ROLLBACK') throw withQuery(new TransactionAbortedError(), 'COMMIT', undefined, undefined);
