@@ -172,13 +172,18 @@ export function registerOperations(app: FastifyInstance, handlers: OperationHand
         return validators.request(operation, part, contentType);
       },
       onRequest: gate,
-      preValidation: checkBody,
+      // Hooks only where they can act: each costs every request of its route a turn of Fastify's hook runner.
+      ...(body ? { preValidation: checkBody } : {}),
       // Both: onSend before the client can send its next request, onResponse for answers that never reach onSend.
-      onSend: async (request, _reply, payload) => {
-        await afterWrite(request);
-        return payload;
-      },
-      onResponse: afterWrite,
+      ...(safeMethods.has(operation.method)
+        ? {}
+        : {
+            onSend: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+              await afterWrite(request);
+              return payload;
+            },
+            onResponse: afterWrite,
+          }),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const result = await implementation(request, reply);
         if (reply.sent) return reply;
