@@ -150,6 +150,15 @@ describe('the batched PGlite client', () => {
     expect(aborted).toBeInstanceOf(TransactionAbortedError);
     await reading(4);
     expect((await client.query<{ name: string }>('select name from items where id = 30')).rows).toEqual([{ name: 'kept' }]);
+    // A statement the work left running still runs inside it, under its settings, before its COMMIT.
+    let late!: Promise<{ rows: { v: string }[] }>;
+    await client.transaction(async (tx) => {
+      (tx as unknown as Deferring).deferCommit();
+      (tx as unknown as { queue: (text: string) => void }).queue(`select set_config('app.late', 'inside', true)`);
+      await tx.query('select 1');
+      late = tx.query<{ v: string }>(`select current_setting('app.late', true) as v`);
+    });
+    expect((await late).rows).toEqual([{ v: 'inside' }]);
   });
 
   it('hands the notices a statement raises to onNotice', async () => {

@@ -32,7 +32,9 @@ export type TransactionOptions = {
   plans?: 'generic';
   /**
    * The work only reads. On PGlite its COMMIT goes with the next call into the database instead of
-   * one of its own (db/pglite-client.ts `deferCommit`); work that writes after all commits at once.
+   * one of its own (db/pglite-client.ts `deferCommit`); work that writes after all commits at once,
+   * told by its statements' answers (INSERT, UPDATE, DELETE...): not for work that writes through
+   * a statement answering SELECT (a function that writes, a data-modifying WITH).
    */
   readOnly?: boolean;
 };

@@ -166,14 +166,16 @@ export function batchedClient(pg: PGlite): BatchedClient {
       pg._runExclusiveTransaction(async () => {
         const ahead: Ahead = { messages: [serialize.query('BEGIN')], statements: 1, begun: false };
         let closed = false;
-        // deferCommit: the caller says the work only reads; `wrote` and `failed` say what it did.
+        // deferCommit: the caller says the work only reads; `wrote`, `failed` and `running` say what it did.
         let deferred = false;
         let wrote = false;
         let failed = false;
+        let running = 0;
         const open = () => {
           if (closed) throw new Error('Transaction is closed');
         };
         const watched = async <R>(results: () => Promise<R>, commands: (answer: R) => Results[]): Promise<R> => {
+          running += 1;
           try {
             const answer = await results();
             if (commands(answer).some((result) => !READING.has(result.command ?? ''))) wrote = true;
@@ -181,6 +183,8 @@ export function batchedClient(pg: PGlite): BatchedClient {
           } catch (error) {
             failed = true;
             throw error;
+          } finally {
+            running -= 1;
           }
         };
         // Nothing was sent when the work ended before its first statement: nothing to end. Queued
@@ -211,7 +215,10 @@ export function batchedClient(pg: PGlite): BatchedClient {
            * durable, waits for the next call into the database, whoever makes it, instead of
            * taking a call of its own. Every call goes through this client and sends it first, so
            * the next work sees the database as if it had been sent at once. Should the work write
-           * (a statement answers INSERT, UPDATE, DELETE...) or fail, it commits at once after all.
+           * (a statement answers INSERT, UPDATE, DELETE...), fail, or leave a statement still
+           * running when it returns (which must run inside it), it commits at once after all.
+           * Writes are told by their answer only: not for work that writes through a statement
+           * answering SELECT (a function that writes, a data-modifying WITH, SELECT INTO).
            */
           deferCommit: () => {
             deferred = true;
@@ -229,7 +236,7 @@ export function batchedClient(pg: PGlite): BatchedClient {
           const result = await callback(tx);
           if (!closed) {
             closed = true;
-            if (deferred && !wrote && !failed && ahead.begun) {
+            if (deferred && !wrote && !failed && running === 0 && ahead.begun) {
               backend.waiting.messages.push(serialize.query('COMMIT'));
               backend.waiting.statements += 1;
               return result;

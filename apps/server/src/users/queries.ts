@@ -72,7 +72,7 @@ function searchConditionOn(c: { searchText: AnyColumn }, q: string): SQL {
  * boundary trigrams that gives ("  c", " co" for ".costa") are in nearly every row (".com"), so
  * "jonas.costa.4" read posting lists of a million rows for 140 matches. A piece too short for a
  * trigram of its own is asked for as a word's start (".4": "  4", a number starting with 4), which
- * left 1 240 rows to check for "jonas.costa.4" instead of 140 at a million users. `|| ''` keeps
+ * leaves 140 rows to check for "jonas.costa.4" at a million users instead of 1 240. `|| ''` keeps
  * the whole term off the index.
  */
 export function searchCondition(q: string): SQL {
