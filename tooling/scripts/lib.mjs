@@ -6,15 +6,28 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Runs a command to completion with inherited output; resolves to its exit status. */
-export function run(cmd, args, options = {}) {
+/**
+ * Runs a command to completion with inherited output; resolves to its exit status. With `kept`
+ * (an array), the output is also copied there, chunk by chunk, for a summary to quote after.
+ */
+export function run(cmd, args, { kept, ...options } = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+    const child = spawn(cmd, args, { stdio: kept ? ['inherit', 'pipe', 'pipe'] : 'inherit', cwd: root, ...options });
+    if (kept) {
+      child.stdout.on('data', (chunk) => kept.push(chunk.toString()) && process.stdout.write(chunk));
+      child.stderr.on('data', (chunk) => kept.push(chunk.toString()) && process.stderr.write(chunk));
+    }
     child.on('error', (error) => {
       console.error(`✖ ${cmd}: ${error.message}`);
       resolvePromise(1);
     });
-    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      // The piped output's last chunks come after 'exit'; a process the command left running may hold the pipes open.
+      if (!kept) return resolvePromise(status);
+      const done = setTimeout(() => resolvePromise(status), 2_000);
+      child.once('close', () => clearTimeout(done) || resolvePromise(status));
+    });
   });
 }
 
