@@ -19,10 +19,21 @@ export const platformOrigin = `http://portal.localhost:${port}`;
 /** A tenant's own host; the browser resolves every `*.localhost` to this machine. */
 export const tenantOrigin = (sname: string) => `http://${sname}.portal.localhost:${port}`;
 
-export async function signIn(page: Page, email: string, password: string) {
+/** Fills the login form and presses Login, without waiting for anything (the form may refuse it itself). */
+export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * Signs in through the login form and waits for the server's answer, whatever it is: until then
+ * the session does not exist, and a test that navigates at once would abort the sign-in.
+ */
+export async function signIn(page: Page, email: string, password: string) {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/v1/auth/login');
+  await submitLogin(page, email, password);
+  await answered;
 }
 
 /** Signs the platform administrator in at `origin` (the test's base URL when empty) and opens the Tenants screen. */

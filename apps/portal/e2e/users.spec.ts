@@ -2,7 +2,7 @@
 // invite (mail → set password → sign in as the new user), delete, each bad-input message, Arabic
 // right to left, logout.
 import { expect, test } from '@playwright/test';
-import { admin, expectSnackbar, signIn, waitForMail } from './support.ts';
+import { admin, expectSnackbar, signIn, submitLogin, waitForMail } from './support.ts';
 
 const newUser = { email: `e2e.${Date.now()}@portal.localhost`, first: 'Amina', last: 'Karimova' };
 
@@ -18,7 +18,7 @@ test('a deep link while signed out goes to login and back to the deep link', asy
 
 test('login refuses a malformed email and a wrong password with the spec messages', async ({ page }) => {
   await page.goto('/portal/login');
-  await signIn(page, 'not-an-email', 'whatever');
+  await submitLogin(page, 'not-an-email', 'whatever');
   await expect(page.getByText('Please enter a valid email')).toBeVisible();
   await signIn(page, admin.email, 'Wrong-Passw0rd');
   await expect(page.getByText('Incorrect Email or Password').first()).toBeVisible();

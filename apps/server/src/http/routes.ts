@@ -52,7 +52,8 @@ async function authenticateRequest(request: FastifyRequest, tenant: TenantRow): 
   const cached = cache?.get(key);
   if (cached) return cached;
   const generation = cache?.generation() ?? 0;
-  const auth = await database.withTenant(tenant.id, (tx) => authenticate(tx, { cookie, bearer, realm: tenant.sname, timeouts: config }));
+  // Mostly reads: a session is touched once a minute and deleted when it ends (those commit at once).
+  const auth = await database.withTenant(tenant.id, (tx) => authenticate(tx, { cookie, bearer, realm: tenant.sname, timeouts: config }), { readOnly: true });
   if (cache) keepPrincipal(cache, key, auth, generation);
   return auth;
 }

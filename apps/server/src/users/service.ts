@@ -101,7 +101,7 @@ export async function listUserPage(scope: Scope, input: ListInput): Promise<{ it
   // search, each read is in index order whatever the values, so planned once (TransactionOptions).
   const rows = await scope.db(
     async (tx) => listUsers(tx, { tenantId: scope.tenantId, q, status: input.status, sort, after, limit: limit + 1 }, await roleNamesIn(scope, tx)),
-    q ? undefined : { plans: 'generic' },
+    q ? { readOnly: true } : { plans: 'generic', readOnly: true },
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
