@@ -3,7 +3,8 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { userSorts } from '../src/users/cursor.ts';
+import { parseSort, userSorts } from '../src/users/cursor.ts';
+import { listUsers, listUsersQuery, sortKeyOf, tenantRoleNames } from '../src/users/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;
@@ -134,5 +135,31 @@ describe('getUsers planning', () => {
     expect(pages.filter((row) => Number(row.generic_plans) >= 3).length).toBeGreaterThanOrEqual(3);
     expect(pages.map((row) => Number(row.custom_plans))).toEqual(pages.map(() => 0));
     expect(searches.some((row) => Number(row.custom_plans) > 0)).toBe(true);
+  });
+});
+
+describe('a page without a search, read straight from the driver', () => {
+  // listUsers sends a page's text, built once per shape, without the query builder (db/raw.ts):
+  // each row must be what the query builder's own read of that page gives, on either driver.
+  it.each(userSorts)('answers the query builder’s rows sorted by %s, from the start, after a cursor and filtered', async (sortName) => {
+    const tenantId = server.ids.tenants.globex;
+    const sort = parseSort(sortName);
+    await server.database.withTenant(tenantId, async (tx) => {
+      const names = await tenantRoleNames(tx, tenantId);
+      const first = await listUsers(tx, { tenantId, sort, after: null, limit: 9 }, names);
+      const after = sortKeyOf(first.at(-1)!, sort.field);
+      for (const input of [
+        { tenantId, sort, after: null, limit: 9 },
+        { tenantId, sort, after, limit: 9 },
+        { tenantId, sort, after, limit: 4, status: 'disabled' as const },
+      ]) {
+        const built = (await listUsersQuery(tx, input)).map(({ roleIds, ...row }) => ({ ...row, roles: roleIds.map((id) => names.get(id) ?? id).sort() }));
+        expect(built.length).toBeGreaterThan(0);
+        expect(await listUsers(tx, input, names)).toEqual(built);
+      }
+      expect(first[0]!.createdAt).toBeInstanceOf(Date);
+      // By email, the tenant's own users (who hold roles) come before the pager users (who hold none).
+      if (sortName === 'email') expect(first.some((user) => user.roles.length > 0)).toBe(true);
+    });
   });
 });

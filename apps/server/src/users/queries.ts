@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gt, inArray, lt, sql, type AnyColumn, type SQL } fr
 import { roles, sessions, userRoles, users } from '../db/schema.ts';
 import { resetAttempts } from '../auth/login-throttle.ts';
 import { literalLimit, microsecondKey } from '../db/keyset.ts';
+import { rawValues, timeOf } from '../db/raw.ts';
 import type { Database } from '../db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
 import type { RoleInfo } from './role-rules.ts';
@@ -51,9 +52,10 @@ type UserRow = Omit<UserRecord, 'roles'> & { roleIds: string[] };
 /** Role name by role id, for one tenant. */
 export type RoleNames = ReadonlyMap<string, string>;
 
+/** Straight to the driver (db/raw.ts): every users page reads them. */
 export async function tenantRoleNames(tx: Database, tenantId: string): Promise<RoleNames> {
-  const rows = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.tenantId, tenantId));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const rows = await rawValues(tx, 'select id, name from roles where tenant_id = $1', [tenantId]);
+  return new Map(rows.map(([id, name]) => [id as string, name as string]));
 }
 
 const named = (rows: UserRow[], names: RoleNames): UserRecord[] =>
@@ -149,6 +151,48 @@ function listConditions(input: ListUsersInput): SQL[] {
   return conditions;
 }
 
+/** The cursor's values, in the order the page statement takes them after the tenant (see `afterKey`). */
+function afterParams(key: UserSortKey | null): unknown[] {
+  switch (key?.field) {
+    case undefined:
+      return [];
+    case 'email':
+      return [key.email];
+    case 'status':
+      return [key.status, key.email];
+    case 'createdAt':
+      return [key.createdAt, key.id];
+    case 'firstName':
+    case 'lastName':
+      return [key.value, key.id];
+  }
+}
+
+/**
+ * The text of a page without a search, by its shape: Drizzle's text for a shape never changes,
+ * only the values (the tenant, then the cursor's), so it is built once per shape and sent straight
+ * to the driver (db/raw.ts). Each shape's values are checked against Drizzle's when it is built.
+ */
+const pageTexts = new Map<string, string>();
+const userColumnNames = Object.keys(userColumns) as (keyof UserRow)[];
+
+async function listUsersPage(tx: Database, input: ListUsersInput): Promise<UserRow[]> {
+  const shape = `${input.sort.field} ${input.sort.descending} ${input.after?.field ?? ''} ${input.status ?? ''} ${input.limit}`;
+  const params = [input.tenantId, ...afterParams(input.after)];
+  let text = pageTexts.get(shape);
+  if (text === undefined) {
+    const built = listUsersQuery(tx, input).toSQL();
+    if (JSON.stringify(built.params) !== JSON.stringify(params)) throw new Error(`The users page's values are not in Drizzle's order for ${shape}`);
+    text = built.sql;
+    pageTexts.set(shape, text);
+  }
+  return (await rawValues(tx, text, params)).map((values) => {
+    const row = Object.fromEntries(userColumnNames.map((name, i) => [name, values[i]])) as UserRow;
+    row.createdAt = timeOf(row.createdAt);
+    return row;
+  });
+}
+
 /** The page query as an index-ordered scan, unexecuted, so the benchmark can EXPLAIN it. */
 export function listUsersQuery(tx: Database, input: ListUsersInput) {
   return tx
@@ -164,7 +208,7 @@ export function listUsersQuery(tx: Database, input: ListUsersInput) {
  * and the walk read a sort index only (its INCLUDE columns hold the id and the searched text,
  * drizzle/0027), so a row costs them a fraction of what a match costs the trigram path, which
  * visits the table for each one.
- * - `probe`: the first rows of the list. A common term spread through the list fills a page there.
+ * - `probe`: the first rows of the list (none when 0). A common term spread through the list fills a page there.
  * - `rare`: the trigram path collects up to this many matches and sorts them: a term this rare (a
  *   person's name, an email) costs only its matches.
  * - `walk`: a common term whose matches sort late (every "Rossi" sorted by email comes after the
@@ -269,8 +313,10 @@ export type SearchPage = { ids: string[]; via: 'probe' | 'rare' | 'walk' | 'all 
 /** The ids of a search's page, by the cheapest read that is sure to answer it (SearchReach), and which read that was. */
 export async function searchPage(tx: Database, input: ListUsersInput, reach: SearchReach = SEARCH_REACH): Promise<SearchPage> {
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
-  const probe = await searchProbeQuery(tx, input, reach.probe);
-  if (probe.length === input.limit) return { ids: ids(probe), via: 'probe' };
+  if (reach.probe > 0) {
+    const probe = await searchProbeQuery(tx, input, reach.probe);
+    if (probe.length === input.limit) return { ids: ids(probe), via: 'probe' };
+  }
   const rare = await searchMatchesQuery(tx, input, reach.rare + 1);
   if ((rare[0]?.matched ?? 0) <= reach.rare) return { ids: ids(rare), via: 'rare' };
   const walked = await searchProbeQuery(tx, input, reach.walk);
@@ -284,13 +330,18 @@ export async function searchPage(tx: Database, input: ListUsersInput, reach: Sea
 // matches a good share of the tenant, so walking the sort index and skipping non-matches reaches a
 // page soon.
 export async function listUsers(tx: Database, input: ListUsersInput, names: RoleNames): Promise<UserRecord[]> {
-  const fromWords = wordsAnswer(input) ? await searchPageByWords(tx, input) : piecesAnswer(input) ? await searchPageByPieces(tx, input) : null;
+  const byPieces = !wordsAnswer(input) && piecesAnswer(input);
+  const fromWords = wordsAnswer(input) ? await searchPageByWords(tx, input) : byPieces ? await searchPageByPieces(tx, input) : null;
   if (fromWords) return usersByIds(tx, input.tenantId, fromWords, names);
   if (input.q && [...input.q].length >= TRIGRAM_LENGTH) {
-    const found = await withoutSeqScan(tx, () => searchPage(tx, input));
+    // The pieces leave a term whose anchors' users, from the start of the list, mostly fail it
+    // (or whose anchors are in too many words): it is rare, and the list's first rows hold no page
+    // of it ("lena.sato.123" and "jonas.costa.4" found none in 1 000), so the trigram read goes first.
+    const found = await withoutSeqScan(tx, () => searchPage(tx, input, byPieces ? { ...SEARCH_REACH, probe: 0 } : SEARCH_REACH));
     return usersByIds(tx, input.tenantId, found.ids, names);
   }
-  return named(await listUsersQuery(tx, input), names);
+  // A term too short for trigrams walks the list through the query builder; a page without one is listUsersPage's.
+  return named(input.q ? await listUsersQuery(tx, input) : await listUsersPage(tx, input), names);
 }
 
 export function sortKeyOf(user: UserRecord, field: ParsedSort['field']): UserSortKey {
