@@ -40,5 +40,5 @@ export async function tenantActedOn(request: FastifyRequest, tenantId: string | 
   const [row] = own ? await ctx.db(select) : await server.database.withPlatform(select);
   if (!row) throw notFound();
   if (own) return { row, own, db: ctx.db, audit: auditActorOf(request) };
-  return { row, own, db: (fn) => server.database.withTenant(row.id, fn), audit: await crossTenantActor(request, row.id) };
+  return { row, own, db: (fn, options) => server.database.withTenant(row.id, fn, options), audit: await crossTenantActor(request, row.id) };
 }
