@@ -13,9 +13,14 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export function run(cmd, args, { kept, ...options } = {}) {
   return new Promise((resolvePromise) => {
     const child = spawn(cmd, args, { stdio: kept ? ['inherit', 'pipe', 'pipe'] : 'inherit', cwd: root, ...options });
+    const copy = (stream, out) =>
+      stream.on('data', (chunk) => {
+        kept.push(chunk.toString());
+        out.write(chunk);
+      });
     if (kept) {
-      child.stdout.on('data', (chunk) => kept.push(chunk.toString()) && process.stdout.write(chunk));
-      child.stderr.on('data', (chunk) => kept.push(chunk.toString()) && process.stderr.write(chunk));
+      copy(child.stdout, process.stdout);
+      copy(child.stderr, process.stderr);
     }
     child.on('error', (error) => {
       console.error(`✖ ${cmd}: ${error.message}`);
@@ -26,7 +31,10 @@ export function run(cmd, args, { kept, ...options } = {}) {
       // The piped output's last chunks come after 'exit'; a process the command left running may hold the pipes open.
       if (!kept) return resolvePromise(status);
       const done = setTimeout(() => resolvePromise(status), 2_000);
-      child.once('close', () => clearTimeout(done) || resolvePromise(status));
+      child.once('close', () => {
+        clearTimeout(done);
+        resolvePromise(status);
+      });
     });
   });
 }

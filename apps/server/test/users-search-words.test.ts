@@ -238,4 +238,14 @@ describe('search across words', () => {
     expect(await byPieces('0.rossini', 3)).toBeNull();
     expect(await byPieces('0.rossini', 400)).toEqual(await expectedOrder('0.rossini'));
   });
+
+  // Pages of 2 read 3 rows: the walk stops after stepCap(3) = 16 steps, before p22, the third match
+  // of "2.rossini" in 23 Rossinis. The trigram read answers without the probe (queries.ts, listUsers).
+  it('answers a term the walk gives up on by the general search, as the plain query orders it', async () => {
+    const expected = await expectedOrder('2.rossini');
+    expect(expected).toHaveLength(3);
+    const walk = await server.database.withTenant(acme, (tx) => searchPageByPieces(tx, { ...input('2.rossini', 'email', 3) }));
+    expect(walk).toBeNull();
+    expect(await allPages('limit=2&sort=email&q=2.rossini')).toEqual(expected);
+  });
 });
