@@ -78,12 +78,12 @@ export function pnpm() {
 }
 
 /**
- * The real server (apps/server/src/main.ts) with the built portal and demo data on a fresh
+ * The real server (apps/server/src/app/main.ts) with the built portal and demo data on a fresh
  * embedded database in `dataDir`, for the end-to-end run and the scripts that measure the portal
  * in a browser; `env` adds or overrides settings (admin, demo password, SMTP, Janus ...).
  */
 export function startPortalServer({ port, dataDir, env = {} }) {
-  return spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], {
+  return spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'app', 'main.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

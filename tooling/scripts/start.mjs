@@ -7,4 +7,4 @@ const built = await run(pnpm(), ['exec', 'turbo', 'run', 'build', 'build-storybo
 if (built !== 0) process.exit(built);
 
 const env = { ...process.env, PORTAL_DIST: process.env.PORTAL_DIST ?? join(root, 'apps', 'portal', 'dist') };
-process.exitCode = await run(process.execPath, [join(root, 'apps', 'server', 'src', 'main.ts')], { env });
+process.exitCode = await run(process.execPath, [join(root, 'apps', 'server', 'src', 'app', 'main.ts')], { env });

@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { listOperations, loadSpec, type OperationSpec } from '../../apps/server/src/http/openapi.ts';
-import { createSpecValidators } from '../../apps/server/src/http/schema-validation.ts';
+import { listOperations, loadSpec, type OperationSpec } from '../../apps/server/src/kernel/http/openapi.ts';
+import { createSpecValidators } from '../../apps/server/src/kernel/http/schema-validation.ts';
 import { setResponseCheck } from '../../packages/api-client/src/client.ts';
 
 /** openapi/portal.yaml, found from the package under test (jsdom gives modules no file URL). */

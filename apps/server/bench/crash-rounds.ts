@@ -25,8 +25,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseKind } from '../src/db/database.ts';
-import { rowsOf } from '../src/db/types.ts';
+import { openDatabase, type DatabaseKind } from '../src/kernel/db/database.ts';
+import { rowsOf } from '../src/kernel/db/types.ts';
 import { convertJobKind } from '../src/recordings/service.ts';
 import { freePort, httpCall, loadAverage, log, numberOption, signIn, startThrowawayPostgres, type ThrowawayPostgres } from './bench-lib.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
@@ -56,7 +56,7 @@ const tenantHost = (port: number) => `acme.portal.localhost:${port}`;
 type Acknowledged = { users: Set<string>; meetings: Set<string>; invites: number };
 
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['src/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['src/app/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
@@ -78,7 +78,7 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 120_
 
 /** A second server on the same PGlite directory must stop at once, naming the first. */
 async function secondProcessRefused(env: NodeJS.ProcessEnv): Promise<boolean> {
-  const second = spawn(process.execPath, ['src/main.ts'], { cwd: serverDir, env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const second = spawn(process.execPath, ['src/app/main.ts'], { cwd: serverDir, env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   second.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const timer = setTimeout(() => second.kill('SIGKILL'), 60_000);

@@ -24,16 +24,16 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { loadConfig } from '../src/config.ts';
-import type { AppDatabase } from '../src/db/database.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { dashboardClients, dashboardHosts, dashboardPeople, dashboardTotals, meetingParticipants, meetingSessions, users } from '../src/db/schema.ts';
-import { seedTenant, type SeedUser } from '../src/db/seed.ts';
-import type { Database } from '../src/db/types.ts';
+import { hashPassword } from '../src/kernel/crypto/passwords.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import type { AppDatabase } from '../src/kernel/db/database.ts';
+import { openDatabase } from '../src/kernel/db/database.ts';
+import { dashboardClients, dashboardHosts, dashboardPeople, dashboardTotals, meetingParticipants, meetingSessions, users } from '../src/kernel/db/schema.ts';
+import { insertTenant, type NewTenantUser } from '../src/tenants/insert-tenant.ts';
+import type { Database } from '../src/kernel/db/types.ts';
 import { peopleFigures, peopleFiguresQuery, sessionFigures, type DashboardRange } from '../src/dashboards/queries.ts';
-import { dropProcessCaches } from '../src/db/process-cache.ts';
-import { buildApp } from '../src/http/app.ts';
+import { dropProcessCaches } from '../src/kernel/db/process-cache.ts';
+import { buildApp } from '../src/app/app.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
 const TENANT_P95_MS = 100;
@@ -70,7 +70,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-function staff(tenant: string, count: number, hash: string): SeedUser[] {
+function staff(tenant: string, count: number, hash: string): NewTenantUser[] {
   return [
     { email: `admin@${tenant}.bench`, firstName: 'Admin', lastName: tenant, roles: ['admin'], passwordHash: hash },
     ...Array.from({ length: count - 1 }, (_, index) => ({ email: `user${index + 1}@${tenant}.bench`, firstName: `User${index + 1}`, lastName: tenant, roles: ['member'], passwordHash: null })),
@@ -178,10 +178,10 @@ async function main() {
     const hash = await hashPassword(password);
     const snames = ['demo', ...Array.from({ length: tenantCount - 1 }, (_, index) => `tenant${String(index + 2).padStart(2, '0')}`)];
     const ids = await database.withPlatform(async (tx) => {
-      await seedTenant(tx, { sname: 'system', name: 'Platform', users: [{ email: 'super@system.bench', firstName: 'Super', lastName: 'Admin', roles: ['superadmin'], passwordHash: hash }] });
+      await insertTenant(tx, { sname: 'system', name: 'Platform', users: [{ email: 'super@system.bench', firstName: 'Super', lastName: 'Admin', roles: ['superadmin'], passwordHash: hash }] });
       const created: string[] = [];
       for (const [index, sname] of snames.entries()) {
-        const seeded = await seedTenant(tx, { sname, name: `${sname.charAt(0).toUpperCase()}${sname.slice(1)} Corporation`, users: staff(sname, index === 0 ? 60 : 20, hash) });
+        const seeded = await insertTenant(tx, { sname, name: `${sname.charAt(0).toUpperCase()}${sname.slice(1)} Corporation`, users: staff(sname, index === 0 ? 60 : 20, hash) });
         created.push(seeded.tenantId);
       }
       return created;

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { buildApp } from '../src/http/app.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import { openDatabase } from '../src/kernel/db/database.ts';
+import { buildApp } from '../src/app/app.ts';
 import { seedBenchTenant } from './seed-users.ts';
 
 const { values: args } = parseArgs({ options: { requests: { type: 'string', default: '400' } } });

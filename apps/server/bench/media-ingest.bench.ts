@@ -16,11 +16,11 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type AppDatabase } from '../src/db/database.ts';
-import { meetings } from '../src/db/schema.ts';
-import { seedTenant } from '../src/db/seed.ts';
-import { buildApp } from '../src/http/app.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import { openDatabase, type AppDatabase } from '../src/kernel/db/database.ts';
+import { meetings } from '../src/kernel/db/schema.ts';
+import { insertTenant } from '../src/tenants/insert-tenant.ts';
+import { buildApp } from '../src/app/app.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import { opaqueIdOf, type MediaEvent } from '../src/live/events.ts';
 import type { JanusEvent } from '../src/media/janus-events.ts';
@@ -46,7 +46,7 @@ type Run = { meetingIds: string[]; t0: number };
 
 async function seed(database: AppDatabase, tenant: string): Promise<Run> {
   return database.withPlatform(async (tx) => {
-    const seeded = await seedTenant(tx, { sname: tenant, name: `Bench ${tenant}`, users: [{ email: `host@${tenant}.bench`, firstName: 'Host', lastName: 'Bench', roles: ['member'], passwordHash: null }] });
+    const seeded = await insertTenant(tx, { sname: tenant, name: `Bench ${tenant}`, users: [{ email: `host@${tenant}.bench`, firstName: 'Host', lastName: 'Bench', roles: ['member'], passwordHash: null }] });
     const hostId = Object.values(seeded.userIds)[0]!;
     const rows = await tx
       .insert(meetings)

@@ -16,12 +16,12 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/database.ts';
-import { recordings } from '../src/db/schema.ts';
-import { seedTenant } from '../src/db/seed.ts';
-import { buildApp } from '../src/http/app.ts';
+import { hashPassword } from '../src/kernel/crypto/passwords.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import { openDatabase } from '../src/kernel/db/database.ts';
+import { recordings } from '../src/kernel/db/schema.ts';
+import { insertTenant } from '../src/tenants/insert-tenant.ts';
+import { buildApp } from '../src/app/app.ts';
 
 const MAX_GROWTH_MB = 64;
 const { values: args } = parseArgs({ options: { mb: { type: 'string', default: '1024' }, enforce: { type: 'boolean', default: false } } });
@@ -71,7 +71,7 @@ async function main() {
     await database.migrate();
     const password = 'Bench-Passw0rd';
     const { tenantId } = await database.withPlatform(async (tx) =>
-      seedTenant(tx, { sname: 'bench', name: 'Bench', users: [{ email: 'admin@bench.test', firstName: 'Ada', lastName: 'Admin', roles: ['admin'], passwordHash: await hashPassword(password) }] }),
+      insertTenant(tx, { sname: 'bench', name: 'Bench', users: [{ email: 'admin@bench.test', firstName: 'Ada', lastName: 'Admin', roles: ['admin'], passwordHash: await hashPassword(password) }] }),
     );
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,10 +4,10 @@
 // definitions read from pg_indexes): one sort per index instead of a million index insertions,
 // which makes a million users a matter of a minute or two rather than several.
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../src/auth/passwords.ts';
-import type { AppDatabase } from '../src/db/database.ts';
-import { rowsOf } from '../src/db/types.ts';
-import { roles, tenants, userRoles, users, userSearchVocabulary, userSearchWords } from '../src/db/schema.ts';
+import { hashPassword } from '../src/kernel/crypto/passwords.ts';
+import type { AppDatabase } from '../src/kernel/db/database.ts';
+import { rowsOf } from '../src/kernel/db/types.ts';
+import { roles, tenants, userRoles, users, userSearchVocabulary, userSearchWords } from '../src/kernel/db/schema.ts';
 
 export type BenchTenant = { tenantId: string; sname: string; adminEmail: string; adminPassword: string };
 

@@ -64,7 +64,7 @@ async function main() {
     dropDatabase = created.drop;
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const child = spawn(process.execPath, ['src/app/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

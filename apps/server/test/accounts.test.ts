@@ -2,9 +2,9 @@
 // mail → reset → sign in; refused tokens say why; tenant sign-up flags; limits; the email log.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/kernel/config.ts';
 import { accountLimits } from '../src/accounts/signup-throttle.ts';
-import { actionTokens, mailOutbox, roles, tenants, userRoles, users } from '../src/db/schema.ts';
+import { actionTokens, mailOutbox, roles, tenants, userRoles, users } from '../src/kernel/db/schema.ts';
 import { linkOrigin } from '../src/mail/link-origin.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 

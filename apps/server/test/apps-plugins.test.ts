@@ -5,7 +5,7 @@
 // and Neosound switch, and the refusals: wrong role 403, bad input 400, other tenant untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { userPlugins } from '../src/db/schema.ts';
+import { userPlugins } from '../src/kernel/db/schema.ts';
 import { isPluginEnabled } from '../src/apps/plugins.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { cookieHeader, originOf, pkce, send } from './oauth-flow.ts';

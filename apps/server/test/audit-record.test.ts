@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASK, maskSecrets, recordAudit } from '../src/audit/record.ts';
-import { auditLog } from '../src/db/schema.ts';
+import { MASK, maskSecrets, recordAudit } from '../src/kernel/audit/record.ts';
+import { auditLog } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 
 describe('maskSecrets', () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, registerSignInAttempt, signInSucceeded } from '../src/auth/login-throttle.ts';
-import { dropProcessCaches } from '../src/db/process-cache.ts';
-import { roles, sessions, userRoles } from '../src/db/schema.ts';
+import { dropProcessCaches } from '../src/kernel/db/process-cache.ts';
+import { roles, sessions, userRoles } from '../src/kernel/db/schema.ts';
 import { acmeClient, startTestServer, testPassword, userEmail, type TestServer } from './harness.ts';
 
 let server: TestServer;

@@ -5,7 +5,7 @@
 // them with it. Upgrade replaces a pending purchase and its invoice, never leaving two open.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, subscriptions } from '../src/db/schema.ts';
+import { auditLog, invoices, subscriptions } from '../src/kernel/db/schema.ts';
 import { registerBillingJobs, sweepBilling } from '../src/billing/jobs.ts';
 import { tenantPlanLimits, type TenantLimits } from '../src/billing/limits.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';

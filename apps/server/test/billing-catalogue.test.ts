@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoCatalogue } from '../src/billing/catalogue/demo-catalogue.ts';
-import { auditLog, products, subscriptions } from '../src/db/schema.ts';
+import { auditLog, products, subscriptions } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

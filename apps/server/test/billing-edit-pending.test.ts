@@ -5,7 +5,7 @@
 // never has two open invoices. An active plan keeps editing as before.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices } from '../src/db/schema.ts';
+import { auditLog, invoices } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 const clock = new Date('2026-03-31T10:00:00Z');

@@ -6,8 +6,8 @@
 // wrong role, 404 for another tenant's object, 400 for bad input.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, mailOutbox, subscriptions, tenants } from '../src/db/schema.ts';
-import { createJobQueue } from '../src/jobs/index.ts';
+import { auditLog, invoices, mailOutbox, subscriptions, tenants } from '../src/kernel/db/schema.ts';
+import { createJobQueue } from '../src/kernel/jobs/index.ts';
 import { endCycle, expireInvoice, registerBillingJobs, remindInvoice, sweepBilling } from '../src/billing/jobs.ts';
 import { tenantPlanLimits } from '../src/billing/limits.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';

@@ -7,7 +7,7 @@
 // subscription whose plan was deleted answers 409.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, invoices, paymentTransactions, subscriptions } from '../src/db/schema.ts';
+import { auditLog, invoices, paymentTransactions, subscriptions } from '../src/kernel/db/schema.ts';
 import { upsertSettings } from '../src/settings/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';

@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endCycle } from '../src/billing/jobs.ts';
-import { invoices, paymentTransactions, subscriptions, tenants } from '../src/db/schema.ts';
+import { invoices, paymentTransactions, subscriptions, tenants } from '../src/kernel/db/schema.ts';
 import { upsertSettings } from '../src/settings/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';

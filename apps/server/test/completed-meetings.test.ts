@@ -2,7 +2,7 @@
 // their participants' telemetry summary and the CSV export; scoped per tenant like the live list,
 // every tenant for the platform super administrator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingFeedback } from '../src/db/schema.ts';
+import { meetingFeedback } from '../src/kernel/db/schema.ts';
 import { apply, guestKey, newMeeting, openingOf, sessionsOf, startLiveServer, type LiveSetup } from './live-fixtures.ts';
 import type { TestSession } from './harness.ts';
 

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadSpec, type OperationSpec, type ParameterSpec } from '../src/http/openapi.ts';
+import { listOperations, loadSpec, type OperationSpec, type ParameterSpec } from '../src/kernel/http/openapi.ts';
 import { startTestServer, userEmail, type TestResponse, type TestServer, type TestSession } from './harness.ts';
 
 const operations = listOperations(loadSpec());

@@ -1,6 +1,6 @@
 // CORS answers only the origins PORTAL_CORS_ORIGINS or the system settings list; none by default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/kernel/config.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 
 const allowed = 'https://reports.example.test';

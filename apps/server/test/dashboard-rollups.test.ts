@@ -6,8 +6,8 @@
 // ahead of and behind it, over ranges of hours, days and months.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardClients, dashboardHosts, dashboardPeople, dashboardTotals, meetingSessions } from '../src/db/schema.ts';
-import type { Database } from '../src/db/types.ts';
+import { dashboardClients, dashboardHosts, dashboardPeople, dashboardTotals, meetingSessions } from '../src/kernel/db/schema.ts';
+import type { Database } from '../src/kernel/db/types.ts';
 import { peopleFigures, sessionFigures, spansOf, type DashboardRange } from '../src/dashboards/queries.ts';
 import { windowOf } from '../src/dashboards/service.ts';
 import { apply, guestKey, newMeeting, openingOf, sessionsOf, startLiveServer, type LiveSetup } from './live-fixtures.ts';

@@ -3,7 +3,7 @@
 // tenant; members get 403; bad ranges 400 with the field's code.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingParticipants, meetingSessions, type ParticipantClient } from '../src/db/schema.ts';
+import { meetingParticipants, meetingSessions, type ParticipantClient } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 type Person = { key: string; userId?: string; joined: string; left: string | null; client?: ParticipantClient };

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockDataDir, DataDirLockedError } from '../src/db/data-dir-lock.ts';
-import { migrationsFolder } from '../src/db/database.ts';
-import { seedDatabase } from '../src/db/seed.ts';
-import type { Database } from '../src/db/types.ts';
-import { paymentTransactions, subscriptions, tenantApps, tenantOwnedTables, tenants, users } from '../src/db/schema.ts';
+import { lockDataDir, DataDirLockedError } from '../src/kernel/db/data-dir-lock.ts';
+import { migrationsFolder } from '../src/kernel/db/database.ts';
+import { seedDatabase } from '../src/app/seed.ts';
+import type { Database } from '../src/kernel/db/types.ts';
+import { paymentTransactions, subscriptions, tenantApps, tenantOwnedTables, tenants, users } from '../src/kernel/db/schema.ts';
 import type { MeetingScope } from '../src/meetings/access.ts';
 import { openMeetings, pastOccurrences, upcomingOccurrences } from '../src/meetings/lists.ts';
 import { readPersonalMeeting } from '../src/meetings/personal.ts';
@@ -233,7 +233,7 @@ describe('seedDatabase', () => {
       expect(report).toMatchObject({ generatedAdminPassword: null, demo: null });
       const all = await database.withPlatform((tx) => tx.select({ sname: tenants.sname }).from(tenants));
       expect(all).toEqual([{ sname: 'system' }]);
-      const { buildApp } = await import('../src/http/app.ts');
+      const { buildApp } = await import('../src/app/app.ts');
       const app = await buildApp({ config, database });
       const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { host: 'localhost' }, payload: { email: 'root@portal.localhost', password: testPassword } });
       expect(response.statusCode).toBe(200);
@@ -249,7 +249,7 @@ describe('the PGlite data directory lock', () => {
   it('makes a second server on the same directory fail fast, naming the running one', async ({ skip }) => {
     if (server.kind !== 'pglite') skip();
     const started = Date.now();
-    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const main = fileURLToPath(new URL('../src/app/main.ts', import.meta.url));
     const child = spawn(process.execPath, [main], {
       env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: '', PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -310,7 +310,7 @@ describe('the PGlite data directory lock', () => {
 
 /** Starts the real server entry point and resolves once it prints its address. */
 function startMain(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
-  const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+  const main = fileURLToPath(new URL('../src/app/main.ts', import.meta.url));
   const child = spawn(process.execPath, [main], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
 // are checked, and nobody else (nor another tenant) reaches the clients.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, devClients } from '../src/db/schema.ts';
+import { auditLog, devClients } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 // administrator reaches them; another tenant's number is not found.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, dids } from '../src/db/schema.ts';
+import { auditLog, dids } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // What the error handler answers for database errors that reach it unhandled.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerErrorHandling } from '../src/http/errors.ts';
+import { registerErrorHandling } from '../src/kernel/http/errors.ts';
 
 async function answerFor(error: Error) {
   const app = Fastify();

@@ -4,7 +4,7 @@
 // administrator reads every tenant's ratings with the run's indicators, the participant's details,
 // the meeting cards and how quality-flagged runs were rated; nobody else may.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackTicketOf } from '../src/feedback/ticket.ts';
+import { feedbackTicketOf } from '../src/meetings/feedback-ticket.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { MediaEvent } from '../src/live/events.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';

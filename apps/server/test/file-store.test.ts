@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { S3Config } from '../src/config.ts';
-import { createDiskStore } from '../src/files/disk-store.ts';
-import { createS3Store } from '../src/files/s3-store.ts';
-import type { FileStore } from '../src/files/store.ts';
+import type { S3Config } from '../src/kernel/config.ts';
+import { createDiskStore } from '../src/kernel/files/disk-store.ts';
+import { createS3Store } from '../src/kernel/files/s3-store.ts';
+import type { FileStore } from '../src/kernel/files/store.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 import { png } from './image-bytes.ts';
 

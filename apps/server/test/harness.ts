@@ -12,17 +12,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import type { FastifyInstance } from 'fastify';
-import { roleNames } from '../src/auth/permissions.ts';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { loadConfig, type ServerConfig } from '../src/config.ts';
-import { migrationsFolder, openDatabase, type AppDatabase } from '../src/db/database.ts';
-import { seedTenant, type SeedUser } from '../src/db/seed.ts';
-import { buildApp } from '../src/http/app.ts';
-import type { JobClock } from '../src/jobs/index.ts';
-import type { OperationHandlers, OperationId } from '../src/http/handler.ts';
+import { roleNames } from '../src/kernel/access/permissions.ts';
+import { hashPassword } from '../src/kernel/crypto/passwords.ts';
+import { loadConfig, type ServerConfig } from '../src/kernel/config.ts';
+import { migrationsFolder, openDatabase, type AppDatabase } from '../src/kernel/db/database.ts';
+import { insertTenant, type NewTenantUser } from '../src/tenants/insert-tenant.ts';
+import { buildApp } from '../src/app/app.ts';
+import type { JobClock } from '../src/kernel/jobs/index.ts';
+import type { OperationHandlers, OperationId } from '../src/kernel/http/handler.ts';
 import type { MediaPlatform } from '../src/media/index.ts';
-import { apiPrefix, listOperations, type OperationSpec } from '../src/http/openapi.ts';
-import { createSpecValidators } from '../src/http/schema-validation.ts';
+import { apiPrefix, listOperations, type OperationSpec } from '../src/kernel/http/openapi.ts';
+import { createSpecValidators } from '../src/kernel/http/schema-validation.ts';
 
 export const testPassword = 'Passw0rd!';
 export const testTenants = ['system', 'acme', 'globex'] as const;
@@ -140,9 +140,9 @@ function send(
 
 let passwordHash: Promise<string> | undefined;
 
-function seedUsers(tenant: TestTenant, hash: string): SeedUser[] {
+function seedUsers(tenant: TestTenant, hash: string): NewTenantUser[] {
   const roles = roleNames.filter((role) => role !== 'superadmin' || tenant === 'system');
-  const users: SeedUser[] = roles.map((role) => ({
+  const users: NewTenantUser[] = roles.map((role) => ({
     email: userEmail(tenant, role),
     firstName: role.charAt(0).toUpperCase() + role.slice(1),
     lastName: tenant.charAt(0).toUpperCase() + tenant.slice(1),
@@ -251,7 +251,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     const ids: TestServer['ids'] = { tenants: {} as TestServer['ids']['tenants'], users: {}, roles: {} as TestServer['ids']['roles'], devClients: {} };
     await database.withPlatform(async (tx) => {
       for (const tenant of testTenants) {
-        const seeded = await seedTenant(tx, {
+        const seeded = await insertTenant(tx, {
           sname: tenant,
           name: tenant === 'system' ? 'Platform' : `${tenant.charAt(0).toUpperCase()}${tenant.slice(1)} Corporation`,
           brandname: tenant === 'system' ? 'Video Portal' : `${tenant.charAt(0).toUpperCase()}${tenant.slice(1)} Meetings`,

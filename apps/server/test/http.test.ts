@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadSpec } from '../src/http/openapi.ts';
-import { allHandlers } from '../src/http/app.ts';
+import { listOperations, loadSpec } from '../src/kernel/http/openapi.ts';
+import { allHandlers } from '../src/app/app.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 
 let server: TestServer;

@@ -4,8 +4,8 @@
 // once per period. Tenants may queue work but never read the queue.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs } from '../src/db/schema.ts';
-import { createJobQueue, PermanentJobError, type Job, type JobQueue } from '../src/jobs/index.ts';
+import { jobs } from '../src/kernel/db/schema.ts';
+import { createJobQueue, PermanentJobError, type Job, type JobQueue } from '../src/kernel/jobs/index.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };

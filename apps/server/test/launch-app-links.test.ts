@@ -2,7 +2,7 @@
 // desktop clients and mobile apps are downloaded in the system settings; getTenantInfo hands each
 // tenant the links of the apps its features include (desktop_client, mobile_app), null otherwise.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../src/db/schema.ts';
+import { tenants } from '../src/kernel/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 

@@ -4,7 +4,7 @@
 // participant id of another tenant's user names nobody here.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaEvents, meetingParticipants, meetingSessions } from '../src/db/schema.ts';
+import { mediaEvents, meetingParticipants, meetingSessions } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import { createLiveBus, type LiveChange } from '../src/live/bus.ts';
 import type { MediaEvent } from '../src/live/events.ts';

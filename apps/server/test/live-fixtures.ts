@@ -2,7 +2,7 @@
 // media events of a run of a meeting (applied through the server's own live bus, as the ingest
 // does), and the sessions of the administrators who read them.
 import { eq } from 'drizzle-orm';
-import { meetingSessions } from '../src/db/schema.ts';
+import { meetingSessions } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { MediaEvent } from '../src/live/events.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';

@@ -5,8 +5,8 @@
 // completed meetings, participants and feedback it reports.
 import { and, asc, eq, gte, inArray, isNull, like, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { mediaEvents, meetingFeedback, meetingParticipants, meetingRooms, meetingSessions } from '../src/db/schema.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import { mediaEvents, meetingFeedback, meetingParticipants, meetingRooms, meetingSessions } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import { createLiveBus, type LiveChange } from '../src/live/bus.ts';
 import { generateHistory } from '../src/live/demo-history.ts';

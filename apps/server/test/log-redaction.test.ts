@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { logSerializers, redactUrl } from '../src/http/log-redaction.ts';
+import { logSerializers, redactUrl } from '../src/kernel/http/log-redaction.ts';
 import { startTestServer } from './harness.ts';
 
 describe('request log redaction', () => {

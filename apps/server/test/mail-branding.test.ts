@@ -3,7 +3,7 @@
 // change too. A tenant without branding keeps the neutral look.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, tenants } from '../src/db/schema.ts';
+import { mailOutbox, tenants } from '../src/kernel/db/schema.ts';
 import { startTestServer, testPassword, userEmail, type TestServer } from './harness.ts';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 // SMTP server) and no PUBLIC_URL, only development hosts may lend their origin to a mailed link.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, tenantSmtp } from '../src/db/schema.ts';
+import { mailOutbox, tenantSmtp } from '../src/kernel/db/schema.ts';
 import { linkOrigin } from '../src/mail/link-origin.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 

@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../src/crypto/secret-box.ts';
-import { mailOutbox } from '../src/db/schema.ts';
+import { createSecretBox } from '../src/kernel/crypto/secret-box.ts';
+import { mailOutbox } from '../src/kernel/db/schema.ts';
 import { enqueueMail, startMailWorker, type MailWorker, type MailWorkerLog } from '../src/mail/index.ts';
 import { upsertSettings } from '../src/settings/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';

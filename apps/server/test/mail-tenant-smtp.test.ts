@@ -2,7 +2,7 @@
 // sealed password); every other tenant's mail goes through the platform's. Two loopback servers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, tenantSmtp } from '../src/db/schema.ts';
+import { mailOutbox, tenantSmtp } from '../src/kernel/db/schema.ts';
 import { startMailWorker, type MailWorker, type MailWorkerLog } from '../src/mail/index.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 import { giveAcmeOwnSmtp, smtpSink } from './smtp-sink.ts';

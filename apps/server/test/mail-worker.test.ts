@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema.ts';
+import { mailOutbox } from '../src/kernel/db/schema.ts';
 import { enqueueMail, LEASE_SECONDS, MAX_ATTEMPTS, startMailWorker, type MailWorker, type MailWorkerLog } from '../src/mail/index.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 

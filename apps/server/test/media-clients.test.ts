@@ -3,8 +3,8 @@
 // nobody else reaches them.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASK } from '../src/audit/record.ts';
-import { auditLog, mediaClients } from '../src/db/schema.ts';
+import { MASK } from '../src/kernel/audit/record.ts';
+import { auditLog, mediaClients } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

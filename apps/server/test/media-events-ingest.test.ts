@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaEvents, mediaNodes, meetingParticipants, meetingSessions } from '../src/db/schema.ts';
+import { mediaEvents, mediaNodes, meetingParticipants, meetingSessions } from '../src/kernel/db/schema.ts';
 import { unconfiguredMedia } from '../src/media/platform.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 import { addMeeting, meetingBody } from './meetings-fixtures.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaNodes, meetingParticipants, meetingSessions } from '../src/db/schema.ts';
+import { mediaNodes, meetingParticipants, meetingSessions } from '../src/kernel/db/schema.ts';
 import { parseOpaqueId } from '../src/live/events.ts';
 import { findJanusBinary, freeLoopbackPort, startLocalJanus } from '../src/media/local-janus.ts';
 import type { MediaPlatform } from '../src/media/platform.ts';

@@ -4,7 +4,7 @@
 // participant has left, and ending the meeting forgets its grants. Stand-in media server.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinGrants } from '../src/db/schema.ts';
+import { joinGrants } from '../src/kernel/db/schema.ts';
 import { grantLifetimeMs } from '../src/meetings/grants.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';

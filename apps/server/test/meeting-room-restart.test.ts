@@ -5,7 +5,7 @@
 // Stand-in media server, events through the real ingest.
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinGrants, meetingParticipants, meetingRooms, meetingSessions } from '../src/db/schema.ts';
+import { joinGrants, meetingParticipants, meetingRooms, meetingSessions } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { RoomSpec } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';

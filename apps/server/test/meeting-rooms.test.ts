@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingParticipants, meetingSessions } from '../src/db/schema.ts';
+import { meetingParticipants, meetingSessions } from '../src/kernel/db/schema.ts';
 import { grantLifetimeMs, sweepExpiredGrants } from '../src/meetings/grants.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { findJanusBinary, startLocalJanus } from '../src/media/local-janus.ts';

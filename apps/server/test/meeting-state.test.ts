@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetingRooms } from '../src/db/schema.ts';
+import { meetingRooms } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import { parseOpaqueId, type MediaEvent } from '../src/live/events.ts';
 import { findJanusBinary, startLocalJanus } from '../src/media/local-janus.ts';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTenantPlugin } from '../src/apps/plugins.ts';
-import { recordings } from '../src/db/schema.ts';
+import { recordings } from '../src/kernel/db/schema.ts';
 import { refuseIfEncrypted } from '../src/meetings/e2ee.ts';
 import { unconfiguredMedia, type MediaPlatform, type RoomSpec } from '../src/media/platform.ts';
 import { addMeeting, meetingBody, signInMeetingPeople, type Meeting, type MeetingPeople } from './meetings-fixtures.ts';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/kernel/db/schema.ts';
 import { startMailWorker, type MailWorker } from '../src/mail/index.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { addMeeting, signInMeetingPeople, meetingBody, weeklyBody } from './meetings-fixtures.ts';

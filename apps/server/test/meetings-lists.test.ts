@@ -5,7 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { Temporal } from 'temporal-polyfill';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings } from '../src/db/schema.ts';
+import { meetings } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { MediaEvent } from '../src/live/events.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';

@@ -6,7 +6,7 @@
 // switched off. Wrong role 403, another tenant's meeting 404.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { meetingRooms, recordings } from '../src/db/schema.ts';
+import { meetingRooms, recordings } from '../src/kernel/db/schema.ts';
 import type { RoomSpec } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { allRecordModes, roomRecordMode } from '../src/meetings/recording-policy.ts';

@@ -4,9 +4,9 @@
 // route guards read the same tree and the same role groups (/me roleGroups).
 import { describe, expect, it } from 'vitest';
 import { navigationFor } from '../src/auth/navigation.ts';
-import { builtInRoles, passesGate, permissionRoleGroup, permissions, primaryRole, roleGroupsOf, type RoleName } from '../src/auth/permissions.ts';
-import type { OperationId } from '../src/http/handler.ts';
-import { listOperations } from '../src/http/openapi.ts';
+import { builtInRoles, passesGate, permissionRoleGroup, permissions, primaryRole, roleGroupsOf, type RoleName } from '../src/kernel/access/permissions.ts';
+import type { OperationId } from '../src/kernel/http/handler.ts';
+import { listOperations } from '../src/kernel/http/openapi.ts';
 
 /** The operation each menu item's screen lists with: what it calls first. */
 const screenOperation: Record<string, OperationId> = {

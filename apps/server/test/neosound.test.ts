@@ -4,7 +4,7 @@
 // Neosound. Neosound's failures are 502 `neosound_failed`, never 500; other tenants' recordings 404.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { meetings, recordings, tenantApps } from '../src/db/schema.ts';
+import { meetings, recordings, tenantApps } from '../src/kernel/db/schema.ts';
 import { startNeosoundStandIn, type NeosoundStandIn } from './neosound-stand-in.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { addMeeting, meetingBody } from './meetings-fixtures.ts';

@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { devClients } from '../src/db/schema.ts';
+import { hashPassword } from '../src/kernel/crypto/passwords.ts';
+import { devClients } from '../src/kernel/db/schema.ts';
 import { decideInteraction, describeInteraction } from '../src/oauth/interactions.ts';
 import { acmeClient, startTestServer, userEmail, type TestServer } from './harness.ts';
 import { meetingBody } from './meetings-fixtures.ts';

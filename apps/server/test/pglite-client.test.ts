@@ -2,7 +2,7 @@
 // transaction do, errors included, in fewer calls into the database, its queries prepared once.
 import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchedClient, type BatchedClient } from '../src/db/pglite-client.ts';
+import { batchedClient, type BatchedClient } from '../src/kernel/db/pglite-client.ts';
 
 let pg: PGlite;
 let client: BatchedClient;

@@ -4,9 +4,9 @@
 // thresholds is left alone. On PostgreSQL its own autovacuum does this, and `maintain` answers null.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maintenanceDue } from '../src/db/pglite-maintenance.ts';
-import { tenants } from '../src/db/schema.ts';
-import { rowsOf } from '../src/db/types.ts';
+import { maintenanceDue } from '../src/kernel/db/pglite-maintenance.ts';
+import { tenants } from '../src/kernel/db/schema.ts';
+import { rowsOf } from '../src/kernel/db/types.ts';
 import { createTestDatabase, type TestDatabase } from './harness.ts';
 
 let created: TestDatabase;

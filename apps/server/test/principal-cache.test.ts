@@ -3,7 +3,7 @@
 // write finished is not kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentialKey, keepPrincipal, principalCacheFor } from '../src/auth/principal-cache.ts';
-import { cachedRead, createProcessCache, dropProcessCaches } from '../src/db/process-cache.ts';
+import { cachedRead, createProcessCache, dropProcessCaches } from '../src/kernel/db/process-cache.ts';
 import type { Authentication } from '../src/auth/sessions.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 

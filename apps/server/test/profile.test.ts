@@ -2,8 +2,8 @@
 // with its confirmation link, the password change, and the profile picture.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { mailOutbox, sessions, userRoles, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/kernel/crypto/passwords.ts';
+import { mailOutbox, sessions, userRoles, users } from '../src/kernel/db/schema.ts';
 import { startTestServer, testPassword, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { jpeg, png } from './image-bytes.ts';
 

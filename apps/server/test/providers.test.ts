@@ -5,8 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSsoProvider } from '../src/auth/providers/index.ts';
 import { generateTotpSecret, totpCode } from '../src/auth/two-factor/totp.ts';
-import { MASK } from '../src/audit/record.ts';
-import { auditLog, authRequests, sessions, tenants, userIdentities, users } from '../src/db/schema.ts';
+import { MASK } from '../src/kernel/audit/record.ts';
+import { auditLog, authRequests, sessions, tenants, userIdentities, users } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestResponse, type TestServer, type TestSession } from './harness.ts';
 import { startLoopbackProvider, type LoopbackProvider } from './loopback-oidc.ts';
 

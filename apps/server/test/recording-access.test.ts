@@ -4,7 +4,7 @@
 // authorised address (IPv4, IPv6, CIDR) refusing everyone else with 403.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, recordings, recordingShares } from '../src/db/schema.ts';
+import { auditLog, recordings, recordingShares } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

@@ -5,7 +5,7 @@
 // of a tenant's administrators (the super administrator's for any tenant).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, recordings } from '../src/db/schema.ts';
+import { auditLog, recordings } from '../src/kernel/db/schema.ts';
 import { upsertSettings } from '../src/settings/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 

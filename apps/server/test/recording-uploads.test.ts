@@ -10,7 +10,7 @@ import { request as httpRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, recordings } from '../src/db/schema.ts';
+import { jobs, recordings } from '../src/kernel/db/schema.ts';
 import { UPLOAD_EXPIRY_JOB } from '../src/recordings/retention.ts';
 import { recordingUploadsOf } from '../src/recordings/upload.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';

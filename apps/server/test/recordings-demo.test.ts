@@ -3,9 +3,9 @@
 // ready recordings with playable files that Cloud recordings lists.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recordings, tenants } from '../src/db/schema.ts';
-import { seedDatabase } from '../src/db/seed.ts';
-import { buildApp } from '../src/http/app.ts';
+import { recordings, tenants } from '../src/kernel/db/schema.ts';
+import { seedDatabase } from '../src/app/seed.ts';
+import { buildApp } from '../src/app/app.ts';
 import { createTestDatabase } from './harness.ts';
 
 describe('demo recordings', () => {

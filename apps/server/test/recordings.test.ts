@@ -2,7 +2,7 @@
 // status, files and size; another tenant's are invisible; the super administrator reads every
 // tenant's, narrowed by company; members may not; bad periods and cursors are 400; cursor paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordings } from '../src/db/schema.ts';
+import { recordings } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

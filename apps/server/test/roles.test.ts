@@ -4,7 +4,7 @@
 // change applies to its holders on their very next request.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, roles } from '../src/db/schema.ts';
+import { auditLog, roles } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

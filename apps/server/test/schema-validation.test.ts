@@ -1,8 +1,8 @@
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import { describe, expect, it } from 'vitest';
-import { listOperations } from '../src/http/openapi.ts';
-import { responseSchemas } from '../src/http/routes.ts';
-import { createSpecValidators, sharedSchema, sharedSchemaId } from '../src/http/schema-validation.ts';
+import { listOperations } from '../src/kernel/http/openapi.ts';
+import { responseSchemas } from '../src/app/routes.ts';
+import { createSpecValidators, sharedSchema, sharedSchemaId } from '../src/kernel/http/schema-validation.ts';
 import { startTestServer } from './harness.ts';
 
 const validators = createSpecValidators();

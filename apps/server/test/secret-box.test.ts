@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { createSecretBox, loadSecretKey } from '../src/crypto/secret-box.ts';
+import { loadConfig } from '../src/kernel/config.ts';
+import { createSecretBox, loadSecretKey } from '../src/kernel/crypto/secret-box.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'secret-box-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

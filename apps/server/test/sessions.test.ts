@@ -2,8 +2,8 @@
 // a user's sessions (audited); other tenants' sessions and users stay out of reach.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { sessions, userRoles, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/kernel/crypto/passwords.ts';
+import { sessions, userRoles, users } from '../src/kernel/db/schema.ts';
 import { deviceLabel } from '../src/profile/device-label.ts';
 import { startTestServer, testPassword, userEmail, type TestServer, type TestSession } from './harness.ts';
 

@@ -4,8 +4,8 @@
 // optional one), and each save is audited with its secrets masked.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASK } from '../src/audit/record.ts';
-import { auditLog, platformSettings } from '../src/db/schema.ts';
+import { MASK } from '../src/kernel/audit/record.ts';
+import { auditLog, platformSettings } from '../src/kernel/db/schema.ts';
 import { isAddressOrRange, settingsSections } from '../src/settings/sections.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTenantPlugin } from '../src/apps/plugins.ts';
-import { jobs, meetings, meetingSessions, oauthRecords, recordings, slackInstallations, slackMeetingChannels, slackUserLinks, tenantApps } from '../src/db/schema.ts';
+import { jobs, meetings, meetingSessions, oauthRecords, recordings, slackInstallations, slackMeetingChannels, slackUserLinks, tenantApps } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { MediaEvent } from '../src/live/events.ts';
 import { slackSignature } from '../src/slack/signature.ts';

@@ -2,7 +2,7 @@
 // who signed in. With credentials it requires them (AUTH over plain SMTP); without, it takes any
 // mail. STARTTLS is off, so a client must connect as `security: 'none'` (tls off).
 import { SMTPServer } from 'smtp-server';
-import { tenantSmtp } from '../src/db/schema.ts';
+import { tenantSmtp } from '../src/kernel/db/schema.ts';
 import type { TestServer } from './harness.ts';
 
 export type ReceivedMail = { to: string[]; from: string; raw: string; user: string | null };

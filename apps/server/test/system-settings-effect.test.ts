@@ -4,7 +4,7 @@
 // keep answering and say so.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/db/schema.ts';
+import { mailOutbox } from '../src/kernel/db/schema.ts';
 import { acmeClient, startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 type SystemValues = { publicUrl: string | null; supportEmail: string | null; defaultLanguage: string; maintenanceMode: boolean };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenants } from '../src/db/schema.ts';
-import { forgetTenant, isLocalDevelopmentHost, realmFromHost } from '../src/tenancy/tenancy.ts';
+import { tenants } from '../src/kernel/db/schema.ts';
+import { forgetTenant, isLocalDevelopmentHost, realmFromHost } from '../src/kernel/tenancy/tenancy.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 
 let server: TestServer;

@@ -2,7 +2,7 @@
 // of the platform super administrator (system realm), acme's tenant administrator and an acme
 // member (who may not administer the tenant).
 import { and, eq } from 'drizzle-orm';
-import { auditLog } from '../src/db/schema.ts';
+import { auditLog } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 export type TenantAdminSetup = {

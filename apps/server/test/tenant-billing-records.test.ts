@@ -3,7 +3,7 @@
 // platform super administrator any tenant; a member, another tenant and a made-up cursor never
 // get rows; the records go with a deleted tenant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentTransactions, subscriptions } from '../src/db/schema.ts';
+import { paymentTransactions, subscriptions } from '../src/kernel/db/schema.ts';
 import type { TestServer, TestSession } from './harness.ts';
 import { startTenantAdminServer } from './tenant-admin.ts';
 

@@ -3,7 +3,7 @@
 // platform super administrator does the same for any tenant; nobody else reaches them.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, mediaClients } from '../src/db/schema.ts';
+import { auditLog, mediaClients } from '../src/kernel/db/schema.ts';
 import { userEmail, type TestServer, type TestSession } from './harness.ts';
 import { startTenantAdminServer } from './tenant-admin.ts';
 

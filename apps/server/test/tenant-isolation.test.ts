@@ -9,9 +9,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantOwnedTables } from '../src/db/schema.ts';
-import { rowsOf } from '../src/db/types.ts';
-import { listOperations, loadSpec, type OperationSpec } from '../src/http/openapi.ts';
+import { tenantOwnedTables } from '../src/kernel/db/schema.ts';
+import { rowsOf } from '../src/kernel/db/types.ts';
+import { listOperations, loadSpec, type OperationSpec } from '../src/kernel/http/openapi.ts';
 import { arbitraryFor, type ArbitraryContext } from './fuzz/schema-arbitrary.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { apply, openingOf } from './live-fixtures.ts';

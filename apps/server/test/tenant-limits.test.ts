@@ -5,8 +5,8 @@
 // visitor without a stored choice sees: the tenant's, else the platform's, else English.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../src/db/schema.ts';
-import { ensureRoomForUsers } from '../src/users/user-limit.ts';
+import { mailOutbox, users } from '../src/kernel/db/schema.ts';
+import { ensureRoomForUsers } from '../src/kernel/tenancy/user-limit.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

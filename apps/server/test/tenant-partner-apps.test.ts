@@ -5,8 +5,8 @@
 // tenant features follow the installed apps and cannot be set otherwise.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASK } from '../src/audit/record.ts';
-import { tenantApps, tenants } from '../src/db/schema.ts';
+import { MASK } from '../src/kernel/audit/record.ts';
+import { tenantApps, tenants } from '../src/kernel/db/schema.ts';
 import { userEmail, type TestServer, type TestSession } from './harness.ts';
 import { auditEntriesOf, startTenantAdminServer } from './tenant-admin.ts';
 

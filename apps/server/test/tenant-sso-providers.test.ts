@@ -3,7 +3,7 @@
 // administrator, worked on under that tenant's row-level security and audited in its log.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, authProviders } from '../src/db/schema.ts';
+import { auditLog, authProviders } from '../src/kernel/db/schema.ts';
 import type { TestServer, TestSession } from './harness.ts';
 import { startTenantAdminServer } from './tenant-admin.ts';
 

@@ -3,7 +3,7 @@
 // another tenant's users (404), and a bad file changes nothing.
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema.ts';
+import { auditLog, users } from '../src/kernel/db/schema.ts';
 import type { TestServer, TestSession } from './harness.ts';
 import { startTenantAdminServer } from './tenant-admin.ts';
 

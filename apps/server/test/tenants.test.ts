@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, roles, tenantSmtp, tenants, users } from '../src/db/schema.ts';
+import { auditLog, roles, tenantSmtp, tenants, users } from '../src/kernel/db/schema.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

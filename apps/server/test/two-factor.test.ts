@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../src/auth/login-throttle.ts';
 import { base32Decode, hotp, totpStep } from '../src/auth/two-factor/totp.ts';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/kernel/db/schema.ts';
 import { startTestServer, testPassword, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/pglite';
 import { describe, expect, it } from 'vitest';
-import { literalLimit } from '../src/db/keyset.ts';
-import { ProblemError } from '../src/http/problem.ts';
+import { literalLimit } from '../src/kernel/db/keyset.ts';
+import { ProblemError } from '../src/kernel/http/problem.ts';
 import { decodeCursor, encodeCursor, parseSort } from '../src/users/cursor.ts';
 import { listUsersQuery } from '../src/users/queries.ts';
 

@@ -4,8 +4,8 @@
 // getUserRoles, addUser, updateUser, importUsers, tenant SSO role mappings.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { roles, userRoles, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/kernel/crypto/passwords.ts';
+import { roles, userRoles, users } from '../src/kernel/db/schema.ts';
 import { startTestServer, testPassword, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // CSV import (all rows or none) and export (import format, formula-safe) over real HTTP.
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/kernel/db/schema.ts';
 import { parseCsv } from '../src/users/csv.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 

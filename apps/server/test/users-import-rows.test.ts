@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_ROWS, readImportFile } from '../src/users/import-rows.ts';
-import type { Caller } from '../src/auth/caller.ts';
-import type { RoleInfo } from '../src/users/role-rules.ts';
+import type { Caller } from '../src/kernel/access/caller.ts';
+import type { RoleInfo } from '../src/auth/role-rules.ts';
 
 const roles: RoleInfo[] = [
   { id: 'r-admin', name: 'admin', description: '', permissions: ['user.get', 'user.put'], status: 'enabled', dialIn: false, dialOut: false },

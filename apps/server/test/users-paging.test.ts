@@ -2,7 +2,7 @@
 // and in the database's own order, with ties (same name, same creation instant) broken stably.
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/kernel/db/schema.ts';
 import { parseSort, userSorts } from '../src/users/cursor.ts';
 import { listUsers, listUsersQuery, sortKeyOf, tenantRoleNames } from '../src/users/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';

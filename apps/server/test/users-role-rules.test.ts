@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { callerOf, type Caller } from '../src/auth/caller.ts';
-import { primaryRole } from '../src/auth/permissions.ts';
-import { assignableRoles, canHandOut, forbiddenRoleChanges, outranks, unassignableIndexes, type RoleInfo } from '../src/users/role-rules.ts';
+import { callerOf, type Caller } from '../src/kernel/access/caller.ts';
+import { primaryRole } from '../src/kernel/access/permissions.ts';
+import { assignableRoles, canHandOut, forbiddenRoleChanges, outranks, unassignableIndexes, type RoleInfo } from '../src/auth/role-rules.ts';
 
 const role = (name: string, permissions: string[], status: RoleInfo['status'] = 'enabled', dial: Partial<Pick<RoleInfo, 'dialIn' | 'dialOut'>> = {}): RoleInfo => ({
   id: `id-${name}`,

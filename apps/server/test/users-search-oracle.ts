@@ -2,7 +2,7 @@
 // lower-cased email and names, in email order), and the API's pages of a search followed by cursor.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/kernel/db/schema.ts';
 import type { TestServer, TestSession } from './harness.ts';
 
 /** Every user of the tenant whose email or names hold `q`, by the plain query, in email order. */

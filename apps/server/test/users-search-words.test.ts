@@ -4,8 +4,8 @@
 // never hold another tenant's users.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, userSearchVocabulary, userSearchWords } from '../src/db/schema.ts';
-import { rowsOf } from '../src/db/types.ts';
+import { users, userSearchVocabulary, userSearchWords } from '../src/kernel/db/schema.ts';
+import { rowsOf } from '../src/kernel/db/types.ts';
 import { parseSort } from '../src/users/cursor.ts';
 import type { ListUsersInput } from '../src/users/queries.ts';
 import { anchorsOf, piecesAnswer, searchPageByPieces } from '../src/users/search-pieces.ts';

@@ -4,7 +4,7 @@
 // sort index for a term too short for trigrams. Each must answer the same pages, in the list's
 // order, as the plain database query does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/kernel/db/schema.ts';
 import { parseSort } from '../src/users/cursor.ts';
 import { SEARCH_REACH, searchPage, type SearchPage, type SearchReach } from '../src/users/queries.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';

@@ -2,10 +2,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords.ts';
-import { builtInRoles } from '../src/auth/permissions.ts';
-import { passwordRule } from '../src/auth/passwords.ts';
-import { actionTokens, mailOutbox, roles, sessions, userRoles, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/kernel/crypto/passwords.ts';
+import { builtInRoles } from '../src/kernel/access/permissions.ts';
+import { passwordRule } from '../src/kernel/crypto/passwords.ts';
+import { actionTokens, mailOutbox, roles, sessions, userRoles, users } from '../src/kernel/db/schema.ts';
 import { registerOwnedData } from '../src/users/index.ts';
 import { startTestServer, testPassword, userEmail, type TestServer, type TestSession } from './harness.ts';
 

@@ -1,7 +1,7 @@
 // /api/v1/health reports the portal's release, the version the landing page shows.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/kernel/config.ts';
 
 describe('version', () => {
   it('is the portal app release (apps/portal/package.json)', () => {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { platformSettings, webhookDeliveries } from '../src/db/schema.ts';
+import { platformSettings, webhookDeliveries } from '../src/kernel/db/schema.ts';
 import { emitWebhookEvent } from '../src/webhooks/index.ts';
 import { isPrivateAddress } from '../src/webhooks/ssrf.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';

@@ -1,9 +1,9 @@
 // The email log: the tenant's outbox rows, newest first, keyset-paged on (created_at, id). The
 // tenant-scoped transaction's row-level security keeps every other tenant's mail out.
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema.ts';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
-import type { Database } from '../db/types.ts';
+import { mailOutbox } from '../kernel/db/schema.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import type { Database } from '../kernel/db/types.ts';
 
 export type EmailLogQuery = { q?: string; cursor?: string; limit?: number; status?: 'queued' | 'sent' | 'failed' | 'kept' };
 

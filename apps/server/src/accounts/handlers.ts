@@ -1,9 +1,9 @@
 // HTTP side of the account operations (all public but the email log): read the validated request,
 // apply the per-address sign-up limit, call the service, shape the answer.
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
-import { ProblemError } from '../http/problem.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 import { mailLinkOrigin } from '../mail/link-origin.ts';
 import { listEmailLog } from './email-log.ts';
 import { enableAccount, requestPasswordReset, resendSignupMail, signUp, type AccountScope } from './service.ts';

@@ -4,13 +4,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { createActionToken, redeemActionToken, tokenLifetimes, type ActionPurpose } from '../auth/action-tokens.ts';
 import { resetAttempts } from '../auth/login-throttle.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { actionTokens, roles, tenants, userRoles, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { ProblemError } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
-import { ensureRoomForUsers } from '../users/user-limit.ts';
+import { hashPassword } from '../kernel/crypto/passwords.ts';
+import { isUniqueViolation } from '../kernel/db/errors.ts';
+import { actionTokens, roles, tenants, userRoles, users } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
+import { ensureRoomForUsers } from '../kernel/tenancy/user-limit.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { tenantMailBrand } from '../mail/tenant-brand.ts';
 import {
@@ -22,7 +22,7 @@ import {
   type RenderedMail,
 } from '../mail/templates.ts';
 import { recipientOverLimit } from './signup-throttle.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 export type AccountScope = Pick<RequestScope, 'tenantId' | 'db'> & {
   /** Base URL of links in mails (PUBLIC_URL or the saved public URL, see mail/link-origin.ts). */

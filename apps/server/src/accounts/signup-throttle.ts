@@ -3,9 +3,9 @@
 // replica counts on its own). Per recipient: counted from the outbox itself, so it holds across
 // replicas and restarts.
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
-import { mailOutbox } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { present } from '../db/present.ts';
+import { mailOutbox } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { present } from '../kernel/db/present.ts';
 
 export const accountLimits = {
   /** Sign-ups per client address and window. */

@@ -1,7 +1,7 @@
 // HTTP side of the Apps screen's plugins, Neosound and the Google add-on; the rules are in service.ts.
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { checkRecordingAddress } from '../recordings/address-restriction.ts';
 import { authorizeAddon, createNeosoundAccount, neosoundLogin, openFileInNeosound, pluginsInfo, switchPlugin, type AppsScope } from './service.ts';
 

@@ -4,8 +4,8 @@
 // (`gmail-addon`) are each person's own (table user_plugins); Slack keeps its own tables
 // (src/slack) and is listed here from them.
 import { and, eq } from 'drizzle-orm';
-import { tenantPlugins, userPlugins } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { tenantPlugins, userPlugins } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 
 /** The Apps screen's plugins in the order getPluginsInfo lists them: the third is the transcription plugin (spec). */
 export const pluginIds = ['slack', 'gmail-addon', 'neosound', 'e2ee'] as const;

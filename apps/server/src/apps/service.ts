@@ -6,14 +6,14 @@
 // - `gmail-addon` (each person): holders of `apps.slack` or `apps.neosound` (the Apps screen's people);
 // - `slack` is listed from src/slack's tables and switched with its own calls.
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/record.ts';
-import type { ServerConfig } from '../config.ts';
-import { meetings, recordings, slackInstallations, slackUserLinks, tenantApps, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { FileStore } from '../files/index.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError, forbidden, notFound } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import type { ServerConfig } from '../kernel/config.ts';
+import { meetings, recordings, slackInstallations, slackUserLinks, tenantApps, users } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { FileStore } from '../kernel/files/index.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError, forbidden, notFound } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { clientOfToken, revokeClientGrants } from '../oauth/authorized-apps.ts';
 import { googleAddonClientId } from '../oauth/clients.ts';
 import { tenantSlackApp } from '../slack/service.ts';

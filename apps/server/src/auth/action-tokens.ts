@@ -2,9 +2,10 @@
 // for the temporary id a sign-in hands out when the password must change. Only a SHA-256 of the
 // token is stored.
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { createHash, randomBytes } from 'node:crypto';
-import { actionTokens } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { randomBytes } from 'node:crypto';
+import { sha256 } from '../kernel/crypto/digest.ts';
+import { actionTokens } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 
 export type ActionPurpose = 'invite' | 'reset_password' | 'change_password' | 'two_factor' | 'confirm_email' | 'signup';
 
@@ -20,7 +21,6 @@ export const tokenLifetimes: Record<ActionPurpose, number> = {
   signup: 72 * 3600_000,
 };
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Creates a token and returns its secret value (to put in a link); earlier unused ones of the same purpose are voided. */
 export async function createActionToken(

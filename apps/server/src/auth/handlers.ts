@@ -4,18 +4,19 @@
 import { setTimeout } from 'node:timers/promises';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { devClients, sessions, tenants, users, type StoredLayoutSettings } from '../db/schema.ts';
-import type { JsonResponse, Schemas } from '../http/api.ts';
-import type { OperationHandlers, OperationRequest } from '../http/handler.ts';
-import { ProblemError, fieldError, forbidden } from '../http/problem.ts';
-import type { Principal } from '../http/request-context.ts';
-import { callerOf } from './caller.ts';
+import { devClients, sessions, tenants, users, type StoredLayoutSettings } from '../kernel/db/schema.ts';
+import type { JsonResponse, Schemas } from '../kernel/http/api.ts';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
+import { ProblemError, fieldError, forbidden } from '../kernel/http/problem.ts';
+import type { Principal } from '../kernel/http/request-context.ts';
+import { callerOf } from '../kernel/access/caller.ts';
 import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
-import { findActiveTenant } from '../tenancy/tenancy.ts';
-import { createActionToken, redeemActionToken, sha256 } from './action-tokens.ts';
+import { findActiveTenant } from '../kernel/tenancy/tenancy.ts';
+import { sha256 } from '../kernel/crypto/digest.ts';
+import { createActionToken, redeemActionToken } from './action-tokens.ts';
 import { registerSignInAttempt, resetAttempts, signInSucceeded, tooManyAttempts } from './login-throttle.ts';
 import { navigationFor } from './navigation.ts';
-import { hashPassword, passwordRule, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordRule, verifyPassword } from '../kernel/crypto/passwords.ts';
 import {
   clearSessionCookies,
   createBrowserSession,

@@ -13,10 +13,10 @@
 //   the owner still signs in, slowly, while strangers guess.
 // Other counters (two-factor codes, re-checking a signed-in user's password) lock per key.
 import { and, eq, or, sql } from 'drizzle-orm';
-import { loginAttempts } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { ProblemError } from '../http/problem.ts';
-import { verifyPassword } from './passwords.ts';
+import { loginAttempts } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
+import { verifyPassword } from '../kernel/crypto/passwords.ts';
 
 export const loginThrottle = { maxAttempts: 5, windowMs: 15 * 60_000, clientMaxFailures: 20, slowAfter: 5, maxDelayMs: 8_000 } as const;
 

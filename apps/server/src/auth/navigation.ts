@@ -5,8 +5,8 @@
 // super administrator; a collapse without a visible child is dropped. `id`s are the spec's menu
 // link names (kept even where the spec misspells one, e.g. `freeswitck`, because stored shortcuts
 // refer to them); `url` is the route.
-import type { Schemas } from '../http/api.ts';
-import { roleGroups, roleNames, type Permission, type RoleGroup } from './permissions.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { roleGroups, roleNames, type Permission, type RoleGroup } from '../kernel/access/permissions.ts';
 
 type NavNode = Schemas['NavNode'];
 

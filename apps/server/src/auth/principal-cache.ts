@@ -4,8 +4,8 @@
 // ended session still applies to the caller's next request. With PostgreSQL there is no cache and
 // every request reads the session row.
 import { createHash } from 'node:crypto';
-import type { AppDatabase } from '../db/database.ts';
-import { processCacheFor, type ProcessCache } from '../db/process-cache.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { processCacheFor, type ProcessCache } from '../kernel/db/process-cache.ts';
 import type { Authentication } from './sessions.ts';
 
 /** Bounds memory under a flood of distinct sessions. */

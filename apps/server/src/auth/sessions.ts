@@ -6,15 +6,15 @@
 import { and, eq, lt, ne, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ServerConfig } from '../config.ts';
-import { devClients, oauthRecords, roles, sessions, userPlugins, userRoles, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { rawValues } from '../db/raw.ts';
-import type { Principal } from '../http/request-context.ts';
-import { sha256 } from './action-tokens.ts';
+import type { ServerConfig } from '../kernel/config.ts';
+import { devClients, oauthRecords, roles, sessions, userPlugins, userRoles, users } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { rawValues } from '../kernel/db/raw.ts';
+import type { Principal } from '../kernel/http/request-context.ts';
+import { sha256 } from '../kernel/crypto/digest.ts';
 import { googleAddonClientId } from '../oauth/clients.ts';
 import { intersect, permissionsOfScope } from '../oauth/scopes.ts';
-import { dialFlagsOf, primaryRole, roleGroupsOf } from './permissions.ts';
+import { dialFlagsOf, primaryRole, roleGroupsOf } from '../kernel/access/permissions.ts';
 
 export const sessionCookie = 'portal_session';
 export const csrfCookie = 'portal_csrf';

@@ -6,9 +6,9 @@
 // keeps each bundle with its price per licence as bought; every invoice has one line per bundle,
 // charged per licence like the plan; the tenant's limits add the bundles' limits (limits.ts).
 import { and, eq, inArray } from 'drizzle-orm';
-import { planLinks, planPrices, plans, products, type SubscriptionBundle } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { type FieldError, ProblemError } from '../http/problem.ts';
+import { planLinks, planPrices, plans, products, type SubscriptionBundle } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { type FieldError, ProblemError } from '../kernel/http/problem.ts';
 import type { Cycle } from './subscriptions.ts';
 
 export type { SubscriptionBundle };

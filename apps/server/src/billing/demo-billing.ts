@@ -4,11 +4,11 @@
 // transfer), yearly cloud storage, and a cancelled webinar plan; every payment has its invoice,
 // numbered like any other.
 import { inArray } from 'drizzle-orm';
-import { invoices, paymentTransactions, plans, subscriptions } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { invoices, paymentTransactions, plans, subscriptions } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { periodAt } from './engine/cycles.ts';
 import { ISSUER, nextInvoiceNumber, PAYMENT_DAYS } from './invoices.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MEETING_LICENCE = 1_200;

@@ -4,20 +4,20 @@
 // queue's clock, so tests move purchases and cycle ends together.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { invoices, tenants } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import { fieldError, notFound, ProblemError } from '../http/problem.ts';
-import { scopeOf } from '../http/request-scope.ts';
-import { isPlatformAdmin, tenantActedOn } from '../tenancy/platform-admin.ts';
+import { invoices, tenants } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { isUniqueViolation } from '../kernel/db/errors.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { fieldError, notFound, ProblemError } from '../kernel/http/problem.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
+import { isPlatformAdmin, tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
 import { tenantDefaultLanguage } from '../tenants/language.ts';
 import { invoicePdf, type InvoiceRow, invoiceToApi, payInvoice, type SubscriptionRow } from './invoices.ts';
 import { listInvoices, listPayments } from './lists.ts';
 import { ProviderUnavailable } from './providers/provider.ts';
 import { stripeClient, stripeProvider, stripeSettings } from './providers/stripe.ts';
 import { processStripeEvent } from './providers/stripe-webhook.ts';
-import { rawBodyOf } from '../http/raw-body.ts';
+import { rawBodyOf } from '../kernel/http/raw-body.ts';
 import { listTenantSubscriptions, listTenantTransactions } from './queries.ts';
 import {
   applyChange,
@@ -35,7 +35,7 @@ import {
   timeZoneOf,
   upgradePending,
 } from './subscriptions.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 const nowOf = (request: FastifyRequest) => request.server.jobs.now();
 

@@ -1,4 +1,4 @@
-import type { OperationHandlers } from '../http/handler.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { catalogueHandlers } from './catalogue/index.ts';
 import { billingHandlers as tenantBillingHandlers } from './handlers.ts';
 

@@ -4,21 +4,21 @@
 // as PDFs from what the row kept.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AuditActor } from '../audit/record.ts';
-import { recordAudit } from '../audit/record.ts';
-import { invoiceCounters, invoices, paymentTransactions, subscriptions, tenants, type InvoiceEffect, type StoredInvoiceLine } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { FileStore } from '../files/index.ts';
-import type { Schemas } from '../http/api.ts';
-import { apiPrefix } from '../http/openapi.ts';
-import { ProblemError } from '../http/problem.ts';
+import type { AuditActor } from '../kernel/audit/record.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { invoiceCounters, invoices, paymentTransactions, subscriptions, tenants, type InvoiceEffect, type StoredInvoiceLine } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { FileStore } from '../kernel/files/index.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { apiPrefix } from '../kernel/http/openapi.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 import { contentTypeOfExt, detectImageType } from '../profile/image-type.ts';
 import { parseBrandImageFile, readBrandImage } from '../tenants/brand-images.ts';
 import { renderBillingPdf } from './documents/billing-pdf.ts';
 import { invoiceTotals } from './engine/totals.ts';
 import { period } from './engine/cycles.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 import { perLicence } from './bundles.ts';
 
 export const ISSUER = 'platform';

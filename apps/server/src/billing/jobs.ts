@@ -10,10 +10,10 @@
 // - three days before the due date the tenant's billing administrators get a reminder mail.
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AuditActor } from '../audit/record.ts';
-import { recordAudit } from '../audit/record.ts';
-import { billingChanges, invoices, paymentTransactions, roles, subscriptions, tenants, userRoles, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import type { AuditActor } from '../kernel/audit/record.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { billingChanges, invoices, paymentTransactions, roles, subscriptions, tenants, userRoles, users } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { tenantDefaultLanguage } from '../tenants/language.ts';
 import { formatMoney } from './engine/money.ts';
@@ -21,7 +21,7 @@ import { periodAt } from './engine/cycles.ts';
 import { issueInvoice, lockInvoice, syncSeatLimit } from './invoices.ts';
 import { stripeProvider, stripeSettings } from './providers/stripe.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 import { perLicence } from './bundles.ts';
 import { cycleLines } from './subscriptions.ts';
 

@@ -3,8 +3,8 @@
 // due subscriptions of their plan's value and their bundles' values (a storage bundle adds its
 // storage to the plan's), null when none of them sets that kind.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/types.ts';
-import { rowsOf } from '../db/types.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { rowsOf } from '../kernel/db/types.ts';
 
 export type TenantLimits = Record<string, { value: number; unit: 'Number' | 'Minutes' }>;
 

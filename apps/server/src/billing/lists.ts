@@ -1,13 +1,13 @@
 // Invoice history (invoices and transactions), newest first, keyset-paged, filtered by date and
 // searched; the caller hands in a transaction of one tenant, or the platform's for every tenant.
 import { and, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
-import { invoices, paymentTransactions, tenants } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import { invoices, paymentTransactions, tenants } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
 import { invoiceToApi } from './invoices.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 export type HistoryQuery = { from?: string | undefined; to?: string | undefined; q?: string | undefined; cursor?: string | undefined; limit?: number | undefined };
 

@@ -3,10 +3,10 @@
 // whose row-level security keeps every other tenant's records out.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
-import { paymentTransactions, subscriptions } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import { paymentTransactions, subscriptions } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
 
 export type PageQuery = { cursor?: string | undefined; limit?: number | undefined };
 type Page<T> = { items: T[]; nextCursor: string | null };

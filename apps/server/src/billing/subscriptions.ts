@@ -3,20 +3,20 @@
 // and the platform super administrator's assignment. A subscription becomes active only when its
 // invoice is paid (invoices.ts payInvoice), never because the browser came back.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AuditActor } from '../audit/record.ts';
-import { recordAudit } from '../audit/record.ts';
-import { billingChanges, type InvoiceEffect, invoices, planPrices, plans, products, subscriptions, tenants, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { FileStore } from '../files/index.ts';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError, notFound, ProblemError } from '../http/problem.ts';
+import type { AuditActor } from '../kernel/audit/record.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { billingChanges, type InvoiceEffect, invoices, planPrices, plans, products, subscriptions, tenants, users } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { FileStore } from '../kernel/files/index.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError, notFound, ProblemError } from '../kernel/http/problem.ts';
 import { type BillingCycle, period, periodAt } from './engine/cycles.ts';
 import { periodAmount, quoteChange, type InvoiceLine } from './engine/proration.ts';
 import { invoiceTotals } from './engine/totals.ts';
 import { type InvoiceRow, invoiceToApi, issueInvoice, payInvoice, type SubscriptionRow, syncSeatLimit } from './invoices.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 import { bundleLabel, keptBundles, perLicence, resolveBundles, type SubscriptionBundle } from './bundles.ts';
 
 export type Cycle = 'monthly' | 'yearly';

@@ -10,8 +10,8 @@
 //   event of an ended meeting, or a meeting reported late), every kept history is dropped. So
 //   with meetings running, a read costs only the recent days.
 import type { FastifyInstance } from 'fastify';
-import type { AppDatabase } from '../db/database.ts';
-import { processCacheFor, type ProcessCache } from '../db/process-cache.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { processCacheFor, type ProcessCache } from '../kernel/db/process-cache.ts';
 import { startsOf } from './queries.ts';
 
 export const DASHBOARD_CACHE = { name: 'dashboards', maxEntries: 200, ttlMs: 30_000 };

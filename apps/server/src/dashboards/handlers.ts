@@ -1,10 +1,10 @@
 // HTTP side of the dashboards: whose figures a caller may read, then the service (answers kept
 // between writes on PGlite, see cache.ts).
 import type { FastifyRequest } from 'fastify';
-import { cachedRead } from '../db/process-cache.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import { forbidden } from '../http/problem.ts';
-import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
+import { cachedRead } from '../kernel/db/process-cache.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { forbidden } from '../kernel/http/problem.ts';
+import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import { DASHBOARD_CACHE, historyStore, watchLiveChanges } from './cache.ts';
 import { readDashboard, windowOf, type DashboardFilter, type DashboardScope, type RangeFigures } from './service.ts';
 

@@ -14,8 +14,8 @@
 // sums rather than an interval per row for the hours, three grouping sets from which the rest is
 // summed (the tenants and totals from the people, the platforms and systems from their pairs).
 import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { dashboardClients as rc, dashboardHosts as rh, dashboardPeople as rp, dashboardTotals as rt, meetingParticipants as p, meetingSessions as s, tenants, users } from '../db/schema.ts';
-import { rowsOf, type Database } from '../db/types.ts';
+import { dashboardClients as rc, dashboardHosts as rh, dashboardPeople as rp, dashboardTotals as rt, meetingParticipants as p, meetingSessions as s, tenants, users } from '../kernel/db/schema.ts';
+import { rowsOf, type Database } from '../kernel/db/types.ts';
 
 export type DashboardRange = {
   /** Sessions starting at or after this instant… */

@@ -2,9 +2,9 @@
 // (superTenantDashboard). The range is whole days of the reader's time zone; the database does
 // every aggregation and this module adds up and shapes the grouped rows it returns.
 import { Temporal } from 'temporal-polyfill';
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
-import type { Database } from '../db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
+import type { Database } from '../kernel/db/types.ts';
 import type { HistoryStore } from './cache.ts';
 import { earliestRunning, peopleFigures, peopleNamed, sessionFigures, tenantNames, type DashboardRange } from './queries.ts';
 

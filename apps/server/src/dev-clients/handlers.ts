@@ -1,6 +1,6 @@
 // HTTP side of the developer clients operations: build the scope, call the service, shape the answer.
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { createDevClient, deleteDevClient, listDevClientPage, updateDevClient } from './service.ts';
 
 export const devClientsHandlers: OperationHandlers = {

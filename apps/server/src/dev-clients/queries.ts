@@ -1,10 +1,10 @@
 // Drizzle queries of the developer clients module; all run in the caller's tenant transaction, so
 // row-level security hides other tenants' clients.
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import { devClients, roles, sessions } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { KeysetPosition } from '../db/keyset.ts';
-import { present } from '../db/present.ts';
+import { devClients, roles, sessions } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { KeysetPosition } from '../kernel/db/keyset.ts';
+import { present } from '../kernel/db/present.ts';
 
 export type DevClientRow = Omit<typeof devClients.$inferSelect, 'secretHash'> & { roleName: string };
 export type DevClientValues = Omit<typeof devClients.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;

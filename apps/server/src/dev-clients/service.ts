@@ -5,15 +5,15 @@
 // client's tokens stop working at the next request: authenticate() reads the client's status, and
 // any write drops the principal cache.
 import { randomBytes } from 'node:crypto';
-import { recordAudit } from '../audit/record.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Schemas } from '../http/api.ts';
-import { decodeKeysetCursor, keysetPage } from '../db/keyset.ts';
-import { fieldError, notFound } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { hashPassword } from '../kernel/crypto/passwords.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { decodeKeysetCursor, keysetPage } from '../kernel/db/keyset.ts';
+import { fieldError, notFound } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { tenantRoles } from '../users/queries.ts';
-import { assignableRoles } from '../users/role-rules.ts';
-import type { Database } from '../db/types.ts';
+import { assignableRoles } from '../auth/role-rules.ts';
+import type { Database } from '../kernel/db/types.ts';
 import {
   deleteDevClientRow,
   endClientSessions,
@@ -25,7 +25,7 @@ import {
   type DevClientValues,
 } from './queries.ts';
 import { checkUris } from './uris.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type DevClient = Schemas['DevClient'];
 type Saved = Schemas['DevClientSaved'];

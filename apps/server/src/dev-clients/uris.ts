@@ -1,8 +1,8 @@
 // What a developer client may register. Redirect URIs receive authorization codes, so they must be
 // absolute https URLs without a fragment (plain http only for the loopback host, where a native
 // app listens). Web origins are bare origins, scheme://host[:port], as browsers send them.
-import { fieldError, ProblemError, type FieldError } from '../http/problem.ts';
-import { present } from '../db/present.ts';
+import { fieldError, ProblemError, type FieldError } from '../kernel/http/problem.ts';
+import { present } from '../kernel/db/present.ts';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,10 +1,10 @@
 // Drizzle queries of the phone numbers module; every one runs in the caller's tenant transaction,
 // so row-level security keeps another tenant's numbers out of sight.
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import { dids } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { KeysetPosition } from '../db/keyset.ts';
-import { present } from '../db/present.ts';
+import { dids } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { KeysetPosition } from '../kernel/db/keyset.ts';
+import { present } from '../kernel/db/present.ts';
 
 export type DidRow = typeof dids.$inferSelect;
 export type DidValues = Omit<typeof dids.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;

@@ -1,15 +1,15 @@
 // The business rules of phone numbers (spec 'Phone numbers', super administrator): a number is
 // E.164, plausible for its country, and unique in the tenant. Every change is audited in the
 // transaction that makes it.
-import { recordAudit } from '../audit/record.ts';
-import type { Schemas } from '../http/api.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { decodeKeysetCursor, keysetPage } from '../db/keyset.ts';
-import { ProblemError, fieldError, notFound } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { isUniqueViolation } from '../kernel/db/errors.ts';
+import { decodeKeysetCursor, keysetPage } from '../kernel/db/keyset.ts';
+import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { isPlausibleNumber } from './calling-codes.ts';
 import { deleteDidRow, findDid, insertDid, listDids, updateDidRow, type DidRow, type DidValues } from './queries.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type Did = Schemas['Did'];
 

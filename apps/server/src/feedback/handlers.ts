@@ -1,9 +1,9 @@
 // HTTP side of meeting feedback: participants rate a meeting at its end (public, with the ticket of
 // their join grant); the platform super administrator reads every tenant's ratings.
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
-import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
-import { forbidden } from '../http/problem.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
+import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
+import { forbidden } from '../kernel/http/problem.ts';
 import { feedbackList } from './list.ts';
 import { submitFeedback } from './submit.ts';
 

@@ -3,11 +3,11 @@
 // media events saw them, and quality flags; plus the range's most rated meetings (the cards) and
 // how quality-flagged runs were rated against the others.
 import { and, avg, count, desc, eq, gte, ilike, lt, max, sql, type SQL } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database.ts';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
-import { meetingFeedback, meetingParticipants, meetingSessions, tenants } from '../db/schema.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError, notFound } from '../http/problem.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import { meetingFeedback, meetingParticipants, meetingSessions, tenants } from '../kernel/db/schema.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError, notFound } from '../kernel/http/problem.ts';
 
 const DAY_MS = 86_400_000;
 const maxCards = 12;

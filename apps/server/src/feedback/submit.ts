@@ -3,12 +3,12 @@
 // participant row of the latest run the participant key appears in. One feedback per participant
 // row (a unique index), so a second submission is 409, even when two arrive at once.
 import { and, desc, eq } from 'drizzle-orm';
-import { meetingFeedback, meetingParticipants, meetingSessions } from '../db/schema.ts';
-import type { Schemas } from '../http/api.ts';
-import { notFound, ProblemError } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { meetingFeedback, meetingParticipants, meetingSessions } from '../kernel/db/schema.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { notFound, ProblemError } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { findMeetingByCode } from '../meetings/room-queries.ts';
-import { openFeedbackTicket } from './ticket.ts';
+import { openFeedbackTicket } from '../meetings/feedback-ticket.ts';
 
 const notAParticipant = () => new ProblemError(403, 'not_a_participant', { detail: 'This ticket does not name a participant of this meeting.' });
 

@@ -7,14 +7,14 @@
 // Each batch reads what it touches once and writes each row once, which is what lets the ingest
 // keep up with thousands of events a second on the one embedded connection.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database.ts';
-import { mediaEvents, meetingParticipants, meetings, meetingSessions, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { mediaEvents, meetingParticipants, meetings, meetingSessions, users } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { type EventSource, type MediaEvent, poorSamplesToFlag, qualityThresholds } from './events.ts';
 import type { LiveBus } from './bus.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
-import { present } from '../db/present.ts';
-import { isUuid } from '../db/keyset.ts';
+import { present } from '../kernel/db/present.ts';
+import { isUuid } from '../kernel/db/keyset.ts';
 
 export type ApplyResult = {
   /** Events stored and applied. */

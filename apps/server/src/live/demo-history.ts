@@ -5,8 +5,8 @@
 // 90 days of it (seed.ts), so Completed meetings, Past meetings, Feedback and the Dashboard show
 // content at once; the dashboard benchmark reuses it for a year.
 import { and, inArray } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database.ts';
-import { meetingSessions } from '../db/schema.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { meetingSessions } from '../kernel/db/schema.ts';
 import { applyMediaEvents } from './apply.ts';
 import { createRng, planSession, plannedEvents, type SessionPlan } from './simulated-traffic.ts';
 import { eventNamer, loadSimMeetings, recordFeedback } from './simulator.ts';

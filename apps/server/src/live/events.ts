@@ -3,8 +3,8 @@
 // traffic simulator (src/live/simulator.ts) emits it directly, and everything that reads live
 // operations (live and completed meetings, the meeting log, feedback, dashboards) reads only the
 // tables src/live/apply.ts fills from it, so another media server fits behind the same model.
-import type { ParticipantClient } from '../db/schema.ts';
-import { present } from '../db/present.ts';
+import type { ParticipantClient } from '../kernel/db/schema.ts';
+import { present } from '../kernel/db/present.ts';
 
 export type { ParticipantClient };
 

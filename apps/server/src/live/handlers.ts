@@ -1,8 +1,8 @@
 // HTTP side of the live-operations views: who sees which tenants' sessions, then the lists, the
 // export and the event stream.
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../http/handler.ts';
-import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import { csvLine } from '../users/csv.ts';
 import { exportCompletedMeetings, listCompletedMeetings, listCompletedParticipants, listCurrentMeetings, listCurrentParticipants, liveScopeOf, type LiveScope } from './lists.ts';
 import { openLiveStream } from './stream.ts';

@@ -3,14 +3,14 @@
 // The platform super administrator reads every tenant's sessions (platform-wide transaction);
 // anyone else reads their own tenant's, under its row-level security and an explicit tenant filter.
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database.ts';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor, type TimeKey } from '../db/keyset.ts';
-import { meetingFeedback, meetingParticipants, meetingSessions, tenants, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError, notFound } from '../http/problem.ts';
-import type { RequestContext } from '../http/request-context.ts';
-import { present } from '../db/present.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor, type TimeKey } from '../kernel/db/keyset.ts';
+import { meetingFeedback, meetingParticipants, meetingSessions, tenants, users } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError, notFound } from '../kernel/http/problem.ts';
+import type { RequestContext } from '../kernel/http/request-context.ts';
+import { present } from '../kernel/db/present.ts';
 
 /** Whose sessions a caller sees, and how to read them. */
 export type LiveScope = {

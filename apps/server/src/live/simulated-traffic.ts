@@ -5,7 +5,7 @@
 // generator, and the statistics of a sample from the participant and the sample's number, so a
 // seed gives the same events however the time is cut into windows.
 import type { MediaEvent, ParticipantClient } from './events.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 /** A small seeded generator (mulberry32): fast, and the same numbers for the same seed everywhere. */
 export type Rng = {

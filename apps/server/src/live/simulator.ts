@@ -7,15 +7,20 @@
 // server's (apply.ts), so every screen reads simulated and real meetings the same way.
 // A seed and an injected clock make a run repeatable: tests step it without waiting.
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database.ts';
-import { meetingFeedback, meetingParticipants, meetingRooms, meetings, meetingSessions, tenants, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { meetingFeedback, meetingParticipants, meetingRooms, meetings, meetingSessions, tenants, users } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { applyMediaEvents } from './apply.ts';
 import type { LiveBus } from './bus.ts';
 import type { MediaEvent } from './events.ts';
-import type { SimulatedRecorder } from '../recordings/demo.ts';
 import { createRng, feedbackOf, mixSeed, planSession, plannedEvents, type PlannedEvent, type Rng, type SessionPlan, type SimMeeting } from './simulated-traffic.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
+
+/** What the simulator knows of a recorded meeting that ended. */
+export type SimulatedRecording = { tenantId: string; sessionId: string | null; meetingId: string; startedAt: Date; endedAt: Date };
+
+/** Queues a recorded simulated meeting's recording (in the caller's tenant transaction). */
+export type SimulatedRecorder = (tx: Database, recording: SimulatedRecording) => Promise<void>;
 
 /** The node name simulated meetings run on. */
 export const simulatorNode = 'simulator';

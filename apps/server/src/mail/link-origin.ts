@@ -9,9 +9,9 @@
 // log. An answer's link goes to the caller alone, so it may follow the request's origin anyway.
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ProblemError } from '../http/problem.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 import { savedSystemSettings } from '../settings/system.ts';
-import { normaliseHostname, systemRealm } from '../tenancy/tenancy.ts';
+import { normaliseHostname, systemRealm } from '../kernel/tenancy/tenancy.ts';
 import { mailLeavesServer } from './routes.ts';
 
 export function linkOrigin(publicUrl: string | null, requestOrigin: string, sname: string): string {

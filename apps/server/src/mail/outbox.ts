@@ -1,9 +1,9 @@
 // Every outgoing mail is first a row in mail_outbox, written in the same transaction as the change
 // that causes it: the mail exists exactly when that change committed, and delivery (with retries)
 // happens later in the worker, never inside a request.
-import { mailOutbox } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { present } from '../db/present.ts';
+import { mailOutbox } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { present } from '../kernel/db/present.ts';
 
 /** `template` names the kind of mail (invite, signup ...) for the email log; `calendar` an invitation calendar clients can accept. */
 export type OutgoingMail = {

@@ -11,9 +11,9 @@
 // answers (an invitation's `delivery`, whether mailed links need PUBLIC_URL) agree with the worker.
 import { eq } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
-import type { SecretBox } from '../crypto/secret-box.ts';
-import { tenantSmtp } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import type { SecretBox } from '../kernel/crypto/secret-box.ts';
+import { tenantSmtp } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { findSettings } from '../settings/queries.ts';
 
 export type SmtpSecurity = 'tls' | 'starttls' | 'none';

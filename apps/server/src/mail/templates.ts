@@ -2,7 +2,7 @@
 // Every interpolated value is escaped for the HTML part; the plain-text part carries the same
 // content for clients that do not render HTML.
 import { mailLanguages, mailTexts, type MailLanguage, type MailTemplate } from './template-texts.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 export { mailLanguages } from './template-texts.ts';
 export type { MailLanguage, MailTemplate } from './template-texts.ts';

@@ -1,8 +1,8 @@
 // The tenant's name, logo and colour for the mails it sends (sign-up, reset, invitation, email
 // change), so every mail of one tenant looks the same.
 import { eq } from 'drizzle-orm';
-import { tenants } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { tenants } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import type { AccountMailInput } from './templates.ts';
 
 export type TenantMailBrand = Pick<AccountMailInput, 'brandname' | 'branding'>;

@@ -9,9 +9,9 @@
 // batch, so a saved or removed server applies to the next one.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
-import { createSecretBox, loadSecretKey, type SecretBox } from '../crypto/secret-box.ts';
-import { mailOutbox } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { createSecretBox, loadSecretKey, type SecretBox } from '../kernel/crypto/secret-box.ts';
+import { mailOutbox } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { findPlatformMailServer, findTenantMailServer, smtpTransport, type MailSender, type MailServer } from './routes.ts';
 
 export type MailWorkerConfig = { smtpUrl?: string | null; mailFrom: string; secretKey?: string | null; dataDir?: string };

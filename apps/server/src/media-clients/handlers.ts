@@ -1,6 +1,6 @@
 // HTTP side of the media clients operations: build the scope, call the service, shape the answer.
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { createClient, deleteClient, listClientPage, updateClient } from './service.ts';
 
 export const mediaClientsHandlers: OperationHandlers = {

@@ -1,9 +1,9 @@
 // ICE server lists as stored (credentials sealed) and as answered (never a credential, only
 // whether one is set). An update that sends a server without a credential keeps the credential
 // stored for the server with the same url in the same list, so the screen never has to hold one.
-import type { SecretBox } from '../crypto/secret-box.ts';
-import type { IceServer as StoredIceServer } from '../db/schema.ts';
-import type { Schemas } from '../http/api.ts';
+import type { SecretBox } from '../kernel/crypto/secret-box.ts';
+import type { IceServer as StoredIceServer } from '../kernel/db/schema.ts';
+import type { Schemas } from '../kernel/http/api.ts';
 
 export type StoredIceServers = { video: StoredIceServer[]; audio: StoredIceServer[] };
 type IceServersInput = Schemas['IceServersInput'];

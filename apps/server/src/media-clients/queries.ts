@@ -2,10 +2,10 @@
 // transaction (super administrator only); writes run in the owning tenant's transaction, so
 // row-level security checks that the row lands in, and stays in, that tenant.
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import type { KeysetPosition } from '../db/keyset.ts';
-import { mediaClients, tenants } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { present } from '../db/present.ts';
+import type { KeysetPosition } from '../kernel/db/keyset.ts';
+import { mediaClients, tenants } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { present } from '../kernel/db/present.ts';
 
 export type MediaClientRow = typeof mediaClients.$inferSelect & { tenantName: string };
 export type MediaClientValues = Omit<typeof mediaClients.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;

@@ -3,12 +3,12 @@
 // tenant and the insert runs in THAT tenant's transaction, so row-level security itself refuses a
 // row that would land anywhere else. Listing and finding by id cross tenants, so they run in a
 // platform transaction, which only a super administrator's request ever opens here.
-import { recordAudit } from '../audit/record.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { decodeKeysetCursor, keysetPage } from '../db/keyset.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { isUniqueViolation } from '../kernel/db/errors.ts';
+import { decodeKeysetCursor, keysetPage } from '../kernel/db/keyset.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError, fieldError, forbidden, notFound } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { publicIceServers, sealIceServers } from './ice-servers.ts';
 import {
   deleteMediaClientRow,
@@ -20,7 +20,7 @@ import {
   type MediaClientRow,
   type MediaClientValues,
 } from './queries.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type MediaClient = Schemas['MediaClient'];
 type MediaClientCreate = Schemas['MediaClientCreate'];

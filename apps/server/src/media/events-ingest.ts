@@ -8,16 +8,14 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../db/database.ts';
-import { mediaNodes } from '../db/schema.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import { fieldError, ProblemError } from '../http/problem.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { mediaNodes } from '../kernel/db/schema.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { fieldError, ProblemError } from '../kernel/http/problem.ts';
 import { applyMediaEvents } from '../live/apply.ts';
-import { enforceEntryMutes } from '../meetings/entry-moderation.ts';
-import { recoverRoomsAfterRestart } from '../meetings/room-restart.ts';
 import { createJanusTranslator, isJanusEvent, nodeStartedAt, publisherOnAir } from './janus-events.ts';
-import type { MediaEventSender } from './platform.ts';
-import { present } from '../db/present.ts';
+import type { MediaEventSender, PublisherOnAir } from './platform.ts';
+import { present } from '../kernel/db/present.ts';
 
 export const ingestOperation = 'ingestMediaEvents';
 
@@ -87,8 +85,20 @@ export function countRefusedPosts(app: FastifyInstance): void {
   });
 }
 
-export const mediaEventsHandlers: OperationHandlers = {
-  async ingestMediaEvents(request) {
+/**
+ * What the rest of the portal hears from the media nodes beyond the applied events, in the
+ * portal's own model: the roof subscribes meetings' steps here, so media never calls into
+ * meetings' rules.
+ */
+export type MediaModelListeners = {
+  /** Publishers went on air (the entry-moderation step mutes what the meeting's options ask). */
+  publishersOnAir(app: FastifyInstance, onAir: readonly PublisherOnAir[]): Promise<unknown>;
+  /** The node restarted at `startedAt` (epoch seconds): its rooms are gone (the portal's running meetings get theirs again). */
+  nodeRestarted(app: FastifyInstance, node: string, startedAt: number): Promise<unknown>;
+};
+
+export function mediaEventsHandlers(listeners: MediaModelListeners) {
+  async function ingestMediaEvents(request: FastifyRequest) {
     const sender = nodeOf.get(request);
     if (!sender?.authenticated) throw unauthenticated();
     const body: unknown = request.body;
@@ -101,12 +111,11 @@ export const mediaEventsHandlers: OperationHandlers = {
     const janusEvents = raws.filter(isJanusEvent);
     const translation = translate(janusEvents, sender.node);
     const applied = await applyMediaEvents(server.database, 'media', translation.events, server.liveBus);
-    // Mute and video off on entry: the media server mutes what the meeting's options ask (src/meetings/entry-moderation.ts).
-    await enforceEntryMutes(server, janusEvents.flatMap((raw) => publisherOnAir(raw, sender.node) ?? []));
-    // The node restarted: its rooms are gone; the portal's running meetings there get theirs again (src/meetings/room-restart.ts).
+    await listeners.publishersOnAir(server, janusEvents.flatMap((raw) => publisherOnAir(raw, sender.node) ?? []));
     const started = janusEvents.map(nodeStartedAt).filter((at) => at !== null);
-    if (started.length > 0) await recoverRoomsAfterRestart(server, sender.node, Math.max(...started));
+    if (started.length > 0) await listeners.nodeRestarted(server, sender.node, Math.max(...started));
     await countForNode(server.database, sender.node, { accepted: raws.length });
     return { applied: applied.applied, duplicates: applied.duplicates, ignored: translation.ignored + applied.unknownMeeting };
-  },
-};
+  }
+  return { ingestMediaEvents } satisfies OperationHandlers;
+}

@@ -2,12 +2,12 @@
 // for `npm start`, a Janus it runs itself when the binary is installed; else none, and meetings
 // answer 503 `media_unavailable` while the rest of the portal works.
 import { join } from 'node:path';
-import type { MediaConfig } from '../config.ts';
+import type { MediaConfig } from '../kernel/config.ts';
 import { createJanusPlatform } from './janus-platform.ts';
 import { findJanusBinary, startLocalJanus } from './local-janus.ts';
 import { unconfiguredMedia, type MediaPlatform } from './platform.ts';
 
-export { mediaUnavailable, unconfiguredMedia, type MediaFlow, type MediaHandle, type MediaPlatform, type MediaRoom, type RoomSpec, type RoomState } from './platform.ts';
+export { mediaUnavailable, unconfiguredMedia, type PublisherOnAir, type MediaFlow, type MediaHandle, type MediaPlatform, type MediaRoom, type RoomSpec, type RoomState } from './platform.ts';
 
 /** The configured node, or the unconfigured platform; never starts a process. */
 export function configuredMedia(media: MediaConfig): MediaPlatform {

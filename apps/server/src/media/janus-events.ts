@@ -20,7 +20,8 @@
 // media server (`publisher`), which recordings use to tell whose raw files are whose.
 import { createHash } from 'node:crypto';
 import { parseOpaqueId, type MediaEvent, type StreamKind } from '../live/events.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
+import type { PublisherOnAir } from './platform.ts';
 
 /** Janus's event types (the `type` field), as sampleevh numbers them. */
 export const janusEventType = { session: 1, handle: 2, external: 4, jsep: 8, webrtc: 16, media: 32, plugin: 64, transport: 128, core: 256 } as const;
@@ -295,12 +296,7 @@ export function nodeStartedAt(raw: JanusEvent): number | null {
   return raw.type === janusEventType.core && raw.event?.status === 'started' ? Math.floor(raw.timestamp / 1000) : null;
 }
 
-/**
- * A participant's publisher went on air (VideoRoom `published`): the media server's room, the
- * publisher's id in it and the id of each audio and video stream, which the portal needs to
- * moderate it (mute on entry, src/meetings/entry-moderation.ts). Null for any other event.
- */
-export type PublisherOnAir = { node: string; meetingId: string; participant: string; roomId: number; publisherId: number; streams: { kind: 'audio' | 'video'; mid: string }[] };
+/** A VideoRoom `published` event in the portal's model (platform.ts `PublisherOnAir`); null for any other event. */
 
 export function publisherOnAir(raw: JanusEvent, node: string): PublisherOnAir | null {
   if (raw.type !== janusEventType.plugin || !raw.opaque_id) return null;

@@ -1,7 +1,7 @@
 // The media platform in the portal's own words. Meetings ask for a room, hand out join grants and
 // end the room through this type; only the adapter behind it (janus-platform.ts) knows Janus, so
 // another media server could be put behind the same model.
-import { ProblemError } from '../http/problem.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 
 export type RoomSpec = {
   /** Re-create the room under this id (after its node restarted); absent: a new id. */
@@ -20,6 +20,12 @@ export type RoomSpec = {
 };
 
 export type MediaRoom = { roomId: number; node: string };
+
+/**
+ * A participant's publisher went on air: the media server's room, the publisher's id in it and the
+ * id of each audio and video stream, which the portal needs to moderate it (mute on entry).
+ */
+export type PublisherOnAir = { node: string; meetingId: string; participant: string; roomId: number; publisherId: number; streams: { kind: 'audio' | 'video'; mid: string }[] };
 
 export type RoomSummary = { roomId: number; label: string; participants: number; record: boolean; pinRequired: boolean };
 

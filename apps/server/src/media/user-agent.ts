@@ -2,7 +2,7 @@
 // and major version, and whether it is a phone or tablet. A small parser of the main browsers and
 // systems (no dependency): the live and completed meeting screens show these, nothing decides on them.
 import type { ParticipantClient } from '../live/events.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 const browsers: [RegExp, string][] = [
   [/Edg(?:e|A|iOS)?\/(\d+)/, 'Edge'],

@@ -4,12 +4,12 @@
 // meetings they host, co-host or attended (a participant row of any run with their user id). A
 // meeting the caller may not see is as unknown as one that does not exist: 404.
 import { and, eq } from 'drizzle-orm';
-import type { Caller } from '../auth/caller.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { meetingParticipants, meetings, meetingSessions } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { ProblemError } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import type { Caller } from '../kernel/access/caller.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { meetingParticipants, meetings, meetingSessions } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import type { MeetingRow } from '../meetings/queries.ts';
 import { findMeetingByCode, isCoHost } from '../meetings/room-queries.ts';
 

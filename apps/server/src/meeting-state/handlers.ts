@@ -1,8 +1,8 @@
 // HTTP side of the Meeting state and Meeting log screens (room.meetingstate.get).
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
-import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
+import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import type { InspectScope } from './access.ts';
 import { meetingLog } from './log.ts';
 import { meetingState } from './state.ts';

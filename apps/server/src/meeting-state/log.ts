@@ -2,12 +2,12 @@
 // things happened, paged forward by (occurred at, id). Statistics samples arrive every few seconds per
 // participant and would bury the rest, so they are left out unless asked for, and counted.
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { decodeCursorValue, encodeCursorValue, isMicrosecondTimestamp, microsecondKey } from '../db/keyset.ts';
-import { mediaEvents, meetingParticipants, meetingSessions } from '../db/schema.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
+import { decodeCursorValue, encodeCursorValue, isMicrosecondTimestamp, microsecondKey } from '../kernel/db/keyset.ts';
+import { mediaEvents, meetingParticipants, meetingSessions } from '../kernel/db/schema.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
 import { inspectedMeeting, type InspectScope } from './access.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type LogEvent = Schemas['MeetingLogEvent'];
 type LogQuery = { session?: string; stats?: boolean; cursor?: string; limit?: number };

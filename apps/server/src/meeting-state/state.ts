@@ -6,12 +6,12 @@
 // display name of its own on the media server: its opaque id names the participant, whose name the
 // media events recorded.
 import { and, eq, isNull } from 'drizzle-orm';
-import { meetingParticipants, meetingRooms, meetingSessions } from '../db/schema.ts';
-import type { Schemas } from '../http/api.ts';
+import { meetingParticipants, meetingRooms, meetingSessions } from '../kernel/db/schema.ts';
+import type { Schemas } from '../kernel/http/api.ts';
 import { parseOpaqueId } from '../live/events.ts';
 import type { MediaHandle, MediaPlatform } from '../media/index.ts';
 import { inspectedMeeting, type InspectScope } from './access.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type StreamRow = Schemas['StreamRow'];
 

@@ -1,9 +1,9 @@
 // Who may act on which meeting: the caller must host or co-host it (another person's or tenant's
 // meeting is 404), and hold the permission its kind asks for the action (spec section 6).
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { forbidden, notFound } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { forbidden, notFound } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { findMyMeeting, type MeetingRow } from './queries.ts';
 
 type MeetingKind = Schemas['MeetingKind'];

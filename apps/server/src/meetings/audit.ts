@@ -1,8 +1,8 @@
 // Meetings in the audit log: what was scheduled, changed or cancelled, by whom, in the transaction
 // that does it. The entry holds the meeting's schedule and settings, not its invitees or the
 // generated join links; recordAudit masks the password.
-import { recordAudit, type AuditAction } from '../audit/record.ts';
-import type { Database } from '../db/types.ts';
+import { recordAudit, type AuditAction } from '../kernel/audit/record.ts';
+import type { Database } from '../kernel/db/types.ts';
 import type { MeetingScope } from './access.ts';
 import type { MeetingRow } from './queries.ts';
 

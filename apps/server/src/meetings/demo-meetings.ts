@@ -2,7 +2,7 @@
 // at once: recurring meetings with past and coming occurrences (one moved, one cancelled), a
 // one-off meeting tomorrow and one last week, an open meeting, and personal meetings.
 import { Temporal } from 'temporal-polyfill';
-import type { Database } from '../db/types.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { platformMeetingOptions } from './options.ts';
 import { insertMeeting, replaceCoHosts, upsertException, type MeetingValues } from './queries.ts';
 import type { Recurrence, Schedule } from './recurrence.ts';

@@ -8,9 +8,9 @@
 // never records such a meeting: its raw recordings would be ciphertext.
 import { eq } from 'drizzle-orm';
 import { isPluginEnabled } from '../apps/plugins.ts';
-import { meetings } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { ProblemError } from '../http/problem.ts';
+import { meetings } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 
 /** Whether a meeting the tenant creates now is end-to-end encrypted. */
 export const newMeetingsEncrypted = (tx: Database, tenantId: string): Promise<boolean> => isPluginEnabled(tx, tenantId, 'e2ee');

@@ -10,18 +10,17 @@
 // replica would mute them again on their next publish, and the host would lift it again).
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { meetings } from '../db/schema.ts';
-import { notFound, ProblemError } from '../http/problem.ts';
+import { meetings } from '../kernel/db/schema.ts';
+import { notFound, ProblemError } from '../kernel/http/problem.ts';
 import { opaqueIdOf, parseOpaqueId } from '../live/events.ts';
-import type { PublisherOnAir } from '../media/janus-events.ts';
-import { mediaUnavailable } from '../media/platform.ts';
+import { mediaUnavailable, type PublisherOnAir } from '../media/index.ts';
 import { grantVerifies, type HostScope, type RoomScope } from './room.ts';
 import { findRoom, isCoHost } from './room-queries.ts';
 import { joinPolicyOf } from './room-policy.ts';
 import { findMyMeeting } from './queries.ts';
 import { requirePermission } from './access.ts';
-import { isUuid } from '../db/keyset.ts';
-import { present } from '../db/present.ts';
+import { isUuid } from '../kernel/db/keyset.ts';
+import { present } from '../kernel/db/present.ts';
 
 type Kind = 'audio' | 'video';
 

@@ -7,10 +7,10 @@
 // revokes every grant into its room anyway (closeRoom) and deletes the rows.
 import { eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { joinGrants, meetingRooms } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { JobContext } from '../jobs/queue.ts';
-import { present } from '../db/present.ts';
+import { joinGrants, meetingRooms } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { JobContext } from '../kernel/jobs/queue.ts';
+import { present } from '../kernel/db/present.ts';
 
 /** How long a grant may wait to be used. */
 export const grantLifetimeMs = 2 * 60_000;

@@ -1,8 +1,8 @@
 // HTTP side of the meetings operations: build the scope, call the service, shape the answer.
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../http/handler.ts';
-import { forbidden, ProblemError } from '../http/problem.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { forbidden, ProblemError } from '../kernel/http/problem.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import type { MeetingScope } from './access.ts';
 import { calendarFile, invitationTextOf, inviteToMeeting, mailHostsCalendar } from './invitations.ts';
 import { openMeetings, pastOccurrences, upcomingOccurrences } from './lists.ts';

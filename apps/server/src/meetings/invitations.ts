@@ -1,11 +1,11 @@
 // Invitations: the mail (in the invitee's language, with the iCalendar invitation as its calendar
 // part), the .ics file, and the text the Copy action puts on the clipboard. People invited are
 // kept, so a change or a cancellation reaches them too, with the SEQUENCE raised.
-import type { Database } from '../db/types.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import type { MailLanguage } from '../mail/template-texts.ts';
 import { isMailLanguage, pickMailLanguage } from '../mail/templates.ts';
-import { ProblemError } from '../http/problem.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 import { meetingCalendar, type CalendarMeeting, type CalendarRequest } from './invitation-calendar.ts';
 import { invitationMail, invitationText, type InvitationDetails, type InvitationKind } from './invitation-mail.ts';
 import { addInvitees, coHostsOf, exceptionsOf, findPerson, inviteesOf, languagesOf, type MeetingRow } from './queries.ts';

@@ -2,9 +2,9 @@
 // expanded on the server from each meeting's rule within the asked window, so a recurring meeting
 // shows each of its dates; the cursor is the last occurrence's (start, original start, meeting id).
 // Past meetings are the runs that really happened (past-sessions.ts).
-import { decodeKeysetCursor, encodeKeysetCursor, newestFirstPage, timeKeyOfCursor } from '../db/keyset.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
+import { decodeKeysetCursor, encodeKeysetCursor, newestFirstPage, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
 import { joinUrlOf, requirePermission, type MeetingScope } from './access.ts';
 import { exceptionsOf, listOpenMeetings, listScheduledInWindow, type MeetingRow } from './queries.ts';
 import { pastSessionsPage } from './past-sessions.ts';

@@ -2,9 +2,9 @@
 // settings: the one asked for, else the first one; with no mode saved, from the platform's own
 // defaults below (the same the meeting settings screen starts a new mode with). What the request
 // gives wins over the mode.
-import type { AppDatabase } from '../db/database.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
 import { findSettings } from '../settings/queries.ts';
 
 export type MeetingOptions = Schemas['MeetingOptions'];

@@ -3,10 +3,10 @@
 // the member hosted or attended, rather than the dates their schedule said. A run outlives its
 // meeting: one whose meeting was deleted still shows, under its own id.
 import { and, desc, eq, exists, gte, ilike, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
-import { meetingParticipants, meetings, meetingSessions } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import { meetingParticipants, meetings, meetingSessions } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
 import { joinUrlOf } from './access.ts';
 
 type Page = Schemas['MeetingOccurrencePage'];

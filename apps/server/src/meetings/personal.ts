@@ -1,9 +1,9 @@
 // The member's personal meeting (spec 'Personal meeting'): one per person, with an id of their
 // choosing (10 digits, unique on the platform), a password of at least 6 digits, a join mode
 // (Security), a record mode and the phone bridge. It has no schedule: it is always there.
-import { isUniqueViolation } from '../db/errors.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError, notFound } from '../http/problem.ts';
+import { isUniqueViolation } from '../kernel/db/errors.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError, notFound } from '../kernel/http/problem.ts';
 import { joinUrlOf, requirePermission, type MeetingScope } from './access.ts';
 import { defaultOptions } from './options.ts';
 import { checkRecordMode, enabledRecordModes } from './recording-policy.ts';

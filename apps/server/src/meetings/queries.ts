@@ -1,9 +1,9 @@
 // Drizzle queries of the meetings module. Each runs in the caller's tenant transaction, so
 // row-level security keeps other tenants' meetings out of sight; "mine" is the host or a co-host.
 import { and, asc, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { meetingCoHosts, meetingExceptions, meetingInvitees, meetings, users } from '../db/schema.ts';
-import { microsecondKey, olderThan, type TimeKey } from '../db/keyset.ts';
-import type { Database } from '../db/types.ts';
+import { meetingCoHosts, meetingExceptions, meetingInvitees, meetings, users } from '../kernel/db/schema.ts';
+import { microsecondKey, olderThan, type TimeKey } from '../kernel/db/keyset.ts';
+import type { Database } from '../kernel/db/types.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type MeetingValues = Omit<typeof meetings.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;

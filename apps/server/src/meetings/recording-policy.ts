@@ -15,10 +15,10 @@
 //   platform, nor an end-to-end encrypted meeting (its media is ciphertext to the media server).
 // The mode chosen is kept with the room (meeting_rooms.record_mode), so its recording is converted
 // as it was made even if the settings change while it runs.
-import type { AppDatabase } from '../db/database.ts';
-import { cachedRead } from '../db/process-cache.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { cachedRead } from '../kernel/db/process-cache.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
 import { findSettings } from '../settings/queries.ts';
 
 export type RecordMode = Schemas['RecordingMode'];

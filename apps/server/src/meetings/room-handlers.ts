@@ -8,12 +8,12 @@
 // up a server connection per participant for nothing, since every request already carries the
 // grant's token, which Janus checks. The portal's CSP names that origin in connect-src.
 import type { FastifyRequest } from 'fastify';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../kernel/access/caller.ts';
 import { authenticate, bearerToken, csrfMatches, sessionCookie } from '../auth/sessions.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import type { Principal } from '../http/request-context.ts';
-import { ProblemError } from '../http/problem.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { Principal } from '../kernel/http/request-context.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { unmuteParticipant, type Unmuter } from './entry-moderation.ts';
 import { endMeeting, joinInfo, joinMeeting, reportClient, startMeeting, type HostScope, type RoomScope } from './room.ts';
 

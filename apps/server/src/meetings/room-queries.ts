@@ -1,7 +1,7 @@
 // Drizzle queries of running meetings (table meeting_rooms), in the caller's tenant transaction.
 import { and, eq } from 'drizzle-orm';
-import { meetingCoHosts, meetingRooms, meetings } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { meetingCoHosts, meetingRooms, meetings } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import type { MeetingRow } from './queries.ts';
 
 export type MeetingRoomRow = typeof meetingRooms.$inferSelect;

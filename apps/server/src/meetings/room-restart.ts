@@ -11,7 +11,7 @@
 //   normal end would).
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
-import { meetingRooms, meetings } from '../db/schema.ts';
+import { meetingRooms, meetings } from '../kernel/db/schema.ts';
 import { applyMediaEvents } from '../live/apply.ts';
 import type { MediaEvent } from '../live/events.ts';
 import { queueRecordingOfEndingRoom } from '../recordings/service.ts';

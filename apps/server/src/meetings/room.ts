@@ -4,14 +4,14 @@
 // Media server calls happen outside database transactions, so a slow media server never holds
 // a transaction open; two starts at once keep one room (room-queries.ts keepRoom).
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { SecretBox } from '../crypto/secret-box.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError, notFound, ProblemError } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import type { SecretBox } from '../kernel/crypto/secret-box.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError, notFound, ProblemError } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { applyMediaEvents } from '../live/apply.ts';
 import type { LiveBus } from '../live/bus.ts';
 import { opaqueIdOf, parseOpaqueId, type MediaEvent } from '../live/events.ts';
-import { feedbackTicketOf } from '../feedback/ticket.ts';
+import { feedbackTicketOf } from './feedback-ticket.ts';
 import { mediaUnavailable, type MediaPlatform } from '../media/index.ts';
 import { parseUserAgent } from '../media/user-agent.ts';
 import { queueRecordingOfEndingRoom } from '../recordings/service.ts';

@@ -2,8 +2,8 @@
 // Schedule; a recurrence from the API becomes the stored RRULE and back; the checks of spec
 // section 5 that a schema cannot express (an upcoming start, a weekday for a weekly rule, an end
 // date not before the start, a real time zone) are made here.
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
 import type { ExceptionRow, MeetingRow } from './queries.ts';
 import { allOccurrences, isTimeZone, lastOriginalStart, localDate, toRRule, weekdays, type Recurrence, type Schedule, type Weekday } from './recurrence.ts';
 

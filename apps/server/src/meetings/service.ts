@@ -2,10 +2,10 @@
 // may do what to which kind, the generated platform-unique meeting id, options from the meeting
 // modes, and every change told to the people invited, in the transaction that makes it.
 import { randomInt } from 'node:crypto';
-import { isUniqueViolation } from '../db/errors.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError, fieldError } from '../http/problem.ts';
+import { isUniqueViolation } from '../kernel/db/errors.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError, fieldError } from '../kernel/http/problem.ts';
 import { joinUrlOf, myMeeting, requirePermission, type MeetingScope } from './access.ts';
 import { auditMeeting } from './audit.ts';
 import { notifyInvitees } from './invitations.ts';

@@ -5,10 +5,10 @@
 // the platform's own (src/oauth/clients.ts) are given by the provider.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
-import { sha256 } from '../auth/action-tokens.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { devClients, oauthRecords } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { sha256 } from '../kernel/crypto/digest.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { devClients, oauthRecords } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { toClientMetadata } from './clients.ts';
 
 /** Models whose second use must fail atomically (the provider's own check reads then writes). */

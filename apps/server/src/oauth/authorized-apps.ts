@@ -4,11 +4,11 @@
 // is listed while the person has a Slack user linked (their consent outlives its short grant), and
 // revoking it unlinks them: their next slash command asks for consent again.
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { devClients, oauthRecords } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { devClients, oauthRecords } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { googleAddonClientId, slackConsentClientId } from './clients.ts';
 import { slackLinkedSince, unlinkSlackUsers } from '../slack/service.ts';
 import { apiScopes, type ApiScope } from './scopes.ts';

@@ -10,7 +10,7 @@
 //   link goes through sign-in and this client's consent, back to the portal's slack-authentication
 //   page, where the code (redeemed by the portal itself, src/slack/service.ts) proves who consented.
 import type { AdapterPayload } from 'oidc-provider';
-import type { devClients } from '../db/schema.ts';
+import type { devClients } from '../kernel/db/schema.ts';
 
 export function toClientMetadata(row: typeof devClients.$inferSelect): AdapterPayload {
   return {

@@ -3,9 +3,9 @@
 // session may answer a consent or manage apps: a bearer token (a client's own, or one issued here)
 // gets 403, so a token can never widen itself.
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../http/handler.ts';
-import { forbidden } from '../http/problem.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { forbidden } from '../kernel/http/problem.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { listAuthorizedApps, revokeAuthorizedApp } from './authorized-apps.ts';
 import { decideInteraction, describeInteraction } from './interactions.ts';
 

@@ -8,9 +8,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { holdsAppsPermission, setUserPlugin } from '../apps/plugins.ts';
-import { ProblemError } from '../http/problem.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 import { readLink } from '../slack/tokens.ts';
-import type { Schemas } from '../http/api.ts';
+import type { Schemas } from '../kernel/http/api.ts';
 import { googleAddonClientId, slackConsentClientId } from './clients.ts';
 import { apiResource, providerFor } from './provider.ts';
 import { apiScopes, type ApiScope } from './scopes.ts';

@@ -2,7 +2,7 @@
 // /api/v1; the provider reads its own bodies (form posts to the token and revocation endpoints), so
 // this scope parses none.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findActiveTenant, realmFromHost } from '../tenancy/tenancy.ts';
+import { findActiveTenant, realmFromHost } from '../kernel/tenancy/tenancy.ts';
 import { oauthPrefix, providerFor } from './provider.ts';
 
 export async function registerAuthorizationServer(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 // The scopes a developer client may ask for, and what each lets its tokens do at /api/v1: a
 // token's permissions are those of its scopes intersected with the user's own (src/auth/sessions.ts).
-import { permissions as allPermissions } from '../auth/permissions.ts';
+import { permissions as allPermissions } from '../kernel/access/permissions.ts';
 
 /** OpenID Connect scopes (user information; `offline_access` for refresh tokens, always issued). */
 export const oidcScopes = ['openid', 'profile', 'email', 'offline_access'] as const;

@@ -2,14 +2,14 @@
 // response shape. The rules are in service.ts.
 import { mailLinkOrigin } from '../mail/link-origin.ts';
 import type { FastifyRequest } from 'fastify';
-import { auditActorOf, recordAudit } from '../audit/record.ts';
-import { callerOf } from '../auth/caller.ts';
+import { auditActorOf, recordAudit } from '../kernel/audit/record.ts';
+import { callerOf } from '../kernel/access/caller.ts';
 import { clearSessionCookies } from '../auth/sessions.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import { apiPrefix } from '../http/openapi.ts';
-import { forbidden, notFound } from '../http/problem.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { apiPrefix } from '../kernel/http/openapi.ts';
+import { forbidden, notFound } from '../kernel/http/problem.ts';
 import { deleteSessionsOf, findUser, tenantRoles } from '../users/queries.ts';
-import { outranks } from '../users/role-rules.ts';
+import { outranks } from '../auth/role-rules.ts';
 import { contentTypeOfExt } from './image-type.ts';
 import {
   changePassword,

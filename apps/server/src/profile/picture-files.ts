@@ -2,8 +2,8 @@
 // per user. The public URL carries a random version, so a new upload gets a new URL and browsers
 // may cache each one for good. The file helpers below also keep the tenants' brand images.
 import { randomBytes } from 'node:crypto';
-import type { FileStore } from '../files/index.ts';
-import { apiPrefix } from '../http/openapi.ts';
+import type { FileStore } from '../kernel/files/index.ts';
+import { apiPrefix } from '../kernel/http/openapi.ts';
 import { contentTypeOfExt, type ImageType } from './image-type.ts';
 
 const extensions = ['png', 'jpg'] as const;

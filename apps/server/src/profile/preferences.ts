@@ -1,6 +1,6 @@
 // The fixed choices of the profile's preferences. Languages and formats come from the contract's
 // enums (so the portal offers exactly these); time zones are the IANA names this server knows.
-import type { Schemas } from '../http/api.ts';
+import type { Schemas } from '../kernel/http/api.ts';
 
 export type ProfileLanguage = NonNullable<Schemas['ProfileLanguage']>;
 export type DateFormat = NonNullable<Schemas['DateFormat']>;

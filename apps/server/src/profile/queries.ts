@@ -1,8 +1,8 @@
 // Database access of the profile and sessions operations. Every query runs inside the tenant's
 // transaction (row-level security) and also names the tenant, so a stray id never crosses tenants.
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import { sessions, users } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { sessions, users } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 
 export type ProfileRow = typeof users.$inferSelect;
 

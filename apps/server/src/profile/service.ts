@@ -1,13 +1,14 @@
 // The rules of a person's own profile and sessions. Slow work (Argon2 hashing, file writes)
 // happens outside the database transaction so it never holds a connection.
-import type { FileStore } from '../files/index.ts';
-import { createActionToken, redeemActionToken, sha256, tokenLifetimes } from '../auth/action-tokens.ts';
+import type { FileStore } from '../kernel/files/index.ts';
+import { sha256 } from '../kernel/crypto/digest.ts';
+import { createActionToken, redeemActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
 import { verifyPasswordThrottled } from '../auth/login-throttle.ts';
-import { hashPassword, passwordRule } from '../auth/passwords.ts';
+import { hashPassword, passwordRule } from '../kernel/crypto/passwords.ts';
 import { deleteUserSessions } from '../auth/sessions.ts';
-import type { Database } from '../db/types.ts';
-import type { JsonBody, Schemas } from '../http/api.ts';
-import { ProblemError, fieldError, notFound } from '../http/problem.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { JsonBody, Schemas } from '../kernel/http/api.ts';
+import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
 import { recipientOverLimit } from '../accounts/signup-throttle.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { tenantMailBrand } from '../mail/tenant-brand.ts';

@@ -1,16 +1,16 @@
 // Access to recordings beyond the list: download of a file, share links and the public player's
 // calls. Each checks the recording settings' authorised address first (address-restriction.ts).
 import { eq } from 'drizzle-orm';
-import { crossTenantActor } from '../audit/actor.ts';
-import { auditActorOf, type AuditActor } from '../audit/record.ts';
+import { crossTenantActor } from '../kernel/audit/actor.ts';
+import { auditActorOf, type AuditActor } from '../kernel/audit/record.ts';
 import type { FastifyRequest } from 'fastify';
-import { recordings } from '../db/schema.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import { ProblemError, notFound } from '../http/problem.ts';
-import { scopeOf, type RequestScope } from '../http/request-scope.ts';
+import { recordings } from '../kernel/db/schema.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { ProblemError, notFound } from '../kernel/http/problem.ts';
+import { scopeOf, type RequestScope } from '../kernel/http/request-scope.ts';
 import { answerLinkOrigin } from '../mail/link-origin.ts';
 import { announceSharedRecording } from '../slack/index.ts';
-import { isPlatformAdmin, tenantActedOn } from '../tenancy/platform-admin.ts';
+import { isPlatformAdmin, tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
 import { checkRecordingAddress } from './address-restriction.ts';
 import { contentDisposition, sendStoredFile } from './download.ts';
 import { createShare, describeShare, grantValid, listShares, openShare, recordingOf, revokeShare, unlockShare } from './shares.ts';

@@ -4,9 +4,9 @@
 // honours TRUST_PROXY, so behind a proxy it is the visitor's, not the proxy's.
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import type { AppDatabase } from '../db/database.ts';
-import { cachedRead } from '../db/process-cache.ts';
-import { ProblemError } from '../http/problem.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { cachedRead } from '../kernel/db/process-cache.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 import { findSettings } from '../settings/queries.ts';
 
 /** `::ffff:10.1.2.3` (an IPv4 client on a dual-stack socket) is the IPv4 address it carries. */

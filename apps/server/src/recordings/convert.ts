@@ -30,7 +30,7 @@
 import { execFile } from 'node:child_process';
 import { readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 import { compositionGraph, frameRate, type Shot, type VideoInput } from './layout.ts';
 
 /** `startUs`: when Janus wrote the track's first packet (its host clock, microseconds), if the header says. */

@@ -8,12 +8,12 @@ import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database.ts';
-import { meetings, meetingSessions } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { meetings, meetingSessions } from '../kernel/db/schema.ts';
+import type { SimulatedRecorder } from '../live/index.ts';
 import { rawRecordingsDir } from './jobs.ts';
 import { queueCloudRecording } from './service.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 const demoRecordingDir = fileURLToPath(new URL('./demo-recording/', import.meta.url));
 
@@ -24,12 +24,6 @@ export async function copyDemoRecording(dataDir: string): Promise<string> {
   for (const name of await readdir(demoRecordingDir)) if (name.endsWith('.mjr')) await copyFile(join(demoRecordingDir, name), join(rawDir, name));
   return rawDir;
 }
-
-/** What the simulator knows of a recorded meeting that ended. */
-export type SimulatedRecording = { tenantId: string; sessionId: string | null; meetingId: string; startedAt: Date; endedAt: Date };
-
-/** Queues a recorded simulated meeting's recording (in the caller's tenant transaction). */
-export type SimulatedRecorder = (tx: Database, recording: SimulatedRecording) => Promise<void>;
 
 export function simulatedRecorder(dataDir: string): SimulatedRecorder {
   return async (tx, recording) => {

@@ -3,8 +3,8 @@
 // can resume. Multi-range requests are answered with the whole file, as RFC 9110 allows.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import type { FileStore } from '../files/index.ts';
-import { ProblemError } from '../http/problem.ts';
+import type { FileStore } from '../kernel/files/index.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 
 export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; start: number; end: number } | { kind: 'unsatisfiable' };
 

@@ -1,7 +1,7 @@
 // HTTP side of recordings: who sees which tenants' recordings, then the list.
-import type { OperationHandlers } from '../http/handler.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { liveScopeOf } from '../live/lists.ts';
-import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
+import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import { listCloudRecordings } from './lists.ts';
 
 export const recordingsHandlers: OperationHandlers = {

@@ -13,14 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { recordings } from '../db/schema.ts';
-import { PermanentJobError, type Job, type JobContext } from '../jobs/queue.ts';
+import { recordings } from '../kernel/db/schema.ts';
+import { PermanentJobError, type Job, type JobContext } from '../kernel/jobs/queue.ts';
 import { chooseTracks, composeBudgetMs, composeVideo, ConversionRefused, convertTrack, durationOf, exactDurationOf, ffmpegAvailable, mixAudio, muxVideo, offsetsMs, rawTracks, speechLevels, tracksToMix, type RawTrack } from './convert.ts';
 import { layoutRuleOf, planShots, type LayoutRule, type VideoInput } from './layout.ts';
 import { roomFacts } from './room-events.ts';
 import { convertJobKind, type ConvertPayload } from './service.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 /** The post-processing tool; PORTAL_JANUS_PP_REC names another (tests name a missing one). */
 export const ppRecTool = () => process.env.PORTAL_JANUS_PP_REC || 'janus-pp-rec';

@@ -19,7 +19,7 @@
 //   over it, since the sharer's camera is not sent meanwhile and a tile of someone else would hide
 //   part of the screen. Outside sharing the mode's own layout shows; `audio_and_screen_share` shows
 //   black there.
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 export type LayoutRule = { base: 'gallery' | 'speaker' | 'host' | 'black'; screen: boolean };
 

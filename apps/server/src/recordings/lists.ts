@@ -3,10 +3,10 @@
 // (src/live/lists.ts): the platform super administrator reads every tenant's in a platform
 // transaction (narrowed by `company`), anyone else their own tenant's under row-level security.
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
-import { recordings, tenants } from '../db/schema.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import { recordings, tenants } from '../kernel/db/schema.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
 import type { LiveScope } from '../live/lists.ts';
 
 export type RecordingListQuery = {

@@ -3,12 +3,12 @@
 // first, cursor-paged on (started_at, id) like the Cloud recordings list; the date range is
 // optional here (an uploader's few files), but `to` before `from` is still refused.
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
-import { recordings, tenants, users } from '../db/schema.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
-import type { RequestContext } from '../http/request-context.ts';
-import { enqueueJob } from '../jobs/queue.ts';
+import { newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import { recordings, tenants, users } from '../kernel/db/schema.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
+import type { RequestContext } from '../kernel/http/request-context.ts';
+import { enqueueJob } from '../kernel/jobs/queue.ts';
 import { registerOwnedData } from '../users/ownership.ts';
 import { REMOVE_FILES_JOB } from './retention.ts';
 import { DAY_MS, dayStart, DEFAULT_PAGE_SIZE, likePattern, listedRecordingColumns, type RecordingListQuery } from './lists.ts';

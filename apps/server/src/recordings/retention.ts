@@ -6,11 +6,11 @@
 // recordings belong to their uploader and are not deleted by age.
 import { and, asc, eq, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
-import { PermanentJobError } from '../jobs/queue.ts';
-import { recordings, tenants } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
+import { recordAudit, type AuditActor } from '../kernel/audit/record.ts';
+import { PermanentJobError } from '../kernel/jobs/queue.ts';
+import { recordings, tenants } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
 import { findSettings } from '../settings/queries.ts';
 import { recordingUploadsOf } from './upload.ts';
 

@@ -8,8 +8,8 @@
 // it. Event times are the media server's own clock (Janus's event timestamps), the clock of the raw
 // files' `u` headers, so they place on the recording's timeline directly.
 import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import { mediaEvents, meetingSessions } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { mediaEvents, meetingSessions } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 
 /** Screen shares in epoch milliseconds (`toMs` Infinity: still shared when the events end). */
 export type RoomFacts = { hostPublishers: Set<string>; screens: { publisher: string; fromMs: number; toMs: number }[] };

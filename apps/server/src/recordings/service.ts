@@ -3,10 +3,10 @@
 // the room, so a crash loses neither; the job (jobs.ts) converts the media server's raw files of
 // that room (its own directory, `MediaPlatform.recordingsDir`) and marks the row ready or failed.
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { meetingSessions, recordings } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { present } from '../db/present.ts';
+import { meetingSessions, recordings } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { enqueueJob } from '../kernel/jobs/queue.ts';
+import { present } from '../kernel/db/present.ts';
 
 export const convertJobKind = 'recording.convert';
 

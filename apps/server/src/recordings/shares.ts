@@ -6,16 +6,16 @@
 // guesser locks only itself out of that one link, never the owner nor other visitors.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
-import { sha256 } from '../auth/action-tokens.ts';
+import { recordAudit, type AuditActor } from '../kernel/audit/record.ts';
+import { sha256 } from '../kernel/crypto/digest.ts';
 import { registerAttempt, resetAttempts, tooManyAttempts } from '../auth/login-throttle.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import type { SecretBox } from '../crypto/secret-box.ts';
-import { recordingShares, recordings } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError, fieldError, notFound } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { hashPassword, verifyPassword } from '../kernel/crypto/passwords.ts';
+import type { SecretBox } from '../kernel/crypto/secret-box.ts';
+import { recordingShares, recordings } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 
 type TenantDb = RequestScope['db'];
 type ShareRow = typeof recordingShares.$inferSelect;

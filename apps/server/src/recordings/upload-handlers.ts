@@ -4,12 +4,12 @@
 // `application/offset+octet-stream` without a parser).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/record.ts';
-import { recordings } from '../db/schema.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import { notFound, ProblemError } from '../http/problem.ts';
-import { scopeOf } from '../http/request-scope.ts';
-import { isPlatformAdmin } from '../tenancy/platform-admin.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { recordings } from '../kernel/db/schema.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { notFound, ProblemError } from '../kernel/http/problem.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
+import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import { listLocalRecordings } from './local-lists.ts';
 import { previewRetention } from './retention.ts';
 import { recordingUploadsOf } from './upload.ts';

@@ -13,9 +13,9 @@ import { mkdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { recordings } from '../db/schema.ts';
-import { apiPrefix } from '../http/openapi.ts';
-import { ProblemError } from '../http/problem.ts';
+import { recordings } from '../kernel/db/schema.ts';
+import { apiPrefix } from '../kernel/http/openapi.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 import { SNIFF_BYTES, sniffRecording } from './media-type.ts';
 
 export const UPLOADS_PATH = `${apiPrefix}/recordings/uploads`;

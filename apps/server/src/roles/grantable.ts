@@ -3,8 +3,8 @@
 // platform super administrator may grant every permission of spec section 6. Dial in and dial out
 // are "permission-like flags on role and tenant" (spec section 6) and follow the same rule: a caller
 // may switch one on in a role only while it holds an enabled role carrying it.
-import { dialFlags, permissionRoleGroup, permissions, type DialFlag } from '../auth/permissions.ts';
-import type { Caller } from '../auth/caller.ts';
+import { dialFlags, permissionRoleGroup, permissions, type DialFlag } from '../kernel/access/permissions.ts';
+import type { Caller } from '../kernel/access/caller.ts';
 
 export function grantablePermissions(caller: Caller): string[] {
   return caller.isSuperadmin ? [...permissions] : permissions.filter((p) => caller.permissions.has(p));

@@ -1,9 +1,9 @@
 // Drizzle queries of the roles module; every one runs inside a tenant transaction, so row-level
 // security keeps another tenant's roles out of sight (an id from elsewhere is simply not found).
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { roles, tenants } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { present } from '../db/present.ts';
+import { roles, tenants } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { present } from '../kernel/db/present.ts';
 
 export type RoleRow = typeof roles.$inferSelect & { userCount: number };
 export type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions' | 'status' | 'dialIn' | 'dialOut'>;

@@ -5,17 +5,17 @@
 // role ranked above it, never one holding a permission or dial flag it lacks), and built-in roles keep their
 // names and cannot be deleted (the gate and primary-role logic rely on them). Every API write drops
 // the principal cache, so a holder's next request already sees the changed role.
-import type { AuditActor } from '../audit/record.ts';
-import { recordAudit } from '../audit/record.ts';
-import { dialFlags, permissionRoleGroup, permissions as allPermissions, roleNames, type DialFlag } from '../auth/permissions.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { decodeKeysetCursor, keysetPage } from '../db/keyset.ts';
-import { ProblemError, fieldError, forbidden, notFound, type FieldError } from '../http/problem.ts';
-import type { Caller } from '../auth/caller.ts';
-import type { RequestScope } from '../http/request-scope.ts';
-import { canHandOut } from '../users/role-rules.ts';
+import type { AuditActor } from '../kernel/audit/record.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { dialFlags, permissionRoleGroup, permissions as allPermissions, roleNames, type DialFlag } from '../kernel/access/permissions.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { isUniqueViolation } from '../kernel/db/errors.ts';
+import { decodeKeysetCursor, keysetPage } from '../kernel/db/keyset.ts';
+import { ProblemError, fieldError, forbidden, notFound, type FieldError } from '../kernel/http/problem.ts';
+import type { Caller } from '../kernel/access/caller.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
+import { canHandOut } from '../auth/role-rules.ts';
 import { grantableDialFlags, grantablePermissions } from './grantable.ts';
 import {
   allRoles,
@@ -30,7 +30,7 @@ import {
   type RoleRow,
   type RoleValues,
 } from './queries.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type Role = Schemas['Role'];
 type RoleCreate = Schemas['RoleCreate'];

@@ -1,11 +1,11 @@
 // HTTP side of the settings operations: one GET and one PUT per section, all built from the
 // section list (`getKubernetesSettings`, `updateKubernetesSettings`, ...).
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers, OperationId, OperationRequest } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import type { OperationHandlers, OperationId, OperationRequest } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { settingsSections, type SettingsSection } from './sections.ts';
 import { readSettings, saveSettings } from './service.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 const capitalised = (section: SettingsSection) => `${present(section[0], 'section[0]').toUpperCase()}${section.slice(1)}`;
 

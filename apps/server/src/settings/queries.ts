@@ -1,9 +1,9 @@
 // platform_settings rows: one JSON document per section. Only platform transactions see the table.
 import { eq } from 'drizzle-orm';
-import { platformSettings } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
+import { platformSettings } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import type { SettingsSection } from './sections.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 export type SettingsRow = { value: Record<string, unknown>; updatedAt: Date };
 

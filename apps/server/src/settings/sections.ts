@@ -2,7 +2,7 @@
 // rules the contract's schemas cannot say: which fields are secrets, which secrets must exist, and
 // cross-field checks. Schemas in openapi/portal.yaml already checked types, ranges and formats.
 import { isIP } from 'node:net';
-import type { FieldError } from '../http/problem.ts';
+import type { FieldError } from '../kernel/http/problem.ts';
 
 export const settingsSections = ['kubernetes', 'system', 'freeswitch', 'kafka', 'meeting', 'email', 'payment', 'transcoding', 'tenant', 'recording', 'webhooks'] as const;
 

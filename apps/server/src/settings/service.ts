@@ -2,9 +2,9 @@
 // are sealed before they reach the database and never leave the server: a reader sees only
 // `{ set: true }`, a save that leaves a secret empty keeps the stored one, and an explicit null
 // clears an optional one.
-import { recordAudit } from '../audit/record.ts';
-import { ProblemError, forbidden } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { ProblemError, forbidden } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { findSettings, findSettingsForUpdate, upsertSettings } from './queries.ts';
 import { requiredSecrets, secretFields, sectionErrors, type SettingsSection } from './sections.ts';
 import { forgetSystemSettings } from './system.ts';

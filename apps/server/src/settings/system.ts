@@ -13,10 +13,10 @@
 //   of a write-heavy load (bench:sustained).
 // - PostgreSQL, where other replicas save too: for `sharedCacheMs`; other replicas apply a save
 //   within that time, as they do a changed tenant (tenancy/tenancy.ts).
-import type { AppDatabase } from '../db/database.ts';
-import { createProcessCache, type ProcessCache } from '../db/process-cache.ts';
-import { ProblemError } from '../http/problem.ts';
-import { systemRealm } from '../tenancy/tenancy.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { createProcessCache, type ProcessCache } from '../kernel/db/process-cache.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
+import { systemRealm } from '../kernel/tenancy/tenancy.ts';
 import { findSettings } from './queries.ts';
 
 export type SavedSystemSettings = {

@@ -2,7 +2,7 @@
 // Slack itself in production, a local server in tests (SLACK_API_URL). The job queue retries sends,
 // so the client's own retries are off (a failed job is retried with backoff instead).
 import { WebClient, LogLevel } from '@slack/web-api';
-import type { SlackConfig } from '../config.ts';
+import type { SlackConfig } from '../kernel/config.ts';
 
 export function slackClient(config: SlackConfig, token?: string): WebClient {
   return new WebClient(token, { slackApiUrl: config.apiUrl, retryConfig: { retries: 0 }, logLevel: LogLevel.ERROR, timeout: 10_000 });

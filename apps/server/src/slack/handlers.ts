@@ -1,7 +1,7 @@
 // HTTP side of the Slack app (issue 14 section 2); the rules are in service.ts and command.ts.
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { slackConsentClientId } from '../oauth/clients.ts';
 import { redeemOwnCode } from '../oauth/interactions.ts';
 import { answerSlashCommand } from './command.ts';

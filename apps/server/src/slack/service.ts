@@ -4,16 +4,16 @@
 // linking the Slack user of a slash command, and uninstalling. The tenant's Slack partner app
 // (src/tenants/partner-apps.ts: its workspace `teamId` and slash `command`) must be installed.
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/record.ts';
-import type { SlackConfig } from '../config.ts';
-import { slackInstallations, slackUserLinks, tenantApps } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError, fieldError, notFound } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import type { SlackConfig } from '../kernel/config.ts';
+import { slackInstallations, slackUserLinks, tenantApps } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { slackClient, slackErrorOf } from './client.ts';
 import { issueState, readLink, readState, type InstallKind } from './tokens.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 import type { CodeRedemption } from '../oauth/interactions.ts';
 
 export type SlackScope = Pick<RequestScope, 'tenantId' | 'actorUserId' | 'db' | 'secrets' | 'audit'> & {

@@ -4,7 +4,7 @@
 // as the `state` of the Slack client's authorization request and carries that request's PKCE
 // verifier). Sealed (encrypted) with the server's secret box, so they are opaque, unforgeable and
 // URL-safe, and the verifier is read by the server only; no table needed.
-import type { SecretBox } from '../crypto/secret-box.ts';
+import type { SecretBox } from '../kernel/crypto/secret-box.ts';
 
 export type InstallKind = 'workspace' | 'user';
 export type StateClaims = { tenantId: string; userId: string; kind: InstallKind };

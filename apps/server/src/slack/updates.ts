@@ -9,9 +9,9 @@
 // in one line, so a busy meeting posts at most one message per channel every 15 seconds.
 import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mediaEvents, meetingParticipants, meetingSessions, meetings, recordingShares, recordings, slackInstallations, slackMeetingChannels } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { PermanentJobError, type Job } from '../jobs/queue.ts';
+import { mediaEvents, meetingParticipants, meetingSessions, meetings, recordingShares, recordings, slackInstallations, slackMeetingChannels } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { PermanentJobError, type Job } from '../kernel/jobs/queue.ts';
 import { slackClient, slackErrorOf } from './client.ts';
 
 export const postJobKind = 'slack.post';

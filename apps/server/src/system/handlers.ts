@@ -2,9 +2,9 @@
 // when the database answers too.
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { JsonResponse } from '../http/api.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import { ProblemError } from '../http/problem.ts';
+import type { JsonResponse } from '../kernel/http/api.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
 import { maintenanceMode } from '../settings/system.ts';
 
 async function getHealth(request: FastifyRequest): Promise<JsonResponse<'getHealth', 200>> {

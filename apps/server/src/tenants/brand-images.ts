@@ -2,10 +2,10 @@
 // slot, and where each slot's URL is kept in the tenant's `branding` (the places getTenantInfo
 // already reads, so the sign-in page shows an upload at once). The URL carries a random version
 // like a profile picture's: a new upload gets a new URL, so each one may be cached for good.
-import type { TenantBranding } from '../db/schema.ts';
-import type { FileStore } from '../files/index.ts';
-import type { Schemas } from '../http/api.ts';
-import { apiPrefix } from '../http/openapi.ts';
+import type { TenantBranding } from '../kernel/db/schema.ts';
+import type { FileStore } from '../kernel/files/index.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { apiPrefix } from '../kernel/http/openapi.ts';
 import type { ImageType } from '../profile/image-type.ts';
 import { imageVersion, readImageFile, removeImageFiles, writeImageFile } from '../profile/picture-files.ts';
 

@@ -3,15 +3,15 @@
 // getTenantInfo answers, and its images. PUT sets the texts as a whole (a text left out is
 // cleared, a brand name left out is kept); PATCH changes the texts it names. An image's type comes
 // from its bytes, never from the declared type, and it is only served at the URL stored for it.
-import type { FileStore } from '../files/index.ts';
+import type { FileStore } from '../kernel/files/index.ts';
 import { eq } from 'drizzle-orm';
-import type { AppDatabase } from '../db/database.ts';
-import { tenants, type TenantBranding } from '../db/schema.ts';
-import type { Schemas } from '../http/api.ts';
-import { apiPrefix } from '../http/openapi.ts';
-import { ProblemError, fieldError, notFound } from '../http/problem.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { tenants, type TenantBranding } from '../kernel/db/schema.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { apiPrefix } from '../kernel/http/openapi.ts';
+import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
 import { IMAGE_MAX_BYTES, contentTypeOfExt, detectImageType, type ImageType } from '../profile/image-type.ts';
-import type { TenantRow } from '../tenancy/tenancy.ts';
+import type { TenantRow } from '../kernel/tenancy/tenancy.ts';
 import {
   brandImages,
   brandImageUrl,

@@ -2,10 +2,10 @@
 // tenant's transaction the tenant row is locked and read (two editors of the one `branding` blob
 // must not undo each other), the change written and audited, and afterwards the cached tenant is
 // dropped, so getTenantInfo at the tenant's host answers the new branding at once.
-import { recordAudit, type AuditEntry } from '../audit/record.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { notFound } from '../http/problem.ts';
-import { forgetTenant, type TenantRow } from '../tenancy/tenancy.ts';
+import { recordAudit, type AuditEntry } from '../kernel/audit/record.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { notFound } from '../kernel/http/problem.ts';
+import { forgetTenant, type TenantRow } from '../kernel/tenancy/tenancy.ts';
 import { lockTenantRow, updateTenantRow, type TenantChanges } from './queries.ts';
 import type { TenantTarget } from './service.ts';
 

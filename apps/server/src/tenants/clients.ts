@@ -2,9 +2,9 @@
 // (web, mobile and desktop). A tenant administrator switches them on or off and sets the versions
 // they accept; everything else about a client stays with the platform's clients screen. The work
 // runs in the target tenant's transaction, so a client of another tenant is not found (404).
-import { recordAudit } from '../audit/record.ts';
-import type { Schemas } from '../http/api.ts';
-import { notFound } from '../http/problem.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { notFound } from '../kernel/http/problem.ts';
 import { findMediaClient, tenantMediaClients, updateMediaClientRow, type MediaClientRow, type MediaClientValues } from '../media-clients/queries.ts';
 import { AUDIT_ENTITY, auditView, checkVersionRange } from '../media-clients/service.ts';
 import type { TenantTarget } from './service.ts';

@@ -2,9 +2,9 @@
 // dial-in/out off, no language of its own, no user limit, and the tenant features of the spec's
 // tenant screen with their starting state; the global configuration's 'tenant' section, when saved,
 // overrides the flags, the language and the limit.
-import { builtInRoles, roleNames } from '../auth/permissions.ts';
-import type { TenantRow } from '../tenancy/tenancy.ts';
-import type { Database } from '../db/types.ts';
+import { builtInRoles, roleNames } from '../kernel/access/permissions.ts';
+import type { TenantRow } from '../kernel/tenancy/tenancy.ts';
+import type { Database } from '../kernel/db/types.ts';
 import { findSettings } from '../settings/queries.ts';
 import { isPortalLanguage } from './language.ts';
 

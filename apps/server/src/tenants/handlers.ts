@@ -2,15 +2,15 @@
 // service, shape the answer. The platform super administrator (signed in at the system realm)
 // reaches every tenant; anyone else only its own, and another tenant's id is a 404.
 import type { FastifyRequest } from 'fastify';
-import { auditActorOf } from '../audit/record.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import { auditActorOf } from '../kernel/audit/record.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { callbackPath } from '../auth/providers/index.ts';
 import { answerLinkOrigin, tenantOrigin } from '../mail/link-origin.ts';
 import { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsScope } from '../auth/providers/settings.ts';
-import { isPlatformAdmin, tenantActedOn } from '../tenancy/platform-admin.ts';
+import { isPlatformAdmin, tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
 import { listTenantRoles } from '../roles/service.ts';
-import { callerOf } from '../auth/caller.ts';
+import { callerOf } from '../kernel/access/caller.ts';
 import { deleteBrandImage, getBrand, loadBrandImage, saveBrandTexts, uploadBrandImage } from './brand.ts';
 import { listTenantClients, updateTenantClient } from './clients.ts';
 import { currentTenantDefaults } from './defaults.ts';

@@ -1,10 +1,10 @@
 // A tenant portal's default language, the one a visitor without a stored choice sees: the tenant's
 // own (set by the platform super administrator), else the platform's (the global configuration's
 // 'system' section), else English.
-import type { AppDatabase } from '../db/database.ts';
-import type { Schemas } from '../http/api.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import type { Schemas } from '../kernel/http/api.ts';
 import { savedSystemSettings } from '../settings/system.ts';
-import type { TenantRow } from '../tenancy/tenancy.ts';
+import type { TenantRow } from '../kernel/tenancy/tenancy.ts';
 
 export type PortalLanguage = Schemas['TenantInfo']['defaultLanguage'];
 

@@ -8,17 +8,17 @@
 // installed. They are written here, in the transaction that changes the app, under the tenant row's
 // lock; updateTenant and createTenant may not set them to anything else (`withAppFlags`).
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/record.ts';
-import type { SecretBox } from '../crypto/secret-box.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { tenantApps, type PartnerAppSettings } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError, notFound, type FieldError } from '../http/problem.ts';
-import { forgetTenant } from '../tenancy/tenancy.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import type { SecretBox } from '../kernel/crypto/secret-box.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { tenantApps, type PartnerAppSettings } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError, notFound, type FieldError } from '../kernel/http/problem.ts';
+import { forgetTenant } from '../kernel/tenancy/tenancy.ts';
 import { lockTenantRow, updateTenantRow } from './queries.ts';
 import type { TenantTarget } from './service.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type PartnerAppId = Schemas['PartnerAppId'];
 type TenantApp = Schemas['TenantApp'];

@@ -2,9 +2,9 @@
 // administrator's work across tenants, the tenant's own one otherwise (row-level security on
 // `tenants` shows a tenant only its own row).
 import { eq, sql } from 'drizzle-orm';
-import { tenants } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { TenantRow } from '../tenancy/tenancy.ts';
+import { tenants } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { TenantRow } from '../kernel/tenancy/tenancy.ts';
 
 export type TenantAdmin = { id: string; name: string; email: string };
 

@@ -1,25 +1,25 @@
 // The business rules of tenants (spec 'Tenant list' and 'Tenant detail'). Creating a tenant makes
 // its row, built-in roles, default settings and administrator in ONE transaction (through the
-// seed's `seedTenant`, the one way a tenant comes into being); deleting one removes all its data
+// `insertTenant`, the one way a tenant comes into being); deleting one removes all its data
 // (foreign keys cascade) and drops it from the tenant cache so its host stops answering at once.
-import { generatePassword, hashPassword, passwordRule } from '../auth/passwords.ts';
-import { recordAudit, type AuditActor } from '../audit/record.ts';
-import { dropProcessCaches } from '../db/process-cache.ts';
-import type { AppDatabase } from '../db/database.ts';
-import { seedTenant } from '../db/seed.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { ProblemError, fieldError, notFound } from '../http/problem.ts';
-import { forgetTenant, systemRealm, type TenantRow } from '../tenancy/tenancy.ts';
-import type { FileStore } from '../files/index.ts';
+import { generatePassword, hashPassword, passwordRule } from '../kernel/crypto/passwords.ts';
+import { recordAudit, type AuditActor } from '../kernel/audit/record.ts';
+import { dropProcessCaches } from '../kernel/db/process-cache.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { insertTenant } from './insert-tenant.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { isUniqueViolation } from '../kernel/db/errors.ts';
+import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
+import { forgetTenant, systemRealm, type TenantRow } from '../kernel/tenancy/tenancy.ts';
+import type { FileStore } from '../kernel/files/index.ts';
 import { removeTenantPictures } from '../profile/picture-files.ts';
 import { removeTenantBrandImages } from './brand-images.ts';
 import { currentTenantDefaults } from './defaults.ts';
 import { withAppFlags } from './partner-apps.ts';
 import { deleteTenantRow, findTenant, lockTenantRow, updateTenantRow, type TenantAdmin, type TenantChanges } from './queries.ts';
 import { checkSubdomain } from './subdomain.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type Tenant = Schemas['Tenant'];
 type Db = <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
@@ -71,7 +71,7 @@ export async function createTenant(database: AppDatabase, actor: AuditActor, inp
   try {
     const tenant = await database.withPlatform(async (tx) => {
       const defaults = await currentTenantDefaults(tx);
-      const seeded = await seedTenant(tx, {
+      const seeded = await insertTenant(tx, {
         sname,
         name: input.name.trim(),
         brandname: (input.brandname ?? input.name).trim(),

@@ -3,14 +3,14 @@
 // empty password keeps the stored one. The test mail goes through the worker's own transport
 // builder, so it proves what real mail will do.
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/record.ts';
-import type { SecretBox } from '../crypto/secret-box.ts';
-import { tenantSmtp } from '../db/schema.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError, notFound } from '../http/problem.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import type { SecretBox } from '../kernel/crypto/secret-box.ts';
+import { tenantSmtp } from '../kernel/db/schema.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError, notFound } from '../kernel/http/problem.ts';
 import { mailSender, smtpTransport } from '../mail/routes.ts';
 import type { TenantTarget } from './service.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type SmtpRow = typeof tenantSmtp.$inferSelect;
 type TenantSmtp = Schemas['TenantSmtp'];

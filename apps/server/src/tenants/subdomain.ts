@@ -1,8 +1,8 @@
 // A tenant's subdomain (`sname`) is its realm: the first label of its host. It must be a DNS label
 // of 2–63 lower-case letters, digits and inner hyphens, and never a name the platform itself
 // answers at (or could later), or a tenant could shadow the platform's own hosts.
-import { fieldError } from '../http/problem.ts';
-import { systemRealm } from '../tenancy/tenancy.ts';
+import { fieldError } from '../kernel/http/problem.ts';
+import { systemRealm } from '../kernel/tenancy/tenancy.ts';
 
 const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])$/;
 

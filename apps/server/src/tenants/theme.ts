@@ -1,10 +1,10 @@
 // A tenant's light theme: colour variables by name, kept in `branding.themeLite`, which
 // getTenantInfo answers as `theme.lite`. The contract already refuses a value that is not a colour
 // (400 `invalid_theme`); an empty theme removes the tenant's own and restores the default.
-import type { TenantBranding } from '../db/schema.ts';
-import type { AppDatabase } from '../db/database.ts';
-import type { Schemas } from '../http/api.ts';
-import type { TenantRow } from '../tenancy/tenancy.ts';
+import type { TenantBranding } from '../kernel/db/schema.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import type { TenantRow } from '../kernel/tenancy/tenancy.ts';
 import { changeBranding } from './branding.ts';
 import type { TenantTarget } from './service.ts';
 

@@ -2,9 +2,9 @@
 // last row's key values, so a page can start right after that row through an index range scan
 // (no OFFSET), and a cursor replayed against another sort is refused instead of silently
 // skipping or repeating rows.
-import { ProblemError } from '../http/problem.ts';
-import { decodeCursorValue, encodeCursorValue, isMicrosecondTimestamp, isUuid } from '../db/keyset.ts';
-import { present } from '../db/present.ts';
+import { ProblemError } from '../kernel/http/problem.ts';
+import { decodeCursorValue, encodeCursorValue, isMicrosecondTimestamp, isUuid } from '../kernel/db/keyset.ts';
+import { present } from '../kernel/db/present.ts';
 
 export const userSorts = [
   'email',

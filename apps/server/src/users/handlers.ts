@@ -2,13 +2,13 @@
 // service, shape the response. Business rules live in service.ts.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cachedRead } from '../db/process-cache.ts';
-import type { QueryOf } from '../http/api.ts';
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import { cachedRead } from '../kernel/db/process-cache.ts';
+import type { QueryOf } from '../kernel/http/api.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { answerLinkOrigin, mailLinkOrigin } from '../mail/link-origin.ts';
 import { mailLeavesServer } from '../mail/routes.ts';
-import { tenantActedOn } from '../tenancy/platform-admin.ts';
+import { tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
 import { csvLine } from './csv.ts';
 import {
   createUser,

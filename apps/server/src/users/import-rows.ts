@@ -1,11 +1,11 @@
 // Reading an import file into user rows. Every problem of every row is collected, so the person
 // fixing the file sees all of them at once; the caller writes nothing unless the list is empty.
-import type { RowError } from '../http/problem.ts';
+import type { RowError } from '../kernel/http/problem.ts';
 import { parseCsv, restoreFormula } from './csv.ts';
-import type { Caller } from '../auth/caller.ts';
-import { assignableRoles, type RoleInfo } from './role-rules.ts';
+import type { Caller } from '../kernel/access/caller.ts';
+import { assignableRoles, type RoleInfo } from '../auth/role-rules.ts';
 import { isValidEmail, isValidPersonName, normaliseEmail } from './validation.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 export const IMPORT_MAX_BYTES = 1024 * 1024;
 export const IMPORT_MAX_ROWS = 5000;

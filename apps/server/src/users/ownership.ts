@@ -3,7 +3,7 @@
 // modules register their tables when they load, so deleteUser never needs to know them.
 import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/types.ts';
+import type { Database } from '../kernel/db/types.ts';
 
 export type OwnedData = {
   table: PgTable;

@@ -7,7 +7,7 @@
 // stops at a page of matches, at the end of the anchors' users, or after `stepCap` steps, when the
 // general search (queries.ts) answers instead.
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../db/types.ts';
+import { rowsOf, type Database } from '../kernel/db/types.ts';
 import type { ListUsersInput } from './queries.ts';
 import { containsPattern, likeLiteral, MAX_TERM_WORDS, piecesOf, TRIGRAM_LENGTH, WORD_SEPARATOR } from './search-words.ts';
 

@@ -4,9 +4,9 @@
 // match or wherever they sort. A term that crosses a separator ("emma.kim") is search-pieces.ts's;
 // one shorter than a trigram, another sort, or the status filter go the general way (queries.ts, `searchPage`).
 import { and, eq, sql } from 'drizzle-orm';
-import { literalLimit } from '../db/keyset.ts';
-import { userSearchVocabulary } from '../db/schema.ts';
-import { rowsOf, type Database } from '../db/types.ts';
+import { literalLimit } from '../kernel/db/keyset.ts';
+import { userSearchVocabulary } from '../kernel/db/schema.ts';
+import { rowsOf, type Database } from '../kernel/db/types.ts';
 import type { ListUsersInput } from './queries.ts';
 
 // ASCII other than letters and digits (control characters too): what splits `search_text` into

@@ -2,24 +2,24 @@
 // acts in, who acts, and a function running work in one transaction under that tenant's
 // row-level security. Slow work (Argon2 hashing) happens before the transaction opens, so it
 // never holds a database connection.
-import { recordAudit } from '../audit/record.ts';
-import { recordAuditMany } from '../audit/record-many.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { recordAuditMany } from '../kernel/audit/record-many.ts';
 import { createActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
-import { SUPERADMIN, type Caller } from '../auth/caller.ts';
-import { generatePassword, hashPassword, passwordRule } from '../auth/passwords.ts';
-import { isUniqueViolation } from '../db/errors.ts';
-import { cachedRead } from '../db/process-cache.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { ProblemError, fieldError, forbidden, notFound } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { SUPERADMIN, type Caller } from '../kernel/access/caller.ts';
+import { generatePassword, hashPassword, passwordRule } from '../kernel/crypto/passwords.ts';
+import { isUniqueViolation } from '../kernel/db/errors.ts';
+import { cachedRead } from '../kernel/db/process-cache.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { ProblemError, fieldError, forbidden, notFound } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { tenantMailBrand } from '../mail/tenant-brand.ts';
 import { inviteMail } from '../mail/templates.ts';
 import { decodeCursor, encodeCursor, parseSort, type UserSort } from './cursor.ts';
 import { IMPORT_MAX_BYTES, readImportFile, ROLE_SEPARATOR } from './import-rows.ts';
 import { releaseOwnedData } from './ownership.ts';
-import { ensureRoomForUsers } from './user-limit.ts';
+import { ensureRoomForUsers } from '../kernel/tenancy/user-limit.ts';
 import {
   deleteSessionsOf,
   deleteUserRow,
@@ -44,9 +44,9 @@ import {
   permissionsOf,
   unassignableIndexes,
   type RoleInfo,
-} from './role-rules.ts';
+} from '../auth/role-rules.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type User = Schemas['User'];
 type UserCreate = Schemas['UserCreate'];

@@ -2,10 +2,10 @@
 // that chose the event, written in the caller's transaction so the event exists exactly when the
 // change it reports commits. The payload follows Standard Webhooks: `{ type, timestamp, data }`.
 import { and, eq, sql } from 'drizzle-orm';
-import { subscriptions, webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { present } from '../db/present.ts';
+import { subscriptions, webhookDeliveries, webhookEndpoints } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import { enqueueJob } from '../kernel/jobs/queue.ts';
+import { present } from '../kernel/db/present.ts';
 
 export const webhookEventTypes = [
   'meeting.started',

@@ -1,7 +1,7 @@
 // HTTP side of the webhook endpoint operations. Times come from the job queue's clock, so tests that
 // move it see rotations expire and deliveries retried on the same time line.
-import type { OperationHandlers } from '../http/handler.ts';
-import { scopeOf } from '../http/request-scope.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { scopeOf } from '../kernel/http/request-scope.ts';
 import { addWebhookEndpoint, deleteWebhookEndpoint, listWebhookDeliveries, listWebhookEndpoints, sendWebhookTestEvent, updateWebhookEndpoint } from './service.ts';
 
 export const webhooksHandlers: OperationHandlers = {

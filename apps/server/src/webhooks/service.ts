@@ -3,16 +3,16 @@
 // must sign, so it cannot be a hash). Rotating keeps the previous secret signing for a day, so a
 // receiver can switch secrets without missing a delivery.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../audit/record.ts';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../db/keyset.ts';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError, notFound } from '../http/problem.ts';
-import type { RequestScope } from '../http/request-scope.ts';
+import { recordAudit } from '../kernel/audit/record.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import { webhookDeliveries, webhookEndpoints } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError, notFound } from '../kernel/http/problem.ts';
+import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { DELIVERY_ATTEMPTS, queueDelivery } from './events.ts';
 import { newWebhookSecret } from './signature.ts';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 type Endpoint = Schemas['WebhookEndpoint'];
 type EndpointRow = typeof webhookEndpoints.$inferSelect;

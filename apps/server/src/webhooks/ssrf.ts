@@ -5,7 +5,7 @@
 // multicast and reserved ranges are refused unless the platform setting allows them.
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { present } from '../db/present.ts';
+import { present } from '../kernel/db/present.ts';
 
 const blocked = new BlockList();
 for (const [net, prefix] of [

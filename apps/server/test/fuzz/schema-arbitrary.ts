@@ -2,7 +2,7 @@
 // mostly valid values, so a request gets past validation to the part that decides whose data it
 // touches, with every uuid and meeting code drawn from a pool of another tenant's real ids.
 import fc from 'fast-check';
-import { resolvePointer, type OpenApiDocument } from '../../src/http/openapi.ts';
+import { resolvePointer, type OpenApiDocument } from '../../src/kernel/http/openapi.ts';
 
 type Schema = {
   $ref?: string;

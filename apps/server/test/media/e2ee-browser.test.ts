@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setTenantPlugin } from '../../src/apps/plugins.ts';
-import { tenants, users } from '../../src/db/schema.ts';
+import { tenants, users } from '../../src/kernel/db/schema.ts';
 import { newMeetingsEncrypted } from '../../src/meetings/e2ee.ts';
 import { platformMeetingOptions } from '../../src/meetings/options.ts';
 import { insertMeeting } from '../../src/meetings/queries.ts';

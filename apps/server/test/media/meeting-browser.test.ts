@@ -5,7 +5,7 @@
 // runs only inside the network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { meetingParticipants, meetingSessions, mediaNodes } from '../../src/db/schema.ts';
+import { meetingParticipants, meetingSessions, mediaNodes } from '../../src/kernel/db/schema.ts';
 import { bareRoomRigForSuite, mediaRunnable, roomSeen, scheduleWithGrants } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('meeting-browser.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc), never on a real network');

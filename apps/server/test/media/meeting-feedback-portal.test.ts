@@ -8,7 +8,7 @@
 // so the test runs only inside the network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { meetingFeedback } from '../../src/db/schema.ts';
+import { meetingFeedback } from '../../src/kernel/db/schema.ts';
 import { DEMO_MEETING, DEMO_PASSWORD, hostJoins, mediaRunnable, remotePlaying, runningSession, portalRoomRigForSuite } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('meeting-feedback-portal.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc) after building the portal, never on a real network');

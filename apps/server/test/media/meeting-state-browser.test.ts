@@ -6,7 +6,7 @@
 // run inside run-in-netns.sh (PORTAL_MEDIA_NETNS=1).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { meetingParticipants, meetingSessions } from '../../src/db/schema.ts';
+import { meetingParticipants, meetingSessions } from '../../src/kernel/db/schema.ts';
 import { userEmail } from '../harness.ts';
 import { bareRoomRigForSuite, mediaRunnable, roomSeen, scheduleWithGrants } from './media-rig.ts';
 

@@ -8,7 +8,7 @@
 // network namespace run-in-netns.sh makes (PORTAL_MEDIA_NETNS=1), after building the portal.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { meetingRooms, meetings } from '../../src/db/schema.ts';
+import { meetingRooms, meetings } from '../../src/kernel/db/schema.ts';
 import { bothPlaying, DEMO_MEETING, DEMO_PASSWORD, guestJoins, hostJoins, mediaRunnable, portalRoomRigForSuite } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('mute-on-entry-portal.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc) after building the portal, never on a real network');

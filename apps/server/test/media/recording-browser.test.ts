@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { meetings, recordings } from '../../src/db/schema.ts';
+import { meetings, recordings } from '../../src/kernel/db/schema.ts';
 import { platformMeetingOptions } from '../../src/meetings/options.ts';
 import { userEmail } from '../harness.ts';
 import { bareRoomRigForSuite, DEMO_MEETING, DEMO_PASSWORD, hostJoins, mediaRunnable, portalRoomRigForSuite, remotePlaying, roomSeen } from './media-rig.ts';

@@ -16,7 +16,7 @@
 // unreachable) becomes a 502 `neosound_failed` problem: Neosound's trouble is never a 500.
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
-import { ProblemError } from '../../http/problem.ts';
+import { ProblemError } from '../../kernel/http/problem.ts';
 
 export type NeosoundRegion = 'eu' | 'us';
 

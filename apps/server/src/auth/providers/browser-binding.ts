@@ -5,7 +5,7 @@
 // so a callback arriving in another browser finds nothing.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { sha256 } from '../action-tokens.ts';
+import { sha256 } from '../../kernel/crypto/digest.ts';
 
 export const bindingCookie = 'portal_oidc';
 const bindingPattern = /^[A-Za-z0-9_-]{43}$/;

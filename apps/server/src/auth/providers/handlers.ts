@@ -3,15 +3,15 @@
 // and comes back to authProviderCallback, which starts a session like loginUser and redirects
 // into the portal.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { JsonResponse } from '../../http/api.ts';
-import type { OperationHandlers, OperationRequest } from '../../http/handler.ts';
-import { scopeOf } from '../../http/request-scope.ts';
-import { apiPrefix } from '../../http/openapi.ts';
-import { ProblemError, notFound } from '../../http/problem.ts';
-import type { RequestContext } from '../../http/request-context.ts';
+import type { JsonResponse } from '../../kernel/http/api.ts';
+import type { OperationHandlers, OperationRequest } from '../../kernel/http/handler.ts';
+import { scopeOf } from '../../kernel/http/request-scope.ts';
+import { apiPrefix } from '../../kernel/http/openapi.ts';
+import { ProblemError, notFound } from '../../kernel/http/problem.ts';
+import type { RequestContext } from '../../kernel/http/request-context.ts';
 import { createActionToken } from '../action-tokens.ts';
 import { authRequestKey, bindBrowser, bindingCookie } from './browser-binding.ts';
-import { dropProcessCaches } from '../../db/process-cache.ts';
+import { dropProcessCaches } from '../../kernel/db/process-cache.ts';
 import { createBrowserSession, deleteDeadSessions, deleteSessionBySecret, sessionCookie, setSessionCookies } from '../sessions.ts';
 import { findProvider, insertAuthRequest, listProviders, takeAuthRequest, tenantSignup, type ProviderRow } from './queries.ts';
 import { finishAuthorization, ProviderError, startAuthorization, type ProviderSettings } from './relying-party.ts';

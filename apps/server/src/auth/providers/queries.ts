@@ -1,8 +1,8 @@
 // Database access of external sign-in: the tenant's providers, authorization requests in flight
 // and the provider accounts linked to users. Every call runs in a tenant-scoped transaction.
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { authProviders, authRequests, roles, tenants, userIdentities, userRoles, users } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
+import { authProviders, authRequests, roles, tenants, userIdentities, userRoles, users } from '../../kernel/db/schema.ts';
+import type { Database } from '../../kernel/db/types.ts';
 
 export type ProviderRow = typeof authProviders.$inferSelect;
 export type NewProvider = typeof authProviders.$inferInsert;

@@ -2,14 +2,14 @@
 // sealed with the server key and never answered back; `hasSecret` says whether one is stored.
 // Every change is audited (entity 'tenant_sso') in its own transaction, the secret masked.
 import { and, eq, inArray } from 'drizzle-orm';
-import { recordAudit, type AuditActor } from '../../audit/record.ts';
-import { roles, type RoleMapping } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
-import type { Schemas } from '../../http/api.ts';
-import { ProblemError, fieldError, notFound } from '../../http/problem.ts';
+import { recordAudit, type AuditActor } from '../../kernel/audit/record.ts';
+import { roles, type RoleMapping } from '../../kernel/db/schema.ts';
+import type { Database } from '../../kernel/db/types.ts';
+import type { Schemas } from '../../kernel/http/api.ts';
+import { ProblemError, fieldError, notFound } from '../../kernel/http/problem.ts';
 import { normaliseIssuer } from './issuer.ts';
-import type { RequestScope } from '../../http/request-scope.ts';
-import { canHandOut } from '../../users/role-rules.ts';
+import type { RequestScope } from '../../kernel/http/request-scope.ts';
+import { canHandOut } from '../role-rules.ts';
 import { findProvider, insertProvider, listProviders, providerNameTaken, unlinkProviderIdentities, updateProvider, type NewProvider, type ProviderRow } from './queries.ts';
 import { forgetProviderConfiguration } from './relying-party.ts';
 

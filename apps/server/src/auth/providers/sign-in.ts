@@ -3,9 +3,9 @@
 // user is created when the tenant's social sign-up is open, with the role the provider's role
 // mapping names (`member` otherwise), unless the tenant holds its user limit already. Disabled users
 // are refused.
-import type { RoleMapping } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
-import { hasRoomForUsers } from '../../users/user-limit.ts';
+import type { RoleMapping } from '../../kernel/db/schema.ts';
+import type { Database } from '../../kernel/db/types.ts';
+import { hasRoomForUsers } from '../../kernel/tenancy/user-limit.ts';
 import type { ProviderClaims } from './relying-party.ts';
 import { enabledRoleId, findLinkedUser, findUserByEmail, insertUserWithRole, linkIdentity, userRoleNames, type UserRow } from './queries.ts';
 

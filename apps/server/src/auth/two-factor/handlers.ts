@@ -1,10 +1,10 @@
 // HTTP side of two-factor authentication (get2FA, enable2FA, disable2FA, login2FA and the status
 // the profile panel shows). Rules live in service.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { JsonResponse } from '../../http/api.ts';
-import type { OperationHandlers, OperationRequest } from '../../http/handler.ts';
-import { scopeOf } from '../../http/request-scope.ts';
-import { forbidden } from '../../http/problem.ts';
+import type { JsonResponse } from '../../kernel/http/api.ts';
+import type { OperationHandlers, OperationRequest } from '../../kernel/http/handler.ts';
+import { scopeOf } from '../../kernel/http/request-scope.ts';
+import { forbidden } from '../../kernel/http/problem.ts';
 import { deleteDeadSessions, deleteSessionBySecret, createBrowserSession, sessionCookie, setSessionCookies } from '../sessions.ts';
 import { disable, enable, startSetup, twoFactorStatus, verifySecondFactor } from './service.ts';
 

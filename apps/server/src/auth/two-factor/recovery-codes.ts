@@ -2,7 +2,7 @@
 // stored only as SHA-256 (each code carries 50 random bits, so a plain hash is enough: there is
 // nothing to guess from a dictionary).
 import { randomInt } from 'node:crypto';
-import { sha256 } from '../action-tokens.ts';
+import { sha256 } from '../../kernel/crypto/digest.ts';
 
 export const recoveryCodeCount = 10;
 

@@ -5,11 +5,11 @@
 // check, as the password throttle does, so parallel guesses cannot outrun the counter.
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { actionTokens, recoveryCodes, users } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
-import { ProblemError } from '../../http/problem.ts';
-import { sha256 } from '../action-tokens.ts';
-import type { RequestScope } from '../../http/request-scope.ts';
+import { actionTokens, recoveryCodes, users } from '../../kernel/db/schema.ts';
+import type { Database } from '../../kernel/db/types.ts';
+import { ProblemError } from '../../kernel/http/problem.ts';
+import { sha256 } from '../../kernel/crypto/digest.ts';
+import type { RequestScope } from '../../kernel/http/request-scope.ts';
 import { registerAttempt, resetAttempts, tooManyAttempts, verifyPasswordThrottled } from '../login-throttle.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, matchTotpStep, otpauthUrl } from './totp.ts';

@@ -2,7 +2,7 @@
 // 6 digits, 30-second steps. Written here rather than taken from a package because it is a few
 // lines and every choice (window, replay rule) must be visible to review.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { present } from '../../db/present.ts';
+import { present } from '../../kernel/db/present.ts';
 
 export const totpDigits = 6;
 export const totpStepSeconds = 30;

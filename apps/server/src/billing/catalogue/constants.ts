@@ -1,7 +1,7 @@
 // What the catalogue's prices and limits may name: the currencies the platform sells in (with
 // their ISO 4217 minor units, so an amount is always a whole number of cents, fils or yen), the
 // billing cycles, and the kinds of limit a plan sets with the units each takes.
-import type { Schemas } from '../../http/api.ts';
+import type { Schemas } from '../../kernel/http/api.ts';
 
 export const CURRENCIES: readonly Schemas['Currency'][] = [
   { code: 'USD', minorUnits: 2 },

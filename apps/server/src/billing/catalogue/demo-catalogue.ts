@@ -2,10 +2,10 @@
 // sale with prices in USD, EUR and GBP (minor units) and limits, so the Products, Plans and public
 // plans pages show real content at once. The demo tenant's subscriptions (demo-billing.ts) name
 // three of these plans: Business, Webinar 500 and Cloud storage 1 TB.
-import { planLimits, planLinks, planPrices, planRoles, plans, products } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
-import type { Schemas } from '../../http/api.ts';
-import { present } from '../../db/present.ts';
+import { planLimits, planLinks, planPrices, planRoles, plans, products } from '../../kernel/db/schema.ts';
+import type { Database } from '../../kernel/db/types.ts';
+import type { Schemas } from '../../kernel/http/api.ts';
+import { present } from '../../kernel/db/present.ts';
 
 type DemoPlan = {
   name: string;

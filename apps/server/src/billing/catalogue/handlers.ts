@@ -1,7 +1,7 @@
 // HTTP side of the billing catalogue: products and plans (the super administrator's screens), the
 // plans on sale (public plans page, purchase) and the constants their forms offer.
-import type { OperationHandlers } from '../../http/handler.ts';
-import { scopeOf } from '../../http/request-scope.ts';
+import type { OperationHandlers } from '../../kernel/http/handler.ts';
+import { scopeOf } from '../../kernel/http/request-scope.ts';
 import { BILLING_CYCLES, CURRENCIES, LIMIT_KINDS } from './constants.ts';
 import { createPlan, deletePlan, getPlan, getPlanPriceList, listPlans, listPublishedPlans, updatePlan } from './plans.ts';
 import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.ts';

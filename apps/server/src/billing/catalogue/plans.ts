@@ -4,17 +4,17 @@
 // audited in the same transaction; everyone else reads only what is on sale (published, enabled,
 // of an enabled product), and the public plans page reads the same through selectPublishedPlan.
 import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record.ts';
-import { decodeKeysetCursor, keysetPage } from '../../db/keyset.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { planLimits, planLinks, planPrices, planRoles, plans, products, subscriptions } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
-import type { Schemas } from '../../http/api.ts';
-import { ProblemError, forbidden, notFound, type FieldError } from '../../http/problem.ts';
-import type { RequestScope } from '../../http/request-scope.ts';
+import { recordAudit } from '../../kernel/audit/record.ts';
+import { decodeKeysetCursor, keysetPage } from '../../kernel/db/keyset.ts';
+import { isUniqueViolation } from '../../kernel/db/errors.ts';
+import { planLimits, planLinks, planPrices, planRoles, plans, products, subscriptions } from '../../kernel/db/schema.ts';
+import type { Database } from '../../kernel/db/types.ts';
+import type { Schemas } from '../../kernel/http/api.ts';
+import { ProblemError, forbidden, notFound, type FieldError } from '../../kernel/http/problem.ts';
+import type { RequestScope } from '../../kernel/http/request-scope.ts';
 import { isSupportedCurrency, unitsOf } from './constants.ts';
 import { isReferenced, likePattern, nameExists, requireSuperadmin, type CatalogueScope } from './products.ts';
-import { present } from '../../db/present.ts';
+import { present } from '../../kernel/db/present.ts';
 
 type Plan = Schemas['Plan'];
 type ReadScope = Pick<RequestScope, 'caller' | 'db'>;

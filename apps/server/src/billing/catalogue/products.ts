@@ -3,15 +3,15 @@
 // scope reads them (row-level security lets any scope select the catalogue). A product that has
 // plans cannot be deleted (409 `product_in_use`): disabling it is the way to retire it.
 import { and, asc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record.ts';
-import { decodeKeysetCursor, keysetPage } from '../../db/keyset.ts';
-import { isUniqueViolation, sqlState } from '../../db/errors.ts';
-import { products } from '../../db/schema.ts';
-import type { Database } from '../../db/types.ts';
-import type { Schemas } from '../../http/api.ts';
-import { ProblemError, forbidden, notFound } from '../../http/problem.ts';
-import type { RequestScope } from '../../http/request-scope.ts';
-import { present } from '../../db/present.ts';
+import { recordAudit } from '../../kernel/audit/record.ts';
+import { decodeKeysetCursor, keysetPage } from '../../kernel/db/keyset.ts';
+import { isUniqueViolation, sqlState } from '../../kernel/db/errors.ts';
+import { products } from '../../kernel/db/schema.ts';
+import type { Database } from '../../kernel/db/types.ts';
+import type { Schemas } from '../../kernel/http/api.ts';
+import { ProblemError, forbidden, notFound } from '../../kernel/http/problem.ts';
+import type { RequestScope } from '../../kernel/http/request-scope.ts';
+import { present } from '../../kernel/db/present.ts';
 
 type Product = Schemas['Product'];
 export type CatalogueScope = Pick<RequestScope, 'caller' | 'db' | 'database' | 'audit'>;

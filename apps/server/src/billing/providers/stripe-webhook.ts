@@ -7,10 +7,10 @@
 // recorded as a transaction to refund ('refund_due') and changes no subscription.
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { AuditActor } from '../../audit/record.ts';
-import { invoices, paymentTransactions, providerEvents, subscriptions } from '../../db/schema.ts';
-import type { AppDatabase } from '../../db/database.ts';
-import type { Database } from '../../db/types.ts';
+import type { AuditActor } from '../../kernel/audit/record.ts';
+import { invoices, paymentTransactions, providerEvents, subscriptions } from '../../kernel/db/schema.ts';
+import type { AppDatabase } from '../../kernel/db/database.ts';
+import type { Database } from '../../kernel/db/types.ts';
 import { payInvoice } from '../invoices.ts';
 
 export type WebhookOutcome = 'duplicate' | 'paid' | 'already_paid' | 'refund_due' | 'failed_recorded' | 'awaiting_payment' | 'amount_mismatch' | 'unknown_invoice' | 'ignored';

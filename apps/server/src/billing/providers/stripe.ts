@@ -6,8 +6,8 @@
 // `PORTAL_STRIPE_API_URL` (e.g. http://127.0.0.1:12111) points the SDK at another API host: the tests'
 // local Stripe stand-in, or stripe-mock.
 import Stripe from 'stripe';
-import type { AppDatabase } from '../../db/database.ts';
-import type { SecretBox } from '../../crypto/secret-box.ts';
+import type { AppDatabase } from '../../kernel/db/database.ts';
+import type { SecretBox } from '../../kernel/crypto/secret-box.ts';
 import { findSettings } from '../../settings/queries.ts';
 import { type CheckoutInput, type PaymentProvider, ProviderUnavailable, type RenewalInput } from './provider.ts';
 

@@ -2,8 +2,8 @@
 // or for the platform super administrator any tenant named by `tenantId` (its changes to a tenant
 // are recorded in that tenant's log).
 import { Readable } from 'node:stream';
-import type { OperationHandlers } from '../http/handler.ts';
-import { tenantActedOn } from '../tenancy/platform-admin.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
 import { csvLine } from '../users/csv.ts';
 import { checkRange, exportAuditRows, exportColumns, listAuditPage } from './log.ts';
 

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { crossTenantActor } from '../audit/actor.ts';
 import { auditActorOf, type AuditActor } from '../audit/record.ts';
-import { callerOf, type Caller } from '../auth/caller.ts';
+import { callerOf, type Caller } from '../access/caller.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { AppDatabase } from '../db/database.ts';
 import type { RequestContext } from './request-context.ts';

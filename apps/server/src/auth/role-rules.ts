@@ -6,8 +6,8 @@
 // permission-like flags of spec section 6) unless one of their enabled roles carries it too.
 // Only enabled roles can be assigned. The same rule decides which roles a caller may edit
 // (roles/service.ts) and which users it may act on (`outranks`).
-import { SUPERADMIN, type Caller } from '../auth/caller.ts';
-import { dialFlags, ranksAbove } from '../auth/permissions.ts';
+import { SUPERADMIN, type Caller } from '../kernel/access/caller.ts';
+import { dialFlags, ranksAbove } from '../kernel/access/permissions.ts';
 
 export type RoleInfo = {
   id: string;

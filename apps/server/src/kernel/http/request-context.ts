@@ -1,6 +1,6 @@
 // What every operation handler receives besides the validated request: who is calling, in which
 // tenant, with which permissions, and a database handle already scoped to that tenant.
-import type { DialFlag, RoleGroup } from '../auth/permissions.ts';
+import type { DialFlag, RoleGroup } from '../access/permissions.ts';
 import type { TransactionOptions } from '../db/database.ts';
 import type { Database } from '../db/types.ts';
 

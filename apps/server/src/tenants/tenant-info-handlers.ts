@@ -1,17 +1,17 @@
 // The tenant serving this host (its branding, public) and the tenant list (the super
 // administrator sees every tenant, anyone else only their own).
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import { decodeCursorValue, encodeCursorValue } from '../db/keyset.ts';
-import { tenants } from '../db/schema.ts';
-import type { JsonResponse } from '../http/api.ts';
-import type { OperationHandlers, OperationRequest } from '../http/handler.ts';
-import { fieldError, notFound } from '../http/problem.ts';
+import { decodeCursorValue, encodeCursorValue } from '../kernel/db/keyset.ts';
+import { tenants } from '../kernel/db/schema.ts';
+import type { JsonResponse } from '../kernel/http/api.ts';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
+import { fieldError, notFound } from '../kernel/http/problem.ts';
 import { closedByMaintenance, savedSystemSettings, type SavedSystemSettings } from '../settings/system.ts';
-import { defaultFeatures } from '../tenants/defaults.ts';
-import { tenantDefaultLanguage, type PortalLanguage } from '../tenants/language.ts';
-import { parseAdmin, tenantAdminColumn } from '../tenants/queries.ts';
-import { isPlatformAdmin } from './platform-admin.ts';
-import { findActiveTenant, isLocalDevelopmentHost, type TenantRow } from './tenancy.ts';
+import { defaultFeatures } from './defaults.ts';
+import { tenantDefaultLanguage, type PortalLanguage } from './language.ts';
+import { parseAdmin, tenantAdminColumn } from './queries.ts';
+import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
+import { findActiveTenant, isLocalDevelopmentHost, type TenantRow } from '../kernel/tenancy/tenancy.ts';
 
 /** What the login page needs of the platform's system settings besides the language. */
 export type PlatformNotice = Pick<SavedSystemSettings, 'maintenanceMode' | 'supportEmail' | 'appLinks'>;

@@ -1,7 +1,7 @@
 // A readable API reference generated from the contract, as one self-contained HTML page: no
 // scripts, no external assets, only an inline stylesheet, so it passes the strict CSP unchanged.
-import type { OpenApiDocument, OperationSpec } from './openapi.ts';
-import { apiPrefix } from './openapi.ts';
+import type { OpenApiDocument, OperationSpec } from '../kernel/http/openapi.ts';
+import { apiPrefix } from '../kernel/http/openapi.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -8,7 +8,7 @@
 // on other PostgreSQL replicas.
 import type { FastifyInstance } from 'fastify';
 import { savedSystemSettings } from '../settings/system.ts';
-import { apiPrefix } from './openapi.ts';
+import { apiPrefix } from '../kernel/http/openapi.ts';
 
 const allowedHeaders = 'Content-Type, X-CSRF-Token, X-Request-Id, Upload-Length, Upload-Offset, Upload-Metadata, Tus-Resumable';
 const exposedHeaders = 'X-Request-Id, Location, Content-Disposition, Retry-After, Upload-Offset, Upload-Length, Tus-Resumable';
@@ -31,25 +31,4 @@ export function registerCors(app: FastifyInstance, configured: readonly string[]
       return reply.code(204).send();
     }
   });
-}
-
-/** PORTAL_CORS_ORIGINS: comma-separated origins (`https://reports.example.com`); each must be an origin, nothing more. */
-export function parseCorsOrigins(raw: string | null): string[] {
-  if (raw === null) return [];
-  return raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((value) => {
-      let origin: string;
-      try {
-        origin = new URL(value).origin;
-      } catch {
-        origin = 'null';
-      }
-      if (origin === 'null' || origin !== value.replace(/\/$/, '')) {
-        throw new Error(`PORTAL_CORS_ORIGINS must list origins such as https://reports.example.com, got "${value}"`);
-      }
-      return origin;
-    });
 }

@@ -1,132 +1,17 @@
-// First-start data. `seedTenant` is the one way a tenant comes into being (its built-in roles
-// included), used by the first start, the tests and later the tenant screens. `seedDatabase`
-// creates the platform (`system` with the super administrator) and, unless PORTAL_DEMO=false,
+// First-start data. `seedDatabase` creates the platform (`system` with the super administrator) and, unless PORTAL_DEMO=false,
 // the demo tenant `acme` with realistic users, a developer client and a billing history.
 import { eq, sql } from 'drizzle-orm';
-import { builtInRoles, roleNames, type RoleName } from '../auth/permissions.ts';
-import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import type { RoleName } from '../kernel/access/permissions.ts';
+import { insertTenant, type NewTenantUser } from '../tenants/index.ts';
+import { generatePassword, hashPassword } from '../kernel/crypto/passwords.ts';
 import { seedDemoCatalogue } from '../billing/catalogue/demo-catalogue.ts';
 import { seedDemoBilling } from '../billing/demo-billing.ts';
 import { generateHistory, type HistoryReport } from '../live/demo-history.ts';
 import { seedDemoRecordings } from '../recordings/demo.ts';
 import { seedDemoMeetings } from '../meetings/demo-meetings.ts';
-import type { ServerConfig } from '../config.ts';
-import type { AppDatabase } from './database.ts';
-import { devClients, roles, tenantApps, tenants, userRoles, users, type TenantBranding } from './schema.ts';
-import type { Database } from './types.ts';
-import { present } from './present.ts';
-
-export type SeedUser = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** Role names of this tenant (built-in or created earlier in `roles`). */
-  roles: readonly string[];
-  passwordHash: string | null;
-  status?: 'enabled' | 'disabled';
-  changePasswordOnSignIn?: boolean;
-};
-
-export type SeedDevClient = { name: string; clientId: string; secretHash: string; role: string };
-
-export type SeedTenantInput = {
-  sname: string;
-  name: string;
-  brandname?: string;
-  branding?: TenantBranding;
-  signupNormal?: boolean;
-  signupSocial?: boolean;
-  users?: readonly SeedUser[];
-  devClients?: readonly SeedDevClient[];
-};
-
-export type SeededTenant = {
-  tenantId: string;
-  /** Role id by role name. */
-  roleIds: Record<string, string>;
-  /** User id by (lower-cased) email. */
-  userIds: Record<string, string>;
-  /** Developer client row id by client id. */
-  devClientIds: Record<string, string>;
-};
-
-/**
- * Creates a tenant with the built-in roles (superadmin only in `system`), its users and developer
- * clients. Run it inside `withPlatform` (or as the owner): the tenant does not exist yet, so no
- * tenant-scoped transaction could insert it.
- */
-export async function seedTenant(tx: Database, input: SeedTenantInput): Promise<SeededTenant> {
-  const [tenant] = await tx
-    .insert(tenants)
-    .values({
-      sname: input.sname,
-      name: input.name,
-      brandname: input.brandname ?? input.name,
-      branding: input.branding ?? {},
-      // The platform realm is the super administrator's: nobody signs themselves up into it.
-      signupNormal: input.signupNormal ?? input.sname !== 'system',
-      signupSocial: input.signupSocial ?? false,
-    })
-    .returning({ id: tenants.id });
-  if (!tenant) throw new Error(`Tenant ${input.sname} was not created`);
-  const tenantId = tenant.id;
-
-  const names = roleNames.filter((role) => role !== 'superadmin' || input.sname === 'system');
-  const createdRoles = await tx
-    .insert(roles)
-    .values(
-      names.map((name: RoleName) => ({
-        tenantId,
-        name,
-        description: builtInRoles[name].description,
-        permissions: [...builtInRoles[name].permissions],
-        dialIn: builtInRoles[name].dialIn ?? false,
-        dialOut: builtInRoles[name].dialOut ?? false,
-        builtIn: true,
-      })),
-    )
-    .returning({ id: roles.id, name: roles.name });
-  const roleIds = Object.fromEntries(createdRoles.map((role) => [role.name, role.id]));
-
-  const userIds: Record<string, string> = {};
-  if (input.users?.length) {
-    const created = await tx
-      .insert(users)
-      .values(
-        input.users.map((user) => ({
-          tenantId,
-          email: user.email.toLowerCase(),
-          firstName: user.firstName,
-          lastName: user.lastName,
-          passwordHash: user.passwordHash,
-          status: user.status ?? 'enabled',
-          changePasswordOnSignIn: user.changePasswordOnSignIn ?? false,
-        })),
-      )
-      .returning({ id: users.id, email: users.email });
-    for (const user of created) userIds[user.email] = user.id;
-    const assignments = input.users.flatMap((user) =>
-      user.roles.map((role) => {
-        const roleId = roleIds[role];
-        if (!roleId) throw new Error(`Unknown role ${role} for ${user.email} in ${input.sname}`);
-        return { tenantId, userId: present(userIds[user.email.toLowerCase()], 'userIds[user.email.toLowerCase()]'), roleId };
-      }),
-    );
-    if (assignments.length > 0) await tx.insert(userRoles).values(assignments);
-  }
-
-  const devClientIds: Record<string, string> = {};
-  for (const client of input.devClients ?? []) {
-    const roleId = roleIds[client.role];
-    if (!roleId) throw new Error(`Unknown role ${client.role} for client ${client.clientId}`);
-    const [row] = await tx
-      .insert(devClients)
-      .values({ tenantId, name: client.name, clientId: client.clientId, secretHash: client.secretHash, roleId })
-      .returning({ id: devClients.id });
-    devClientIds[client.clientId] = present(row, 'row').id;
-  }
-  return { tenantId, roleIds, userIds, devClientIds };
-}
+import type { ServerConfig } from '../kernel/config.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import { tenantApps, tenants } from '../kernel/db/schema.ts';
 
 /** The acme demo staff: a tenant administrator, an administrator, an account administrator, a guest and members. */
 const demoPeople: readonly (readonly [string, string, string, RoleName, ('disabled' | 'must-change')?])[] = [
@@ -193,7 +78,7 @@ export async function seedDatabase(
   const demoPassword = config.demoPassword ?? generatePassword();
   const clientSecret = generatePassword(32);
   // Hashed before the transaction: PGlite has one connection, and it should not wait on Argon2.
-  const demoUsers: SeedUser[] = config.demo
+  const demoUsers: NewTenantUser[] = config.demo
     ? await Promise.all(
         demoPeople.map(async ([email, firstName, lastName, role, flag]) => ({
           email,
@@ -210,14 +95,14 @@ export async function seedDatabase(
 
   let demoTenantId: string | null = null;
   await database.withPlatform(async (tx) => {
-    await seedTenant(tx, {
+    await insertTenant(tx, {
       sname: 'system',
       name: 'Platform',
       brandname: 'Video Portal',
       users: [{ email: config.adminEmail, firstName: 'Platform', lastName: 'Administrator', roles: ['superadmin'], passwordHash: adminHash }],
     });
     if (!config.demo) return;
-    const acme = await seedTenant(tx, {
+    const acme = await insertTenant(tx, {
       sname: 'acme',
       name: 'Acme Corporation',
       brandname: 'Acme Meetings',

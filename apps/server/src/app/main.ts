@@ -3,18 +3,18 @@
 // (a local Janus when one is installed and none is configured), the mail worker, the HTTP server, the job queue
 // and, on the embedded database, the traffic simulator, and shuts all of it down
 // cleanly on SIGTERM/SIGINT so PGlite is checkpointed and its lock released.
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { disableProcessCaches } from './db/process-cache.ts';
-import { seedDatabase, type SeedReport } from './db/seed.ts';
-import { buildApp } from './http/app.ts';
-import { logSerializers } from './http/log-redaction.ts';
-import { startMailWorker } from './mail/index.ts';
-import { startConfiguredSimulator } from './live/simulator.ts';
-import { simulatedRecorder } from './recordings/demo.ts';
-import { openMediaPlatform } from './media/index.ts';
-import { recoverRoomsAfterRestart } from './meetings/room-restart.ts';
+import { loadConfig } from '../kernel/config.ts';
+import { openDatabase } from '../kernel/db/database.ts';
+import { DataDirLockedError } from '../kernel/db/data-dir-lock.ts';
+import { disableProcessCaches } from '../kernel/db/process-cache.ts';
+import { seedDatabase, type SeedReport } from './seed.ts';
+import { buildApp } from './app.ts';
+import { logSerializers } from '../kernel/http/log-redaction.ts';
+import { startMailWorker } from '../mail/index.ts';
+import { startConfiguredSimulator } from '../live/simulator.ts';
+import { simulatedRecorder } from '../recordings/demo.ts';
+import { openMediaPlatform } from '../media/index.ts';
+import { recoverRoomsAfterRestart } from '../meetings/room-restart.ts';
 
 function printSignIn(port: number, report: SeedReport | null, adminEmail: string, simulator: boolean) {
   const base = `http://localhost:${port}`;

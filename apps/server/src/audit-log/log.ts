@@ -3,12 +3,12 @@
 // created_at at PostgreSQL's microsecond precision: the entries of one transaction (an import)
 // share one timestamp, and a millisecond cursor would skip or repeat them.
 import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor, type TimeKey } from '../db/keyset.ts';
-import { auditLog } from '../db/schema.ts';
-import type { Database } from '../db/types.ts';
-import type { Schemas } from '../http/api.ts';
-import { fieldError } from '../http/problem.ts';
-import { present } from '../db/present.ts';
+import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor, type TimeKey } from '../kernel/db/keyset.ts';
+import { auditLog } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
+import { fieldError } from '../kernel/http/problem.ts';
+import { present } from '../kernel/db/present.ts';
 
 type AuditEntry = Schemas['AuditEntry'];
 

@@ -53,7 +53,7 @@ export type AppDatabase = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** How often PGlite is maintained and checkpointed while it runs (see openDatabase). */
 const CHECKPOINT_EVERY_MS = 60_000;

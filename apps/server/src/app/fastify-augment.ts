@@ -1,16 +1,16 @@
 // What the server adds to Fastify's own types: the config, database, secrets and files on the
 // instance (modules read them as `request.server.config` ...), the request context on every API request, and
 // the operation a route serves. Declaration merging needs `interface` here.
-import type { ServerConfig } from '../config.ts';
-import type { SecretBox } from '../crypto/secret-box.ts';
-import type { AppDatabase } from '../db/database.ts';
-import type { FileStore } from '../files/index.ts';
-import type { JobQueue } from '../jobs/index.ts';
+import type { ServerConfig } from '../kernel/config.ts';
+import type { SecretBox } from '../kernel/crypto/secret-box.ts';
+import type { AppDatabase } from '../kernel/db/database.ts';
+import type { FileStore } from '../kernel/files/index.ts';
+import type { JobQueue } from '../kernel/jobs/index.ts';
 import type { LiveBus } from '../live/bus.ts';
-import type { BackgroundWork } from './background-work.ts';
+import type { BackgroundWork } from '../kernel/http/background-work.ts';
 import type { MediaPlatform } from '../media/index.ts';
-import type { OperationSpec } from './openapi.ts';
-import type { RequestContext } from './request-context.ts';
+import type { OperationSpec } from '../kernel/http/openapi.ts';
+import type { RequestContext } from '../kernel/http/request-context.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces

@@ -41,7 +41,7 @@ export type OperationSpec = {
 };
 
 /** Where the bundled contract is; a function, so that importing this module reads no file location (the portal's jsdom tests import it). */
-const specPath = () => fileURLToPath(new URL('../../../../openapi/portal.yaml', import.meta.url));
+const specPath = () => fileURLToPath(new URL('../../../../../openapi/portal.yaml', import.meta.url));
 export const apiPrefix = '/api/v1';
 
 const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -3,7 +3,6 @@
 // installed: embedded PGlite under `<repo>/data`, demo data on, mail kept in the outbox.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseCorsOrigins } from './http/cors.ts';
 
 export type TrustProxy = boolean | number | string[];
 
@@ -87,7 +86,7 @@ export type ServerConfig = {
   portalDist: string;
   /**
    * PORTAL_CORS_ORIGINS: the other origins (comma separated, e.g. `https://reports.example.com`)
-   * whose pages may call the API with the user's cookies (http/cors.ts). Empty by default: no CORS.
+   * whose pages may call the API with the user's cookies (app/cors.ts). Empty by default: no CORS.
    */
   corsOrigins: string[];
   trustProxy: TrustProxy;
@@ -124,8 +123,8 @@ export type SlackConfig = {
 
 export type Env = Record<string, string | undefined>;
 
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const serverPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const serverPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 function text(env: Env, name: string): string | null {
   const value = env[name]?.trim();
@@ -284,4 +283,25 @@ function slackConfig(env: Env): SlackConfig | null {
     apiUrl: text(env, 'SLACK_API_URL') ?? 'https://slack.com/api/',
     authorizeUrl: text(env, 'SLACK_OAUTH_URL') ?? 'https://slack.com/oauth/v2/authorize',
   };
+}
+
+/** PORTAL_CORS_ORIGINS: comma-separated origins (`https://reports.example.com`); each must be an origin, nothing more. */
+export function parseCorsOrigins(raw: string | null): string[] {
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((value) => {
+      let origin: string;
+      try {
+        origin = new URL(value).origin;
+      } catch {
+        origin = 'null';
+      }
+      if (origin === 'null' || origin !== value.replace(/\/$/, '')) {
+        throw new Error(`PORTAL_CORS_ORIGINS must list origins such as https://reports.example.com, got "${value}"`);
+      }
+      return origin;
+    });
 }

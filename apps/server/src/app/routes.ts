@@ -5,18 +5,18 @@
 // maintenance mode, CSRF for cookie-authenticated writes, then `x-permission` and `x-role-group`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication } from '../auth/sessions.ts';
-import { passesGate } from '../auth/permissions.ts';
+import { passesGate } from '../kernel/access/permissions.ts';
 import { credentialKey, keepPrincipal, principalCacheFor } from '../auth/principal-cache.ts';
 import { loginErrorPath } from '../auth/providers/return-to.ts';
-import { dropProcessCaches } from '../db/process-cache.ts';
+import { dropProcessCaches } from '../kernel/db/process-cache.ts';
 import { mediaNodeGate } from '../media/events-ingest.ts';
 import { slackRequestGate } from '../slack/index.ts';
 import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
-import { findActiveTenant, realmFromHost, type TenantRow } from '../tenancy/tenancy.ts';
-import type { OperationHandlers } from './handler.ts';
-import { apiPrefix, isJsonMediaType, listOperations, type OperationSpec } from './openapi.ts';
-import { ProblemError, forbidden } from './problem.ts';
-import { toSharedRefs, type SpecValidators } from './schema-validation.ts';
+import { findActiveTenant, realmFromHost, type TenantRow } from '../kernel/tenancy/tenancy.ts';
+import type { OperationHandlers } from '../kernel/http/handler.ts';
+import { apiPrefix, isJsonMediaType, listOperations, type OperationSpec } from '../kernel/http/openapi.ts';
+import { ProblemError, forbidden } from '../kernel/http/problem.ts';
+import { toSharedRefs, type SpecValidators } from '../kernel/http/schema-validation.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -2,7 +2,7 @@
 // names the meeting and the participant key the grant gave, so only the person who received that
 // grant can rate the meeting as that participant. The Janus token of the grant cannot serve: it is
 // revoked when the meeting ends, which is exactly when people rate it. A ticket is good for a week.
-import type { SecretBox } from '../crypto/secret-box.ts';
+import type { SecretBox } from '../kernel/crypto/secret-box.ts';
 
 export const ticketLifetimeMs = 7 * 86_400_000;
 

@@ -1,0 +1,2 @@
+export { auditHandlers } from './handlers.ts';
+export { auditActorOf, recordAudit, type AuditActor } from '../kernel/audit/record.ts';
