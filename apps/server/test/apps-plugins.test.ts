@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userPlugins } from '../src/kernel/db/schema.ts';
-import { isPluginEnabled } from '../src/apps/plugins.ts';
+import { isPluginEnabled } from '../src/plugins/plugins.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { cookieHeader, originOf, pkce, send } from './oauth-flow.ts';
 

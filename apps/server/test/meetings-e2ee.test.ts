@@ -5,7 +5,7 @@
 // itself never reaches the server (the browser keeps it in the link's fragment): nothing here has one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTenantPlugin } from '../src/apps/plugins.ts';
+import { setTenantPlugin } from '../src/plugins/plugins.ts';
 import { recordings } from '../src/kernel/db/schema.ts';
 import { refuseIfEncrypted } from '../src/meetings/e2ee.ts';
 import { unconfiguredMedia, type MediaPlatform, type RoomSpec } from '../src/media/platform.ts';

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/kernel/crypto/passwords.ts';
 import { devClients } from '../src/kernel/db/schema.ts';
 import { decideInteraction, describeInteraction } from '../src/oauth/interactions.ts';
+import { platformClientRules } from '../src/app/platform-client-rules.ts';
 import { acmeClient, startTestServer, userEmail, type TestServer } from './harness.ts';
 import { meetingBody } from './meetings-fixtures.ts';
 import { cookieHeader, originOf, pkce, send as sendTo } from './oauth-flow.ts';
@@ -272,8 +273,8 @@ describe('consent', () => {
     const start = await send('acme', 'GET', `/oidc/auth?${new URLSearchParams({ client_id: acmeClient.clientId, redirect_uri: redirectUri, response_type: 'code', scope: 'openid meetings:read recordings:read', code_challenge: challenge, code_challenge_method: 'S256', state: 'st' })}`);
     const uid = new URL(start.headers.location!, origin('acme')).searchParams.get('interaction')!;
     const where = { tenantId: server.ids.tenants.acme, origin: origin('acme') };
-    expect(await describeInteraction(server.app, where, uid)).toMatchObject({ clientName: 'Acme client', scopes: ['meetings:read', 'recordings:read'], userInformation: false });
-    const returnTo = await decideInteraction(server.app, where, uid, { userId: server.ids.users[userEmail('acme', 'member')]!, permissions: new Set() }, 'decline');
+    expect(await describeInteraction(server.app, platformClientRules, where, uid)).toMatchObject({ clientName: 'Acme client', scopes: ['meetings:read', 'recordings:read'], userInformation: false });
+    const returnTo = await decideInteraction(server.app, platformClientRules, where, uid, { userId: server.ids.users[userEmail('acme', 'member')]!, permissions: new Set() }, 'decline');
     const resumed = await send('acme', 'GET', new URL(returnTo).pathname, { headers: { cookie: cookieHeader(start.headers) } });
     const back = new URL(resumed.headers.location!);
     expect(back.searchParams.get('error')).toBe('access_denied');

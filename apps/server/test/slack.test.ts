@@ -3,7 +3,7 @@
 // commands are signed exactly as Slack signs them (v0 HMAC-SHA256 of "v0:<timestamp>:<body>").
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTenantPlugin } from '../src/apps/plugins.ts';
+import { setTenantPlugin } from '../src/plugins/plugins.ts';
 import { jobs, meetings, meetingSessions, oauthRecords, recordings, slackInstallations, slackMeetingChannels, slackUserLinks, tenantApps } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { MediaEvent } from '../src/live/events.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvLine, neutraliseFormula, parseCsv, restoreFormula } from '../src/users/csv.ts';
+import { csvLine, neutraliseFormula, parseCsv, restoreFormula } from '../src/kernel/csv.ts';
 
 describe('parseCsv', () => {
   it('reads quoted cells with commas, escaped quotes and line breaks', () => {

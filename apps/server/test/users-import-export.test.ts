@@ -2,7 +2,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/kernel/db/schema.ts';
-import { parseCsv } from '../src/users/csv.ts';
+import { parseCsv } from '../src/kernel/csv.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;

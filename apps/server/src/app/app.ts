@@ -40,7 +40,7 @@ import { countRefusedPosts, mediaEventsHandlers } from '../media/events-ingest.t
 import { createFileStore } from '../kernel/files/index.ts';
 import { createJobQueue, type JobClock } from '../kernel/jobs/index.ts';
 import { registerJobHandlers } from './job-handlers.ts';
-import { slackHandlers } from '../slack/index.ts';
+import { announceSharedRecording, slackHandlers } from '../slack/index.ts';
 import { appsHandlers } from '../apps/index.ts';
 import { renderDocs } from './docs.ts';
 import { answerClientError, registerErrorHandling } from '../kernel/http/errors.ts';
@@ -58,6 +58,7 @@ import { registerPortal } from './static-portal.ts';
 import { registerCors } from './cors.ts';
 import { registerAuthorizationServer } from '../oauth/mount.ts';
 import { oauthHandlers } from '../oauth/handlers.ts';
+import { platformClientRules } from './platform-client-rules.ts';
 
 export type BuildAppOptions = {
   config: ServerConfig;
@@ -75,7 +76,7 @@ export type BuildAppOptions = {
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers({ publishersOnAir: enforceEntryMutes, nodeRestarted: recoverRoomsAfterRestart }), ...recordingsHandlers, ...recordingAccessHandlers, ...recordingUploadHandlers, ...webhooksHandlers, ...slackHandlers, ...oauthHandlers, ...appsHandlers };
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers({ publishersOnAir: enforceEntryMutes, nodeRestarted: recoverRoomsAfterRestart }), ...recordingsHandlers, ...recordingAccessHandlers({ recordingShared: announceSharedRecording }), ...recordingUploadHandlers, ...webhooksHandlers, ...slackHandlers, ...oauthHandlers(platformClientRules), ...appsHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;

@@ -1,2 +1,2 @@
 export { appsHandlers } from './handlers.ts';
-export { isPluginEnabled } from './plugins.ts';
+export { googleAddonConsentRules } from './google-addon-consent.ts';

@@ -18,7 +18,7 @@ import { clientOfToken, revokeClientGrants } from '../oauth/authorized-apps.ts';
 import { googleAddonClientId } from '../oauth/clients.ts';
 import { tenantSlackApp } from '../slack/service.ts';
 import { createAccount, loginLink, neosoundBaseUrl, uploadFile, type NeosoundConnection } from './neosound/client.ts';
-import { holdsAppsPermission, isPluginEnabled, isTenantPlugin, pluginIds, setTenantPlugin, setUserPlugin, userPluginRow, type PluginId } from './plugins.ts';
+import { holdsAppsPermission, isPluginEnabled, isTenantPlugin, pluginIds, setTenantPlugin, setUserPlugin, userPluginRow, type PluginId } from '../plugins/plugins.ts';
 
 export type AppsScope = Pick<RequestScope, 'tenantId' | 'caller' | 'actorUserId' | 'db' | 'secrets' | 'audit'> & {
   config: ServerConfig['apps'];

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
-import { csvLine } from '../users/csv.ts';
+import { csvLine } from '../kernel/csv.ts';
 import { checkRange, exportAuditRows, exportColumns, listAuditPage } from './log.ts';
 
 export const auditHandlers: OperationHandlers = {

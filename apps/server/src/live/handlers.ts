@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
-import { csvLine } from '../users/csv.ts';
+import { csvLine } from '../kernel/csv.ts';
 import { exportCompletedMeetings, listCompletedMeetings, listCompletedParticipants, listCurrentMeetings, listCurrentParticipants, liveScopeOf, type LiveScope } from './lists.ts';
 import { openLiveStream } from './stream.ts';
 

@@ -9,8 +9,7 @@ import type { Database } from '../kernel/db/types.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
-import { googleAddonClientId, slackConsentClientId } from './clients.ts';
-import { slackLinkedSince, unlinkSlackUsers } from '../slack/service.ts';
+import { googleAddonClientId, slackConsentClientId, type PlatformClientRules } from './clients.ts';
 import { apiScopes, type ApiScope } from './scopes.ts';
 
 type GrantPayload = { jti?: string; openid?: { scope?: string }; resources?: Record<string, string> };
@@ -23,8 +22,8 @@ const liveGrants = (tenantId: string, userId: string) =>
     or(isNull(oauthRecords.expiresAt), gt(oauthRecords.expiresAt, new Date())),
   );
 
-export async function listAuthorizedApps(scope: Pick<RequestScope, 'tenantId' | 'db'>, userId: string): Promise<Array<Schemas['AuthorizedApp']>> {
-  const slackSince = await scope.db((tx) => slackLinkedSince(tx, scope.tenantId, userId));
+export async function listAuthorizedApps(rules: PlatformClientRules, scope: Pick<RequestScope, 'tenantId' | 'db'>, userId: string): Promise<Array<Schemas['AuthorizedApp']>> {
+  const slackSince = await scope.db((tx) => rules.slack.linkedSince(tx, scope.tenantId, userId));
   const rows = await scope.db((tx) =>
     tx
       .select({ clientId: oauthRecords.clientId, payload: oauthRecords.payload, createdAt: oauthRecords.createdAt, clientName: devClients.name })
@@ -50,10 +49,10 @@ export async function listAuthorizedApps(scope: Pick<RequestScope, 'tenantId' | 
   return [...byClient.values()];
 }
 
-export async function revokeAuthorizedApp(scope: Pick<RequestScope, 'tenantId' | 'db' | 'audit'>, userId: string, clientId: string): Promise<void> {
+export async function revokeAuthorizedApp(rules: PlatformClientRules, scope: Pick<RequestScope, 'tenantId' | 'db' | 'audit'>, userId: string, clientId: string): Promise<void> {
   await scope.db(async (tx) => {
     const grants = await revokeClientGrants(tx, scope.tenantId, userId, clientId);
-    const links = clientId === slackConsentClientId ? await unlinkSlackUsers(tx, scope.audit, scope.tenantId, userId) : 0;
+    const links = clientId === slackConsentClientId ? await rules.slack.unlink(tx, scope.audit, scope.tenantId, userId) : 0;
     if (grants + links === 0) throw new ProblemError(404, 'not_found', { detail: 'You have not authorised this app' });
   });
 }

@@ -10,7 +10,11 @@
 //   link goes through sign-in and this client's consent, back to the portal's slack-authentication
 //   page, where the code (redeemed by the portal itself, src/slack/service.ts) proves who consented.
 import type { AdapterPayload } from 'oidc-provider';
+import type { FastifyInstance } from 'fastify';
+import type { AuditActor } from '../kernel/audit/record.ts';
 import type { devClients } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
+import type { Schemas } from '../kernel/http/api.ts';
 
 export function toClientMetadata(row: typeof devClients.$inferSelect): AdapterPayload {
   return {
@@ -60,3 +64,25 @@ export function platformClients(origin: string, config: { googleAddonCallbackUrl
   }
   return clients;
 }
+
+/**
+ * What the portal's own clients add to the authorization server. Their rules belong to their
+ * domains (Slack links, the Apps screen's plugins), which build on this one: the roof hands them in
+ * (app/platform-client-rules.ts), so the authorization server never imports them.
+ */
+export type PlatformClientRules = {
+  slack: {
+    /** The Slack user and workspace an Authorize links, read from the request's sealed `state`; null when it is not a valid link. */
+    linkOf(app: FastifyInstance, state: unknown): ({ tenantId: string } & Schemas['OAuthSlackLink']) | null;
+    /** When the person first linked a Slack user (the Slack app is listed among their authorised apps), or null. */
+    linkedSince(tx: Database, tenantId: string, userId: string): Promise<Date | null>;
+    /** Revoking the Slack app unlinks the person's Slack users; answers how many went. */
+    unlink(tx: Database, audit: AuditActor, tenantId: string, userId: string): Promise<number>;
+  };
+  googleAddon: {
+    /** Only the people of the Apps screen may switch the Gmail add-on on. */
+    mayAuthorize(permissions: ReadonlySet<string>): boolean;
+    /** An Authorize switches the person's Gmail add-on on. */
+    authorized(tx: Database, tenantId: string, userId: string): Promise<void>;
+  };
+};

@@ -2,11 +2,12 @@
 // decideOAuthInteraction) and the profile's authorised apps. Only a person signed in with a browser
 // session may answer a consent or manage apps: a bearer token (a client's own, or one issued here)
 // gets 403, so a token can never widen itself.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { forbidden } from '../kernel/http/problem.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
-import { listAuthorizedApps, revokeAuthorizedApp } from './authorized-apps.ts';
+import { listAuthorizedApps, revokeAuthorizedApp as revokeApp } from './authorized-apps.ts';
+import type { PlatformClientRules } from './clients.ts';
 import { decideInteraction, describeInteraction } from './interactions.ts';
 
 function browserUser(request: FastifyRequest): string {
@@ -17,25 +18,28 @@ function browserUser(request: FastifyRequest): string {
 
 const where = (request: FastifyRequest) => ({ tenantId: request.ctx.tenant.id, origin: request.ctx.origin });
 
-export const oauthHandlers: OperationHandlers = {
-  async getOAuthInteraction(request) {
+/** The operations, given the rules of the portal's own clients (composed by the roof). */
+export function oauthHandlers(rules: PlatformClientRules) {
+  async function getOAuthInteraction(request: FastifyRequest<{ Params: { interactionId: string } }>) {
     browserUser(request);
-    return describeInteraction(request.server, where(request), request.params.interactionId);
-  },
+    return describeInteraction(request.server, rules, where(request), request.params.interactionId);
+  }
 
-  async decideOAuthInteraction(request) {
+  async function decideOAuthInteraction(request: FastifyRequest<{ Params: { interactionId: string }; Body: { decision: 'authorize' | 'decline' } }>) {
     const userId = browserUser(request);
     const { permissions } = scopeOf(request).caller;
-    return { redirectTo: await decideInteraction(request.server, where(request), request.params.interactionId, { userId, permissions }, request.body.decision) };
-  },
+    return { redirectTo: await decideInteraction(request.server, rules, where(request), request.params.interactionId, { userId, permissions }, request.body.decision) };
+  }
 
-  async getAuthorizedApps(request) {
-    return { items: await listAuthorizedApps(scopeOf(request), browserUser(request)) };
-  },
+  async function getAuthorizedApps(request: FastifyRequest) {
+    return { items: await listAuthorizedApps(rules, scopeOf(request), browserUser(request)) };
+  }
 
-  async revokeAuthorizedApp(request, reply) {
-    await revokeAuthorizedApp(scopeOf(request), browserUser(request), request.params.clientId);
+  async function revokeAuthorizedApp(request: FastifyRequest<{ Params: { clientId: string } }>, reply: FastifyReply) {
+    await revokeApp(rules, scopeOf(request), browserUser(request), request.params.clientId);
     reply.code(204);
     return undefined;
-  },
-};
+  }
+
+  return { getOAuthInteraction, decideOAuthInteraction, getAuthorizedApps, revokeAuthorizedApp } satisfies OperationHandlers;
+}

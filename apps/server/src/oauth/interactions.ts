@@ -7,11 +7,9 @@
 // Authorize also switches the person's Gmail add-on plugin on (the Apps screen switches it off).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { holdsAppsPermission, setUserPlugin } from '../apps/plugins.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
-import { readLink } from '../slack/tokens.ts';
 import type { Schemas } from '../kernel/http/api.ts';
-import { googleAddonClientId, slackConsentClientId } from './clients.ts';
+import { googleAddonClientId, slackConsentClientId, type PlatformClientRules } from './clients.ts';
 import { apiResource, providerFor } from './provider.ts';
 import { apiScopes, type ApiScope } from './scopes.ts';
 
@@ -34,15 +32,15 @@ async function loadInteraction(app: FastifyInstance, where: Where, uid: string) 
  * the slash command's sealed link, so the names come from Slack's signed command, never from a
  * browser. A request of the Slack client without a valid link of this tenant is treated as expired.
  */
-function slackLinkOf(app: FastifyInstance, where: Where, state: unknown): Schemas['OAuthSlackLink'] {
-  const link = typeof state === 'string' ? readLink(app.secrets, state, app.jobs.now()) : null;
+function slackLinkOf(app: FastifyInstance, rules: PlatformClientRules, where: Where, state: unknown): Schemas['OAuthSlackLink'] {
+  const link = rules.slack.linkOf(app, state);
   if (!link || link.tenantId !== where.tenantId) throw new ProblemError(404, 'not_found', { detail: 'This authorization request has expired; start again from the app' });
-  return { teamId: link.teamId, teamDomain: link.teamDomain, userId: link.slackUserId, userName: link.slackUserName };
+  return { teamId: link.teamId, teamDomain: link.teamDomain, userId: link.userId, userName: link.userName };
 }
 
 const requestedScopes = (scope: unknown) => (typeof scope === 'string' ? scope.split(' ').filter(Boolean) : []);
 
-export async function describeInteraction(app: FastifyInstance, where: Where, uid: string): Promise<InteractionView> {
+export async function describeInteraction(app: FastifyInstance, rules: PlatformClientRules, where: Where, uid: string): Promise<InteractionView> {
   const { interaction, client } = await loadInteraction(app, where, uid);
   const asked = requestedScopes(interaction.params.scope);
   return {
@@ -51,13 +49,14 @@ export async function describeInteraction(app: FastifyInstance, where: Where, ui
     clientName: client.clientName ?? client.clientId,
     scopes: asked.filter((scope): scope is ApiScope => Object.hasOwn(apiScopes, scope)),
     userInformation: asked.some((scope) => scope === 'profile' || scope === 'email'),
-    ...(client.clientId === slackConsentClientId ? { slackLink: slackLinkOf(app, where, interaction.params.state) } : {}),
+    ...(client.clientId === slackConsentClientId ? { slackLink: slackLinkOf(app, rules, where, interaction.params.state) } : {}),
   };
 }
 
 /** Records the person's decision and answers where the browser goes next (back to the provider). */
 export async function decideInteraction(
   app: FastifyInstance,
+  rules: PlatformClientRules,
   where: Where,
   uid: string,
   person: { userId: string; permissions: ReadonlySet<string> },
@@ -66,10 +65,10 @@ export async function decideInteraction(
   const { userId } = person;
   const { provider, interaction, client } = await loadInteraction(app, where, uid);
   // The Slack client is authorized only for a Slack user the screen could name.
-  if (client.clientId === slackConsentClientId && decision === 'authorize') slackLinkOf(app, where, interaction.params.state);
+  if (client.clientId === slackConsentClientId && decision === 'authorize') slackLinkOf(app, rules, where, interaction.params.state);
   // The Gmail add-on is one of the Apps screen's plugins: only its people may switch it on, so for
   // anyone else an authorization ends as a refusal (the add-on's page says it failed) and grants nothing.
-  const refused = client.clientId === googleAddonClientId && decision === 'authorize' && !holdsAppsPermission(person.permissions);
+  const refused = client.clientId === googleAddonClientId && decision === 'authorize' && !rules.googleAddon.mayAuthorize(person.permissions);
   if (refused) {
     interaction.result = { error: 'access_denied', error_description: 'The person may not use the Gmail add-on' };
   } else if (decision === 'decline') {
@@ -86,7 +85,7 @@ export async function decideInteraction(
   await interaction.save(Math.max(1, interaction.exp - Math.floor(Date.now() / 1000)));
   if (client.clientId !== googleAddonClientId) return interaction.returnTo;
   if (refused) return googleAddonResultUrl(where.origin, 'decline', interaction.returnTo);
-  if (decision === 'authorize') await app.database.withTenant(where.tenantId, (tx) => setUserPlugin(tx, where.tenantId, userId, 'gmail-addon', true));
+  if (decision === 'authorize') await app.database.withTenant(where.tenantId, (tx) => rules.googleAddon.authorized(tx, where.tenantId, userId));
   return googleAddonResultUrl(where.origin, decision, interaction.returnTo);
 }
 

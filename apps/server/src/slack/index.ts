@@ -1,2 +1,3 @@
 export { slackHandlers, slackRequestGate } from './handlers.ts';
 export { announceSharedRecording, registerSlackJobs } from './updates.ts';
+export { slackConsentRules } from './consent-rules.ts';

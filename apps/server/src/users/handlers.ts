@@ -9,7 +9,7 @@ import { scopeOf } from '../kernel/http/request-scope.ts';
 import { answerLinkOrigin, mailLinkOrigin } from '../mail/link-origin.ts';
 import { mailLeavesServer } from '../mail/routes.ts';
 import { tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
-import { csvLine } from './csv.ts';
+import { csvLine } from '../kernel/csv.ts';
 import {
   createUser,
   deleteUser,

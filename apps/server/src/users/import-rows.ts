@@ -1,7 +1,7 @@
 // Reading an import file into user rows. Every problem of every row is collected, so the person
 // fixing the file sees all of them at once; the caller writes nothing unless the list is empty.
 import type { RowError } from '../kernel/http/problem.ts';
-import { parseCsv, restoreFormula } from './csv.ts';
+import { parseCsv, restoreFormula } from '../kernel/csv.ts';
 import type { Caller } from '../kernel/access/caller.ts';
 import { assignableRoles, type RoleInfo } from '../auth/role-rules.ts';
 import { isValidEmail, isValidPersonName, normaliseEmail } from './validation.ts';

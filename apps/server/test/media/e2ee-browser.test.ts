@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setTenantPlugin } from '../../src/apps/plugins.ts';
+import { setTenantPlugin } from '../../src/plugins/plugins.ts';
 import { tenants, users } from '../../src/kernel/db/schema.ts';
 import { newMeetingsEncrypted } from '../../src/meetings/e2ee.ts';
 import { platformMeetingOptions } from '../../src/meetings/options.ts';

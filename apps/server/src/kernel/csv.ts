@@ -1,4 +1,4 @@
-import { present } from '../kernel/db/present.ts';
+import { present } from './db/present.ts';
 // CSV as RFC 4180 writes it (quoted fields, doubled quotes, CRLF or LF line ends), plus what
 // spreadsheets add: a UTF-8 byte order mark, and cells that would run as formulas when opened.
 

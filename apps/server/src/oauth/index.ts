@@ -1,0 +1,1 @@
+export { type PlatformClientRules } from './clients.ts';

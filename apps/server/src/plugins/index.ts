@@ -1,0 +1,1 @@
+export { holdsAppsPermission, isPluginEnabled, isTenantPlugin, isUserPlugin, pluginIds, setTenantPlugin, setUserPlugin, userPluginRow, type PluginId, type TenantPluginId, type UserPluginId } from './plugins.ts';
