@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
-import { mailLinkOrigin } from '../mail/link-origin.ts';
+import { mailLinkOrigin } from '../mail/index.ts';
 import { listEmailLog } from './email-log.ts';
 import { enableAccount, requestPasswordReset, resendSignupMail, signUp, type AccountScope } from './service.ts';
 import { accountLimits, createAddressThrottle } from './signup-throttle.ts';

@@ -1,1 +1,2 @@
 export { accountsHandlers } from './handlers.ts';
+export { recipientOverLimit } from './signup-throttle.ts';

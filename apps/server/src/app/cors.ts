@@ -7,7 +7,7 @@
 // Origin, through the system settings' cache, so a save applies at once on PGlite and within 5 s
 // on other PostgreSQL replicas.
 import type { FastifyInstance } from 'fastify';
-import { savedSystemSettings } from '../settings/system.ts';
+import { savedSystemSettings } from '../settings/index.ts';
 import { apiPrefix } from '../kernel/http/openapi.ts';
 
 const allowedHeaders = 'Content-Type, X-CSRF-Token, X-Request-Id, Upload-Length, Upload-Offset, Upload-Metadata, Tus-Resumable';

@@ -6,7 +6,7 @@ import type { SecretBox } from '../kernel/crypto/secret-box.ts';
 import type { AppDatabase } from '../kernel/db/database.ts';
 import type { FileStore } from '../kernel/files/index.ts';
 import type { JobQueue } from '../kernel/jobs/index.ts';
-import type { LiveBus } from '../live/bus.ts';
+import type { LiveBus } from '../live/index.ts';
 import type { BackgroundWork } from '../kernel/http/background-work.ts';
 import type { MediaPlatform } from '../media/index.ts';
 import type { OperationSpec } from '../kernel/http/openapi.ts';

@@ -1,10 +1,10 @@
 // Every feature's background work, registered on the app's job queue in one place so a reader
 // sees all of it. A feature exports a function that registers its handlers and schedules.
 import type { FastifyInstance } from 'fastify';
-import { registerBillingJobs } from '../billing/jobs.ts';
-import { registerMeetingJobs } from '../meetings/grants.ts';
-import { registerRecordingRetentionJobs } from '../recordings/retention.ts';
-import { registerRecordingJobs } from '../recordings/jobs.ts';
+import { registerBillingJobs } from '../billing/index.ts';
+import { registerMeetingJobs } from '../meetings/index.ts';
+import { registerRecordingRetentionJobs } from '../recordings/index.ts';
+import { registerRecordingJobs } from '../recordings/index.ts';
 import { registerSlackJobs } from '../slack/index.ts';
 import { registerWebhookJobs } from '../webhooks/index.ts';
 

@@ -11,10 +11,10 @@ import { seedDatabase, type SeedReport } from './seed.ts';
 import { buildApp } from './app.ts';
 import { logSerializers } from '../kernel/http/log-redaction.ts';
 import { startMailWorker } from '../mail/index.ts';
-import { startConfiguredSimulator } from '../live/simulator.ts';
-import { simulatedRecorder } from '../recordings/demo.ts';
+import { startConfiguredSimulator } from '../live/index.ts';
+import { simulatedRecorder } from '../recordings/index.ts';
 import { openMediaPlatform } from '../media/index.ts';
-import { recoverRoomsAfterRestart } from '../meetings/room-restart.ts';
+import { recoverRoomsAfterRestart } from '../meetings/index.ts';
 
 function printSignIn(port: number, report: SeedReport | null, adminEmail: string, simulator: boolean) {
   const base = `http://localhost:${port}`;

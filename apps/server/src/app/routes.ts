@@ -4,14 +4,14 @@
 // gate that runs before validation: tenant from the host, caller from cookie or bearer token,
 // maintenance mode, CSRF for cookie-authenticated writes, then `x-permission` and `x-role-group`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication } from '../auth/sessions.ts';
+import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication } from '../auth/index.ts';
 import { passesGate } from '../kernel/access/permissions.ts';
-import { credentialKey, keepPrincipal, principalCacheFor } from '../auth/principal-cache.ts';
-import { loginErrorPath } from '../auth/providers/return-to.ts';
+import { credentialKey, keepPrincipal, principalCacheFor } from '../auth/index.ts';
+import { loginErrorPath } from '../auth/index.ts';
 import { dropProcessCaches } from '../kernel/db/process-cache.ts';
-import { mediaNodeGate } from '../media/events-ingest.ts';
+import { mediaNodeGate } from '../media/index.ts';
 import { slackRequestGate } from '../slack/index.ts';
-import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
+import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/index.ts';
 import { findActiveTenant, realmFromHost, type TenantRow } from '../kernel/tenancy/tenancy.ts';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { apiPrefix, isJsonMediaType, listOperations, type OperationSpec } from '../kernel/http/openapi.ts';

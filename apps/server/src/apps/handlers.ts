@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
-import { checkRecordingAddress } from '../recordings/address-restriction.ts';
+import { checkRecordingAddress } from '../recordings/index.ts';
 import { authorizeAddon, createNeosoundAccount, neosoundLogin, openFileInNeosound, pluginsInfo, switchPlugin, type AppsScope } from './service.ts';
 
 function appsScope(request: FastifyRequest): AppsScope {

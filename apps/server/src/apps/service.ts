@@ -14,11 +14,11 @@ import type { FileStore } from '../kernel/files/index.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { ProblemError, forbidden, notFound } from '../kernel/http/problem.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
-import { clientOfToken, revokeClientGrants } from '../oauth/authorized-apps.ts';
-import { googleAddonClientId } from '../oauth/clients.ts';
-import { tenantSlackApp } from '../slack/service.ts';
+import { clientOfToken, revokeClientGrants } from '../oauth/index.ts';
+import { googleAddonClientId } from '../oauth/index.ts';
+import { tenantSlackApp } from '../slack/index.ts';
 import { createAccount, loginLink, neosoundBaseUrl, uploadFile, type NeosoundConnection } from './neosound/client.ts';
-import { holdsAppsPermission, isPluginEnabled, isTenantPlugin, pluginIds, setTenantPlugin, setUserPlugin, userPluginRow, type PluginId } from '../plugins/plugins.ts';
+import { holdsAppsPermission, isPluginEnabled, isTenantPlugin, pluginIds, setTenantPlugin, setUserPlugin, userPluginRow, type PluginId } from '../plugins/index.ts';
 
 export type AppsScope = Pick<RequestScope, 'tenantId' | 'caller' | 'actorUserId' | 'db' | 'secrets' | 'audit'> & {
   config: ServerConfig['apps'];

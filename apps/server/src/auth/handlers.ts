@@ -10,7 +10,7 @@ import type { OperationHandlers, OperationRequest } from '../kernel/http/handler
 import { ProblemError, fieldError, forbidden } from '../kernel/http/problem.ts';
 import type { Principal } from '../kernel/http/request-context.ts';
 import { callerOf } from '../kernel/access/caller.ts';
-import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/system.ts';
+import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/index.ts';
 import { findActiveTenant } from '../kernel/tenancy/tenancy.ts';
 import { sha256 } from '../kernel/crypto/digest.ts';
 import { createActionToken, redeemActionToken } from './action-tokens.ts';

@@ -11,7 +11,7 @@ import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { fieldError, notFound, ProblemError } from '../kernel/http/problem.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { isPlatformAdmin, tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
-import { tenantDefaultLanguage } from '../tenants/language.ts';
+import { tenantDefaultLanguage } from '../tenants/index.ts';
 import { invoicePdf, type InvoiceRow, invoiceToApi, payInvoice, type SubscriptionRow } from './invoices.ts';
 import { listInvoices, listPayments } from './lists.ts';
 import { ProviderUnavailable } from './providers/provider.ts';

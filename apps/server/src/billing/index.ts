@@ -3,3 +3,6 @@ import { catalogueHandlers } from './catalogue/index.ts';
 import { billingHandlers as tenantBillingHandlers } from './handlers.ts';
 
 export const billingHandlers: OperationHandlers = { ...tenantBillingHandlers, ...catalogueHandlers };
+export { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
+export { seedDemoBilling } from './demo-billing.ts';
+export { registerBillingJobs } from './jobs.ts';

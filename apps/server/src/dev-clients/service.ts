@@ -11,8 +11,8 @@ import type { Schemas } from '../kernel/http/api.ts';
 import { decodeKeysetCursor, keysetPage } from '../kernel/db/keyset.ts';
 import { fieldError, notFound } from '../kernel/http/problem.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
-import { tenantRoles } from '../users/queries.ts';
-import { assignableRoles } from '../auth/role-rules.ts';
+import { tenantRoles } from '../users/index.ts';
+import { assignableRoles } from '../auth/index.ts';
 import type { Database } from '../kernel/db/types.ts';
 import {
   deleteDevClientRow,

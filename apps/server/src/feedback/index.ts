@@ -1,2 +1,2 @@
 export { feedbackHandlers } from './handlers.ts';
-export { feedbackTicketOf } from '../meetings/feedback-ticket.ts';
+export { feedbackTicketOf } from '../meetings/index.ts';

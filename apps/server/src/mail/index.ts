@@ -4,3 +4,7 @@ export { startMailWorker, retryDelaySeconds, LEASE_SECONDS, MAX_ATTEMPTS } from 
 export type { MailWorker, MailWorkerOptions, MailWorkerConfig, MailWorkerDatabase, MailWorkerLog } from './worker.ts';
 export { confirmEmailMail, escapeHtml, inviteMail, mailLanguages, pickMailLanguage, resetPasswordMail, signupMail } from './templates.ts';
 export type { AccountMailInput, MailBranding, MailLanguage, MailTemplate, RenderedMail } from './templates.ts';
+export { answerLinkOrigin, linkOrigin, mailLinkOrigin, publicBaseUrl, tenantOrigin } from './link-origin.ts';
+export { mailLeavesServer, mailSender, smtpTransport } from './routes.ts';
+export { isMailLanguage } from './templates.ts';
+export { tenantMailBrand } from './tenant-brand.ts';

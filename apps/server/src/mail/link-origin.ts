@@ -10,7 +10,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ProblemError } from '../kernel/http/problem.ts';
-import { savedSystemSettings } from '../settings/system.ts';
+import { savedSystemSettings } from '../settings/index.ts';
 import { normaliseHostname, systemRealm } from '../kernel/tenancy/tenancy.ts';
 import { mailLeavesServer } from './routes.ts';
 

@@ -14,7 +14,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { SecretBox } from '../kernel/crypto/secret-box.ts';
 import { tenantSmtp } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
-import { findSettings } from '../settings/queries.ts';
+import { findSettings } from '../settings/index.ts';
 
 export type SmtpSecurity = 'tls' | 'starttls' | 'none';
 

@@ -1,1 +1,3 @@
 export { mediaClientsHandlers } from './handlers.ts';
+export { findMediaClient, tenantMediaClients, updateMediaClientRow, type MediaClientRow, type MediaClientValues } from './queries.ts';
+export { AUDIT_ENTITY, auditView, checkVersionRange } from './service.ts';

@@ -12,7 +12,7 @@ import type { AppDatabase } from '../kernel/db/database.ts';
 import { mediaNodes } from '../kernel/db/schema.ts';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { fieldError, ProblemError } from '../kernel/http/problem.ts';
-import { applyMediaEvents } from '../live/apply.ts';
+import { applyMediaEvents } from '../live/index.ts';
 import { createJanusTranslator, isJanusEvent, nodeStartedAt, publisherOnAir } from './janus-events.ts';
 import type { MediaEventSender, PublisherOnAir } from './platform.ts';
 import { present } from '../kernel/db/present.ts';

@@ -57,3 +57,5 @@ export async function openMediaPlatform(config: { media: MediaConfig; dataDir: s
     return unconfiguredMedia;
   }
 }
+export { countRefusedPosts, mediaEventsHandlers, mediaNodeGate } from './events-ingest.ts';
+export { parseUserAgent } from './user-agent.ts';

@@ -19,7 +19,7 @@
 // described as a screen is the screen kind. A published stream names its publisher's id on the
 // media server (`publisher`), which recordings use to tell whose raw files are whose.
 import { createHash } from 'node:crypto';
-import { parseOpaqueId, type MediaEvent, type StreamKind } from '../live/events.ts';
+import { parseOpaqueId, type MediaEvent, type StreamKind } from '../live/index.ts';
 import { present } from '../kernel/db/present.ts';
 import type { PublisherOnAir } from './platform.ts';
 

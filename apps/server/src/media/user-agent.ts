@@ -1,7 +1,7 @@
 // What a participant's user agent says about their client: operating system and version, browser
 // and major version, and whether it is a phone or tablet. A small parser of the main browsers and
 // systems (no dependency): the live and completed meeting screens show these, nothing decides on them.
-import type { ParticipantClient } from '../live/events.ts';
+import type { ParticipantClient } from '../live/index.ts';
 import { present } from '../kernel/db/present.ts';
 
 const browsers: [RegExp, string][] = [

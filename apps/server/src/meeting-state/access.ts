@@ -10,8 +10,8 @@ import { meetingParticipants, meetings, meetingSessions } from '../kernel/db/sch
 import type { Database } from '../kernel/db/types.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
-import type { MeetingRow } from '../meetings/queries.ts';
-import { findMeetingByCode, isCoHost } from '../meetings/room-queries.ts';
+import type { MeetingRow } from '../meetings/index.ts';
+import { findMeetingByCode, isCoHost } from '../meetings/index.ts';
 
 export type InspectScope = Pick<RequestScope, 'caller' | 'db' | 'database'> & {
   userId: string | null;

@@ -8,7 +8,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { meetingParticipants, meetingRooms, meetingSessions } from '../kernel/db/schema.ts';
 import type { Schemas } from '../kernel/http/api.ts';
-import { parseOpaqueId } from '../live/events.ts';
+import { parseOpaqueId } from '../live/index.ts';
 import type { MediaHandle, MediaPlatform } from '../media/index.ts';
 import { inspectedMeeting, type InspectScope } from './access.ts';
 import { present } from '../kernel/db/present.ts';

@@ -7,7 +7,7 @@
 // The server only opens the room with `require_e2ee` (clear-text publishers are refused) and
 // never records such a meeting: its raw recordings would be ciphertext.
 import { eq } from 'drizzle-orm';
-import { isPluginEnabled } from '../plugins/plugins.ts';
+import { isPluginEnabled } from '../plugins/index.ts';
 import { meetings } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import { ProblemError } from '../kernel/http/problem.ts';

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { meetings } from '../kernel/db/schema.ts';
 import { notFound, ProblemError } from '../kernel/http/problem.ts';
-import { opaqueIdOf, parseOpaqueId } from '../live/events.ts';
+import { opaqueIdOf, parseOpaqueId } from '../live/index.ts';
 import { mediaUnavailable, type PublisherOnAir } from '../media/index.ts';
 import { grantVerifies, type HostScope, type RoomScope } from './room.ts';
 import { findRoom, isCoHost } from './room-queries.ts';

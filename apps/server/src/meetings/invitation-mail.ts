@@ -1,8 +1,8 @@
 // The words of a meeting invitation, in the reader's language: the mail sent to invitees (new,
 // changed or cancelled) and the text the Copy action puts on the clipboard. Dates are written by
 // Intl in the reader's language and the meeting's own time zone, which is named beside them.
-import { escapeHtml } from '../mail/templates.ts';
-import type { MailLanguage } from '../mail/template-texts.ts';
+import { escapeHtml } from '../mail/index.ts';
+import type { MailLanguage } from '../mail/index.ts';
 
 export type InvitationKind = 'request' | 'update' | 'cancel';
 

@@ -5,7 +5,7 @@
 import type { AppDatabase } from '../kernel/db/database.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError } from '../kernel/http/problem.ts';
-import { findSettings } from '../settings/queries.ts';
+import { findSettings } from '../settings/index.ts';
 
 export type MeetingOptions = Schemas['MeetingOptions'];
 

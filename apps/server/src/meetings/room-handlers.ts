@@ -9,7 +9,7 @@
 // grant's token, which Janus checks. The portal's CSP names that origin in connect-src.
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../kernel/access/caller.ts';
-import { authenticate, bearerToken, csrfMatches, sessionCookie } from '../auth/sessions.ts';
+import { authenticate, bearerToken, csrfMatches, sessionCookie } from '../auth/index.ts';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import type { Principal } from '../kernel/http/request-context.ts';
 import { ProblemError } from '../kernel/http/problem.ts';

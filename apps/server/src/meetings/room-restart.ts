@@ -12,9 +12,9 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lt } from 'drizzle-orm';
 import { meetingRooms, meetings } from '../kernel/db/schema.ts';
-import { applyMediaEvents } from '../live/apply.ts';
-import type { MediaEvent } from '../live/events.ts';
-import { queueRecordingOfEndingRoom } from '../recordings/service.ts';
+import { applyMediaEvents } from '../live/index.ts';
+import type { MediaEvent } from '../live/index.ts';
+import { queueRecordingOfEndingRoom } from '../recordings/index.ts';
 import { forgetGrantsOf } from './grants.ts';
 import { publishersPerRoom } from './room.ts';
 

@@ -1,15 +1,15 @@
 // HTTP side of the profile and session operations: who is calling, the request's parts, the
 // response shape. The rules are in service.ts.
-import { mailLinkOrigin } from '../mail/link-origin.ts';
+import { mailLinkOrigin } from '../mail/index.ts';
 import type { FastifyRequest } from 'fastify';
 import { auditActorOf, recordAudit } from '../kernel/audit/record.ts';
 import { callerOf } from '../kernel/access/caller.ts';
-import { clearSessionCookies } from '../auth/sessions.ts';
+import { clearSessionCookies } from '../auth/index.ts';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { apiPrefix } from '../kernel/http/openapi.ts';
 import { forbidden, notFound } from '../kernel/http/problem.ts';
-import { deleteSessionsOf, findUser, tenantRoles } from '../users/queries.ts';
-import { outranks } from '../auth/role-rules.ts';
+import { deleteSessionsOf, findUser, tenantRoles } from '../users/index.ts';
+import { outranks } from '../auth/index.ts';
 import { contentTypeOfExt } from './image-type.ts';
 import {
   changePassword,

@@ -2,18 +2,18 @@
 // happens outside the database transaction so it never holds a connection.
 import type { FileStore } from '../kernel/files/index.ts';
 import { sha256 } from '../kernel/crypto/digest.ts';
-import { createActionToken, redeemActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
-import { verifyPasswordThrottled } from '../auth/login-throttle.ts';
+import { createActionToken, redeemActionToken, tokenLifetimes } from '../auth/index.ts';
+import { verifyPasswordThrottled } from '../auth/index.ts';
 import { hashPassword, passwordRule } from '../kernel/crypto/passwords.ts';
-import { deleteUserSessions } from '../auth/sessions.ts';
+import { deleteUserSessions } from '../auth/index.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { JsonBody, Schemas } from '../kernel/http/api.ts';
 import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
-import { recipientOverLimit } from '../accounts/signup-throttle.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { tenantMailBrand } from '../mail/tenant-brand.ts';
-import { confirmEmailMail, pickMailLanguage } from '../mail/templates.ts';
-import { normaliseEmail } from '../users/validation.ts';
+import { recipientOverLimit } from '../accounts/index.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { tenantMailBrand } from '../mail/index.ts';
+import { confirmEmailMail, pickMailLanguage } from '../mail/index.ts';
+import { normaliseEmail } from '../users/index.ts';
 import { deviceLabel } from './device-label.ts';
 import { IMAGE_MAX_BYTES, detectImageType } from './image-type.ts';
 import { extOfPictureUrl, pictureUrl, readPicture, removePictures, writePicture } from './picture-files.ts';

@@ -8,7 +8,7 @@ import { recordings } from '../kernel/db/schema.ts';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { ProblemError, notFound } from '../kernel/http/problem.ts';
 import { scopeOf, type RequestScope } from '../kernel/http/request-scope.ts';
-import { answerLinkOrigin } from '../mail/link-origin.ts';
+import { answerLinkOrigin } from '../mail/index.ts';
 import { isPlatformAdmin, tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
 import { checkRecordingAddress } from './address-restriction.ts';
 import { contentDisposition, sendStoredFile } from './download.ts';

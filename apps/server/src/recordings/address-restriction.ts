@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '../kernel/db/database.ts';
 import { cachedRead } from '../kernel/db/process-cache.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
-import { findSettings } from '../settings/queries.ts';
+import { findSettings } from '../settings/index.ts';
 
 /** `::ffff:10.1.2.3` (an IPv4 client on a dual-stack socket) is the IPv4 address it carries. */
 function normalise(address: string): string {

@@ -1,6 +1,6 @@
 // HTTP side of recordings: who sees which tenants' recordings, then the list.
 import type { OperationHandlers } from '../kernel/http/handler.ts';
-import { liveScopeOf } from '../live/lists.ts';
+import { liveScopeOf } from '../live/index.ts';
 import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import { listCloudRecordings } from './lists.ts';
 

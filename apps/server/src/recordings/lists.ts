@@ -7,7 +7,7 @@ import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../
 import { recordings, tenants } from '../kernel/db/schema.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError } from '../kernel/http/problem.ts';
-import type { LiveScope } from '../live/lists.ts';
+import type { LiveScope } from '../live/index.ts';
 
 export type RecordingListQuery = {
   q?: string | undefined;

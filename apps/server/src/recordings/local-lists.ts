@@ -9,7 +9,7 @@ import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError } from '../kernel/http/problem.ts';
 import type { RequestContext } from '../kernel/http/request-context.ts';
 import { enqueueJob } from '../kernel/jobs/queue.ts';
-import { registerOwnedData } from '../users/ownership.ts';
+import { registerOwnedData } from '../users/index.ts';
 import { REMOVE_FILES_JOB } from './retention.ts';
 import { DAY_MS, dayStart, DEFAULT_PAGE_SIZE, likePattern, listedRecordingColumns, type RecordingListQuery } from './lists.ts';
 

@@ -11,7 +11,7 @@ import { PermanentJobError } from '../kernel/jobs/queue.ts';
 import { recordings, tenants } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { Schemas } from '../kernel/http/api.ts';
-import { findSettings } from '../settings/queries.ts';
+import { findSettings } from '../settings/index.ts';
 import { recordingUploadsOf } from './upload.ts';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -8,7 +8,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../kernel/audit/record.ts';
 import { sha256 } from '../kernel/crypto/digest.ts';
-import { registerAttempt, resetAttempts, tooManyAttempts } from '../auth/login-throttle.ts';
+import { registerAttempt, resetAttempts, tooManyAttempts } from '../auth/index.ts';
 import { hashPassword, verifyPassword } from '../kernel/crypto/passwords.ts';
 import type { SecretBox } from '../kernel/crypto/secret-box.ts';
 import { recordingShares, recordings } from '../kernel/db/schema.ts';

@@ -1,1 +1,2 @@
 export { rolesHandlers } from './handlers.ts';
+export { listTenantRoles } from './service.ts';

@@ -15,7 +15,7 @@ import { decodeKeysetCursor, keysetPage } from '../kernel/db/keyset.ts';
 import { ProblemError, fieldError, forbidden, notFound, type FieldError } from '../kernel/http/problem.ts';
 import type { Caller } from '../kernel/access/caller.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
-import { canHandOut } from '../auth/role-rules.ts';
+import { canHandOut } from '../auth/index.ts';
 import { grantableDialFlags, grantablePermissions } from './grantable.ts';
 import {
   allRoles,

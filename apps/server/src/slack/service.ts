@@ -14,7 +14,7 @@ import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { slackClient, slackErrorOf } from './client.ts';
 import { issueState, readLink, readState, type InstallKind } from './tokens.ts';
 import { present } from '../kernel/db/present.ts';
-import type { CodeRedemption } from '../oauth/interactions.ts';
+import type { CodeRedemption } from '../oauth/index.ts';
 
 export type SlackScope = Pick<RequestScope, 'tenantId' | 'actorUserId' | 'db' | 'secrets' | 'audit'> & {
   config: SlackConfig | null;

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { JsonResponse } from '../kernel/http/api.ts';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
-import { maintenanceMode } from '../settings/system.ts';
+import { maintenanceMode } from '../settings/index.ts';
 
 async function getHealth(request: FastifyRequest): Promise<JsonResponse<'getHealth', 200>> {
   const { config, database } = request.server;

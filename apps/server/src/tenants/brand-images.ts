@@ -6,8 +6,8 @@ import type { TenantBranding } from '../kernel/db/schema.ts';
 import type { FileStore } from '../kernel/files/index.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { apiPrefix } from '../kernel/http/openapi.ts';
-import type { ImageType } from '../profile/image-type.ts';
-import { imageVersion, readImageFile, removeImageFiles, writeImageFile } from '../profile/picture-files.ts';
+import type { ImageType } from '../profile/index.ts';
+import { imageVersion, readImageFile, removeImageFiles, writeImageFile } from '../profile/index.ts';
 
 export type BrandImageSlot = Schemas['BrandImageSlot'];
 export type BrandImages = Schemas['TenantBrand']['images'];

@@ -10,7 +10,7 @@ import { tenants, type TenantBranding } from '../kernel/db/schema.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { apiPrefix } from '../kernel/http/openapi.ts';
 import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
-import { IMAGE_MAX_BYTES, contentTypeOfExt, detectImageType, type ImageType } from '../profile/image-type.ts';
+import { IMAGE_MAX_BYTES, contentTypeOfExt, detectImageType, type ImageType } from '../profile/index.ts';
 import type { TenantRow } from '../kernel/tenancy/tenancy.ts';
 import {
   brandImages,

@@ -5,7 +5,7 @@
 import { builtInRoles, roleNames } from '../kernel/access/permissions.ts';
 import type { TenantRow } from '../kernel/tenancy/tenancy.ts';
 import type { Database } from '../kernel/db/types.ts';
-import { findSettings } from '../settings/queries.ts';
+import { findSettings } from '../settings/index.ts';
 import { isPortalLanguage } from './language.ts';
 
 /**

@@ -3,7 +3,7 @@
 // 'system' section), else English.
 import type { AppDatabase } from '../kernel/db/database.ts';
 import type { Schemas } from '../kernel/http/api.ts';
-import { savedSystemSettings } from '../settings/system.ts';
+import { savedSystemSettings } from '../settings/index.ts';
 import type { TenantRow } from '../kernel/tenancy/tenancy.ts';
 
 export type PortalLanguage = Schemas['TenantInfo']['defaultLanguage'];

@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../kernel/db/errors.ts';
 import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
 import { forgetTenant, systemRealm, type TenantRow } from '../kernel/tenancy/tenancy.ts';
 import type { FileStore } from '../kernel/files/index.ts';
-import { removeTenantPictures } from '../profile/picture-files.ts';
+import { removeTenantPictures } from '../profile/index.ts';
 import { removeTenantBrandImages } from './brand-images.ts';
 import { currentTenantDefaults } from './defaults.ts';
 import { withAppFlags } from './partner-apps.ts';

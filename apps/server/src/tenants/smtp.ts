@@ -8,7 +8,7 @@ import type { SecretBox } from '../kernel/crypto/secret-box.ts';
 import { tenantSmtp } from '../kernel/db/schema.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { ProblemError, notFound } from '../kernel/http/problem.ts';
-import { mailSender, smtpTransport } from '../mail/routes.ts';
+import { mailSender, smtpTransport } from '../mail/index.ts';
 import type { TenantTarget } from './service.ts';
 import { present } from '../kernel/db/present.ts';
 

@@ -6,7 +6,7 @@ import { tenants } from '../kernel/db/schema.ts';
 import type { JsonResponse } from '../kernel/http/api.ts';
 import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { fieldError, notFound } from '../kernel/http/problem.ts';
-import { closedByMaintenance, savedSystemSettings, type SavedSystemSettings } from '../settings/system.ts';
+import { closedByMaintenance, savedSystemSettings, type SavedSystemSettings } from '../settings/index.ts';
 import { defaultFeatures } from './defaults.ts';
 import { tenantDefaultLanguage, type PortalLanguage } from './language.ts';
 import { parseAdmin, tenantAdminColumn } from './queries.ts';

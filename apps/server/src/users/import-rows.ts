@@ -3,7 +3,7 @@
 import type { RowError } from '../kernel/http/problem.ts';
 import { parseCsv, restoreFormula } from '../kernel/csv.ts';
 import type { Caller } from '../kernel/access/caller.ts';
-import { assignableRoles, type RoleInfo } from '../auth/role-rules.ts';
+import { assignableRoles, type RoleInfo } from '../auth/index.ts';
 import { isValidEmail, isValidPersonName, normaliseEmail } from './validation.ts';
 import { present } from '../kernel/db/present.ts';
 

@@ -3,12 +3,12 @@
 // the planner use the (tenant_id, ...) indexes, and the policy stays the net under it.
 import { and, asc, desc, eq, gt, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { roles, sessions, userRoles, users } from '../kernel/db/schema.ts';
-import { resetAttempts } from '../auth/login-throttle.ts';
+import { resetAttempts } from '../auth/index.ts';
 import { literalLimit, microsecondKey } from '../kernel/db/keyset.ts';
 import { rawValues, timeOf } from '../kernel/db/raw.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
-import type { RoleInfo } from '../auth/role-rules.ts';
+import type { RoleInfo } from '../auth/index.ts';
 import { present } from '../kernel/db/present.ts';
 import { containsPattern, piecesOf, searchPageByWords, shortWordStarts, TRIGRAM_LENGTH, WORD_SEPARATOR, wordsAnswer } from './search-words.ts';
 import { piecesAnswer, searchPageByPieces } from './search-pieces.ts';

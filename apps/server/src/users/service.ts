@@ -4,7 +4,7 @@
 // never holds a database connection.
 import { recordAudit } from '../kernel/audit/record.ts';
 import { recordAuditMany } from '../kernel/audit/record-many.ts';
-import { createActionToken, tokenLifetimes } from '../auth/action-tokens.ts';
+import { createActionToken, tokenLifetimes } from '../auth/index.ts';
 import { SUPERADMIN, type Caller } from '../kernel/access/caller.ts';
 import { generatePassword, hashPassword, passwordRule } from '../kernel/crypto/passwords.ts';
 import { isUniqueViolation } from '../kernel/db/errors.ts';
@@ -13,9 +13,9 @@ import type { Database } from '../kernel/db/types.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { ProblemError, fieldError, forbidden, notFound } from '../kernel/http/problem.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { tenantMailBrand } from '../mail/tenant-brand.ts';
-import { inviteMail } from '../mail/templates.ts';
+import { enqueueMail } from '../mail/index.ts';
+import { tenantMailBrand } from '../mail/index.ts';
+import { inviteMail } from '../mail/index.ts';
 import { decodeCursor, encodeCursor, parseSort, type UserSort } from './cursor.ts';
 import { IMPORT_MAX_BYTES, readImportFile, ROLE_SEPARATOR } from './import-rows.ts';
 import { releaseOwnedData } from './ownership.ts';
@@ -44,7 +44,7 @@ import {
   permissionsOf,
   unassignableIndexes,
   type RoleInfo,
-} from '../auth/role-rules.ts';
+} from '../auth/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { present } from '../kernel/db/present.ts';
 

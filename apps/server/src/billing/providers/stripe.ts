@@ -8,7 +8,7 @@
 import Stripe from 'stripe';
 import type { AppDatabase } from '../../kernel/db/database.ts';
 import type { SecretBox } from '../../kernel/crypto/secret-box.ts';
-import { findSettings } from '../../settings/queries.ts';
+import { findSettings } from '../../settings/index.ts';
 import { type CheckoutInput, type PaymentProvider, ProviderUnavailable, type RenewalInput } from './provider.ts';
 
 export type StripeSettings = { secretKey: string; webhookSecret: string | null; publishableKey: string };

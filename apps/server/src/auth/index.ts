@@ -1,0 +1,10 @@
+export { createActionToken, redeemActionToken, tokenLifetimes, type ActionPurpose } from './action-tokens.ts';
+export { authHandlers } from './handlers.ts';
+export { registerAttempt, resetAttempts, tooManyAttempts, verifyPasswordThrottled } from './login-throttle.ts';
+export { credentialKey, keepPrincipal, principalCacheFor } from './principal-cache.ts';
+export { callbackPath, providerHandlers } from './providers/index.ts';
+export { loginErrorPath } from './providers/return-to.ts';
+export { createSsoProvider, listSsoProviders, updateSsoProvider, type SettingsScope } from './providers/settings.ts';
+export { assignableRoles, canHandOut, forbiddenRoleChanges, outranks, permissionsOf, unassignableIndexes, type RoleInfo } from './role-rules.ts';
+export { authenticate, bearerToken, clearSessionCookies, csrfMatches, deleteUserSessions, sessionCookie, type Authentication } from './sessions.ts';
+export { twoFactorHandlers } from './two-factor/handlers.ts';
