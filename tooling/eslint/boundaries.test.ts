@@ -38,7 +38,7 @@ describe('package boundaries', () => {
   });
 
   it('takes a source folder named apps for a folder, not a package (the server src/apps)', async () => {
-    expect(await ruleIdsFor('apps/server/src/apps/boundary-probe.ts', "import { x } from '../db/schema.ts';")).toEqual([]);
+    expect(await ruleIdsFor('apps/server/src/apps/boundary-probe.ts', "import { x } from '../kernel/db/schema.ts';")).toEqual([]);
     expect(await ruleIdsFor('apps/server/src/apps/boundary-probe.ts', "import { x } from '../../../../packages/ui-kit/src/index';")).toContain('portal/no-cross-package-relative');
   });
 
@@ -53,5 +53,37 @@ describe('package boundaries', () => {
   it('lets a feature use the shared packages and the portal compose features', async () => {
     expect(await ruleIdsFor('packages/tenants/src/boundary-probe.ts', "import { x } from '@portal/ui-kit';")).toEqual([]);
     expect(await ruleIdsFor('apps/portal/src/boundary-probe.ts', "import { x } from '@portal/tenants';")).toEqual([]);
+  });
+});
+
+describe("the server's floors", () => {
+  const probe = (folder: string) => `apps/server/src/${folder}/floor-probe.ts`;
+
+  it('lets a domain use the kernel anywhere in it, and another domain through its door', async () => {
+    expect(await ruleIdsFor(probe('meetings'), "import { x } from '../kernel/db/schema.ts';")).toEqual([]);
+    expect(await ruleIdsFor(probe('meetings'), "import { x } from '../media/index.ts';")).toEqual([]);
+    expect(await ruleIdsFor(probe('meetings'), "import { x } from './room.ts';")).toEqual([]);
+  });
+
+  it("refuses a domain reaching into another domain's files", async () => {
+    expect(await ruleIdsFor(probe('meetings'), "import { x } from '../media/janus-events.ts';")).toContain('portal/server-floors');
+    expect(await ruleIdsFor(probe('slack'), "export { x } from '../oauth/interactions.ts';")).toContain('portal/server-floors');
+    expect(await ruleIdsFor(probe('auth/providers'), "const m = await import('../../users/queries.ts');")).toContain('portal/server-floors');
+  });
+
+  it('refuses the kernel importing a domain or the roof', async () => {
+    expect(await ruleIdsFor(probe('kernel/http'), "import { x } from '../../auth/index.ts';")).toContain('portal/server-floors');
+    expect(await ruleIdsFor(probe('kernel'), "import { x } from '../app/cors.ts';")).toContain('portal/server-floors');
+    expect(await ruleIdsFor(probe('kernel/http'), "import { x } from '../db/schema.ts';")).toEqual([]);
+  });
+
+  it('refuses anything importing the roof, and lets the roof compose domains through their doors', async () => {
+    expect(await ruleIdsFor(probe('tenants'), "import { x } from '../app/seed.ts';")).toContain('portal/server-floors');
+    expect(await ruleIdsFor(probe('app'), "import { x } from '../meetings/index.ts';")).toEqual([]);
+    expect(await ruleIdsFor(probe('app'), "import { x } from '../meetings/room.ts';")).toContain('portal/server-floors');
+  });
+
+  it("lets the server's tests reach inside", async () => {
+    expect(await ruleIdsFor('apps/server/src/meetings/floor-probe.test.ts', "import { x } from '../media/janus-events.ts';")).toEqual([]);
   });
 });

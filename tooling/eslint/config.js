@@ -6,6 +6,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import noCrossPackageRelative from './rules/no-cross-package-relative.js';
+import serverFloors from './rules/server-floors.js';
 
 // The monorepo root: tsconfig paths in parserOptions resolve from here.
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,7 +69,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { portal: { rules: { 'no-cross-package-relative': noCrossPackageRelative } } },
+    plugins: { portal: { rules: { 'no-cross-package-relative': noCrossPackageRelative, 'server-floors': serverFloors } } },
     rules: {
       'portal/no-cross-package-relative': 'error',
       'no-restricted-imports': ['error', { paths: [wrappedMantine], patterns: [deepImport] }],
@@ -117,6 +118,12 @@ export default tseslint.config(
         { patterns: [deepImport, { group: ['@portal/*', '!@portal/contract'], message: 'The server only shares the contract (@portal/contract) with the front end.' }] },
       ],
     },
+  },
+  {
+    // The server's floors: the kernel imports no domain, domains meet only through their doors,
+    // nothing imports the roof (rules/server-floors.js).
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'portal/server-floors': 'error' },
   },
   ...features.map(featureBoundary),
   ...sharedPackages.map(sharedBoundary),
