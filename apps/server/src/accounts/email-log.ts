@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { mailOutbox } from '../kernel/db/schema.ts';
 import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
 import type { Database } from '../kernel/db/types.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 export type EmailLogQuery = { q?: string; cursor?: string; limit?: number; status?: 'queued' | 'sent' | 'failed' | 'kept' };
 
@@ -19,7 +20,6 @@ export type EmailLogEntry = {
   lastError: string | null;
 };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listEmailLog(tx: Database, tenantId: string, query: EmailLogQuery): Promise<{ items: EmailLogEntry[]; nextCursor: string | null }> {
   const limit = query.limit ?? 25;

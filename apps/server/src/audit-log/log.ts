@@ -9,6 +9,7 @@ import type { Database } from '../kernel/db/types.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError } from '../kernel/http/problem.ts';
 import { present } from '../kernel/db/present.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 type AuditEntry = Schemas['AuditEntry'];
 
@@ -27,7 +28,6 @@ export function checkRange(filter: AuditFilter): void {
   }
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 async function selectEntries(tx: Database, tenantId: string, filter: AuditFilter, after: TimeKey | null, limit: number) {
   const conditions: SQL[] = [eq(auditLog.tenantId, tenantId)];

@@ -8,10 +8,10 @@ import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError } from '../kernel/http/problem.ts';
 import { invoiceToApi } from './invoices.ts';
 import { present } from '../kernel/db/present.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 export type HistoryQuery = { from?: string | undefined; to?: string | undefined; q?: string | undefined; cursor?: string | undefined; limit?: number | undefined };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** 'Cannot Choose a Pre-Date for End Date': an end before the start is refused. */
 export function checkRange(query: HistoryQuery): void {

@@ -5,6 +5,7 @@ import { devClients, roles, sessions } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { KeysetPosition } from '../kernel/db/keyset.ts';
 import { present } from '../kernel/db/present.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 export type DevClientRow = Omit<typeof devClients.$inferSelect, 'secretHash'> & { roleName: string };
 export type DevClientValues = Omit<typeof devClients.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
@@ -23,7 +24,6 @@ const columns = {
   roleName: roles.name,
 };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listDevClients(tx: Database, filter: { q?: string | undefined; after: KeysetPosition | null; limit: number }): Promise<DevClientRow[]> {
   const conditions: SQL[] = [];

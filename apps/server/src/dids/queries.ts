@@ -5,11 +5,11 @@ import { dids } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { KeysetPosition } from '../kernel/db/keyset.ts';
 import { present } from '../kernel/db/present.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 export type DidRow = typeof dids.$inferSelect;
 export type DidValues = Omit<typeof dids.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export async function listDids(tx: Database, filter: { q?: string | undefined; after: KeysetPosition | null; limit: number }): Promise<DidRow[]> {
   const conditions: SQL[] = [];

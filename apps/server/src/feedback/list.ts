@@ -8,6 +8,7 @@ import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../
 import { meetingFeedback, meetingParticipants, meetingSessions, tenants } from '../kernel/db/schema.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError, notFound } from '../kernel/http/problem.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 const DAY_MS = 86_400_000;
 const maxCards = 12;
@@ -15,7 +16,6 @@ const maxCards = 12;
 type FeedbackQuery = { q?: string; cursor?: string; limit?: number; from?: string; to?: string; tenantId?: string; meeting?: string };
 
 /** `%`, `_` and `\` typed by a person are text, not patterns. */
-const likeText = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const rounded = (value: string | number | null) => (value === null ? null : Math.round(Number(value) * 100) / 100);
 
@@ -37,7 +37,7 @@ export async function feedbackList(database: AppDatabase, query: FeedbackQuery, 
     if (query.tenantId) range.push(eq(meetingFeedback.tenantId, query.tenantId));
     if (query.meeting) range.push(eq(meetingSessions.code, query.meeting));
     const listed = [...range];
-    if (query.q) listed.push(ilike(meetingFeedback.displayName, likeText(query.q)));
+    if (query.q) listed.push(ilike(meetingFeedback.displayName, likePattern(query.q)));
     if (after) listed.push(olderThan(meetingFeedback.createdAt, meetingFeedback.id, after));
 
     const rows = await tx

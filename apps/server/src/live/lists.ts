@@ -11,6 +11,7 @@ import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError, notFound } from '../kernel/http/problem.ts';
 import type { RequestContext } from '../kernel/http/request-context.ts';
 import { present } from '../kernel/db/present.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 /** Whose sessions a caller sees, and how to read them. */
 export type LiveScope = {
@@ -46,7 +47,6 @@ const MAX_WINDOW_DAYS = 366;
 /** The CSV export's cap: an administrator's spreadsheet, never an unbounded dump. */
 export const EXPORT_MAX_ROWS = 10_000;
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const hostName = sql<string | null>`coalesce(nullif(${users.displayName}, ''), nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''))`;
 
 function sessionFilters(scope: LiveScope, query: ListQuery, window: { from: Date | null; to: Date | null }, withHost: boolean): (SQL | undefined)[] {

@@ -6,6 +6,7 @@ import type { KeysetPosition } from '../kernel/db/keyset.ts';
 import { mediaClients, tenants } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import { present } from '../kernel/db/present.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 export type MediaClientRow = typeof mediaClients.$inferSelect & { tenantName: string };
 export type MediaClientValues = Omit<typeof mediaClients.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
@@ -29,7 +30,6 @@ const columns = {
   tenantName: tenants.name,
 };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export type ListFilter = { q?: string | undefined; tenantId?: string | undefined; after: KeysetPosition | null; limit: number };
 

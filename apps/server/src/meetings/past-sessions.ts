@@ -8,10 +8,10 @@ import { meetingParticipants, meetings, meetingSessions } from '../kernel/db/sch
 import type { Database } from '../kernel/db/types.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { joinUrlOf } from './access.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 type Page = Schemas['MeetingOccurrencePage'];
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The member's ended sessions started in [from, to), newest first, one page after the cursor. */
 export async function pastSessionsPage(

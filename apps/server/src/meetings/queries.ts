@@ -4,13 +4,13 @@ import { and, asc, desc, eq, exists, gt, ilike, inArray, isNull, lt, ne, or, sql
 import { meetingCoHosts, meetingExceptions, meetingInvitees, meetings, users } from '../kernel/db/schema.ts';
 import { microsecondKey, olderThan, type TimeKey } from '../kernel/db/keyset.ts';
 import type { Database } from '../kernel/db/types.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type MeetingValues = Omit<typeof meetings.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;
 export type ExceptionRow = typeof meetingExceptions.$inferSelect;
 export type PersonRow = { id: string; name: string; email: string };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 const isMine = (userId: string): SQL =>
   or(

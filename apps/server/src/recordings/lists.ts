@@ -8,6 +8,7 @@ import { recordings, tenants } from '../kernel/db/schema.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError } from '../kernel/http/problem.ts';
 import type { LiveScope } from '../live/index.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 export type RecordingListQuery = {
   q?: string | undefined;
@@ -22,7 +23,6 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const DAY_MS = 24 * 60 * 60_000;
 const MAX_WINDOW_DAYS = 366;
 
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 export const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** The columns both recordings lists (cloud here, local in local-lists.ts) read, with the keyset's `at`. */

@@ -11,7 +11,8 @@ import type { RequestContext } from '../kernel/http/request-context.ts';
 import { enqueueJob } from '../kernel/jobs/queue.ts';
 import { registerOwnedData } from '../users/index.ts';
 import { REMOVE_FILES_JOB } from './retention.ts';
-import { DAY_MS, dayStart, DEFAULT_PAGE_SIZE, likePattern, listedRecordingColumns, type RecordingListQuery } from './lists.ts';
+import { likePattern } from '../kernel/db/like.ts';
+import { DAY_MS, dayStart, DEFAULT_PAGE_SIZE, listedRecordingColumns, type RecordingListQuery } from './lists.ts';
 
 // A deleted user's uploads go to the new owner the administrator chooses, or with the user: then
 // their files are removed by a job queued in the deleting transaction, so only once it commits.

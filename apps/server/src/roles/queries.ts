@@ -4,6 +4,7 @@ import { and, asc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm
 import { roles, tenants } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import { present } from '../kernel/db/present.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 export type RoleRow = typeof roles.$inferSelect & { userCount: number };
 export type RoleValues = Pick<typeof roles.$inferInsert, 'name' | 'description' | 'permissions' | 'status' | 'dialIn' | 'dialOut'>;
@@ -24,7 +25,6 @@ const columns = {
   userCount,
 };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export type RoleFilter = { q?: string | undefined; after: { key: string; id: string } | null; limit: number };
 

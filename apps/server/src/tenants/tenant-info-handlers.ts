@@ -12,6 +12,7 @@ import { tenantDefaultLanguage, type PortalLanguage } from './language.ts';
 import { parseAdmin, tenantAdminColumn } from './queries.ts';
 import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import { findActiveTenant, isLocalDevelopmentHost, type TenantRow } from '../kernel/tenancy/tenancy.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 /** What the login page needs of the platform's system settings besides the language. */
 export type PlatformNotice = Pick<SavedSystemSettings, 'maintenanceMode' | 'supportEmail' | 'appLinks'>;
@@ -79,7 +80,6 @@ function decodeCursor(cursor: string | undefined): TenantCursor | null {
   throw fieldError('cursor', 'invalid_value');
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 async function getTenants(request: OperationRequest<'getTenants'>): Promise<JsonResponse<'getTenants', 200>> {
   const { query, ctx, server } = request;

@@ -10,8 +10,9 @@ import type { Database } from '../kernel/db/types.ts';
 import type { ParsedSort, UserSortKey } from './cursor.ts';
 import type { RoleInfo } from '../auth/index.ts';
 import { present } from '../kernel/db/present.ts';
-import { containsPattern, piecesOf, searchPageByWords, shortWordStarts, TRIGRAM_LENGTH, WORD_SEPARATOR, wordsAnswer } from './search-words.ts';
+import { piecesOf, searchPageByWords, shortWordStarts, TRIGRAM_LENGTH, WORD_SEPARATOR, wordsAnswer } from './search-words.ts';
 import { piecesAnswer, searchPageByPieces } from './search-pieces.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 export type UserStatus = 'enabled' | 'disabled';
 
@@ -64,7 +65,7 @@ const named = (rows: UserRow[], names: RoleNames): UserRecord[] =>
 // `search_text` is the email and names, lower-cased when the row was written; the trigram index
 // `users_search_trgm` answers a LIKE on it (drizzle/0027).
 function searchConditionOn(c: { searchText: AnyColumn }, q: string): SQL {
-  return sql`${c.searchText} like lower(${containsPattern(q)})`;
+  return sql`${c.searchText} like lower(${likePattern(q)})`;
 }
 
 /**
@@ -81,7 +82,7 @@ export function searchCondition(q: string): SQL {
   const pieces = piecesOf(q).filter((piece) => [...piece].length >= TRIGRAM_LENGTH);
   if (!WORD_SEPARATOR.test(q) || pieces.length === 0) return searchConditionOn(users, q);
   const indexed = [...pieces, ...shortWordStarts(q)].map((piece) => searchConditionOn(users, piece));
-  return sql.join([...indexed, sql`(${users.searchText} || '') like lower(${containsPattern(q)})`], sql` and `);
+  return sql.join([...indexed, sql`(${users.searchText} || '') like lower(${likePattern(q)})`], sql` and `);
 }
 
 // A row value comparison, (a, b) > (x, y), is one B-tree range condition on the (tenant_id, a, b)

@@ -9,7 +9,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../kernel/db/types.ts';
 import type { ListUsersInput } from './queries.ts';
-import { containsPattern, likeLiteral, MAX_TERM_WORDS, piecesOf, TRIGRAM_LENGTH, WORD_SEPARATOR } from './search-words.ts';
+import { MAX_TERM_WORDS, piecesOf, TRIGRAM_LENGTH, WORD_SEPARATOR } from './search-words.ts';
+import { likeLiteral, likePattern } from '../kernel/db/like.ts';
 
 /**
  * Leapfrog steps before the general search takes over: two per row of the page, and a few more.
@@ -98,7 +99,7 @@ export async function searchPageByPieces(tx: Database, input: ListUsersInput, ca
         cross join lateral (
           select b.email as key, a.email = b.email as strict,
             a.email = b.email and exists (
-              select 1 from users u where u.tenant_id = ${input.tenantId} and u.email = a.email and u.search_text like lower(${containsPattern(q)})
+              select 1 from users u where u.tenant_id = ${input.tenantId} and u.email = a.email and u.search_text like lower(${likePattern(q)})
             ) as hit
         ) next
         where l.n < ${cap}

@@ -8,6 +8,7 @@ import { literalLimit } from '../kernel/db/keyset.ts';
 import { userSearchVocabulary } from '../kernel/db/schema.ts';
 import { rowsOf, type Database } from '../kernel/db/types.ts';
 import type { ListUsersInput } from './queries.ts';
+import { likePattern } from '../kernel/db/like.ts';
 
 // ASCII other than letters and digits (control characters too): what splits `search_text` into
 // words in the database (`portal_search_words`).
@@ -41,12 +42,6 @@ export const MAX_TERM_WORDS = 64;
 /** pg_trgm looks a LIKE pattern up through its index only when the term has a trigram to look up. */
 export const TRIGRAM_LENGTH = 3;
 
-/** `text` with LIKE's own metacharacters taken literally. */
-export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** `q` as a LIKE pattern matching anywhere. */
-export const containsPattern = (q: string) => `%${likeLiteral(q)}%`;
-
 /**
  * Whether the words answer this search exactly: a term without a separator is inside a user's
  * `search_text` exactly when it is inside one of their words. Lower-casing keeps a character
@@ -65,7 +60,7 @@ export async function searchPageByWords(tx: Database, input: ListUsersInput): Pr
   const words = await tx
     .select({ word: userSearchVocabulary.word })
     .from(userSearchVocabulary)
-    .where(and(eq(userSearchVocabulary.tenantId, input.tenantId), sql`${userSearchVocabulary.word} like lower(${containsPattern(input.q ?? '')})`))
+    .where(and(eq(userSearchVocabulary.tenantId, input.tenantId), sql`${userSearchVocabulary.word} like lower(${likePattern(input.q ?? '')})`))
     .limit(literalLimit(MAX_TERM_WORDS + 1));
   if (words.length > MAX_TERM_WORDS) return null;
   if (words.length === 0) return [];

@@ -13,7 +13,8 @@ import type { Schemas } from '../../kernel/http/api.ts';
 import { ProblemError, forbidden, notFound, type FieldError } from '../../kernel/http/problem.ts';
 import type { RequestScope } from '../../kernel/http/request-scope.ts';
 import { isSupportedCurrency, unitsOf } from './constants.ts';
-import { isReferenced, likePattern, nameExists, requireSuperadmin, type CatalogueScope } from './products.ts';
+import { likePattern } from '../../kernel/db/like.ts';
+import { isReferenced, nameExists, requireSuperadmin, type CatalogueScope } from './products.ts';
 import { present } from '../../kernel/db/present.ts';
 
 type Plan = Schemas['Plan'];

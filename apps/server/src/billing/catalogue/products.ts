@@ -12,11 +12,11 @@ import type { Schemas } from '../../kernel/http/api.ts';
 import { ProblemError, forbidden, notFound } from '../../kernel/http/problem.ts';
 import type { RequestScope } from '../../kernel/http/request-scope.ts';
 import { present } from '../../kernel/db/present.ts';
+import { likePattern } from '../../kernel/db/like.ts';
 
 type Product = Schemas['Product'];
 export type CatalogueScope = Pick<RequestScope, 'caller' | 'db' | 'database' | 'audit'>;
 
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 export const nameExists = () => new ProblemError(409, 'name_exists', { errors: [{ field: 'name', code: 'name_exists', message: 'The name is taken.' }] });
 
