@@ -2,8 +2,7 @@
 // password, and the forgot-password mail. Mails are queued in the same transaction as the change
 // that causes them (src/mail/outbox.ts).
 import { and, eq, isNull } from 'drizzle-orm';
-import { createActionToken, redeemActionToken, tokenLifetimes, type ActionPurpose } from '../auth/index.ts';
-import { resetAttempts } from '../auth/index.ts';
+import { createActionToken, redeemActionToken, tokenLifetimes, type ActionPurpose, resetAttempts } from '../auth/index.ts';
 import { hashPassword } from '../kernel/crypto/passwords.ts';
 import { isUniqueViolation } from '../kernel/db/errors.ts';
 import { actionTokens, roles, tenants, userRoles, users } from '../kernel/db/schema.ts';
@@ -11,16 +10,7 @@ import type { Database } from '../kernel/db/types.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { ensureRoomForUsers } from '../kernel/tenancy/user-limit.ts';
-import { enqueueMail } from '../mail/index.ts';
-import { tenantMailBrand } from '../mail/index.ts';
-import {
-  pickMailLanguage,
-  resetPasswordMail,
-  signupMail,
-  type AccountMailInput,
-  type MailLanguage,
-  type RenderedMail,
-} from '../mail/index.ts';
+import { enqueueMail, tenantMailBrand, pickMailLanguage, resetPasswordMail, signupMail, type AccountMailInput, type MailLanguage, type RenderedMail } from '../mail/index.ts';
 import { recipientOverLimit } from './signup-throttle.ts';
 import { present } from '../kernel/db/present.ts';
 

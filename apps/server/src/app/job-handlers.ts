@@ -3,8 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBillingJobs } from '../billing/index.ts';
 import { registerMeetingJobs } from '../meetings/index.ts';
-import { registerRecordingRetentionJobs } from '../recordings/index.ts';
-import { registerRecordingJobs } from '../recordings/index.ts';
+import { registerRecordingRetentionJobs, registerRecordingJobs } from '../recordings/index.ts';
 import { registerSlackJobs } from '../slack/index.ts';
 import { registerWebhookJobs } from '../webhooks/index.ts';
 

@@ -4,10 +4,8 @@
 // gate that runs before validation: tenant from the host, caller from cookie or bearer token,
 // maintenance mode, CSRF for cookie-authenticated writes, then `x-permission` and `x-role-group`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication } from '../auth/index.ts';
+import { authenticate, bearerToken, csrfMatches, sessionCookie, type Authentication, credentialKey, keepPrincipal, principalCacheFor, loginErrorPath } from '../auth/index.ts';
 import { passesGate } from '../kernel/access/permissions.ts';
-import { credentialKey, keepPrincipal, principalCacheFor } from '../auth/index.ts';
-import { loginErrorPath } from '../auth/index.ts';
 import { dropProcessCaches } from '../kernel/db/process-cache.ts';
 import { mediaNodeGate } from '../media/index.ts';
 import { slackRequestGate } from '../slack/index.ts';

@@ -12,8 +12,7 @@ import type { Database } from '../kernel/db/types.ts';
 import { rawValues } from '../kernel/db/raw.ts';
 import type { Principal } from '../kernel/http/request-context.ts';
 import { sha256 } from '../kernel/crypto/digest.ts';
-import { googleAddonClientId } from '../oauth/index.ts';
-import { intersect, permissionsOfScope } from '../oauth/index.ts';
+import { googleAddonClientId, intersect, permissionsOfScope } from '../oauth/index.ts';
 import { dialFlagsOf, primaryRole, roleGroupsOf } from '../kernel/access/permissions.ts';
 
 export const sessionCookie = 'portal_session';

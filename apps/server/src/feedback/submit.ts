@@ -7,8 +7,7 @@ import { meetingFeedback, meetingParticipants, meetingSessions } from '../kernel
 import type { Schemas } from '../kernel/http/api.ts';
 import { notFound, ProblemError } from '../kernel/http/problem.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
-import { findMeetingByCode } from '../meetings/index.ts';
-import { openFeedbackTicket } from '../meetings/index.ts';
+import { findMeetingByCode, openFeedbackTicket } from '../meetings/index.ts';
 
 const notAParticipant = () => new ProblemError(403, 'not_a_participant', { detail: 'This ticket does not name a participant of this meeting.' });
 

@@ -2,7 +2,7 @@
 // things happened, paged forward by (occurred at, id). Statistics samples arrive every few seconds per
 // participant and would bury the rest, so they are left out unless asked for, and counted.
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { decodeCursorValue, encodeCursorValue, isMicrosecondTimestamp, microsecondKey } from '../kernel/db/keyset.ts';
+import { decodeCursorValue, encodeCursorValue, isMicrosecondTimestamp, microsecondKey, pageOf } from '../kernel/db/keyset.ts';
 import { mediaEvents, meetingParticipants, meetingSessions } from '../kernel/db/schema.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError } from '../kernel/http/problem.ts';
@@ -97,7 +97,7 @@ export async function meetingLog(scope: InspectScope, code: string, query: LogQu
       .select({ samples: count() })
       .from(mediaEvents)
       .where(and(inRun, eq(mediaEvents.type, 'media.stats')))) as [{ samples: number }];
-    const page = rows.slice(0, limit);
+    const { page, nextCursor } = pageOf(rows, limit, (last) => cursorOf({ at: last.at, id: last.id }));
     const keys = [...new Set(page.map((row) => row.participantKey).filter((key): key is string => key !== null))];
     const people =
       keys.length === 0
@@ -107,13 +107,12 @@ export async function meetingLog(scope: InspectScope, code: string, query: LogQu
             .from(meetingParticipants)
             .where(and(eq(meetingParticipants.sessionId, chosen.id), inArray(meetingParticipants.participantKey, keys)));
     const names = new Map(people.map((person) => [person.key, person.name]));
-    const last = page.at(-1);
     return {
       ...base,
       sessionId: chosen.id,
       statsSamples: Number(samples),
       items: page.map((row) => logEventOf(row, names)),
-      nextCursor: rows.length > limit && last ? cursorOf({ at: last.at, id: last.id }) : null,
+      nextCursor,
     };
   });
 }

@@ -2,9 +2,8 @@
 // part), the .ics file, and the text the Copy action puts on the clipboard. People invited are
 // kept, so a change or a cancellation reaches them too, with the SEQUENCE raised.
 import type { Database } from '../kernel/db/types.ts';
-import { enqueueMail } from '../mail/index.ts';
+import { enqueueMail, isMailLanguage, pickMailLanguage } from '../mail/index.ts';
 import type { MailLanguage } from '../mail/index.ts';
-import { isMailLanguage, pickMailLanguage } from '../mail/index.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
 import { meetingCalendar, type CalendarMeeting, type CalendarRequest } from './invitation-calendar.ts';
 import { invitationMail, invitationText, type InvitationDetails, type InvitationKind } from './invitation-mail.ts';

@@ -2,7 +2,7 @@
 // expanded on the server from each meeting's rule within the asked window, so a recurring meeting
 // shows each of its dates; the cursor is the last occurrence's (start, original start, meeting id).
 // Past meetings are the runs that really happened (past-sessions.ts).
-import { decodeKeysetCursor, encodeKeysetCursor, newestFirstPage, timeKeyOfCursor } from '../kernel/db/keyset.ts';
+import { decodeKeysetCursor, keysetPage, newestFirstPage, timeKeyOfCursor } from '../kernel/db/keyset.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError } from '../kernel/http/problem.ts';
 import { joinUrlOf, requirePermission, type MeetingScope } from './access.ts';
@@ -69,9 +69,8 @@ async function occurrencePage(scope: MeetingScope, window: { from: Date; to: Dat
     );
   });
   const ordered = items.sort((a, b) => direction * compare(a, b)).filter((item) => !after || direction * compare(item, after) > 0);
-  const page = ordered.slice(0, limit);
-  const last = page.at(-1);
-  return { items: page, nextCursor: ordered.length > limit && last ? encodeKeysetCursor({ key: keyOf(last), id: last.id }) : null };
+  const { page, nextCursor } = keysetPage(ordered, limit, keyOf);
+  return { items: page, nextCursor };
 }
 
 export async function upcomingOccurrences(scope: MeetingScope, query: ListQuery & { from?: string | undefined; to?: string | undefined }): Promise<Page> {

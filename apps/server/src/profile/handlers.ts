@@ -4,12 +4,11 @@ import { mailLinkOrigin } from '../mail/index.ts';
 import type { FastifyRequest } from 'fastify';
 import { auditActorOf, recordAudit } from '../kernel/audit/record.ts';
 import { callerOf } from '../kernel/access/caller.ts';
-import { clearSessionCookies } from '../auth/index.ts';
+import { clearSessionCookies, outranks } from '../auth/index.ts';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { apiPrefix } from '../kernel/http/openapi.ts';
 import { forbidden, notFound } from '../kernel/http/problem.ts';
 import { deleteSessionsOf, findUser, tenantRoles } from '../users/index.ts';
-import { outranks } from '../auth/index.ts';
 import { contentTypeOfExt } from './image-type.ts';
 import {
   changePassword,

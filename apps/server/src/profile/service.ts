@@ -2,17 +2,13 @@
 // happens outside the database transaction so it never holds a connection.
 import type { FileStore } from '../kernel/files/index.ts';
 import { sha256 } from '../kernel/crypto/digest.ts';
-import { createActionToken, redeemActionToken, tokenLifetimes } from '../auth/index.ts';
-import { verifyPasswordThrottled } from '../auth/index.ts';
+import { createActionToken, redeemActionToken, tokenLifetimes, verifyPasswordThrottled, deleteUserSessions } from '../auth/index.ts';
 import { hashPassword, passwordRule } from '../kernel/crypto/passwords.ts';
-import { deleteUserSessions } from '../auth/index.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { JsonBody, Schemas } from '../kernel/http/api.ts';
 import { ProblemError, fieldError, notFound } from '../kernel/http/problem.ts';
 import { recipientOverLimit } from '../accounts/index.ts';
-import { enqueueMail } from '../mail/index.ts';
-import { tenantMailBrand } from '../mail/index.ts';
-import { confirmEmailMail, pickMailLanguage } from '../mail/index.ts';
+import { enqueueMail, tenantMailBrand, confirmEmailMail, pickMailLanguage } from '../mail/index.ts';
 import { normaliseEmail } from '../users/index.ts';
 import { deviceLabel } from './device-label.ts';
 import { IMAGE_MAX_BYTES, detectImageType } from './image-type.ts';

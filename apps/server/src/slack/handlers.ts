@@ -2,8 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
-import { slackConsentClientId } from '../oauth/index.ts';
-import { redeemOwnCode } from '../oauth/index.ts';
+import { slackConsentClientId, redeemOwnCode } from '../oauth/index.ts';
 import { answerSlashCommand } from './command.ts';
 import { completeInstall, connectSlackUser, installUrl, removeSlackUser, slackStatus, uninstallWorkspace, type SlackScope } from './service.ts';
 

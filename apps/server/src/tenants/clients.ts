@@ -5,8 +5,7 @@
 import { recordAudit } from '../kernel/audit/record.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { notFound } from '../kernel/http/problem.ts';
-import { findMediaClient, tenantMediaClients, updateMediaClientRow, type MediaClientRow, type MediaClientValues } from '../media-clients/index.ts';
-import { AUDIT_ENTITY, auditView, checkVersionRange } from '../media-clients/index.ts';
+import { findMediaClient, tenantMediaClients, updateMediaClientRow, type MediaClientRow, type MediaClientValues, AUDIT_ENTITY, auditView, checkVersionRange } from '../media-clients/index.ts';
 import type { TenantTarget } from './service.ts';
 
 type TenantClient = Schemas['TenantClient'];

@@ -1,7 +1,7 @@
 // The tenant serving this host (its branding, public) and the tenant list (the super
 // administrator sees every tenant, anyone else only their own).
 import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
-import { decodeCursorValue, encodeCursorValue } from '../kernel/db/keyset.ts';
+import { decodeCursorValue, encodeCursorValue, pageOf } from '../kernel/db/keyset.ts';
 import { tenants } from '../kernel/db/schema.ts';
 import type { JsonResponse } from '../kernel/http/api.ts';
 import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
@@ -100,9 +100,8 @@ async function getTenants(request: OperationRequest<'getTenants'>): Promise<Json
       .orderBy(asc(tenants.sname))
       .limit(limit + 1);
   const rows = platformWide ? await server.database.withPlatform(select) : await ctx.db(select);
-  const items = rows.slice(0, limit).map((row) => ({ ...row, admin: parseAdmin(row.admin) }));
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursorValue({ sname: last.sname } satisfies TenantCursor) : null };
+  const { page, nextCursor } = pageOf(rows, limit, (last) => encodeCursorValue({ sname: last.sname } satisfies TenantCursor));
+  return { items: page.map((row) => ({ ...row, admin: parseAdmin(row.admin) })), nextCursor };
 }
 
 export const tenancyHandlers = { getTenantInfo, getTenants } satisfies OperationHandlers;

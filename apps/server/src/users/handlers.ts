@@ -6,8 +6,7 @@ import { cachedRead } from '../kernel/db/process-cache.ts';
 import type { QueryOf } from '../kernel/http/api.ts';
 import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
-import { answerLinkOrigin, mailLinkOrigin } from '../mail/index.ts';
-import { mailLeavesServer } from '../mail/index.ts';
+import { answerLinkOrigin, mailLinkOrigin, mailLeavesServer } from '../mail/index.ts';
 import { tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
 import { csvLine } from '../kernel/csv.ts';
 import {

@@ -4,18 +4,17 @@
 // never holds a database connection.
 import { recordAudit } from '../kernel/audit/record.ts';
 import { recordAuditMany } from '../kernel/audit/record-many.ts';
-import { createActionToken, tokenLifetimes } from '../auth/index.ts';
+import { createActionToken, tokenLifetimes, assignableRoles, forbiddenRoleChanges, outranks, permissionsOf, unassignableIndexes, type RoleInfo } from '../auth/index.ts';
 import { SUPERADMIN, type Caller } from '../kernel/access/caller.ts';
 import { generatePassword, hashPassword, passwordRule } from '../kernel/crypto/passwords.ts';
 import { isUniqueViolation } from '../kernel/db/errors.ts';
+import { pageOf } from '../kernel/db/keyset.ts';
 import { cachedRead } from '../kernel/db/process-cache.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { ProblemError, fieldError, forbidden, notFound } from '../kernel/http/problem.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
-import { enqueueMail } from '../mail/index.ts';
-import { tenantMailBrand } from '../mail/index.ts';
-import { inviteMail } from '../mail/index.ts';
+import { enqueueMail, tenantMailBrand, inviteMail } from '../mail/index.ts';
 import { decodeCursor, encodeCursor, parseSort, type UserSort } from './cursor.ts';
 import { IMPORT_MAX_BYTES, readImportFile, ROLE_SEPARATOR } from './import-rows.ts';
 import { releaseOwnedData } from './ownership.ts';
@@ -37,14 +36,6 @@ import {
   type UserRecord,
   type UserStatus,
 } from './queries.ts';
-import {
-  assignableRoles,
-  forbiddenRoleChanges,
-  outranks,
-  permissionsOf,
-  unassignableIndexes,
-  type RoleInfo,
-} from '../auth/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { present } from '../kernel/db/present.ts';
 
@@ -103,12 +94,8 @@ export async function listUserPage(scope: Scope, input: ListInput): Promise<{ it
     async (tx) => listUsers(tx, { tenantId: scope.tenantId, q, status: input.status, sort, after, limit: limit + 1 }, await roleNamesIn(scope, tx)),
     q ? { readOnly: true } : { plans: 'generic', readOnly: true },
   );
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(toUserDto),
-    nextCursor: rows.length > limit && last ? encodeCursor(sortName, sortKeyOf(last, sort.field)) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, limit, (last) => encodeCursor(sortName, sortKeyOf(last, sort.field)));
+  return { items: page.map(toUserDto), nextCursor };
 }
 
 export async function listAssignableRoles(scope: Scope): Promise<RoleSummary[]> {

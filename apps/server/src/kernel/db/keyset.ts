@@ -45,11 +45,19 @@ export function literalLimit(limit: number): number {
   return sql.raw(String(limit)) as unknown as number;
 }
 
-/** One page of `limit` rows from `rows` (fetched with limit + 1) and the cursor of the next. */
-export function keysetPage<Row extends { id: string }>(rows: Row[], limit: number, keyOf: (row: Row) => string): { page: Row[]; nextCursor: string | null } {
+/**
+ * One page of `limit` rows from `rows` (read with limit + 1: the extra row tells that another page
+ * follows, without counting) and the next page's cursor, made from the page's last row.
+ */
+export function pageOf<Row>(rows: readonly Row[], limit: number, cursorOf: (last: Row) => string): { page: Row[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeKeysetCursor({ key: keyOf(last), id: last.id }) : null };
+  return { page, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
+}
+
+/** One page of `limit` rows from `rows` (fetched with limit + 1) and the cursor of the next. */
+export function keysetPage<Row extends { id: string }>(rows: Row[], limit: number, keyOf: (row: Row) => string): { page: Row[]; nextCursor: string | null } {
+  return pageOf(rows, limit, (last) => encodeKeysetCursor({ key: keyOf(last), id: last.id }));
 }
 
 // Newest first on (timestamp, id). A JS Date keeps milliseconds, PostgreSQL microseconds (and rows
