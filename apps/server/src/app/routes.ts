@@ -11,7 +11,7 @@ import { mediaNodeGate } from '../media/index.ts';
 import { slackRequestGate } from '../slack/index.ts';
 import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/index.ts';
 import { findActiveTenant, realmFromHost, type TenantRow } from '../kernel/tenancy/tenancy.ts';
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { OperationHandlers, OperationId } from '../kernel/http/handler.ts';
 import { apiPrefix, isJsonMediaType, listOperations, type OperationSpec } from '../kernel/http/openapi.ts';
 import { ProblemError, forbidden } from '../kernel/http/problem.ts';
 import { toSharedRefs, type SpecValidators } from '../kernel/http/schema-validation.ts';
@@ -19,26 +19,26 @@ import { toSharedRefs, type SpecValidators } from '../kernel/http/schema-validat
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Operations that answer without a tenant (a load balancer probes by IP or any host). */
-const tenantFree = new Set<string>(['getHealth']);
+const tenantFree: ReadonlySet<OperationId> = new Set<OperationId>(['getHealth']);
 
 /**
  * Platform-level operations that are not the portal's people calling: they answer at any host and
  * authenticate their caller themselves, before the body is read (a media node's Basic credentials).
  */
-const ownGates: Record<string, (request: FastifyRequest) => Promise<void>> = { ingestMediaEvents: mediaNodeGate, messages: slackRequestGate };
+const ownGates: Partial<Record<OperationId, (request: FastifyRequest) => Promise<void>>> = { ingestMediaEvents: mediaNodeGate, messages: slackRequestGate };
 
 /** Writes that never change who may do what nor what a cached read answers (media events in), and reads sent as POST (the dashboards). */
-const cacheNeutral = new Set<string>(['ingestMediaEvents', 'reportParticipantClient', 'dashboardInfo', 'superTenantDashboard']);
+const cacheNeutral: ReadonlySet<OperationId> = new Set<OperationId>(['ingestMediaEvents', 'reportParticipantClient', 'dashboardInfo', 'superTenantDashboard']);
 
 /**
  * What a tenant still answers in maintenance mode: its branding, so the login page renders and
  * shows the notice (getTenantInfo answers `maintenance`), and the brand images that page shows.
  * Everything else at a tenant answers 503 `maintenance`; the `system` realm works as usual.
  */
-const maintenanceExempt = new Set<string>(['getTenantInfo', 'getBrandImage']);
+const maintenanceExempt: ReadonlySet<OperationId> = new Set<OperationId>(['getTenantInfo', 'getBrandImage']);
 
 /** Public operations that still read the caller's session when there is one, without asking for it. */
-const sessionOptional = new Set<string>(['getSession']);
+const sessionOptional: ReadonlySet<OperationId> = new Set<OperationId>(['getSession']);
 
 async function authenticateRequest(request: FastifyRequest, tenant: TenantRow): Promise<Authentication> {
   const { database, config } = request.server;
@@ -58,7 +58,8 @@ async function authenticateRequest(request: FastifyRequest, tenant: TenantRow): 
 
 /** Any finished write may have changed who may do what, or what a read answers: process caches are dropped. */
 async function afterWrite(request: FastifyRequest): Promise<void> {
-  if (!safeMethods.has(request.method) && !cacheNeutral.has(request.routeOptions.config.operation?.operationId ?? '')) dropProcessCaches(request.server.database);
+  const operationId = request.routeOptions.config.operation?.operationId;
+  if (!safeMethods.has(request.method) && !(operationId && cacheNeutral.has(operationId))) dropProcessCaches(request.server.database);
 }
 
 async function gate(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
