@@ -1,7 +1,7 @@
 // Statements that every request runs, sent straight to the driver with their text. For those,
 // Drizzle's work around the database's own (building the statement's text from its parts, an
 // object for each execution, mapping each row) cost as much as the database on PGlite: a sixth of
-// a users page request at a million users (README, bench:users). Everything else goes through Drizzle.
+// a users page request at a million users (docs/benchmarks.md, bench:users). Everything else goes through Drizzle.
 //
 // Values come as each driver parses them, which differs for times (Drizzle has postgres.js leave
 // them as text, PGlite makes Date objects): select times as epoch milliseconds or text, or read
