@@ -1,4 +1,4 @@
-// Crash rounds: the real server (src/main.ts, a child process) on a real database, concurrent
+// Crash rounds: the real server (src/app/main.ts, a child process) on a real database, concurrent
 // writes over HTTP (users created, meetings scheduled with a co-host, people invited, which
 // queues mail), SIGKILL at a random moment, and then, on the database the dead process left:
 //

@@ -14,7 +14,7 @@
 // PostgreSQL: a throwaway server is started (tooling/scripts/postgres.mjs) unless --database-url
 // names one, on which a database is created and dropped here. PGlite: a temp data directory.
 // The goal (issue 16) is p95 ≤ 25 ms and ≥ 800 req/s without the process cache, on both. The
-// process cache (src/db/process-cache.ts, PGlite only) keeps list pages and callers between
+// process cache (src/kernel/db/process-cache.ts, PGlite only) keeps list pages and callers between
 // writes; --cache=both (the default) prints the figure without it and the figure with it, so the
 // cache never hides the database path. --explain prints EXPLAIN ANALYZE of each scenario's
 // query; --enforce exits 1 when an uncached overall p95 exceeds 25 ms or its rate is under 800/s.

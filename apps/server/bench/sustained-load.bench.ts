@@ -1,4 +1,4 @@
-// Sustained load: the real server (src/main.ts, a child process, its demo data) on loopback,
+// Sustained load: the real server (src/app/main.ts, a child process, its demo data) on loopback,
 // asked at a fixed rate (open loop: requests leave on schedule whether or not earlier ones have
 // answered, as many independent browsers would) with a realistic mix for a fixed time. Every
 // interval it prints the rate reached, latency percentiles, errors and the server's resident

@@ -52,7 +52,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** src/jobs/handlers.ts registers them in the server; a second registration is refused. */
+/** src/app/job-handlers.ts registers them in the server; a second registration is refused. */
 function registerBillingJobsOnce(): void {
   try {
     registerBillingJobs(server.app);

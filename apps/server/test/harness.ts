@@ -289,7 +289,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
         if (requestOptions.csrf !== false && !['GET', 'HEAD'].includes(method.toUpperCase())) headers['x-csrf-token'] = requestOptions.session.csrfToken;
       }
       const response = await send(port, method.toUpperCase(), fullPath, headers, payload);
-      // What the handler does after answering (src/http/background-work.ts) is part of the request
+      // What the handler does after answering (src/kernel/http/background-work.ts) is part of the request
       // for the tests, which look at its effects next.
       await app.backgroundWork.idle();
       const mediaType = response.headers['content-type']?.split(';')[0]?.trim();

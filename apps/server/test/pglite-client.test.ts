@@ -1,4 +1,4 @@
-// The batched PGlite client (src/db/pglite-client.ts) answers as PGlite's own query, exec and
+// The batched PGlite client (src/kernel/db/pglite-client.ts) answers as PGlite's own query, exec and
 // transaction do, errors included, in fewer calls into the database, its queries prepared once.
 import { PGlite, TransactionAbortedError } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

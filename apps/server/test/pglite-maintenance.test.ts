@@ -1,5 +1,5 @@
 // PGlite has no autovacuum (its setting reads on, but no launcher runs): the server does its work
-// (src/db/pglite-maintenance.ts). Checked here on a real database: dead rows of a churned table go,
+// (src/kernel/db/pglite-maintenance.ts). Checked here on a real database: dead rows of a churned table go,
 // its statistics are refreshed and its pages marked all-visible, and a table under autovacuum's
 // thresholds is left alone. On PostgreSQL its own autovacuum does this, and `maintain` answers null.
 import { sql } from 'drizzle-orm';

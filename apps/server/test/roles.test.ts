@@ -391,7 +391,7 @@ describe('dial in and dial out, permission-like flags of a role', () => {
   it('treats a role carrying a flag the caller lacks as above it, like one carrying a permission it lacks', async () => {
     const editor = await server.login('acme', 'role.editor@acme.test', 'Editor-Pass1');
     const phones = await create('Phone desk', { dialIn: true, dialOut: true });
-    // The editor holds no dial flag: it may not edit the role at all, not even to keep or drop a flag (users/role-rules.ts).
+    // The editor holds no dial flag: it may not edit the role at all, not even to keep or drop a flag (auth/role-rules.ts).
     const listed = await server.request('acme', 'GET', '/roles?q=Phone', { session: editor });
     expect(listed.body.items).toEqual([expect.objectContaining({ name: 'Phone desk', editable: false })]);
     const kept = await server.request('acme', 'PATCH', `/roles/${phones.id}`, { session: editor, body: { description: 'Answers calls', dialIn: true, dialOut: true } });

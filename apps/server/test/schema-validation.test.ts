@@ -71,7 +71,7 @@ describe('response serialisation from the contract', () => {
 });
 
 describe('response serialisers', () => {
-  // The server compiles each one on its first use (src/http/lazy-serializers.ts): a schema that
+  // The server compiles each one on its first use (src/kernel/http/lazy-serializers.ts): a schema that
   // fast-json-stringify refuses would otherwise show only when that answer is first sent.
   it('compiles for every JSON response of every operation', () => {
     const compile = SerializerSelector()({ [sharedSchemaId]: sharedSchema(validators.spec) });

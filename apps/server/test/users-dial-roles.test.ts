@@ -1,6 +1,6 @@
 // Roles carrying dial in or dial out (permission-like flags, spec section 6) given to users over real
 // HTTP: only a caller holding an enabled role with that flag, or the platform super administrator,
-// may offer, give or take away such a role (users/role-rules.ts), on every path that hands out roles:
+// may offer, give or take away such a role (auth/role-rules.ts), on every path that hands out roles:
 // getUserRoles, addUser, updateUser, importUsers, tenant SSO role mappings.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

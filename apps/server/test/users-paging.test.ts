@@ -119,7 +119,7 @@ describe('getUsers paging', () => {
 describe('getUsers planning', () => {
   // A page without a search is read in index order whatever its cursor, filter or size, so it is
   // planned once for all values; PostgreSQL would otherwise plan a page after a cursor again each
-  // time (users/service.ts, db/database.ts TransactionOptions). PGlite's one connection holds every
+  // time (users/service.ts, kernel/db/database.ts TransactionOptions). PGlite's one connection holds every
   // prepared statement; postgres.js keeps them per pooled connection, out of one query's sight.
   it('plans every page without a search once, whatever its cursor, and keeps planning a search for its term', async ({ skip }) => {
     if (server.database.kind !== 'pglite') skip('postgres.js prepares statements per pooled connection');
@@ -139,7 +139,7 @@ describe('getUsers planning', () => {
 });
 
 describe('a page without a search, read straight from the driver', () => {
-  // listUsers sends a page's text, built once per shape, without the query builder (db/raw.ts):
+  // listUsers sends a page's text, built once per shape, without the query builder (kernel/db/raw.ts):
   // each row must be what the query builder's own read of that page gives, on either driver.
   it.each(userSorts)('answers the query builder’s rows sorted by %s, from the start, after a cursor and filtered', async (sortName) => {
     const tenantId = server.ids.tenants.globex;

@@ -3,7 +3,7 @@ import { tenantOrigin } from '../src/mail/link-origin.ts';
 
 describe('tenantOrigin', () => {
   it('puts the tenant in the realm label of the caller host', () => {
-    // The realm is the first label of a host with more than two labels (src/tenancy/tenancy.ts).
+    // The realm is the first label of a host with more than two labels (src/kernel/tenancy/tenancy.ts).
     expect(tenantOrigin('https://portal.example', 'acme')).toBe('https://acme.portal.example');
     expect(tenantOrigin('https://system.portal.example', 'acme')).toBe('https://acme.portal.example');
     expect(tenantOrigin('http://portal.localhost:3000', 'acme')).toBe('http://acme.portal.localhost:3000');

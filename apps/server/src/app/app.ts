@@ -1,5 +1,5 @@
 // Builds the HTTP server: security headers, cookies, request ids, the API from the contract, its
-// docs, the built portal, and problem+json errors. `main.ts` listens; tests call buildApp with a
+// docs, the built portal, and problem+json errors. `app/main.ts` listens; tests call buildApp with a
 // fresh database and listen on a random port.
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';

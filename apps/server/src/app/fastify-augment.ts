@@ -25,9 +25,9 @@ declare module 'fastify' {
     media: MediaPlatform;
     /** Tells the live screens' event streams which meeting sessions changed (src/live/bus.ts). */
     liveBus: LiveBus;
-    /** Work handlers start after answering (src/http/background-work.ts). */
+    /** Work handlers start after answering (src/kernel/http/background-work.ts). */
     backgroundWork: BackgroundWork;
-    /** Background work kept in the database (src/jobs): `main.ts` starts polling, tests call `runDue`. */
+    /** Background work kept in the database (src/jobs): `app/main.ts` starts polling, tests call `runDue`. */
     jobs: JobQueue;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces

@@ -1,5 +1,5 @@
 // Sign-in, sign-out, password setting and the signed-in user's own data (profile, menu, settings,
-// quick panel). The operation gate in src/http/routes.ts has already resolved the tenant,
+// quick panel). The operation gate in src/app/routes.ts has already resolved the tenant,
 // authenticated the caller and checked `x-permission` when these run.
 import { setTimeout } from 'node:timers/promises';
 import { and, count, desc, eq } from 'drizzle-orm';

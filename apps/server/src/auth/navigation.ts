@@ -1,5 +1,5 @@
 // The side navigation menu of spec section 2 (with the audit and email logs added beside Users),
-// gated as access.md decides and exactly as the operations behind it are (src/http/routes.ts): an
+// gated as access.md decides and exactly as the operations behind it are (src/app/routes.ts): an
 // item shows when the caller is in the item's role group (`roleGroupsOf`: its built-in roles' groups
 // and the groups its custom roles' permissions need) AND holds (one of) its permissions; "tenant users only" items are hidden from the platform
 // super administrator; a collapse without a visible child is dropped. `id`s are the spec's menu

@@ -1,6 +1,6 @@
 // On PGlite every request waits for the one connection, and the session check was a whole
 // transaction of each request. This cache keeps the answer of `authenticate` per session in this
-// process until the next write (db/process-cache.ts), so a role change, a disabled account or an
+// process until the next write (kernel/db/process-cache.ts), so a role change, a disabled account or an
 // ended session still applies to the caller's next request. With PostgreSQL there is no cache and
 // every request reads the session row.
 import { createHash } from 'node:crypto';

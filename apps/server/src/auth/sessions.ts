@@ -189,7 +189,7 @@ type BrowserSessionRow = { id: string; userId: string; userStatus: string; csrfT
 
 /**
  * A browser session with its user and the user's enabled roles, in one statement: every signed-in
- * request runs it, so its text goes straight to the driver (db/raw.ts): building it with the query
+ * request runs it, so its text goes straight to the driver (kernel/db/raw.ts): building it with the query
  * builder and mapping its row cost as much time as the database's own work here. Times come as
  * epoch milliseconds, the same from either driver.
  */

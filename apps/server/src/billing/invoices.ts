@@ -220,7 +220,7 @@ function pick(row: Record<string, unknown>, keys: string[]): Record<string, unkn
 }
 
 /**
- * A tenant's licences are its seat limit (users/user-limit.ts `user_limit_reached`): the licences of
+ * A tenant's licences are its seat limit (kernel/tenancy/user-limit.ts `user_limit_reached`): the licences of
  * its running subscriptions together. A tenant without any keeps the limit it had.
  */
 export async function syncSeatLimit(tx: Database, tenantId: string): Promise<void> {

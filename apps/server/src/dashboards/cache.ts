@@ -1,8 +1,8 @@
-// What the dashboards keep in this process on PGlite (db/process-cache.ts); on PostgreSQL, where
+// What the dashboards keep in this process on PGlite (kernel/db/process-cache.ts); on PostgreSQL, where
 // other replicas write too, nothing is kept and every read goes to the database.
 //
 // - Whole answers, for the next reader of the same range: dropped after any API write
-//   (http/routes.ts), after any media event applied (the live bus: the ingest, the meeting room,
+//   (app/routes.ts), after any media event applied (the live bus: the ingest, the meeting room,
 //   the simulator) and after 30 s, since a participant still in a meeting adds hours as time passes.
 // - The history of a range: its figures before the day the earliest running meeting started (or
 //   before today), which media events of running meetings cannot change. A live change is checked

@@ -63,7 +63,7 @@ export type ServerConfig = {
    */
   simulator: boolean;
   /**
-   * PORTAL_PROCESS_CACHE: on PGlite, keep answers in this process between writes (db/process-cache.ts).
+   * PORTAL_PROCESS_CACHE: on PGlite, keep answers in this process between writes (kernel/db/process-cache.ts).
    * `false` reads the database every time, as the benchmarks' figures without the cache do.
    */
   processCache: boolean;

@@ -39,7 +39,7 @@ function basicCredentials(header: string | undefined): { user: string; password:
 const unauthenticated = () =>
   new ProblemError(401, 'unauthenticated', { detail: "Send the media node's name and events secret (HTTP Basic)", headers: { 'www-authenticate': 'Basic realm="media events", charset="UTF-8"' } });
 
-/** The operation gate of the ingest (src/http/routes.ts): a known node with its secret, or 401. */
+/** The operation gate of the ingest (src/app/routes.ts): a known node with its secret, or 401. */
 export async function mediaNodeGate(request: FastifyRequest): Promise<void> {
   const given = basicCredentials(request.headers.authorization);
   const senders: MediaEventSender[] = given ? ((await request.server.media.eventSenders?.()) ?? []) : [];

@@ -38,7 +38,7 @@ function localEventsUrl(config: { port: number; host: string }): string | null {
 
 type Log = { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 
-/** For `main.ts`: the configured node, else a local Janus when installed and allowed, else none. */
+/** For `app/main.ts`: the configured node, else a local Janus when installed and allowed, else none. */
 export async function openMediaPlatform(config: { media: MediaConfig; dataDir: string; port: number; host: string }, log: Log): Promise<MediaPlatform> {
   const configured = configuredMedia(config.media);
   if (configured.configured || !config.media.localJanus) return configured;

@@ -1,4 +1,4 @@
-// The feedback ticket a join grant carries: sealed by the server (AES-GCM, crypto/secret-box.ts), it
+// The feedback ticket a join grant carries: sealed by the server (AES-GCM, kernel/crypto/secret-box.ts), it
 // names the meeting and the participant key the grant gave, so only the person who received that
 // grant can rate the meeting as that participant. The Janus token of the grant cannot serve: it is
 // revoked when the meeting ends, which is exactly when people rate it. A ticket is good for a week.

@@ -1,6 +1,6 @@
 // HTTP side of uploads, local recordings, retention's dry run and legal hold. The tus requests
 // reach these handlers after the operation gate (session, CSRF, permission, role group) like any
-// other operation; their bodies are left unread for the tus server (http/app.ts registers
+// other operation; their bodies are left unread for the tus server (app/app.ts registers
 // `application/offset+octet-stream` without a parser).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -114,7 +114,7 @@ async function checkGrant(tx: Database, scope: RoleScope, tenantId: string, gran
   const grantable = new Set(grantablePermissions(scope.caller));
   const notHeld: FieldError[] = (grant.permissions ?? []).flatMap((p, i) => (grantable.has(p) ? [] : [{ field: `permissions.${i}`, code: 'permission_not_held', message: p }]));
   if (grant.dialOn.length > 0) {
-    // The flags the caller's enabled roles carry (auth/caller.ts `Caller`), the same the assignment of roles reads.
+    // The flags the caller's enabled roles carry (kernel/access/caller.ts `Caller`), the same the assignment of roles reads.
     const grantableFlags = grantableDialFlags(scope.caller);
     notHeld.push(...grant.dialOn.flatMap((flag) => (grantableFlags.has(flag) ? [] : [{ field: flag, code: 'permission_not_held', message: flag }])));
   }
@@ -126,7 +126,7 @@ async function checkGrant(tx: Database, scope: RoleScope, tenantId: string, gran
 
 /**
  * A custom role is never in the super administrator's role group, so it cannot hold a permission
- * that needs that group (auth/permissions.ts `permissionRoleGroup`): 400, one
+ * that needs that group (kernel/access/permissions.ts `permissionRoleGroup`): 400, one
  * `permission_needs_role_group` error per offender as `permissions.<i>`, its name in `message`.
  */
 function refuseSuperadminOnly(requested: readonly string[]): void {

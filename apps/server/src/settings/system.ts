@@ -1,8 +1,8 @@
 // The saved 'system' section of the global configuration as the rest of the server uses it: the
 // portal's public URL (mail links and sign-in URLs when PUBLIC_URL is not set, mail/link-origin.ts),
 // the support address and maintenance mode (getTenantInfo, getHealth, the request gate in
-// http/routes.ts), the platform's default language (tenants/language.ts), the CORS origins
-// (http/cors.ts) and the app download links (getTenantInfo, for the launch page).
+// app/routes.ts), the platform's default language (tenants/language.ts), the CORS origins
+// (app/cors.ts) and the app download links (getTenantInfo, for the launch page).
 //
 // The gate reads it on every request at a tenant, so the answer is kept in this process, and a save
 // in this process forgets it at once (`forgetSystemSettings`, settings/service.ts, the only writer
@@ -12,7 +12,7 @@
 //   API write drops: that made the gate read it again after any write, about a transaction in four
 //   of a write-heavy load (bench:sustained).
 // - PostgreSQL, where other replicas save too: for `sharedCacheMs`; other replicas apply a save
-//   within that time, as they do a changed tenant (tenancy/tenancy.ts).
+//   within that time, as they do a changed tenant (kernel/tenancy/tenancy.ts).
 import type { AppDatabase } from '../kernel/db/database.ts';
 import { createProcessCache, type ProcessCache } from '../kernel/db/process-cache.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
@@ -26,7 +26,7 @@ export type SavedSystemSettings = {
   /** Unchecked: tenants/language.ts decides whether it is a portal language. */
   defaultLanguage: unknown;
   maintenanceMode: boolean;
-  /** Origins whose pages may call the API with the user's session (http/cors.ts), besides PORTAL_CORS_ORIGINS. */
+  /** Origins whose pages may call the API with the user's session (app/cors.ts), besides PORTAL_CORS_ORIGINS. */
   corsOrigins: readonly string[];
   /** Where the apps are downloaded (the launch page's app downloads), each null when none is saved. */
   appLinks: AppLinks;

@@ -15,7 +15,7 @@ async function getHealth(request: FastifyRequest): Promise<JsonResponse<'getHeal
     request.log.error({ err: error }, 'database health check failed');
     throw new ProblemError(503, 'unavailable', { detail: 'The database does not answer' });
   }
-  // Maintenance mode leaves the server healthy: it only closes the tenants' portals (http/routes.ts).
+  // Maintenance mode leaves the server healthy: it only closes the tenants' portals (app/routes.ts).
   return { status: 'ok', version: config.version, build: config.build, database: database.kind, maintenance: await maintenanceMode(database) };
 }
 

@@ -36,7 +36,7 @@ export function tenantInfo(
     sname: tenant.sname,
     brandname: tenant.brandname,
     defaultLanguage,
-    // The login page's notice: the gate answers 503 `maintenance` to everything else here (http/routes.ts).
+    // The login page's notice: the gate answers 503 `maintenance` to everything else here (app/routes.ts).
     maintenance: closedByMaintenance(platform, tenant.sname),
     supportEmail: platform.supportEmail,
     brandUrl: branding.brandUrl ?? null,

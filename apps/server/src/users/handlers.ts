@@ -22,7 +22,7 @@ import {
   type Scope,
 } from './service.ts';
 
-// Pages of the users list kept between writes on PGlite (db/process-cache.ts): admins reopening
+// Pages of the users list kept between writes on PGlite (kernel/db/process-cache.ts): admins reopening
 // the list, paging back and retyping a search read no database. The time limit only bounds how
 // long an entry can outlive a write made by hand outside the server.
 const userPages = { name: 'users.pages', maxEntries: 2_000, ttlMs: 60_000 };
@@ -110,7 +110,7 @@ export const usersHandlers: OperationHandlers = {
   },
 };
 
-/** The users scope in the tenant named in the path, if the caller may act on it (tenancy/platform-admin.ts). */
+/** The users scope in the tenant named in the path, if the caller may act on it (kernel/tenancy/platform-admin.ts). */
 async function tenantScopeOf(request: FastifyRequest, tenantId: string): Promise<{ scope: Scope; sname: string }> {
   const { row, db, audit } = await tenantActedOn(request, tenantId);
   return { scope: { ...scopeOf(request), tenantId: row.id, db, audit }, sname: row.sname };

@@ -53,7 +53,7 @@ type UserRow = Omit<UserRecord, 'roles'> & { roleIds: string[] };
 /** Role name by role id, for one tenant. */
 export type RoleNames = ReadonlyMap<string, string>;
 
-/** Straight to the driver (db/raw.ts): every users page reads them. */
+/** Straight to the driver (kernel/db/raw.ts): every users page reads them. */
 export async function tenantRoleNames(tx: Database, tenantId: string): Promise<RoleNames> {
   const rows = await rawValues(tx, 'select id, name from roles where tenant_id = $1', [tenantId]);
   return new Map(rows.map(([id, name]) => [id as string, name as string]));
@@ -172,7 +172,7 @@ function afterParams(key: UserSortKey | null): unknown[] {
 /**
  * The text of a page without a search, by its shape: Drizzle's text for a shape never changes,
  * only the values (the tenant, then the cursor's), so it is built once per shape and sent straight
- * to the driver (db/raw.ts). Each shape's values are checked against Drizzle's when it is built.
+ * to the driver (kernel/db/raw.ts). Each shape's values are checked against Drizzle's when it is built.
  */
 const pageTexts = new Map<string, string>();
 const userColumnNames = Object.keys(userColumns) as (keyof UserRow)[];

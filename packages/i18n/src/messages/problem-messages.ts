@@ -162,7 +162,7 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   invalid_role_name: msg`Enter a valid role name (up to 50 characters)`,
   invalid_permission: msg`Choose valid permissions`,
   permission_not_held: msg`You cannot grant a permission you do not hold yourself.`,
-  // A custom role is never in the super administrator's role group (server auth/permissions.ts).
+  // A custom role is never in the super administrator's role group (server kernel/access/permissions.ts).
   permission_needs_role_group: msg`Only the super administrator role can hold this permission`,
   invalid_subdomain: validationMessages.subdomain,
   sname_exists: snameExists,

@@ -65,7 +65,7 @@ export function fakeRole(n: number, overrides: Partial<Role> = {}): Role {
 
 type NeededGroup = Tree['areas'][number]['permissions'][number]['roleGroup'];
 
-/** The role group a permission needs, as the server's tree answers it (apps/server/src/auth/permissions.ts `permissionRoleGroup`). */
+/** The role group a permission needs, as the server's tree answers it (apps/server/src/kernel/access/permissions.ts `permissionRoleGroup`). */
 export function fakeRoleGroupOf(permission: string): NeededGroup {
   if (/^(client\.|dev\.|room\.feedback\.|(plans|products)\.(put|update|delete|disable)$)/.test(permission)) return 'superadmin';
   if (permission.startsWith('billing.')) return 'accountadmin';

@@ -146,7 +146,7 @@ async function authProviderCallback(request: OperationRequest<'authProviderCallb
   if ('refused' in outcome) return fail(outcome.refused);
   if (outcome.kind === 'two_factor') return redirect(reply, twoFactorLoginPath(safeReturnTo(authRequest.returnTo), outcome.tmpid));
   request.log.info({ providerId: provider.id, userId: outcome.userId, created: outcome.created }, 'external sign-in');
-  // A GET that wrote (a session, maybe an account): drop process caches as every write does (src/http/routes.ts).
+  // A GET that wrote (a session, maybe an account): drop process caches as every write does (src/app/routes.ts).
   dropProcessCaches(server.database);
   setSessionCookies(reply, request, outcome.session, server.config.sessionAbsoluteMs);
   return redirect(reply, safeReturnTo(authRequest.returnTo));

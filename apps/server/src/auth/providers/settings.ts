@@ -54,7 +54,7 @@ function checkedIssuer(value: string): string {
 const normaliseScopes = (scopes: string) => [...new Set(scopes.trim().split(/\s+/))].join(' ');
 
 /**
- * Every mapped role must exist, and be one the caller could hand out itself (users/role-rules.ts):
+ * Every mapped role must exist, and be one the caller could hand out itself (auth/role-rules.ts):
  * otherwise an administrator could grant, through sign-up by its own provider, roles it cannot give.
  */
 async function checkRoleMapping(tx: Database, scope: SettingsScope, mapping: RoleMapping | null | undefined): Promise<void> {

@@ -169,7 +169,7 @@ export function roleGroupsOf(held: readonly { name: string; permissions: readonl
 }
 
 /**
- * The operation gate (src/http/routes.ts) for a signed-in caller: it holds the operation's
+ * The operation gate (src/app/routes.ts) for a signed-in caller: it holds the operation's
  * permission (`x-permission`, unless `authenticated`) and is in its role group (`x-role-group`).
  * The navigation tree shows an item on the same two conditions (src/auth/navigation.ts).
  */

@@ -32,7 +32,7 @@ export type TransactionOptions = {
   plans?: 'generic';
   /**
    * The work only reads. On PGlite its COMMIT goes with the next call into the database instead of
-   * one of its own (db/pglite-client.ts `deferCommit`); work that writes after all commits at once,
+   * one of its own (kernel/db/pglite-client.ts `deferCommit`); work that writes after all commits at once,
    * told by its statements' answers (INSERT, UPDATE, DELETE...): not for work that writes through
    * a statement answering SELECT (a function that writes, a data-modifying WITH).
    */
@@ -74,7 +74,7 @@ const applyOnConnection: ApplySettings = (tx, settings) =>
 
 // On PGlite the settings wait on the transaction's own handle (drizzle's PgliteSession keeps it as
 // `client`) and go with its BEGIN and its first query, in one call into the database
-// (db/pglite-client.ts, `queue`); like `pipelined`, an error in them is what that query throws.
+// (kernel/db/pglite-client.ts, `queue`); like `pipelined`, an error in them is what that query throws.
 const applyWithQueue: ApplySettings = async (tx, settings, readOnly) => {
   const { client } = (tx as unknown as { session: { client: { queue: (query: string) => void; deferCommit: () => void } } }).session;
   client.queue(settings);
@@ -181,7 +181,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     lock.release();
     throw error;
   }
-  // Drizzle's queries go through the batched client (db/pglite-client.ts): one call into PGlite each once prepared, not six.
+  // Drizzle's queries go through the batched client (kernel/db/pglite-client.ts): one call into PGlite each once prepared, not six.
   // Every call into the database goes through it, CHECKPOINT too: a call sends first what waits for the next one.
   const batched = batchedClient(client);
   const db = drizzlePglite({ client: batched as PGlite });
@@ -189,7 +189,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   // checkpoints, and after a crash (kill -9, power loss) every write since then is replayed
   // before the directory opens. A checkpoint a minute bounds that replay to a minute of writes
   // (bench:crash checks reopening within 2 s). It waits, like any query, for a running transaction.
-  // Before it, the tables autovacuum would have vacuumed or analysed are (db/pglite-maintenance.ts).
+  // Before it, the tables autovacuum would have vacuumed or analysed are (kernel/db/pglite-maintenance.ts).
   const maintain = () => maintainTables(db);
   const checkpoints = setInterval(
     () =>

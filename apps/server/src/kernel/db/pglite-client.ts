@@ -12,7 +12,7 @@
 //
 // The answers' bytes are read by pglite-wire.ts, not PGlite's parser.
 //
-// Only what Drizzle and db/database.ts use is here (query, exec, transaction), with PGlite's own
+// Only what Drizzle and kernel/db/database.ts use is here (query, exec, transaction), with PGlite's own
 // locking (`_runExclusiveTransaction`, `_runExclusiveQuery`), its results and error details.
 // PGlite's large-object `blob` option is not supported: nothing here uses it.
 import type { PGlite } from '@electric-sql/pglite';
@@ -67,7 +67,7 @@ type Prepared = { name: string; types: number[] };
 type Statements = Map<string, Prepared>;
 
 /**
- * Which queries become named statements, as on PostgreSQL (db/database.ts): those with parameters
+ * Which queries become named statements, as on PostgreSQL (kernel/db/database.ts): those with parameters
  * (Drizzle's text of a query depends on its shape, never its values), not too many of them (a bulk
  * insert's text changes with its row count). Statements without parameters (settings, DDL,
  * migrations) stay unnamed; past `maxStatements` new texts do too.
@@ -89,7 +89,7 @@ function serialised(pg: PGlite, params: unknown[], types: number[], options: Que
 /**
  * Simple statements sent ahead of the next statement, in the same call. A transaction's own: its
  * BEGIN and the request's settings (`queue`); their answers come first and are dropped, and an
- * error in them is what that statement throws, as on PostgreSQL, where db/database.ts pipelines
+ * error in them is what that statement throws, as on PostgreSQL, where kernel/db/database.ts pipelines
  * the settings. A transaction's first query thus costs one call, not three. And the client's, for
  * whatever call comes next (`Backend`): the COMMIT of a transaction of reads (`deferCommit`).
  */

@@ -4,7 +4,7 @@
 // good, the planner would keep the statistics of the day the table was created, and index-only
 // scans would never skip the table, since only VACUUM marks pages all-visible. This does what
 // autovacuum would, with its default thresholds, for the tables that crossed them; the server runs
-// it beside the periodic checkpoint (db/database.ts).
+// it beside the periodic checkpoint (kernel/db/database.ts).
 import { sql } from 'drizzle-orm';
 import type { Database } from './types.ts';
 import { rowsOf } from './types.ts';

@@ -2,7 +2,7 @@
 // the one embedded connection, so an answer that needs no database at all is the cheapest there
 // is. That is safe because the data-directory lock admits one process: every write to the
 // database passes through this process, and `dropProcessCaches` runs after each finished API
-// write (http/routes.ts) and after the few writes made outside a write request (sign-in callback,
+// write (app/routes.ts) and after the few writes made outside a write request (sign-in callback,
 // tenant deletion). An answer read while a write was under way is not kept (generations). With
 // PostgreSQL, where other replicas write too, there are no such caches: `processCacheFor` answers
 // null and every caller reads the database.

@@ -13,8 +13,8 @@ type PostgresClient = { unsafe: (text: string, params: unknown[]) => { values: (
 
 /**
  * The rows of `text` (parameters as $1, $2...) in `tx`, each as its columns in select order. A
- * transaction's client is Drizzle's session client: PGlite's is db/pglite-client.ts's, where the
- * text becomes a named statement; postgres.js prepares it too (db/database.ts, `preparing`).
+ * transaction's client is Drizzle's session client: PGlite's is kernel/db/pglite-client.ts's, where the
+ * text becomes a named statement; postgres.js prepares it too (kernel/db/database.ts, `preparing`).
  */
 export async function rawValues(tx: Database, text: string, params: unknown[]): Promise<unknown[][]> {
   const { client } = (tx as unknown as { session: { client: PgliteClient | PostgresClient } }).session;

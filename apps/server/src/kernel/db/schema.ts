@@ -53,7 +53,7 @@ export const tenants = pgTable('tenants', {
   features: jsonb('features').$type<Record<string, boolean>>().notNull().default({}),
   /** The portal's language for visitors without a stored choice; null follows the platform's (system settings). */
   defaultLanguage: text('default_language', { enum: ['en', 'fr', 'ar', 'uz'] }),
-  /** How many user accounts the tenant may hold; null is unlimited (users/user-limit.ts). */
+  /** How many user accounts the tenant may hold; null is unlimited (kernel/tenancy/user-limit.ts). */
   maxUsers: integer('max_users'),
   createdAt: createdAt(),
 });
@@ -106,7 +106,7 @@ export const users = pgTable(
     /** A new login email waiting for confirmation by the link sent to it (action token `confirm_email`). */
     pendingEmail: text('pending_email'),
     // Two-factor (TOTP, RFC 6238). The secret is sealed with the server's secret key
-    // (src/crypto/secret-box.ts); it exists before `totpEnabledAt` while setup awaits its first code.
+    // (src/kernel/crypto/secret-box.ts); it exists before `totpEnabledAt` while setup awaits its first code.
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last accepted time step: a code is never accepted twice. */
@@ -487,7 +487,7 @@ export const mediaClients = pgTable(
 
 /**
  * Who changed what, when and from where (issue 4, audit log). Written by `recordAudit`
- * (src/audit/record.ts) in the same transaction as the change; secrets are masked before they get here.
+ * (src/kernel/audit/record.ts) in the same transaction as the change; secrets are masked before they get here.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -622,7 +622,7 @@ export const meetingInvitees = pgTable(
 
 /**
  * A meeting that is running: the media room its host or a co-host opened, until it ends. The room
- * secret is sealed (crypto/secret-box.ts): with it anyone could end or reconfigure the room.
+ * secret is sealed (kernel/crypto/secret-box.ts): with it anyone could end or reconfigure the room.
  */
 export const meetingRooms = pgTable('meeting_rooms', {
   meetingId: uuid('meeting_id')
@@ -1321,7 +1321,7 @@ export const oauthRecords = pgTable(
 /**
  * The Apps screen's plugins switched on for a whole tenant (issue 14 section 4 and 5): today the
  * end-to-end encryption app (`e2ee`), which the tenant's administrators switch and which new
- * meetings read through src/apps/plugins.ts `isPluginEnabled`. No row: off.
+ * meetings read through src/plugins/plugins.ts `isPluginEnabled`. No row: off.
  */
 export const tenantPlugins = pgTable(
   'tenant_plugins',

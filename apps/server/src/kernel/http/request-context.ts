@@ -13,7 +13,7 @@ export type Principal =
       role: string; // primary role (the dashboard's kind, who ranks above whom)
       roles: string[];
       permissions: ReadonlySet<string>;
-      /** The role groups of the user's enabled roles (auth/permissions.ts `roleGroupsOf`): what `x-role-group` and the menu gate on. */
+      /** The role groups of the user's enabled roles (kernel/access/permissions.ts `roleGroupsOf`): what `x-role-group` and the menu gate on. */
       groups: ReadonlySet<RoleGroup>;
       /** The dial flags carried by the user's enabled roles, held like permissions (roles and users may only hand on those held). */
       dial: ReadonlySet<DialFlag>;

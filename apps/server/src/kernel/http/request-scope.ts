@@ -16,7 +16,7 @@ export type RequestScope = {
   actorUserId: string | null;
   /** Runs `fn` in one transaction inside `tenantId` (its row-level security). */
   db: RequestContext['db'];
-  /** The database behind `db`: platform-wide work of the super administrator, answers kept between writes (db/process-cache.ts). */
+  /** The database behind `db`: platform-wide work of the super administrator, answers kept between writes (kernel/db/process-cache.ts). */
   database: AppDatabase;
   secrets: SecretBox;
   /** Who the audit log records for the changes made through this scope. */

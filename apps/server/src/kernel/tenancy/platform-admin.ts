@@ -21,7 +21,7 @@ export type ActedOnTenant = {
   own: boolean;
   /** A transaction inside that tenant (its row-level security). */
   db: RequestContext['db'];
-  /** Who the audit log records; in another tenant the caller is named by email (audit/actor.ts). */
+  /** Who the audit log records; in another tenant the caller is named by email (kernel/audit/actor.ts). */
   audit: AuditActor;
 };
 
