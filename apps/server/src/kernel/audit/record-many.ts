@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { auditLog, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
-import { maskSecrets, type AuditActor, type AuditEntry } from './record.ts';
+import { auditRowOf, type AuditActor, type AuditEntry } from './record.ts';
 
 const CHUNK = 1000;
 
@@ -15,17 +15,6 @@ export async function recordAuditMany(tx: Database, actor: AuditActor, entries: 
     const [row] = userId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1) : [];
     label = userId ? (row?.email ?? 'unknown') : 'system';
   }
-  const rows = entries.map((entry) => ({
-    tenantId: actor.tenantId,
-    actorUserId: actor.userId,
-    actorLabel: label,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    before: entry.before === undefined ? null : maskSecrets(entry.before),
-    after: entry.after === undefined ? null : maskSecrets(entry.after),
-    ip: actor.ip,
-    requestId: actor.requestId,
-  }));
+  const rows = entries.map((entry) => auditRowOf(actor, label, entry));
   for (let i = 0; i < rows.length; i += CHUNK) await tx.insert(auditLog).values(rows.slice(i, i + CHUNK));
 }

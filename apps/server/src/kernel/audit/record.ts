@@ -1,7 +1,7 @@
 // The audit log's one writer. Every change made through the administration screens calls
 // `recordAudit` inside the transaction that makes the change, so an entry exists exactly when the
 // change does. Values are stored masked: a secret never reaches the log, only whether it was set.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { auditLog, users } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
@@ -52,13 +52,12 @@ export function maskSecrets(value: unknown): unknown {
   return out;
 }
 
-export async function recordAudit(tx: Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  // The actor's email is looked up here, once, so the log still reads well after the user is gone.
-  const label = actor.label ?? (actor.userId ? sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${actor.userId}), 'unknown')` : 'system');
-  await tx.insert(auditLog).values({
+/** The audit_log row of one entry, by the actor named `actorLabel` (its text, or SQL that looks it up). */
+export function auditRowOf(actor: AuditActor, actorLabel: string | SQL, entry: AuditEntry) {
+  return {
     tenantId: actor.tenantId,
     actorUserId: actor.userId,
-    actorLabel: label,
+    actorLabel,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,
@@ -66,5 +65,11 @@ export async function recordAudit(tx: Database, actor: AuditActor, entry: AuditE
     after: entry.after === undefined ? null : maskSecrets(entry.after),
     ip: actor.ip,
     requestId: actor.requestId,
-  });
+  };
+}
+
+export async function recordAudit(tx: Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  // The actor's email is looked up here, once, so the log still reads well after the user is gone.
+  const label = actor.label ?? (actor.userId ? sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${actor.userId}), 'unknown')` : 'system');
+  await tx.insert(auditLog).values(auditRowOf(actor, label, entry));
 }
