@@ -3,7 +3,7 @@
 // gaps), paid once (manuelPay, the Stripe webhook, or at once when nothing is owed), and rendered
 // as PDFs from what the row kept.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AuditActor } from '../kernel/audit/record.ts';
 import { recordAudit } from '../kernel/audit/record.ts';
 import { invoiceCounters, invoices, paymentTransactions, subscriptions, tenants, type InvoiceEffect, type StoredInvoiceLine } from '../kernel/db/schema.ts';
@@ -20,6 +20,7 @@ import { period } from './engine/cycles.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
 import { present } from '../kernel/db/present.ts';
 import { perLicence } from './bundles.ts';
+import { syncSeatLimit } from './seats.ts';
 
 export const ISSUER = 'platform';
 const PREFIX = 'INV';
@@ -217,18 +218,6 @@ async function applyEffect(tx: Database, invoice: InvoiceRow, now: Date, actor: 
 
 function pick(row: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((key) => [key, row[key]]));
-}
-
-/**
- * A tenant's licences are its seat limit (kernel/tenancy/user-limit.ts `user_limit_reached`): the licences of
- * its running subscriptions together. A tenant without any keeps the limit it had.
- */
-export async function syncSeatLimit(tx: Database, tenantId: string): Promise<void> {
-  const [row] = await tx
-    .select({ seats: sql<number | null>`sum(${subscriptions.licenses})::int` })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.tenantId, tenantId), inArray(subscriptions.status, ['active', 'past_due'])));
-  if (row?.seats) await tx.update(tenants).set({ maxUsers: row.seats }).where(eq(tenants.id, tenantId));
 }
 
 export function invoiceToApi(row: InvoiceRow, tenantName: string): Schemas['Invoice'] {
