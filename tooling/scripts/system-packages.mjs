@@ -1,7 +1,8 @@
 // Debian packages the tests need: Chromium for end-to-end and Storybook runs, PostgreSQL for the
 // server suite on a real server, Janus (and gcc for the loopback ICE shim, and janus.js for the bare
 // test client) for the meeting in two browsers, ffmpeg for mixing several publishers' recorded audio
-// (the recording conversion tests). Installed with apt-get when missing and we may (root).
+// (the recording conversion tests), coturn for the TURN credentials a join grant carries. Installed
+// with apt-get when missing and we may (root).
 import { existsSync, readdirSync } from 'node:fs';
 import { isRoot, runSync } from './lib.mjs';
 
@@ -27,6 +28,7 @@ export function ensureSystemPackages() {
   if (!onPath('gcc')) wanted.push('gcc');
   if (!existsSync(JANUS_JS)) wanted.push('libjs-janus-gateway');
   if (!onPath('ffmpeg')) wanted.push('ffmpeg');
+  if (!onPath('turnserver')) wanted.push('coturn');
   if (wanted.length === 0) return [];
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
     console.warn(`! Missing Debian packages (${wanted.join(', ')}) and cannot install them (needs root and apt-get).`);
@@ -44,6 +46,7 @@ function installed(pkg) {
   if (pkg === 'postgresql') return Boolean(postgresBinDir());
   if (pkg === 'janus-tools') return onPath('janus');
   if (pkg === 'libjs-janus-gateway') return existsSync(JANUS_JS);
+  if (pkg === 'coturn') return onPath('turnserver');
   return onPath(pkg);
 }
 

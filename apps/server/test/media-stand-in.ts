@@ -8,7 +8,7 @@ export function standInMedia(overrides: Partial<MediaPlatform> = {}): MediaPlatf
   let nextRoom = 1;
   return {
     configured: true,
-    browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [] },
+    browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [], turn: null },
     openRoom: async (spec) => ({ roomId: spec.roomId ?? nextRoom++, node: standInNode }),
     closeRoom: async () => {},
     grant: async () => `token-${Math.random()}`,

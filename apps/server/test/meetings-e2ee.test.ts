@@ -18,7 +18,7 @@ function recordingMedia(opened: RoomSpec[]): MediaPlatform {
   return {
     ...unconfiguredMedia,
     configured: true,
-    browser: { serverUrl: 'http://127.0.0.1:1/janus', iceServers: [] },
+    browser: { serverUrl: 'http://127.0.0.1:1/janus', iceServers: [], turn: null },
     openRoom: (spec) => {
       opened.push(spec);
       return Promise.resolve({ roomId: next++, node: 'test-node' });

@@ -33,7 +33,7 @@ const refusedRooms = new Set<number>();
 /** A media server that opens rooms and writes the demo capture as every recorded room's raw files. */
 const media: MediaPlatform = {
   configured: true,
-  browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [] },
+  browser: { serverUrl: 'http://127.0.0.1:9/janus', iceServers: [], turn: null },
   openRoom: async (spec) => {
     // A room re-created after a node restart keeps its id (src/meetings/room-restart.ts), unless refused.
     const roomId = spec.roomId ?? nextRoom++;

@@ -34,6 +34,8 @@ export type MediaConfig = {
   janusBrowserUrl: string | null;
   /** STUN/TURN URLs handed to browsers with each join grant. */
   iceServers: string[];
+  /** TURN servers (TURN_URL) sharing TURN_SECRET: each join grant carries credentials of its own for them; null: none. */
+  turn: { urls: string[]; secret: string; ttlSeconds: number } | null;
   /**
    * Where the configured node writes its recordings, as a folder this server reads at the same
    * path (a shared volume); null: recordings of that node cannot be converted here.
@@ -227,8 +229,24 @@ function mediaConfig(env: Env): MediaConfig {
       .split(',')
       .map((url) => url.trim())
       .filter(Boolean),
+    turn: turnConfig(env),
     localJanus: flag(env, 'JANUS_LOCAL', true),
   };
+}
+
+/** TURN_URL (comma-separated `turn:` or `turns:` URLs) with TURN_SECRET, coturn's `static-auth-secret`. */
+function turnConfig(env: Env): MediaConfig['turn'] {
+  const urls = (text(env, 'TURN_URL') ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const secret = text(env, 'TURN_SECRET');
+  if (urls.length === 0 && secret === null) return null;
+  if (urls.length === 0 || secret === null) throw new Error('TURN_URL and TURN_SECRET are set together, or neither');
+  const wrong = urls.find((url) => !/^turns?:[^\s]+$/.test(url));
+  if (wrong) throw new Error(`TURN_URL lists turn: or turns: URLs such as turn:turn.example.com:3478, got "${wrong}"`);
+  // 12 hours by default: long enough for a long meeting, since TURN checks them at every refresh.
+  return { urls, secret, ttlSeconds: integer(env, 'TURN_TTL_SECONDS', 43_200, 60, 7 * 86_400) };
 }
 
 export function loadConfig(env: Env = process.env): ServerConfig {

@@ -9,10 +9,13 @@ import { delimiter, join } from 'node:path';
 import { writeJanusConfig } from './janus-config.ts';
 import { createJanusPlatform } from './janus-platform.ts';
 import type { MediaPlatform } from './platform.ts';
+import type { TurnConfig } from './turn.ts';
 
 export type LocalJanusOptions = {
   /** Config, log and recordings go here. */
   dir: string;
+  /** TURN servers whose credentials each join grant carries (TURN_URL, TURN_SECRET). */
+  turn?: TurnConfig | null;
   binary?: string;
   modulesDir?: string;
   /** See LocalJanusConfig.iceEnforceList. */
@@ -111,7 +114,7 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Media
       adminSecret,
       roomAdminKey,
       recordingsDir,
-      browser: { serverUrl: url, iceServers: [] },
+      browser: { serverUrl: url, iceServers: [], turn: options.turn ?? null },
       onClose: () => stopChild(child),
     }),
     ...(options.eventsUrl ? { eventSenders: async () => [{ node: serverName, secret: eventsSecret }] } : {}),

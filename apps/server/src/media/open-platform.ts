@@ -19,7 +19,7 @@ export function configuredMedia(media: MediaConfig): MediaPlatform {
     roomAdminKey: media.janusRoomAdminKey,
     // Each recorded room writes into its own folder below it (janus-platform.ts).
     recordingsDir: media.janusRecordingsDir,
-    browser: { serverUrl: media.janusBrowserUrl ?? janusUrl, iceServers: media.iceServers.length > 0 ? [{ urls: media.iceServers }] : [] },
+    browser: { serverUrl: media.janusBrowserUrl ?? janusUrl, iceServers: media.iceServers.length > 0 ? [{ urls: media.iceServers }] : [], turn: media.turn },
   });
   if (!janusEventsSecret) return platform;
   // The node posts as its server name, asked of it once.
@@ -48,7 +48,7 @@ export async function openMediaPlatform(config: { media: MediaConfig; dataDir: s
   }
   try {
     const startedAt = new Date();
-    const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary, eventsUrl: localEventsUrl(config), eventsSecret: config.media.janusEventsSecret });
+    const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary, eventsUrl: localEventsUrl(config), eventsSecret: config.media.janusEventsSecret, turn: config.media.turn });
     log.info(await local.info(), 'media server: local janus started');
     return { ...local, startedWithServer: startedAt };
   } catch (error) {

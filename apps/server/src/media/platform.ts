@@ -2,6 +2,7 @@
 // end the room through this type; only the adapter behind it (janus-platform.ts) knows Janus, so
 // another media server could be put behind the same model.
 import { ProblemError } from '../kernel/http/problem.ts';
+import type { TurnConfig } from './turn.ts';
 
 export type RoomSpec = {
   /** Re-create the room under this id (after its node restarted); absent: a new id. */
@@ -72,8 +73,17 @@ export type RoomState = { node: string; handles: MediaHandle[] };
 /** A media node allowed to post events: its name (the Basic user) and its events secret (the password). */
 export type MediaEventSender = { node: string; secret: string };
 
+/** A STUN or TURN server as RTCPeerConnection takes it. */
+export type IceServer = { urls: string[]; username?: string; credential?: string };
+
 /** What a browser needs to reach the media server; never the room secret. */
-export type BrowserAccess = { serverUrl: string; iceServers: { urls: string[] }[] };
+export type BrowserAccess = {
+  serverUrl: string;
+  /** Handed to every participant as they are. */
+  iceServers: IceServer[];
+  /** TURN servers whose credentials are made for each participant (media/turn.ts); null: none. */
+  turn: TurnConfig | null;
+};
 
 export type MediaPlatform = {
   /** False: no media server configured; every other call throws 503 `media_unavailable`. */
@@ -118,7 +128,7 @@ export const mediaUnavailable = () =>
 /** The platform when nothing is configured: the portal works, meetings say clearly they cannot run. */
 export const unconfiguredMedia: MediaPlatform = {
   configured: false,
-  browser: { serverUrl: '', iceServers: [] },
+  browser: { serverUrl: '', iceServers: [], turn: null },
   openRoom: () => Promise.reject(mediaUnavailable()),
   closeRoom: () => Promise.reject(mediaUnavailable()),
   grant: () => Promise.reject(mediaUnavailable()),

@@ -11,7 +11,7 @@ import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { applyMediaEvents, opaqueIdOf, parseOpaqueId, type MediaEvent } from '../live/index.ts';
 import type { LiveBus } from '../live/index.ts';
 import { feedbackTicketOf } from './feedback-ticket.ts';
-import { mediaUnavailable, type MediaPlatform, parseUserAgent } from '../media/index.ts';
+import { iceServersFor, mediaUnavailable, type MediaPlatform, parseUserAgent } from '../media/index.ts';
 import { queueRecordingOfEndingRoom } from '../recordings/index.ts';
 import { joinUrlOf, requirePermission } from './access.ts';
 import { forgetGrantsOf, keepGrant } from './grants.ts';
@@ -246,7 +246,7 @@ export async function joinMeeting(
     opaqueId: opaqueIdOf(meeting.id, participant),
     feedbackTicket: feedbackTicketOf(scope.secrets, meeting.id, participant),
     role,
-    iceServers: scope.media.browser.iceServers,
+    iceServers: iceServersFor(scope.media.browser, participant, scope.now()),
     muteOnEntry: moderated && policy.muteOnEntry,
     videoOffOnEntry: moderated && policy.videoOffOnEntry,
     screenShare: !moderated || policy.screenShare === 'all',

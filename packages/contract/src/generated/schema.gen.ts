@@ -5161,9 +5161,11 @@ export interface components {
             /** @description The meeting password, when it has one. */
             password?: string;
         };
-        /** @description A STUN or TURN server as RTCPeerConnection takes it. */
+        /** @description A STUN or TURN server as RTCPeerConnection takes it. The TURN servers the portal shares a secret with come with this participant's own credentials (the TURN REST API scheme: username `<expiry>:<participant>`), which stop working at their expiry. */
         RtcIceServer: {
             urls: string[];
+            username?: string;
+            credential?: string;
         };
         /** @description What the meeting room needs to join on the media server. The token lets this participant attach to the media server (Janus `token`) and enter this one room (sent again as `token` in each VideoRoom join, with `pin`); it is revoked when the meeting ends. */
         JoinGrant: {
