@@ -308,6 +308,39 @@ describe('the PGlite data directory lock', () => {
   });
 });
 
+describe('replicas starting together on one PostgreSQL', () => {
+  it('migrate and seed once: both start, every migration is recorded once, one platform tenant', async ({ skip }) => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) skip();
+    const { default: postgres } = await import('postgres');
+    const admin = postgres(serverUrl ?? '', { max: 1, onnotice: () => {} });
+    const name = `portal_replicas_${Date.now().toString(36)}`;
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(serverUrl ?? '');
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString(), PORT: '0', PORTAL_DEMO: 'false', PORTAL_SIMULATOR: 'false', JANUS_LOCAL: 'false', PORTAL_ADMIN_PASSWORD: 'Replica-Passw0rd', PORTAL_SECRET_KEY: Buffer.alloc(32, 7).toString('base64') };
+    const replicas = await Promise.allSettled([startMain(env), startMain(env)]);
+    try {
+      // Without the startup lock, the second replica's migration or seed collides with the first's.
+      expect(replicas.map((replica) => replica.status)).toEqual(['fulfilled', 'fulfilled']);
+      const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+      const database = postgres(url.toString(), { max: 1, onnotice: () => {} });
+      try {
+        const [applied] = await database.unsafe('select count(*)::int as n from drizzle.__drizzle_migrations');
+        expect(applied?.n).toBe(journal.entries.length);
+        expect(await database.unsafe('select sname from tenants')).toEqual([{ sname: 'system' }]);
+      } finally {
+        await database.end();
+      }
+    } finally {
+      for (const replica of replicas) if (replica.status === 'fulfilled') replica.value.child.kill('SIGTERM');
+      await Promise.all(replicas.map((replica) => (replica.status === 'fulfilled' ? replica.value.exited : null)));
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 150_000);
+});
+
 /** Starts the real server entry point and resolves once it prints its address. */
 function startMain(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
   const main = fileURLToPath(new URL('../src/app/main.ts', import.meta.url));

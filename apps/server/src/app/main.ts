@@ -58,8 +58,11 @@ async function main() {
     throw error;
   }
   if (!config.processCache) disableProcessCaches(database);
-  await database.migrate();
-  const report = await seedDatabase(database, config);
+  // Replicas starting together on one PostgreSQL take turns: migrations and the first seed run once.
+  const report = await database.exclusively(async () => {
+    await database.migrate();
+    return seedDatabase(database, config);
+  });
   // Before the app's logger exists: the media platform is part of what buildApp is given.
   const media = await openMediaPlatform(config, {
     info: (_details, message) => console.log(message),

@@ -43,6 +43,13 @@ export type AppDatabase = {
   kind: DatabaseKind;
   /** Applies pending migrations from apps/server/drizzle (or `folder`, for tests of a migration), as the owner. */
   migrate: (folder?: string) => Promise<void>;
+  /**
+   * Runs `fn` while no other server process on this database runs its own: replicas starting
+   * together migrate and seed one after the other, so each migration and the first start's seed
+   * happen once. PostgreSQL: a session advisory lock; PGlite: the data-directory lock already
+   * admits one process.
+   */
+  exclusively: <T>(fn: () => Promise<T>) => Promise<T>;
   /** One transaction as `portal_app` with `app.tenant_id` set: RLS shows only this tenant's rows. */
   withTenant: <T>(tenantId: string, fn: (tx: Database) => Promise<T>, options?: TransactionOptions) => Promise<T>;
   /** One transaction as `portal_app` with `app.platform = on`, for the few cross-tenant reads. */
@@ -52,6 +59,9 @@ export type AppDatabase = {
   /** Checkpoints (PGlite), closes and releases the data-directory lock. Safe to call twice. */
   close: () => Promise<void>;
 };
+
+/** The advisory lock key of a server's start (migrations, first seed): any fixed 64-bit number, "portal" in ASCII. */
+const startupLockKey = '123623963910508';
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -161,6 +171,17 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     return {
       kind: 'postgres',
       migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
+      exclusively: async (fn) => {
+        // One connection holds the lock for the whole run; the work itself uses the pool.
+        const holder = await client.reserve();
+        try {
+          await holder.unsafe(`select pg_advisory_lock(${startupLockKey})`);
+          return await fn();
+        } finally {
+          await holder.unsafe(`select pg_advisory_unlock(${startupLockKey})`).catch(() => undefined);
+          holder.release();
+        }
+      },
       ...scopedTransactions(db, applyOnConnection, true),
       maintain: async () => null,
       close: async () => {
@@ -204,6 +225,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   return {
     kind: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
+    exclusively: (fn) => fn(),
     ...scopedTransactions(db, applyWithQueue),
     maintain,
     close: () => {
