@@ -334,7 +334,7 @@ describe('replicas starting together on one PostgreSQL', () => {
       }
     } finally {
       for (const replica of replicas) if (replica.status === 'fulfilled') replica.value.child.kill('SIGTERM');
-      await Promise.all(replicas.map((replica) => (replica.status === 'fulfilled' ? replica.value.exited : null)));
+      await Promise.all(replicas.flatMap((replica) => (replica.status === 'fulfilled' ? [replica.value.exited] : [])));
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
