@@ -3,7 +3,9 @@
 // media server to mute that publisher's audio and video streams (VideoRoom `moderate`); the host
 // and co-hosts are never muted; the host lifts it with unmuteParticipant, and it stays lifted when
 // the participant publishes again. Stand-in media server that notes every moderate request.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { meetingRooms } from '../src/kernel/db/schema.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { standInMedia, standInPublisher } from './media-stand-in.ts';
@@ -128,6 +130,12 @@ describe('mute and video off on entry', () => {
     const lifted = await unmute(meeting.id, participant, { kinds: ['audio'] });
     expect(lifted.status, lifted.text).toBe(204);
     expect(moderations.at(-1)).toEqual({ roomId, publisherId: 9201, mids: ['0'], mute: false });
+    // Kept with the running room in the database, not in this server process: any replica hearing the next publish knows it.
+    const [room] = await server.database.withPlatform((tx) => tx.select({ liftedMutes: meetingRooms.liftedMutes }).from(meetingRooms).where(eq(meetingRooms.meetingId, meeting.id)));
+    expect(room?.liftedMutes).toEqual([`${participant}|audio`]);
+    expect((await unmute(meeting.id, participant, { kinds: ['audio'] })).status).toBe(204);
+    const [again] = await server.database.withPlatform((tx) => tx.select({ liftedMutes: meetingRooms.liftedMutes }).from(meetingRooms).where(eq(meetingRooms.meetingId, meeting.id)));
+    expect(again?.liftedMutes).toEqual([`${participant}|audio`]);
     await published(guest.opaqueId, roomId, 9201);
     expect(moderations.at(-1)).toEqual({ roomId, publisherId: 9201, mids: ['1'], mute: true });
   });

@@ -6,8 +6,8 @@
 // one and only a moderator can let it through: unmuteParticipant does, for the participant themself
 // (from the room, by their join grant, as Zoom lets people unmute themselves) or the host or a co-host.
 // The host and co-hosts are never muted on entry. What a host lifted stays lifted for that
-// participant while the room runs, even if they publish again (kept in this process; a second
-// replica would mute them again on their next publish, and the host would lift it again).
+// participant while the room runs, even if they publish again: it is kept on the room's row
+// (`meeting_rooms.lifted_mutes`), so every server replica hearing the next publish knows it.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { meetings } from '../kernel/db/schema.ts';
@@ -15,7 +15,7 @@ import { notFound, ProblemError } from '../kernel/http/problem.ts';
 import { opaqueIdOf, parseOpaqueId } from '../live/index.ts';
 import { mediaUnavailable, type PublisherOnAir } from '../media/index.ts';
 import { grantVerifies, type HostScope, type RoomScope } from './room.ts';
-import { findRoom, isCoHost } from './room-queries.ts';
+import { findRoom, isCoHost, rememberLiftedMutes } from './room-queries.ts';
 import { joinPolicyOf } from './room-policy.ts';
 import { findMyMeeting } from './queries.ts';
 import { requirePermission } from './access.ts';
@@ -24,13 +24,8 @@ import { present } from '../kernel/db/present.ts';
 
 type Kind = 'audio' | 'video';
 
-/** Streams a host let through: `room|participant|kind`. Bounded; forgetting means muting again on a later publish. */
-const lifted = new Set<string>();
-const liftedKey = (roomId: number, participant: string, kind: Kind) => `${roomId}|${participant}|${kind}`;
-function remember(key: string) {
-  if (lifted.size >= 50_000) lifted.clear();
-  lifted.add(key);
-}
+/** A stream let through in the room's `liftedMutes`. */
+const liftedKey = (participant: string, kind: Kind) => `${participant}|${kind}`;
 
 /** Mutes on entry what the meeting's options ask, for each publisher that went on air; failures are logged, never thrown (the ingest goes on). */
 export async function enforceEntryMutes(app: Pick<FastifyInstance, 'database' | 'media' | 'secrets' | 'log'>, onAir: readonly PublisherOnAir[]): Promise<number> {
@@ -53,7 +48,7 @@ export async function enforceEntryMutes(app: Pick<FastifyInstance, 'database' | 
       if (!found) continue;
       const policy = joinPolicyOf(found.meeting);
       const kinds: Kind[] = [...(policy.muteOnEntry ? ['audio' as const] : []), ...(policy.videoOffOnEntry ? ['video' as const] : [])].filter(
-        (kind) => !lifted.has(liftedKey(publisher.roomId, publisher.participant, kind)),
+        (kind) => !found.room.liftedMutes.includes(liftedKey(publisher.participant, kind)),
       );
       const mids = publisher.streams.filter((stream) => kinds.includes(stream.kind)).map((stream) => stream.mid);
       if (mids.length === 0) continue;
@@ -100,7 +95,7 @@ export async function unmuteParticipant(unmuter: Unmuter, meetingId: string, par
   const state = await scope.media.roomState(room.roomId);
   const publisher = state.handles.find((handle) => handle.role === 'publisher' && handle.opaqueId === opaqueId && handle.participantId !== null);
   if (!publisher) throw notFound();
-  for (const kind of kinds) remember(liftedKey(room.roomId, participant, kind));
+  await scope.db((tx) => rememberLiftedMutes(tx, found.meeting.id, kinds.map((kind) => liftedKey(participant, kind))));
   const mids = (publisher.mids ?? []).filter((stream) => kinds.includes(stream.kind)).map((stream) => stream.mid);
   if (mids.length > 0) await moderate({ roomId: room.roomId, secret: scope.secrets.open(room.roomSecret) }, present(publisher.participantId, 'publisher.participantId'), mids, false);
 }

@@ -1,5 +1,5 @@
 // Drizzle queries of running meetings (table meeting_rooms), in the caller's tenant transaction.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { meetingCoHosts, meetingRooms, meetings } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { MeetingRow } from './queries.ts';
@@ -14,6 +14,14 @@ export async function findMeetingByCode(tx: Database, code: string): Promise<Mee
 export async function findRoom(tx: Database, meetingId: string): Promise<MeetingRoomRow | null> {
   const [row] = await tx.select().from(meetingRooms).where(eq(meetingRooms.meetingId, meetingId)).limit(1);
   return row ?? null;
+}
+
+/** Adds mutes lifted in the running room to its row (each once). */
+export async function rememberLiftedMutes(tx: Database, meetingId: string, keys: readonly string[]): Promise<void> {
+  await tx
+    .update(meetingRooms)
+    .set({ liftedMutes: sql`(select coalesce(jsonb_agg(distinct key), '[]'::jsonb) from jsonb_array_elements_text(${meetingRooms.liftedMutes} || ${JSON.stringify(keys)}::jsonb) as key)` })
+    .where(eq(meetingRooms.meetingId, meetingId));
 }
 
 export async function isCoHost(tx: Database, meetingId: string, userId: string): Promise<boolean> {

@@ -641,6 +641,12 @@ export const meetingRooms = pgTable('meeting_rooms', {
    * null when it does not record. Its recording is converted in this mode when the meeting ends.
    */
   recordMode: text('record_mode'),
+  /**
+   * Mutes on entry the host (or the participant) lifted while the room runs, as `participant|kind`
+   * (src/meetings/entry-moderation.ts): they stay lifted when that participant publishes again,
+   * whichever server replica hears it.
+   */
+  liftedMutes: jsonb('lifted_mutes').$type<string[]>().notNull().default([]),
 });
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "meeting_rooms" ADD COLUMN "lifted_mutes" jsonb DEFAULT '[]'::jsonb NOT NULL;
