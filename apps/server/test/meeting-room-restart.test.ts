@@ -5,7 +5,7 @@
 // Stand-in media server, events through the real ingest.
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinGrants, meetingParticipants, meetingRooms, meetingSessions } from '../src/kernel/db/schema.ts';
+import { joinGrants, mediaNodes, meetingParticipants, meetingRooms, meetingSessions } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
 import type { RoomSpec } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
@@ -84,10 +84,13 @@ describe('a media node restart', () => {
     const [room] = await server.database.withTenant(acme(), (tx) => tx.select().from(meetingRooms).where(eq(meetingRooms.meetingId, meeting.id)));
     expect(room).toMatchObject({ roomId, recordMode: 'audio_only' });
     expect(await server.database.withTenant(acme(), (tx) => tx.select().from(joinGrants).where(eq(joinGrants.meetingId, meeting.id)))).toEqual([]);
-    // The same restart told again (the server that started the node says so too): nothing more happens.
+    // The same restart told again (redelivered, or posted to another replica): nothing more happens.
+    // What was acted on is kept with the node in the database, so every replica knows it.
     await nodeStarts(restart + 5_000);
     expect(opened.length).toBe(before + 1);
     expect(await sessionsOf(meeting.id)).toHaveLength(2);
+    const [known] = await server.database.withPlatform((tx) => tx.select({ restartedAt: mediaNodes.restartedAt }).from(mediaNodes).where(eq(mediaNodes.name, node.node)));
+    expect(known?.restartedAt).toEqual(new Date(restart));
     // People join the re-created room again.
     const again = await server.request('acme', 'POST', `/join/${meeting.meetingId}`, { body: { name: 'Ann Guest', password: '246810' } });
     expect(again.status, again.text).toBe(200);

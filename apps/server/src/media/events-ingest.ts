@@ -71,6 +71,29 @@ export async function countForNode(database: AppDatabase, node: string, counts: 
   );
 }
 
+/** One restart may be told twice (the node's started event is redelivered, or posted to two replicas): a start within this window of the last one acted on is the same. */
+const sameRestartMs = 30_000;
+
+/**
+ * Whether the node's start at `at` (epoch milliseconds) is one the portal has not acted on yet; if so,
+ * it is recorded in the same statement, so of two replicas hearing it only one goes on.
+ */
+export async function claimRestart(database: AppDatabase, node: string, at: number): Promise<boolean> {
+  const startedAt = new Date(at);
+  const claimed = await database.withPlatform((tx) =>
+    tx
+      .insert(mediaNodes)
+      .values({ name: node, restartedAt: startedAt })
+      .onConflictDoUpdate({
+        target: mediaNodes.name,
+        set: { restartedAt: startedAt },
+        setWhere: sql`${mediaNodes.restartedAt} is null or abs(extract(epoch from (${startedAt.toISOString()}::timestamptz - ${mediaNodes.restartedAt}))) * 1000 >= ${sameRestartMs}`,
+      })
+      .returning({ name: mediaNodes.name }),
+  );
+  return claimed.length > 0;
+}
+
 /** Counts what the ingest refused before its handler ran (credentials, body unreadable, wrong shape, too large). */
 export function countRefusedPosts(app: FastifyInstance): void {
   app.addHook('onError', async (request, _reply, error) => {
@@ -93,7 +116,7 @@ export function countRefusedPosts(app: FastifyInstance): void {
 export type MediaModelListeners = {
   /** Publishers went on air (the entry-moderation step mutes what the meeting's options ask). */
   publishersOnAir(app: FastifyInstance, onAir: readonly PublisherOnAir[]): Promise<unknown>;
-  /** The node restarted at `startedAt` (epoch seconds): its rooms are gone (the portal's running meetings get theirs again). */
+  /** The node restarted at `startedAt` (epoch milliseconds): its rooms are gone (the portal's running meetings get theirs again). */
   nodeRestarted(app: FastifyInstance, node: string, startedAt: number): Promise<unknown>;
 };
 
@@ -113,7 +136,8 @@ export function mediaEventsHandlers(listeners: MediaModelListeners) {
     const applied = await applyMediaEvents(server.database, 'media', translation.events, server.liveBus);
     await listeners.publishersOnAir(server, janusEvents.flatMap((raw) => publisherOnAir(raw, sender.node) ?? []));
     const started = janusEvents.map(nodeStartedAt).filter((at) => at !== null);
-    if (started.length > 0) await listeners.nodeRestarted(server, sender.node, Math.max(...started));
+    const startedAt = started.length > 0 ? Math.max(...started) : null;
+    if (startedAt !== null && (await claimRestart(server.database, sender.node, startedAt))) await listeners.nodeRestarted(server, sender.node, startedAt);
     await countForNode(server.database, sender.node, { accepted: raws.length });
     return { applied: applied.applied, duplicates: applied.duplicates, ignored: translation.ignored + applied.unknownMeeting };
   }

@@ -20,16 +20,9 @@ import { publishersPerRoom } from './room.ts';
 
 export type RecoveredRooms = { recreated: number; ended: number };
 
-/** One restart may be told twice (its started event, and the server that started the node itself): once per node within this window. */
-const sameRestartMs = 30_000;
-const lastRecovery = new Map<string, number>();
-
 export async function recoverRoomsAfterRestart(app: Pick<FastifyInstance, 'database' | 'media' | 'secrets' | 'liveBus' | 'log'>, node: string, at: number): Promise<RecoveredRooms> {
   const result: RecoveredRooms = { recreated: 0, ended: 0 };
   if (!app.media.configured) return result;
-  const last = lastRecovery.get(node);
-  if (last !== undefined && Math.abs(at - last) < sameRestartMs) return result;
-  lastRecovery.set(node, at);
   const rooms = await app.database.withPlatform((tx) =>
     tx
       .select({ room: meetingRooms, meeting: meetings })

@@ -891,6 +891,8 @@ export const mediaNodes = pgTable('media_nodes', {
   lastEventAt: timestamp('last_event_at', { withTimezone: true }),
   accepted: bigint('accepted', { mode: 'number' }).notNull().default(0),
   refused: bigint('refused', { mode: 'number' }).notNull().default(0),
+  /** The node's last start the portal acted on (src/media/events-ingest.ts `claimRestart`): one restart is recovered once, whichever replica hears of it. */
+  restartedAt: timestamp('restarted_at', { withTimezone: true }),
 });
 
 /**

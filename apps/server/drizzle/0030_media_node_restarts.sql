@@ -1,0 +1,1 @@
+ALTER TABLE "media_nodes" ADD COLUMN "restarted_at" timestamp with time zone;
