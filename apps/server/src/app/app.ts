@@ -95,13 +95,14 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.decorate('secrets', createSecretBox(loadSecretKey(config)));
   app.decorate('files', await createFileStore(config));
   app.decorate('media', media);
-  app.decorate('liveBus', createLiveBus());
+  app.decorate('liveBus', createLiveBus(database.channel, app.log));
   app.decorate('backgroundWork', createBackgroundWork(app.log));
   app.decorate('jobs', createJobQueue({ database, log: app.log, ...(clock ? { clock } : {}) }));
   registerJobHandlers(app);
   app.addHook('onClose', () => app.jobs.stop());
   app.addHook('onClose', () => app.backgroundWork.idle());
   app.addHook('onClose', () => media.close());
+  app.addHook('onClose', () => app.liveBus.close());
   // Open live event streams never go idle: end them, or closing would wait for every browser to leave.
   app.addHook('preClose', async () => endLiveStreams(app));
   // Set per request by the operation gate; null until then (Fastify forbids shared object defaults).

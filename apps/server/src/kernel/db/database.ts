@@ -39,6 +39,13 @@ export type TransactionOptions = {
   readOnly?: boolean;
 };
 
+/** Messages to every process listening on a channel of this database; a payload is at most 8000 bytes. */
+export type NotifyChannel = {
+  notify: (channel: string, payload: string) => Promise<void>;
+  /** Listens on its own connection; answers the function that stops listening. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+};
+
 export type AppDatabase = {
   kind: DatabaseKind;
   /** Applies pending migrations from apps/server/drizzle (or `folder`, for tests of a migration), as the owner. */
@@ -54,6 +61,11 @@ export type AppDatabase = {
   withTenant: <T>(tenantId: string, fn: (tx: Database) => Promise<T>, options?: TransactionOptions) => Promise<T>;
   /** One transaction as `portal_app` with `app.platform = on`, for the few cross-tenant reads. */
   withPlatform: <T>(fn: (tx: Database) => Promise<T>) => Promise<T>;
+  /**
+   * PostgreSQL's LISTEN/NOTIFY, for what every server replica must hear at once (the live bus);
+   * null on PGlite, where the data-directory lock admits one process, so telling it is enough.
+   */
+  channel: NotifyChannel | null;
   /** PGlite: vacuums and analyses the tables autovacuum would have (it has no autovacuum); PostgreSQL: null, its own autovacuum does. */
   maintain: () => Promise<Maintenance | null>;
   /** Checkpoints (PGlite), closes and releases the data-directory lock. Safe to call twice. */
@@ -183,6 +195,13 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
         }
       },
       ...scopedTransactions(db, applyOnConnection, true),
+      channel: {
+        notify: async (channel, payload) => void (await client.notify(channel, payload)),
+        listen: async (channel, onPayload) => {
+          const { unlisten } = await client.listen(channel, onPayload);
+          return unlisten;
+        },
+      },
       maintain: async () => null,
       close: async () => {
         if (closed) return;
@@ -226,6 +245,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
     kind: 'pglite',
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     exclusively: (fn) => fn(),
+    channel: null,
     ...scopedTransactions(db, applyWithQueue),
     maintain,
     close: () => {
