@@ -1,12 +1,12 @@
 // HTTP side of the account operations (all public but the email log): read the validated request,
 // apply the per-address sign-up limit, call the service, shape the answer.
-import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
 import { mailLinkOrigin } from '../mail/index.ts';
 import { listEmailLog } from './email-log.ts';
-import { enableAccount, requestPasswordReset, resendSignupMail, signUp, type AccountScope } from './service.ts';
+import { enableAccount, requestPasswordReset, resendSignupMail as resendSignupMailTo, signUp, type AccountScope } from './service.ts';
 import { accountLimits, createAddressThrottle } from './signup-throttle.ts';
 
 async function accountScopeOf(request: FastifyRequest): Promise<AccountScope> {
@@ -38,43 +38,43 @@ function checkAddress(request: FastifyRequest, bucket: AddressBucket): void {
   }
 }
 
-export const accountsHandlers: OperationHandlers = {
-  async signupUser(request, reply) {
-    checkAddress(request, 'signup');
-    const body = request.body;
-    const result = await signUp(await accountScopeOf(request), body);
-    reply.code(201);
-    return result;
-  },
+async function signupUser(request: OperationRequest<'signupUser'>, reply: FastifyReply) {
+  checkAddress(request, 'signup');
+  const body = request.body;
+  const result = await signUp(await accountScopeOf(request), body);
+  reply.code(201);
+  return result;
+}
 
-  // Resend and forgot-password are limited per client address and per recipient (service.ts).
-  async resendSignupMail(request, reply) {
-    checkAddress(request, 'mail');
-    const scope = await accountScopeOf(request);
-    // After answering: the answer must not take longer for an address that has an account.
-    request.server.backgroundWork.run('resendSignupMail', () => resendSignupMail(scope, request.body.email));
-    reply.code(202);
-    return undefined;
-  },
+// Resend and forgot-password are limited per client address and per recipient (service.ts).
+async function resendSignupMail(request: OperationRequest<'resendSignupMail'>, reply: FastifyReply) {
+  checkAddress(request, 'mail');
+  const scope = await accountScopeOf(request);
+  // After answering: the answer must not take longer for an address that has an account.
+  request.server.backgroundWork.run('resendSignupMail', () => resendSignupMailTo(scope, request.body.email));
+  reply.code(202);
+  return undefined;
+}
 
-  async enableUser(request, reply) {
-    const body = request.body;
-    await enableAccount(await accountScopeOf(request), body.token, body.password);
-    reply.code(204);
-    return undefined;
-  },
+async function enableUser(request: OperationRequest<'enableUser'>, reply: FastifyReply) {
+  const body = request.body;
+  await enableAccount(await accountScopeOf(request), body.token, body.password);
+  reply.code(204);
+  return undefined;
+}
 
-  async changePassword(request, reply) {
-    checkAddress(request, 'mail');
-    const scope = await accountScopeOf(request);
-    request.server.backgroundWork.run('requestPasswordReset', () => requestPasswordReset(scope, request.body.email));
-    reply.code(202);
-    return undefined;
-  },
+async function changePassword(request: OperationRequest<'changePassword'>, reply: FastifyReply) {
+  checkAddress(request, 'mail');
+  const scope = await accountScopeOf(request);
+  request.server.backgroundWork.run('requestPasswordReset', () => requestPasswordReset(scope, request.body.email));
+  reply.code(202);
+  return undefined;
+}
 
-  async getEmailLog(request) {
-    const { ctx } = request;
-    const query = request.query;
-    return ctx.db((tx) => listEmailLog(tx, ctx.tenant.id, query));
-  },
-};
+async function getEmailLog(request: OperationRequest<'getEmailLog'>) {
+  const { ctx } = request;
+  const query = request.query;
+  return ctx.db((tx) => listEmailLog(tx, ctx.tenant.id, query));
+}
+
+export const accountsHandlers = { signupUser, resendSignupMail, enableUser, changePassword, getEmailLog } satisfies OperationHandlers;

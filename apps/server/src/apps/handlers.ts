@@ -1,43 +1,59 @@
 // HTTP side of the Apps screen's plugins, Neosound and the Google add-on; the rules are in service.ts.
 import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { checkRecordingAddress } from '../recordings/index.ts';
-import { authorizeAddon, createNeosoundAccount, neosoundLogin, openFileInNeosound, pluginsInfo, switchPlugin, type AppsScope } from './service.ts';
+import {
+  authorizeAddon,
+  createNeosoundAccount as openNeosoundAccount,
+  neosoundLogin as signInToNeosound,
+  openFileInNeosound as sendFileToNeosound,
+  pluginsInfo,
+  switchPlugin,
+  type AppsScope,
+} from './service.ts';
 
 function appsScope(request: FastifyRequest): AppsScope {
   const scope = scopeOf(request);
   return { ...scope, config: request.server.config.apps, slackConfigured: request.server.config.slack !== null };
 }
 
-export const appsHandlers: OperationHandlers = {
-  async getPluginsInfo(request) {
-    return pluginsInfo(appsScope(request));
-  },
+async function getPluginsInfo(request: OperationRequest<'getPluginsInfo'>) {
+  return pluginsInfo(appsScope(request));
+}
 
-  async enablePlugin(request) {
-    return switchPlugin(appsScope(request), request.body.plugin, true);
-  },
+async function enablePlugin(request: OperationRequest<'enablePlugin'>) {
+  return switchPlugin(appsScope(request), request.body.plugin, true);
+}
 
-  async disablePlugin(request) {
-    return switchPlugin(appsScope(request), request.body.plugin, false);
-  },
+async function disablePlugin(request: OperationRequest<'disablePlugin'>) {
+  return switchPlugin(appsScope(request), request.body.plugin, false);
+}
 
-  async createNeosoundAccount(request) {
-    return createNeosoundAccount(appsScope(request));
-  },
+async function createNeosoundAccount(request: OperationRequest<'createNeosoundAccount'>) {
+  return openNeosoundAccount(appsScope(request));
+}
 
-  async neosoundLogin(request) {
-    return neosoundLogin(appsScope(request));
-  },
+async function neosoundLogin(request: OperationRequest<'neosoundLogin'>) {
+  return signInToNeosound(appsScope(request));
+}
 
-  async openFileInNeosound(request) {
-    await checkRecordingAddress(request);
-    return openFileInNeosound(appsScope(request), request.server.files, request.body.recordingId);
-  },
+async function openFileInNeosound(request: OperationRequest<'openFileInNeosound'>) {
+  await checkRecordingAddress(request);
+  return sendFileToNeosound(appsScope(request), request.server.files, request.body.recordingId);
+}
 
-  async addonUser(request) {
-    const { principal } = request.ctx;
-    return authorizeAddon(appsScope(request), principal.kind === 'user' ? principal.sessionId : '', request.body);
-  },
-};
+async function addonUser(request: OperationRequest<'addonUser'>) {
+  const { principal } = request.ctx;
+  return authorizeAddon(appsScope(request), principal.kind === 'user' ? principal.sessionId : '', request.body);
+}
+
+export const appsHandlers = {
+  getPluginsInfo,
+  enablePlugin,
+  disablePlugin,
+  createNeosoundAccount,
+  neosoundLogin,
+  openFileInNeosound,
+  addonUser,
+} satisfies OperationHandlers;

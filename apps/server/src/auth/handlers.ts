@@ -2,9 +2,7 @@
 // quick panel). The operation gate in src/app/routes.ts has already resolved the tenant,
 // authenticated the caller and checked `x-permission` when these run.
 import { setTimeout } from 'node:timers/promises';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { devClients, sessions, tenants, users, type StoredLayoutSettings } from '../kernel/db/schema.ts';
 import type { JsonResponse, Schemas } from '../kernel/http/api.ts';
 import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { ProblemError, fieldError, forbidden } from '../kernel/http/problem.ts';
@@ -16,19 +14,22 @@ import { sha256 } from '../kernel/crypto/digest.ts';
 import { createActionToken, redeemActionToken } from './action-tokens.ts';
 import { registerSignInAttempt, resetAttempts, signInSucceeded, tooManyAttempts } from './login-throttle.ts';
 import { navigationFor } from './navigation.ts';
+import { findUserByEmail } from './providers/queries.ts';
+import { countTenantUsers, currentUserRow, findDevClient, recentSignIns, saveLayoutSettings, setPassword } from './queries.ts';
 import { hashPassword, passwordRule, verifyPassword } from '../kernel/crypto/passwords.ts';
 import {
   clearSessionCookies,
   createBrowserSession,
   createClientToken,
   deleteDeadSessions,
+  deleteSession,
   deleteSessionBySecret,
   deleteUserSessions,
   sessionCookie,
   setSessionCookies,
 } from './sessions.ts';
 
-export const defaultLayoutSettings: StoredLayoutSettings = { layout: 'vertical', navbarFolded: false, colorScheme: 'auto', shortcuts: [] };
+export const defaultLayoutSettings: Schemas['LayoutSettings'] = { layout: 'vertical', navbarFolded: false, colorScheme: 'auto', shortcuts: [] };
 
 type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 
@@ -49,8 +50,7 @@ async function loginUser(request: OperationRequest<'loginUser'>, reply: FastifyR
   const { verdict, user } = await ctx.db(async (tx) => {
     const verdict = await registerSignInAttempt(tx, ctx.tenant.id, email, address);
     if (!verdict.allowed) return { verdict, user: undefined };
-    const [user] = await tx.select().from(users).where(and(eq(users.tenantId, ctx.tenant.id), eq(users.email, email))).limit(1);
-    return { verdict, user };
+    return { verdict, user: await findUserByEmail(tx, ctx.tenant.id, email) };
   });
   if (!verdict.allowed) {
     throw tooManyAttempts(
@@ -107,7 +107,7 @@ async function loginUser(request: OperationRequest<'loginUser'>, reply: FastifyR
 async function logoutUser(request: FastifyRequest, reply: FastifyReply): Promise<undefined> {
   const { principal } = request.ctx;
   if (principal.kind !== 'anonymous') {
-    await request.ctx.db((tx) => tx.delete(sessions).where(eq(sessions.id, principal.sessionId)));
+    await request.ctx.db((tx) => deleteSession(tx, principal.sessionId));
   }
   clearSessionCookies(reply, request);
   reply.code(204);
@@ -127,7 +127,7 @@ async function loginClient(request: OperationRequest<'loginClient'>): Promise<Js
   // checked, so the answer tells nothing about the credentials.
   if (tenant && (await tenantClosedForMaintenance(server.database, tenant.sname))) throw maintenanceProblem();
   const client = tenant
-    ? (await server.database.withTenant(tenant.id, (tx) => tx.select().from(devClients).where(eq(devClients.clientId, body.appId)).limit(1)))[0]
+    ? await server.database.withTenant(tenant.id, (tx) => findDevClient(tx, body.appId))
     : undefined;
   const valid = await verifyPassword(client?.secretHash ?? null, body.appSecret);
   if (!tenant || !client || !valid || client.status !== 'enabled') throw new ProblemError(401, 'invalid_credentials');
@@ -152,12 +152,7 @@ async function updatePassword(request: OperationRequest<'updatePassword'>, reply
       : await redeemActionToken(tx, body.tmpid ?? '', ['change_password']);
     // A mailed link's refusal says why (the screen offers a new link); a sign-in's tmpid just needs a new sign-in.
     if (!redeemed.ok) return body.token ? redeemed.reason : 'token_invalid';
-    const consumed = { userId: redeemed.userId };
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, changePasswordOnSignIn: false, updatedAt: new Date() })
-      .where(eq(users.id, consumed.userId))
-      .returning({ id: users.id, email: users.email });
+    const user = await setPassword(tx, redeemed.userId, passwordHash);
     if (!user) return 'token_invalid';
     // A new password ends every other session of the account (someone else may have known the old one).
     await deleteUserSessions(tx, user.id, presented ? sha256(presented) : undefined);
@@ -184,15 +179,7 @@ async function getSession(request: FastifyRequest): Promise<JsonResponse<'getSes
 
 async function currentUserOf(request: FastifyRequest, principal: UserPrincipal): Promise<JsonResponse<'getCurrentUser', 200> | null> {
   const { ctx } = request;
-  const [row] = await ctx.db((tx) =>
-    tx
-      .select({ user: users, tenant: { id: tenants.id, name: tenants.name, sname: tenants.sname }, csrfToken: sessions.csrfToken })
-      .from(users)
-      .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .innerJoin(sessions, eq(sessions.id, principal.sessionId))
-      .where(eq(users.id, principal.userId))
-      .limit(1),
-  );
+  const row = await ctx.db((tx) => currentUserRow(tx, principal.userId, principal.sessionId));
   if (!row) return null;
   const { user } = row;
   return {
@@ -233,13 +220,13 @@ async function updateUserSettings(request: OperationRequest<'updateUserSettings'
   // The spec keeps a guest's theme changes in the browser only.
   if (principal.role === 'guest') throw forbidden();
   const settings = request.body;
-  const stored: StoredLayoutSettings = {
+  const stored: Schemas['LayoutSettings'] = {
     layout: settings.layout,
     navbarFolded: settings.navbarFolded,
     colorScheme: settings.colorScheme,
     shortcuts: [...new Set(settings.shortcuts)],
   };
-  await request.ctx.db((tx) => tx.update(users).set({ settings: stored, updatedAt: new Date() }).where(eq(users.id, principal.userId)));
+  await request.ctx.db((tx) => saveLayoutSettings(tx, principal.userId, stored));
   return stored;
 }
 
@@ -247,7 +234,7 @@ async function getQuickPanelData(request: FastifyRequest): Promise<JsonResponse<
   const { ctx } = request;
   const { principal } = ctx;
   return ctx.db(async (tx) => {
-    const [users_] = await tx.select({ value: count() }).from(users).where(eq(users.tenantId, ctx.tenant.id));
+    const userCount = await countTenantUsers(tx, ctx.tenant.id);
     const sections: JsonResponse<'getQuickPanelData', 200>['sections'] = [
       {
         id: 'tenant',
@@ -255,17 +242,12 @@ async function getQuickPanelData(request: FastifyRequest): Promise<JsonResponse<
         items: [
           { label: ctx.tenant.name, description: `Realm: ${ctx.tenant.sname}` },
           // How many people the tenant has is for those who may list them, not every member.
-          ...(callerOf(principal).permissions.has('user.get') ? [{ label: 'Users', description: String(users_?.value ?? 0) }] : []),
+          ...(callerOf(principal).permissions.has('user.get') ? [{ label: 'Users', description: String(userCount) }] : []),
         ],
       },
     ];
     if (principal.kind === 'user') {
-      const recent = await tx
-        .select({ createdAt: sessions.createdAt, ip: sessions.ip, userAgent: sessions.userAgent })
-        .from(sessions)
-        .where(and(eq(sessions.userId, principal.userId), eq(sessions.kind, 'browser')))
-        .orderBy(desc(sessions.createdAt))
-        .limit(5);
+      const recent = await recentSignIns(tx, principal.userId, 5);
       sections.push({
         id: 'recent-sign-ins',
         title: 'Recent sign-ins',

@@ -60,8 +60,12 @@ export async function createClientToken(
   return secret;
 }
 
+export async function deleteSession(tx: Database, sessionId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
 export async function deleteSessionBySecret(tx: Database, secret: string): Promise<void> {
-  await tx.delete(sessions).where(eq(sessions.id, sha256(secret)));
+  await deleteSession(tx, sha256(secret));
 }
 
 /** Ends every browser session of a user except `keepSessionId` (after a password change). */

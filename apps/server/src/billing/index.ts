@@ -2,7 +2,7 @@ import type { OperationHandlers } from '../kernel/http/handler.ts';
 import { catalogueHandlers } from './catalogue/index.ts';
 import { billingHandlers as tenantBillingHandlers } from './handlers.ts';
 
-export const billingHandlers: OperationHandlers = { ...tenantBillingHandlers, ...catalogueHandlers };
+export const billingHandlers = { ...tenantBillingHandlers, ...catalogueHandlers } satisfies OperationHandlers;
 export { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
 export { seedDemoBilling } from './demo-billing.ts';
 export { registerBillingJobs } from './jobs.ts';

@@ -4,9 +4,10 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor } from '../kernel/db/keyset.ts';
-import { paymentTransactions, subscriptions } from '../kernel/db/schema.ts';
+import { invoices, paymentTransactions, subscriptions, tenants } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { Schemas } from '../kernel/http/api.ts';
+import type { InvoiceRow } from './invoices.ts';
 
 export type PageQuery = { cursor?: string | undefined; limit?: number | undefined };
 type Page<T> = { items: T[]; nextCursor: string | null };
@@ -56,4 +57,38 @@ export function listTenantSubscriptions(tx: Database, tenantId: string, query: P
     nextInvoiceAmount: row.nextInvoiceAmount,
     currency: row.currency,
   }));
+}
+
+/** The language the tenant chose for its documents, or null to follow the platform's. */
+export async function tenantLanguageSetting(tx: Database, tenantId: string): Promise<InvoiceRow['language'] | null> {
+  const [row] = await tx.select({ defaultLanguage: tenants.defaultLanguage }).from(tenants).where(eq(tenants.id, tenantId));
+  return row?.defaultLanguage ?? null;
+}
+
+/** The tenant as the payment provider's checkout names it: its name and its customer there, once it has one. */
+export async function paymentCustomer(tx: Database, tenantId: string): Promise<{ name: string; customerId: string | null } | undefined> {
+  const [tenant] = await tx.select({ name: tenants.name, customerId: tenants.paymentCustomerId }).from(tenants).where(eq(tenants.id, tenantId));
+  return tenant;
+}
+
+/** Remembers a started checkout: the provider's reference on the invoice and, when the provider made one, the tenant's customer. */
+export async function saveCheckout(tx: Database, checkout: { invoiceId: string; tenantId: string; reference: string | null; customerId: string | null }): Promise<void> {
+  await tx.update(invoices).set({ providerReference: checkout.reference }).where(eq(invoices.id, checkout.invoiceId));
+  if (checkout.customerId) await tx.update(tenants).set({ paymentCustomerId: checkout.customerId }).where(eq(tenants.id, checkout.tenantId));
+}
+
+/** Voids the invoice unless it is no longer open (paid meanwhile, or void already). */
+export async function voidOpenInvoice(tx: Database, invoiceId: string): Promise<void> {
+  await tx.update(invoices).set({ status: 'void' }).where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'open')));
+}
+
+export async function findInvoice(tx: Database, invoiceId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+  return row;
+}
+
+/** Whose invoice it is, its number and status: what a bank transfer is checked against before it is recorded. */
+export async function invoiceStanding(tx: Database, invoiceId: string): Promise<Pick<InvoiceRow, 'tenantId' | 'number' | 'status'> | undefined> {
+  const [found] = await tx.select({ tenantId: invoices.tenantId, number: invoices.number, status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId));
+  return found;
 }

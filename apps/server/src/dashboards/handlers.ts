@@ -2,7 +2,7 @@
 // between writes on PGlite, see cache.ts).
 import type { FastifyRequest } from 'fastify';
 import { cachedRead } from '../kernel/db/process-cache.ts';
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { forbidden } from '../kernel/http/problem.ts';
 import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import { DASHBOARD_CACHE, historyStore, watchLiveChanges } from './cache.ts';
@@ -16,16 +16,16 @@ function read(request: FastifyRequest, scope: Omit<DashboardScope, 'history'>, f
   return cachedRead(request.server.database, DASHBOARD_CACHE, key, () => readDashboard({ ...scope, history: historyStore<RangeFigures>(request.server) }, filter));
 }
 
-export const dashboardsHandlers: OperationHandlers = {
-  /** The caller's own tenant only, under its row-level security; at the system realm that is the platform's own (empty) tenant. */
-  async dashboardInfo(request) {
-    const { ctx } = request;
-    return read(request, { run: ctx.db, tenantId: ctx.tenant.id, now: () => new Date() }, request.body);
-  },
+/** The caller's own tenant only, under its row-level security; at the system realm that is the platform's own (empty) tenant. */
+async function dashboardInfo(request: OperationRequest<'dashboardInfo'>) {
+  const { ctx } = request;
+  return read(request, { run: ctx.db, tenantId: ctx.tenant.id, now: () => new Date() }, request.body);
+}
 
-  /** Every tenant: only the platform super administrator, signed in at the system realm. */
-  async superTenantDashboard(request) {
-    if (!isPlatformAdmin(request)) throw forbidden();
-    return read(request, { run: (fn) => request.server.database.withPlatform(fn), tenantId: null, now: () => new Date() }, request.body);
-  },
-};
+/** Every tenant: only the platform super administrator, signed in at the system realm. */
+async function superTenantDashboard(request: OperationRequest<'superTenantDashboard'>) {
+  if (!isPlatformAdmin(request)) throw forbidden();
+  return read(request, { run: (fn) => request.server.database.withPlatform(fn), tenantId: null, now: () => new Date() }, request.body);
+}
+
+export const dashboardsHandlers = { dashboardInfo, superTenantDashboard } satisfies OperationHandlers;

@@ -1,28 +1,29 @@
 // HTTP side of the developer clients operations: build the scope, call the service, shape the answer.
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { FastifyReply } from 'fastify';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
-import { createDevClient, deleteDevClient, listDevClientPage, updateDevClient } from './service.ts';
+import { createDevClient, deleteDevClient as removeDevClient, listDevClientPage, updateDevClient as changeDevClient } from './service.ts';
 
-export const devClientsHandlers: OperationHandlers = {
-  async getDevClients(request) {
-    return listDevClientPage(scopeOf(request), request.query);
-  },
+async function getDevClients(request: OperationRequest<'getDevClients'>) {
+  return listDevClientPage(scopeOf(request), request.query);
+}
 
-  async putDevClient(request, reply) {
-    const saved = await createDevClient(scopeOf(request), request.body);
-    reply.code(201);
-    return saved;
-  },
+async function putDevClient(request: OperationRequest<'putDevClient'>, reply: FastifyReply) {
+  const saved = await createDevClient(scopeOf(request), request.body);
+  reply.code(201);
+  return saved;
+}
 
-  async updateDevClient(request) {
-    const { devClientId } = request.params;
-    return updateDevClient(scopeOf(request), devClientId, request.body);
-  },
+async function updateDevClient(request: OperationRequest<'updateDevClient'>) {
+  const { devClientId } = request.params;
+  return changeDevClient(scopeOf(request), devClientId, request.body);
+}
 
-  async deleteDevClient(request, reply) {
-    const { devClientId } = request.params;
-    await deleteDevClient(scopeOf(request), devClientId);
-    reply.code(204);
-    return undefined;
-  },
-};
+async function deleteDevClient(request: OperationRequest<'deleteDevClient'>, reply: FastifyReply) {
+  const { devClientId } = request.params;
+  await removeDevClient(scopeOf(request), devClientId);
+  reply.code(204);
+  return undefined;
+}
+
+export const devClientsHandlers = { getDevClients, putDevClient, updateDevClient, deleteDevClient } satisfies OperationHandlers;

@@ -1,28 +1,29 @@
 // HTTP side of the phone numbers operations: build the scope, call the service, shape the answer.
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { FastifyReply } from 'fastify';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
-import { createDid, deleteDid, listDidPage, updateDid } from './service.ts';
+import { createDid, deleteDid as removeDid, listDidPage, updateDid as changeDid } from './service.ts';
 
-export const didsHandlers: OperationHandlers = {
-  async getDids(request) {
-    return listDidPage(scopeOf(request), request.query);
-  },
+async function getDids(request: OperationRequest<'getDids'>) {
+  return listDidPage(scopeOf(request), request.query);
+}
 
-  async putDid(request, reply) {
-    const did = await createDid(scopeOf(request), request.body);
-    reply.code(201);
-    return did;
-  },
+async function putDid(request: OperationRequest<'putDid'>, reply: FastifyReply) {
+  const did = await createDid(scopeOf(request), request.body);
+  reply.code(201);
+  return did;
+}
 
-  async updateDid(request) {
-    const { didId } = request.params;
-    return updateDid(scopeOf(request), didId, request.body);
-  },
+async function updateDid(request: OperationRequest<'updateDid'>) {
+  const { didId } = request.params;
+  return changeDid(scopeOf(request), didId, request.body);
+}
 
-  async deleteDid(request, reply) {
-    const { didId } = request.params;
-    await deleteDid(scopeOf(request), didId);
-    reply.code(204);
-    return undefined;
-  },
-};
+async function deleteDid(request: OperationRequest<'deleteDid'>, reply: FastifyReply) {
+  const { didId } = request.params;
+  await removeDid(scopeOf(request), didId);
+  reply.code(204);
+  return undefined;
+}
+
+export const didsHandlers = { getDids, putDid, updateDid, deleteDid } satisfies OperationHandlers;

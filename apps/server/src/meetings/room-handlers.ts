@@ -7,15 +7,15 @@
 // through a proxy of ours: Janus's HTTP transport answers CORS itself, and its long poll would tie
 // up a server connection per participant for nothing, since every request already carries the
 // grant's token, which Janus checks. The portal's CSP names that origin in connect-src.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../kernel/access/caller.ts';
 import { authenticate, bearerToken, csrfMatches, sessionCookie } from '../auth/index.ts';
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import type { Principal } from '../kernel/http/request-context.ts';
 import { ProblemError } from '../kernel/http/problem.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
-import { unmuteParticipant, type Unmuter } from './entry-moderation.ts';
-import { endMeeting, joinInfo, joinMeeting, reportClient, startMeeting, type HostScope, type RoomScope } from './room.ts';
+import { unmuteParticipant as liftMute, type Unmuter } from './entry-moderation.ts';
+import { endMeeting as endRoom, joinInfo, joinMeeting as joinRoom, reportClient, startMeeting as startRoom, type HostScope, type RoomScope } from './room.ts';
 
 function roomScope(request: FastifyRequest): RoomScope {
   const scope = scopeOf(request);
@@ -68,35 +68,42 @@ async function unmuterOf(request: FastifyRequest, grant: { opaqueId: string; tok
   return { kind: 'host', scope: { ...roomScope(request), caller: callerOf(principal), userId: principal.userId } };
 }
 
-export const meetingRoomHandlers: OperationHandlers = {
-  async startMeeting(request) {
-    return startMeeting(hostScope(request), request.params.meetingId);
-  },
+async function startMeeting(request: OperationRequest<'startMeeting'>) {
+  return startRoom(hostScope(request), request.params.meetingId);
+}
 
-  async endMeeting(request, reply) {
-    await endMeeting(hostScope(request), request.params.meetingId);
-    reply.code(204);
-    return undefined;
-  },
+async function endMeeting(request: OperationRequest<'endMeeting'>, reply: FastifyReply) {
+  await endRoom(hostScope(request), request.params.meetingId);
+  reply.code(204);
+  return undefined;
+}
 
-  async getJoinInfo(request) {
-    return joinInfo(roomScope(request), request.params.meetingCode);
-  },
+async function getJoinInfo(request: OperationRequest<'getJoinInfo'>) {
+  return joinInfo(roomScope(request), request.params.meetingCode);
+}
 
-  async joinMeeting(request) {
-    return joinMeeting(roomScope(request), request.params.meetingCode, { userId: await signedInUserOf(request) }, request.body);
-  },
+async function joinMeeting(request: OperationRequest<'joinMeeting'>) {
+  return joinRoom(roomScope(request), request.params.meetingCode, { userId: await signedInUserOf(request) }, request.body);
+}
 
-  async unmuteParticipant(request, reply) {
-    const { kinds, grant } = request.body;
-    await unmuteParticipant(await unmuterOf(request, grant), request.params.meetingId, request.params.participant, kinds);
-    reply.code(204);
-    return undefined;
-  },
+async function unmuteParticipant(request: OperationRequest<'unmuteParticipant'>, reply: FastifyReply) {
+  const { kinds, grant } = request.body;
+  await liftMute(await unmuterOf(request, grant), request.params.meetingId, request.params.participant, kinds);
+  reply.code(204);
+  return undefined;
+}
 
-  async reportParticipantClient(request, reply) {
-    await reportClient(roomScope(request), request.params.meetingCode, request.body, request.headers['user-agent']);
-    reply.code(204);
-    return undefined;
-  },
-};
+async function reportParticipantClient(request: OperationRequest<'reportParticipantClient'>, reply: FastifyReply) {
+  await reportClient(roomScope(request), request.params.meetingCode, request.body, request.headers['user-agent']);
+  reply.code(204);
+  return undefined;
+}
+
+export const meetingRoomHandlers = {
+  startMeeting,
+  endMeeting,
+  getJoinInfo,
+  joinMeeting,
+  unmuteParticipant,
+  reportParticipantClient,
+} satisfies OperationHandlers;

@@ -1,17 +1,16 @@
 // Access to recordings beyond the list: download of a file, share links and the public player's
 // calls. Each checks the recording settings' authorised address first (address-restriction.ts).
-import { eq } from 'drizzle-orm';
 import { crossTenantActor } from '../kernel/audit/actor.ts';
 import { auditActorOf, type AuditActor } from '../kernel/audit/record.ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordings } from '../kernel/db/schema.ts';
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { ProblemError, notFound } from '../kernel/http/problem.ts';
 import { scopeOf, type RequestScope } from '../kernel/http/request-scope.ts';
 import { answerLinkOrigin } from '../mail/index.ts';
 import { isPlatformAdmin, tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
 import { checkRecordingAddress } from './address-restriction.ts';
 import { contentDisposition, sendStoredFile } from './download.ts';
+import { recordingTenantId } from './queries.ts';
 import { createShare, describeShare, grantValid, listShares, openShare, recordingOf, revokeShare, unlockShare } from './shares.ts';
 
 const fileKinds = {
@@ -35,9 +34,9 @@ type RecordingTenant = { tenantId: string; sname: string; db: RequestScope['db']
 async function recordingTenant(request: FastifyRequest, recordingId: string): Promise<RecordingTenant> {
   const { ctx, server } = request;
   if (!isPlatformAdmin(request)) return { tenantId: ctx.tenant.id, sname: ctx.tenant.sname, db: ctx.db, actor: auditActorOf(request) };
-  const [found] = await server.database.withPlatform((tx) => tx.select({ tenantId: recordings.tenantId }).from(recordings).where(eq(recordings.id, recordingId)));
-  if (!found) throw notFound();
-  const target = await tenantActedOn(request, found.tenantId);
+  const tenantId = await server.database.withPlatform((tx) => recordingTenantId(tx, recordingId));
+  if (!tenantId) throw notFound();
+  const target = await tenantActedOn(request, tenantId);
   return { tenantId: target.row.id, sname: target.row.sname, db: target.db, actor: await crossTenantActor(request, target.row.id) };
 }
 
@@ -47,72 +46,80 @@ export type RecordingAccessListeners = {
 };
 
 export function recordingAccessHandlers(listeners: RecordingAccessListeners) {
+  async function downloadRecordingFile(request: OperationRequest<'downloadRecordingFile'>, reply: FastifyReply) {
+    await checkRecordingAddress(request);
+    const { recordingId, kind } = request.params;
+    const { db } = await recordingTenant(request, recordingId);
+    const recording = await db((tx) => recordingOf(tx, recordingId));
+    const file = fileKinds[kind];
+    const key = recording.status === 'ready' ? (kind === 'audio' ? recording.audioKey : recording.videoKey) : null;
+    return sendStoredFile(request.server.files, reply, request, {
+      key,
+      contentType: file.contentType,
+      disposition: contentDisposition('attachment', downloadName(recording), file.extension),
+    });
+  }
+
+  async function getRecordingShares(request: OperationRequest<'getRecordingShares'>) {
+    const { db } = await recordingTenant(request, request.params.recordingId);
+    return listShares(db, request.params.recordingId, nowOf(request));
+  }
+
+  async function createRecordingShare(request: OperationRequest<'createRecordingShare'>, reply: FastifyReply) {
+    await checkRecordingAddress(request);
+    const target = await recordingTenant(request, request.params.recordingId);
+    const created = await createShare({ ...scopeOf(request), db: target.db, tenantId: target.tenantId, audit: target.actor }, request.params.recordingId, request.body, nowOf(request));
+    // The link opens the recording's tenant's portal, where the player finds it.
+    const origin = await answerLinkOrigin(request, target.sname);
+    const url = `${origin}/portal/recording/${created.token}`;
+    // A meeting started from Slack: its channel gets the link. The share stands even if that fails.
+    await listeners.recordingShared(request.server, target.tenantId, request.params.recordingId, url).catch((error: unknown) => request.log.warn({ err: error }, 'could not announce the shared recording in Slack'));
+    reply.code(201);
+    return { ...created, url };
+  }
+
+  async function revokeRecordingShare(request: OperationRequest<'revokeRecordingShare'>, reply: FastifyReply) {
+    const { db, actor } = await recordingTenant(request, request.params.recordingId);
+    await revokeShare(db, actor, request.params.recordingId, request.params.shareId, nowOf(request));
+    reply.code(204);
+    return undefined;
+  }
+
+  async function getSharedRecording(request: OperationRequest<'getSharedRecording'>, reply: FastifyReply) {
+    await checkRecordingAddress(request);
+    reply.header('cache-control', 'no-store');
+    return describeShare(await openShare(request.ctx.db, request.params.token, nowOf(request)));
+  }
+
+  async function unlockSharedRecording(request: OperationRequest<'unlockSharedRecording'>) {
+    await checkRecordingAddress(request);
+    const now = nowOf(request);
+    const opened = await openShare(request.ctx.db, request.params.token, now);
+    return unlockShare(scopeOf(request), opened, request.body.password, request.ip, now);
+  }
+
+  async function streamSharedRecording(request: OperationRequest<'streamSharedRecording'>, reply: FastifyReply) {
+    await checkRecordingAddress(request);
+    const now = nowOf(request);
+    const opened = await openShare(request.ctx.db, request.params.token, now);
+    const { share, recording } = opened;
+    if (share.passwordHash !== null && !grantValid(request.server.secrets, share.id, request.query.grant, now)) {
+      throw new ProblemError(403, 'share_password_required', { detail: 'Enter the link password first' });
+    }
+    return sendStoredFile(request.server.files, reply, request, {
+      key: recording.status === 'ready' ? recording.videoKey : null,
+      contentType: fileKinds.video.contentType,
+      disposition: contentDisposition('inline', downloadName(recording), fileKinds.video.extension),
+    });
+  }
+
   return {
-    async downloadRecordingFile(request, reply) {
-      await checkRecordingAddress(request);
-      const { recordingId, kind } = request.params;
-      const { db } = await recordingTenant(request, recordingId);
-      const recording = await db((tx) => recordingOf(tx, recordingId));
-      const file = fileKinds[kind];
-      const key = recording.status === 'ready' ? (kind === 'audio' ? recording.audioKey : recording.videoKey) : null;
-      return sendStoredFile(request.server.files, reply, request, {
-        key,
-        contentType: file.contentType,
-        disposition: contentDisposition('attachment', downloadName(recording), file.extension),
-      });
-    },
-
-    async getRecordingShares(request) {
-      const { db } = await recordingTenant(request, request.params.recordingId);
-      return listShares(db, request.params.recordingId, nowOf(request));
-    },
-
-    async createRecordingShare(request, reply) {
-      await checkRecordingAddress(request);
-      const target = await recordingTenant(request, request.params.recordingId);
-      const created = await createShare({ ...scopeOf(request), db: target.db, tenantId: target.tenantId, audit: target.actor }, request.params.recordingId, request.body, nowOf(request));
-      // The link opens the recording's tenant's portal, where the player finds it.
-      const origin = await answerLinkOrigin(request, target.sname);
-      const url = `${origin}/portal/recording/${created.token}`;
-      // A meeting started from Slack: its channel gets the link. The share stands even if that fails.
-      await listeners.recordingShared(request.server, target.tenantId, request.params.recordingId, url).catch((error: unknown) => request.log.warn({ err: error }, 'could not announce the shared recording in Slack'));
-      reply.code(201);
-      return { ...created, url };
-    },
-
-    async revokeRecordingShare(request, reply) {
-      const { db, actor } = await recordingTenant(request, request.params.recordingId);
-      await revokeShare(db, actor, request.params.recordingId, request.params.shareId, nowOf(request));
-      reply.code(204);
-      return undefined;
-    },
-
-    async getSharedRecording(request, reply) {
-      await checkRecordingAddress(request);
-      reply.header('cache-control', 'no-store');
-      return describeShare(await openShare(request.ctx.db, request.params.token, nowOf(request)));
-    },
-
-    async unlockSharedRecording(request) {
-      await checkRecordingAddress(request);
-      const now = nowOf(request);
-      const opened = await openShare(request.ctx.db, request.params.token, now);
-      return unlockShare(scopeOf(request), opened, request.body.password, request.ip, now);
-    },
-
-    async streamSharedRecording(request, reply) {
-      await checkRecordingAddress(request);
-      const now = nowOf(request);
-      const opened = await openShare(request.ctx.db, request.params.token, now);
-      const { share, recording } = opened;
-      if (share.passwordHash !== null && !grantValid(request.server.secrets, share.id, request.query.grant, now)) {
-        throw new ProblemError(403, 'share_password_required', { detail: 'Enter the link password first' });
-      }
-      return sendStoredFile(request.server.files, reply, request, {
-        key: recording.status === 'ready' ? recording.videoKey : null,
-        contentType: fileKinds.video.contentType,
-        disposition: contentDisposition('inline', downloadName(recording), fileKinds.video.extension),
-      });
-    },
+    downloadRecordingFile,
+    getRecordingShares,
+    createRecordingShare,
+    revokeRecordingShare,
+    getSharedRecording,
+    unlockSharedRecording,
+    streamSharedRecording,
   } satisfies OperationHandlers;
 }

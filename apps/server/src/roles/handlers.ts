@@ -1,54 +1,75 @@
 // HTTP side of the roles operations: build the scope, call the service, shape the answer.
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { FastifyReply } from 'fastify';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { grantablePermissions, permissionTree } from './grantable.ts';
-import { createRoles, deleteAllRoles, deleteRole, editUnassignedRoles, getRole, listRolePage, listUnassignedRoles, updateRole } from './service.ts';
+import {
+  createRoles,
+  deleteAllRoles,
+  deleteRole as removeRole,
+  editUnassignedRoles as changeUnassignedRoles,
+  getRole as readRole,
+  listRolePage,
+  listUnassignedRoles,
+  updateRole as changeRole,
+} from './service.ts';
 
-export const rolesHandlers: OperationHandlers = {
-  async getRoles(request) {
-    return listRolePage(scopeOf(request), request.query);
-  },
+async function getRoles(request: OperationRequest<'getRoles'>) {
+  return listRolePage(scopeOf(request), request.query);
+}
 
-  async getRole(request) {
-    const { roleId } = request.params;
-    return getRole(scopeOf(request), roleId);
-  },
+async function getRole(request: OperationRequest<'getRole'>) {
+  const { roleId } = request.params;
+  return readRole(scopeOf(request), roleId);
+}
 
-  async putRole(request, reply) {
-    const items = await createRoles(scopeOf(request), request.body);
-    reply.code(201);
-    return { items };
-  },
+async function putRole(request: OperationRequest<'putRole'>, reply: FastifyReply) {
+  const items = await createRoles(scopeOf(request), request.body);
+  reply.code(201);
+  return { items };
+}
 
-  async updateRole(request) {
-    const { roleId } = request.params;
-    return updateRole(scopeOf(request), roleId, request.body);
-  },
+async function updateRole(request: OperationRequest<'updateRole'>) {
+  const { roleId } = request.params;
+  return changeRole(scopeOf(request), roleId, request.body);
+}
 
-  async deleteRole(request, reply) {
-    const { roleId } = request.params;
-    await deleteRole(scopeOf(request), roleId);
-    reply.code(204);
-    return undefined;
-  },
+async function deleteRole(request: OperationRequest<'deleteRole'>, reply: FastifyReply) {
+  const { roleId } = request.params;
+  await removeRole(scopeOf(request), roleId);
+  reply.code(204);
+  return undefined;
+}
 
-  async deleteRoles(request) {
-    return deleteAllRoles(scopeOf(request));
-  },
+async function deleteRoles(request: OperationRequest<'deleteRoles'>) {
+  return deleteAllRoles(scopeOf(request));
+}
 
-  async getUnassignedRoles(request) {
-    return { items: await listUnassignedRoles(scopeOf(request)) };
-  },
+async function getUnassignedRoles(request: OperationRequest<'getUnassignedRoles'>) {
+  return { items: await listUnassignedRoles(scopeOf(request)) };
+}
 
-  async editUnassignedRoles(request) {
-    return editUnassignedRoles(scopeOf(request), request.body);
-  },
+async function editUnassignedRoles(request: OperationRequest<'editUnassignedRoles'>) {
+  return changeUnassignedRoles(scopeOf(request), request.body);
+}
 
-  async getPermissions(request) {
-    return { items: grantablePermissions(scopeOf(request).caller) };
-  },
+async function getPermissions(request: OperationRequest<'getPermissions'>) {
+  return { items: grantablePermissions(scopeOf(request).caller) };
+}
 
-  async getPermissionsTree(request) {
-    return { areas: permissionTree(grantablePermissions(scopeOf(request).caller)) };
-  },
-};
+async function getPermissionsTree(request: OperationRequest<'getPermissionsTree'>) {
+  return { areas: permissionTree(grantablePermissions(scopeOf(request).caller)) };
+}
+
+export const rolesHandlers = {
+  getRoles,
+  getRole,
+  putRole,
+  updateRole,
+  deleteRole,
+  deleteRoles,
+  getUnassignedRoles,
+  editUnassignedRoles,
+  getPermissions,
+  getPermissionsTree,
+} satisfies OperationHandlers;

@@ -1,6 +1,6 @@
 // HTTP side of the Slack app (issue 14 section 2); the rules are in service.ts and command.ts.
-import type { FastifyRequest } from 'fastify';
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { slackConsentClientId, redeemOwnCode } from '../oauth/index.ts';
 import { answerSlashCommand } from './command.ts';
@@ -25,47 +25,57 @@ function slackScope(request: FastifyRequest): SlackScope {
 /** Slack's request URL is platform-level: the workspace, not the host, names the tenant; the handler checks Slack's signature. */
 export async function slackRequestGate(): Promise<void> {}
 
-export const slackHandlers: OperationHandlers = {
-  async getSlackStatus(request) {
-    return slackStatus(slackScope(request));
-  },
+async function getSlackStatus(request: OperationRequest<'getSlackStatus'>) {
+  return slackStatus(slackScope(request));
+}
 
-  async slackInstallUrl(request) {
-    return installUrl(slackScope(request), 'user');
-  },
+async function slackInstallUrl(request: OperationRequest<'slackInstallUrl'>) {
+  return installUrl(slackScope(request), 'user');
+}
 
-  async getAppInstallUrl(request) {
-    return installUrl(slackScope(request), 'workspace');
-  },
+async function getAppInstallUrl(request: OperationRequest<'getAppInstallUrl'>) {
+  return installUrl(slackScope(request), 'workspace');
+}
 
-  async installSlackApp(request) {
-    return completeInstall(slackScope(request), 'workspace', request.body, 'slack_install_failed');
-  },
+async function installSlackApp(request: OperationRequest<'installSlackApp'>) {
+  return completeInstall(slackScope(request), 'workspace', request.body, 'slack_install_failed');
+}
 
-  async uninstallSlackApp(request, reply) {
-    await uninstallWorkspace(slackScope(request));
-    reply.code(204);
-    return undefined;
-  },
+async function uninstallSlackApp(request: OperationRequest<'uninstallSlackApp'>, reply: FastifyReply) {
+  await uninstallWorkspace(slackScope(request));
+  reply.code(204);
+  return undefined;
+}
 
-  async authSlackUser(request) {
-    return completeInstall(slackScope(request), 'user', request.body, 'slack_auth_failed');
-  },
+async function authSlackUser(request: OperationRequest<'authSlackUser'>) {
+  return completeInstall(slackScope(request), 'user', request.body, 'slack_auth_failed');
+}
 
-  async connectUser(request) {
-    const where = { tenantId: request.ctx.tenant.id, origin: request.ctx.origin };
-    return connectSlackUser(slackScope(request), request.body, (code, verifier, accountId) =>
-      redeemOwnCode(request.server, where, { clientId: slackConsentClientId, code, verifier, accountId }),
-    );
-  },
+async function connectUser(request: OperationRequest<'connectUser'>) {
+  const where = { tenantId: request.ctx.tenant.id, origin: request.ctx.origin };
+  return connectSlackUser(slackScope(request), request.body, (code, verifier, accountId) =>
+    redeemOwnCode(request.server, where, { clientId: slackConsentClientId, code, verifier, accountId }),
+  );
+}
 
-  async deleteSlackUser(request, reply) {
-    await removeSlackUser(slackScope(request));
-    reply.code(204);
-    return undefined;
-  },
+async function deleteSlackUser(request: OperationRequest<'deleteSlackUser'>, reply: FastifyReply) {
+  await removeSlackUser(slackScope(request));
+  reply.code(204);
+  return undefined;
+}
 
-  async messages(request) {
-    return answerSlashCommand(request, request.body);
-  },
-};
+async function messages(request: OperationRequest<'messages'>) {
+  return answerSlashCommand(request, request.body);
+}
+
+export const slackHandlers = {
+  getSlackStatus,
+  slackInstallUrl,
+  getAppInstallUrl,
+  installSlackApp,
+  uninstallSlackApp,
+  authSlackUser,
+  connectUser,
+  deleteSlackUser,
+  messages,
+} satisfies OperationHandlers;

@@ -1,7 +1,8 @@
 // Reads and writes of tenant rows. Callers choose the transaction: the platform one for the super
 // administrator's work across tenants, the tenant's own one otherwise (row-level security on
 // `tenants` shows a tenant only its own row).
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, or, sql } from 'drizzle-orm';
+import { likePattern } from '../kernel/db/like.ts';
 import { tenants } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { TenantRow } from '../kernel/tenancy/tenancy.ts';
@@ -35,6 +36,27 @@ export type TenantWithAdmin = { row: TenantRow; admin: TenantAdmin | null };
 export async function findTenant(tx: Database, id: string): Promise<TenantWithAdmin | null> {
   const [found] = await tx.select({ row: tenants, admin: tenantAdminColumn }).from(tenants).where(eq(tenants.id, id)).limit(1);
   return found ? { row: found.row, admin: parseAdmin(found.admin) } : null;
+}
+
+/** Which tenants a list page shows: one tenant or all (`onlyTenantId` null), matching `q` in name or sname, after a cursor's sname. */
+export type TenantListFilter = { onlyTenantId: string | null; q: string | undefined; afterSname: string | null; limit: number };
+
+/** Tenants by sname with their first administrator; one row beyond `limit` tells that another page follows. */
+export async function listTenantRows(tx: Database, filter: TenantListFilter): Promise<{ id: string; name: string; sname: string; admin: TenantAdmin | null }[]> {
+  const { onlyTenantId, q, afterSname, limit } = filter;
+  const rows = await tx
+    .select({ id: tenants.id, name: tenants.name, sname: tenants.sname, admin: tenantAdminColumn })
+    .from(tenants)
+    .where(
+      and(
+        onlyTenantId === null ? undefined : eq(tenants.id, onlyTenantId),
+        q ? or(ilike(tenants.name, likePattern(q)), ilike(tenants.sname, likePattern(q))) : undefined,
+        afterSname === null ? undefined : gt(tenants.sname, afterSname),
+      ),
+    )
+    .orderBy(asc(tenants.sname))
+    .limit(limit + 1);
+  return rows.map((row) => ({ ...row, admin: parseAdmin(row.admin) }));
 }
 
 export type TenantChanges = Partial<

@@ -1,18 +1,16 @@
 // The tenant serving this host (its branding, public) and the tenant list (the super
 // administrator sees every tenant, anyone else only their own).
-import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm';
 import { decodeCursorValue, encodeCursorValue, pageOf } from '../kernel/db/keyset.ts';
-import { tenants } from '../kernel/db/schema.ts';
+import type { Database } from '../kernel/db/types.ts';
 import type { JsonResponse } from '../kernel/http/api.ts';
 import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { fieldError, notFound } from '../kernel/http/problem.ts';
 import { closedByMaintenance, savedSystemSettings, type SavedSystemSettings } from '../settings/index.ts';
 import { defaultFeatures } from './defaults.ts';
 import { tenantDefaultLanguage, type PortalLanguage } from './language.ts';
-import { parseAdmin, tenantAdminColumn } from './queries.ts';
+import { listTenantRows } from './queries.ts';
 import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import { findActiveTenant, isLocalDevelopmentHost, type TenantRow } from '../kernel/tenancy/tenancy.ts';
-import { likePattern } from '../kernel/db/like.ts';
 
 /** What the login page needs of the platform's system settings besides the language. */
 export type PlatformNotice = Pick<SavedSystemSettings, 'maintenanceMode' | 'supportEmail' | 'appLinks'>;
@@ -80,28 +78,16 @@ function decodeCursor(cursor: string | undefined): TenantCursor | null {
   throw fieldError('cursor', 'invalid_value');
 }
 
-
 async function getTenants(request: OperationRequest<'getTenants'>): Promise<JsonResponse<'getTenants', 200>> {
   const { query, ctx, server } = request;
   const limit = query.limit ?? 25;
   const after = decodeCursor(query.cursor);
-  const q = query.q?.trim();
   const platformWide = isPlatformAdmin(request);
-  const filters: (SQL | undefined)[] = [
-    platformWide ? undefined : eq(tenants.id, ctx.tenant.id),
-    q ? or(ilike(tenants.name, likePattern(q)), ilike(tenants.sname, likePattern(q))) : undefined,
-    after ? gt(tenants.sname, after.sname) : undefined,
-  ];
-  const select = (tx: Parameters<Parameters<typeof ctx.db>[0]>[0]) =>
-    tx
-      .select({ id: tenants.id, name: tenants.name, sname: tenants.sname, admin: tenantAdminColumn })
-      .from(tenants)
-      .where(and(...filters))
-      .orderBy(asc(tenants.sname))
-      .limit(limit + 1);
+  const filter = { onlyTenantId: platformWide ? null : ctx.tenant.id, q: query.q?.trim(), afterSname: after?.sname ?? null, limit };
+  const select = (tx: Database) => listTenantRows(tx, filter);
   const rows = platformWide ? await server.database.withPlatform(select) : await ctx.db(select);
   const { page, nextCursor } = pageOf(rows, limit, (last) => encodeCursorValue({ sname: last.sname } satisfies TenantCursor));
-  return { items: page.map((row) => ({ ...row, admin: parseAdmin(row.admin) })), nextCursor };
+  return { items: page, nextCursor };
 }
 
 export const tenancyHandlers = { getTenantInfo, getTenants } satisfies OperationHandlers;

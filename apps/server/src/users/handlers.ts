@@ -3,22 +3,22 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cachedRead } from '../kernel/db/process-cache.ts';
-import type { QueryOf } from '../kernel/http/api.ts';
-import type { OperationHandlers } from '../kernel/http/handler.ts';
+import type { JsonResponse, QueryOf } from '../kernel/http/api.ts';
+import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { answerLinkOrigin, mailLinkOrigin, mailLeavesServer } from '../mail/index.ts';
 import { tenantActedOn } from '../kernel/tenancy/platform-admin.ts';
 import { csvLine } from '../kernel/csv.ts';
 import {
   createUser,
-  deleteUser,
+  deleteUser as removeUser,
   exportColumns,
   exportUserRows,
-  importUsers,
-  inviteUser,
+  importUsers as importUserRows,
+  inviteUser as sendInvitation,
   listAssignableRoles,
   listUserPage,
-  updateUser,
+  updateUser as changeUser,
   type Scope,
 } from './service.ts';
 
@@ -34,81 +34,6 @@ function userPageKey(tenantId: string, query: QueryOf<'getUsers'>): string {
 
 /** Where the new account signs in: the tenant's portal under the configured public base, else the request's (mail/link-origin.ts). */
 const loginUrl = async (request: FastifyRequest, sname: string) => `${await answerLinkOrigin(request, sname)}/portal/login`;
-
-export const usersHandlers: OperationHandlers = {
-  async getUsers(request) {
-    const query = request.query;
-    const scope = scopeOf(request);
-    // The page depends on the tenant and the query alone; the gate has already checked the caller.
-    return cachedRead(request.server.database, userPages, userPageKey(scope.tenantId, query), () => listUserPage(scope, query));
-  },
-
-  async getUserRoles(request) {
-    return { items: await listAssignableRoles(scopeOf(request)) };
-  },
-
-  async addUser(request, reply) {
-    const { user, password } = await createUser(scopeOf(request), request.body);
-    reply.code(201);
-    return { user, signIn: { email: user.email, password, url: await loginUrl(request, request.ctx.tenant.sname) } };
-  },
-
-  async updateUser(request) {
-    const { userId } = request.params;
-    return updateUser(scopeOf(request), userId, request.body);
-  },
-
-  async deleteUser(request, reply) {
-    const { userId } = request.params;
-    const { transferTo } = request.query;
-    await deleteUser(scopeOf(request), userId, transferTo ?? null);
-    reply.code(204);
-    return undefined;
-  },
-
-  async inviteUser(request, reply) {
-    const { userId } = request.params;
-    const { email } = await inviteUser(scopeOf(request), userId, await mailLinkOrigin(request));
-    reply.code(202);
-    // The worker's own route order (mail/routes.ts): the tenant's SMTP, the saved platform settings, SMTP_URL.
-    return { email, delivery: (await mailLeavesServer(request.server, request.ctx.tenant.id)) ? 'smtp' : 'outbox' };
-  },
-
-  async importUsers(request) {
-    return importUsers(scopeOf(request), bodyText(request));
-  },
-
-  async exportUsers(request, reply) {
-    const { q } = request.query;
-    return sendUsersCsv(reply, exportUserRows(scopeOf(request), q), 'users.csv');
-  },
-
-  async tenantAddUser(request, reply) {
-    const { tenantId } = request.params;
-    const { scope, sname } = await tenantScopeOf(request, tenantId);
-    const { user, password } = await createUser(scope, request.body);
-    reply.code(201);
-    return { user, signIn: { email: user.email, password, url: await loginUrl(request, sname) } };
-  },
-
-  async importTenantUsers(request) {
-    const { tenantId } = request.params;
-    const { scope } = await tenantScopeOf(request, tenantId);
-    return importUsers(scope, bodyText(request));
-  },
-
-  async exportTenantUsers(request, reply) {
-    const { tenantId } = request.params;
-    const { scope, sname } = await tenantScopeOf(request, tenantId);
-    return sendUsersCsv(reply, exportUserRows(scope, undefined), `users-${sname}.csv`);
-  },
-
-  async getTenantUsers(request) {
-    const { tenantId } = request.params;
-    const { scope } = await tenantScopeOf(request, tenantId);
-    return listUserPage(scope, request.query);
-  },
-};
 
 /** The users scope in the tenant named in the path, if the caller may act on it (kernel/tenancy/platform-admin.ts). */
 async function tenantScopeOf(request: FastifyRequest, tenantId: string): Promise<{ scope: Scope; sname: string }> {
@@ -135,3 +60,91 @@ function bodyText(request: FastifyRequest): string | Buffer {
   if (typeof body === 'string' || Buffer.isBuffer(body)) return body;
   return '';
 }
+
+async function getUsers(request: OperationRequest<'getUsers'>) {
+  const query = request.query;
+  const scope = scopeOf(request);
+  // The page depends on the tenant and the query alone; the gate has already checked the caller.
+  return cachedRead(request.server.database, userPages, userPageKey(scope.tenantId, query), () => listUserPage(scope, query));
+}
+
+async function getUserRoles(request: OperationRequest<'getUserRoles'>) {
+  return { items: await listAssignableRoles(scopeOf(request)) };
+}
+
+async function addUser(request: OperationRequest<'addUser'>, reply: FastifyReply) {
+  const { user, password } = await createUser(scopeOf(request), request.body);
+  reply.code(201);
+  return { user, signIn: { email: user.email, password, url: await loginUrl(request, request.ctx.tenant.sname) } };
+}
+
+async function updateUser(request: OperationRequest<'updateUser'>) {
+  const { userId } = request.params;
+  return changeUser(scopeOf(request), userId, request.body);
+}
+
+async function deleteUser(request: OperationRequest<'deleteUser'>, reply: FastifyReply) {
+  const { userId } = request.params;
+  const { transferTo } = request.query;
+  await removeUser(scopeOf(request), userId, transferTo ?? null);
+  reply.code(204);
+  return undefined;
+}
+
+async function inviteUser(request: OperationRequest<'inviteUser'>, reply: FastifyReply): Promise<JsonResponse<'inviteUser', 202>> {
+  const { userId } = request.params;
+  const { email } = await sendInvitation(scopeOf(request), userId, await mailLinkOrigin(request));
+  reply.code(202);
+  // The worker's own route order (mail/routes.ts): the tenant's SMTP, the saved platform settings, SMTP_URL.
+  return { email, delivery: (await mailLeavesServer(request.server, request.ctx.tenant.id)) ? 'smtp' : 'outbox' };
+}
+
+async function importUsers(request: OperationRequest<'importUsers'>) {
+  return importUserRows(scopeOf(request), bodyText(request));
+}
+
+async function exportUsers(request: OperationRequest<'exportUsers'>, reply: FastifyReply) {
+  const { q } = request.query;
+  return sendUsersCsv(reply, exportUserRows(scopeOf(request), q), 'users.csv');
+}
+
+async function tenantAddUser(request: OperationRequest<'tenantAddUser'>, reply: FastifyReply) {
+  const { tenantId } = request.params;
+  const { scope, sname } = await tenantScopeOf(request, tenantId);
+  const { user, password } = await createUser(scope, request.body);
+  reply.code(201);
+  return { user, signIn: { email: user.email, password, url: await loginUrl(request, sname) } };
+}
+
+async function importTenantUsers(request: OperationRequest<'importTenantUsers'>) {
+  const { tenantId } = request.params;
+  const { scope } = await tenantScopeOf(request, tenantId);
+  return importUserRows(scope, bodyText(request));
+}
+
+async function exportTenantUsers(request: OperationRequest<'exportTenantUsers'>, reply: FastifyReply) {
+  const { tenantId } = request.params;
+  const { scope, sname } = await tenantScopeOf(request, tenantId);
+  return sendUsersCsv(reply, exportUserRows(scope, undefined), `users-${sname}.csv`);
+}
+
+async function getTenantUsers(request: OperationRequest<'getTenantUsers'>) {
+  const { tenantId } = request.params;
+  const { scope } = await tenantScopeOf(request, tenantId);
+  return listUserPage(scope, request.query);
+}
+
+export const usersHandlers = {
+  getUsers,
+  getUserRoles,
+  addUser,
+  updateUser,
+  deleteUser,
+  inviteUser,
+  importUsers,
+  exportUsers,
+  tenantAddUser,
+  importTenantUsers,
+  exportTenantUsers,
+  getTenantUsers,
+} satisfies OperationHandlers;

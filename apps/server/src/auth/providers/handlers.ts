@@ -152,23 +152,34 @@ async function authProviderCallback(request: OperationRequest<'authProviderCallb
   return redirect(reply, safeReturnTo(authRequest.returnTo));
 }
 
+async function authProviderLogin(request: OperationRequest<'authProviderLogin'>, reply: FastifyReply) {
+  return startExternalSignIn(request, reply, 'login');
+}
+
+async function authProviderSignup(request: OperationRequest<'authProviderSignup'>, reply: FastifyReply) {
+  return startExternalSignIn(request, reply, 'signup');
+}
+
+async function getTenantSSO(request: OperationRequest<'getTenantSSO'>): Promise<JsonResponse<'getTenantSSO', 200>> {
+  return { items: await listSsoProviders(scopeOf(request)), redirectUri: redirectUriOf(request.ctx) };
+}
+
+async function addTenantSSO(request: OperationRequest<'addTenantSSO'>, reply: FastifyReply) {
+  const created = await createSsoProvider(scopeOf(request), request.body);
+  reply.code(201);
+  return created;
+}
+
+async function updateTenantSSO(request: OperationRequest<'updateTenantSSO'>) {
+  return updateSsoProvider(scopeOf(request), request.params.providerId, request.body);
+}
+
 export const providerHandlers = {
   authProviderConfigs,
-  authProviderLogin: (request, reply) => startExternalSignIn(request, reply, 'login'),
-  authProviderSignup: (request, reply) => startExternalSignIn(request, reply, 'signup'),
+  authProviderLogin,
+  authProviderSignup,
   authProviderCallback,
-
-  async getTenantSSO(request): Promise<JsonResponse<'getTenantSSO', 200>> {
-    return { items: await listSsoProviders(scopeOf(request)), redirectUri: redirectUriOf(request.ctx) };
-  },
-
-  async addTenantSSO(request, reply) {
-    const created = await createSsoProvider(scopeOf(request), request.body);
-    reply.code(201);
-    return created;
-  },
-
-  async updateTenantSSO(request) {
-    return updateSsoProvider(scopeOf(request), request.params.providerId, request.body);
-  },
+  getTenantSSO,
+  addTenantSSO,
+  updateTenantSSO,
 } satisfies OperationHandlers;
