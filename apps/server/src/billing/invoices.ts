@@ -21,6 +21,8 @@ import { emitSubscriptionChanged } from '../webhooks/index.ts';
 import { present } from '../kernel/db/present.ts';
 import { perLicence } from './bundles.ts';
 import { syncSeatLimit } from './seats.ts';
+// Types only: subscriptions.ts issues and pays invoices through this file.
+import type { SubscriptionRow } from './subscriptions.ts';
 
 export const ISSUER = 'platform';
 const PREFIX = 'INV';
@@ -29,7 +31,6 @@ export const PAYMENT_DAYS = 14;
 const DAY = 86_400_000;
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** The next number of `issuer`, in the caller's transaction (the counter row stays locked until it ends). */
 export async function nextInvoiceNumber(tx: Database, issuer: string): Promise<string> {

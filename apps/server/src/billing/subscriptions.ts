@@ -14,7 +14,7 @@ import { fieldError, notFound, ProblemError } from '../kernel/http/problem.ts';
 import { type BillingCycle, period, periodAt } from './engine/cycles.ts';
 import { periodAmount, quoteChange, type InvoiceLine } from './engine/proration.ts';
 import { invoiceTotals } from './engine/totals.ts';
-import { type InvoiceRow, invoiceToApi, issueInvoice, payInvoice, type SubscriptionRow } from './invoices.ts';
+import { type InvoiceRow, invoiceToApi, issueInvoice, payInvoice } from './invoices.ts';
 import { syncSeatLimit } from './seats.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
 import { present } from '../kernel/db/present.ts';
@@ -99,6 +99,8 @@ export async function timeZoneOf(tx: Database, userId: string | null): Promise<s
     return 'UTC';
   }
 }
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 export type CreatedPurchase = { subscription: SubscriptionRow; invoice: InvoiceRow; voidedCheckouts?: string[] };
 
