@@ -1,7 +1,13 @@
 // Server tests run in Node against the real HTTP server and a fresh PGlite database per file.
 import { defineConfig } from 'vitest/config';
 
+// @portal/contract is read from its TypeScript source (the `@portal/source` export condition), as
+// `node --conditions=@portal/source` runs the server: a fresh clone has no built dist/ to resolve.
+const conditions = ['@portal/source', 'module', 'node', 'development|production'];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],

@@ -78,12 +78,19 @@ export function pnpm() {
 }
 
 /**
+ * Node's arguments that run the server (apps/server/src/app/main.ts) from its sources: the
+ * `@portal/source` condition resolves the workspace packages it imports (@portal/contract) to their
+ * TypeScript source, as its tests and Vite do, so no built dist/ is needed.
+ */
+export const serverArgs = ['--conditions=@portal/source', join(root, 'apps', 'server', 'src', 'app', 'main.ts')];
+
+/**
  * The real server (apps/server/src/app/main.ts) with the built portal and demo data on a fresh
  * embedded database in `dataDir`, for the end-to-end run and the scripts that measure the portal
  * in a browser; `env` adds or overrides settings (admin, demo password, SMTP, Janus ...).
  */
 export function startPortalServer({ port, dataDir, env = {} }) {
-  return spawn(process.execPath, [join(root, 'apps', 'server', 'src', 'app', 'main.ts')], {
+  return spawn(process.execPath, serverArgs, {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

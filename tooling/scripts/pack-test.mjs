@@ -3,7 +3,8 @@
 // tarballs with npm (from the registry, the newest versions in range) into a throw-away Vite app OUTSIDE the workspace, type-checks the app under
 // `moduleResolution: nodenext` (a declaration that resolved to `any` fails a @ts-expect-error),
 // builds it and opens it in Debian's Chromium: the DataTable must show English words, never
-// hashed message ids, and the api-client must reach its configured base URL.
+// hashed message ids, and the api-client must reach its configured base URL. A Node program of
+// the app uses @portal/contract/validate: it must find the contract shipped in the package.
 //   node tooling/scripts/pack-test.mjs [--keep]
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -73,6 +74,27 @@ writeFileSync(
   }),
 );
 writeFileSync(join(app, 'src', 'vite-env.d.ts'), "declare module '*.css';\n");
+// What the API answers at /health, for the validators below and the page's server in step 4.
+const healthAnswer = { status: 'ok', version: '4.4.0', build: 'x', database: 'pglite', maintenance: false };
+// A Node program beside the page (type-checked with it, not bundled into it): the contract's
+// validators on the copy of openapi/portal.yaml the package ships.
+writeFileSync(
+  join(app, 'src', 'validate.ts'),
+  `import { createSpecValidators, listOperations, loadSpec } from '@portal/contract/validate';
+
+const spec = loadSpec();
+const operations = listOperations(spec);
+const validators = createSpecValidators(spec);
+const health = operations.find((operation) => operation.operationId === 'getHealth');
+const login = operations.find((operation) => operation.operationId === 'loginUser');
+if (!health || !login) throw new Error('getHealth or loginUser is missing from the shipped contract');
+const problems = validators.response(health, 200, ${JSON.stringify(healthAnswer)});
+if (problems.length > 0) throw new Error(\`getHealth's answer does not match: \${problems.join('; ')}\`);
+const errors = validators.request(login, 'body')({ email: 42 });
+if (!errors.some((error) => error.field === 'email')) throw new Error(\`no field error for email: \${JSON.stringify(errors)}\`);
+console.log(\`@portal/contract/validate: \${operations.length} operations in the shipped contract, a wrong email gives \${JSON.stringify(errors[0])}\`);
+`,
+);
 writeFileSync(join(app, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n');
 writeFileSync(join(app, 'vite.config.js'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n");
 // The README's setup, word for word in spirit: Mantine's styles and provider, Lingui's provider
@@ -134,12 +156,13 @@ const installedVersion = (name) => JSON.parse(readFileSync(join(modules, name, '
 console.log(`Installed @mantine/core ${installedVersion('@mantine/core')}, @lingui/core ${installedVersion('@lingui/core')}, react ${installedVersion('react')}`);
 must(process.execPath, [join(modules, 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: app });
 must(process.execPath, [join(modules, 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: app });
+must(process.execPath, [join('src', 'validate.ts')], { cwd: app });
 
 // 4. Open the built app in Chromium, with the API's health answered at the configured base URL.
 const dist = join(app, 'dist');
 const server = createServer((request, response) => {
   if (request.url === '/api/v1/health') {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', version: '4.4.0', build: 'x', database: 'pglite', maintenance: false }));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(healthAnswer));
     return;
   }
   const path = join(dist, request.url === '/' ? 'index.html' : request.url.split('?')[0]);
@@ -174,5 +197,5 @@ if (failures.length) {
   console.error(`✖ The packed packages do not work in a new app (kept in ${work}):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('✔ Packed ui-kit, api-client and contract install with npm into a new Vite app, type-check under nodenext, build, and render English words (and French from ui-kit\'s own catalog) in Chromium');
+console.log('✔ Packed ui-kit, api-client and contract install with npm into a new Vite app, type-check under nodenext, build, and render English words (and French from ui-kit\'s own catalog) in Chromium; contract/validate validates against its shipped contract in Node');
 if (!keep) rmSync(work, { recursive: true, force: true });

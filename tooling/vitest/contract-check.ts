@@ -1,14 +1,15 @@
 // Vitest setup shared by the front-end packages (tooling/vite/preset.ts): every answer a fake gives
-// through the API client is checked against openapi/portal.yaml with the server's own response
-// validators, so a fake cannot drift into a shape the server never sends. A test whose fake
-// answered off-contract fails after it runs, naming the operation, the status and what differs.
-// Test infrastructure only: it reads the server's validators and the client's hook by path, which
-// the product packages may not import from each other.
+// through the API client is checked against openapi/portal.yaml with the contract's response
+// validators (@portal/contract/validate, the ones the server's tests use), so a fake cannot drift
+// into a shape the server never sends. A test whose fake answered off-contract fails after it
+// runs, naming the operation, the status and what differs.
+// Test infrastructure only: it reads the client's hook by path, which the product packages may
+// not import from each other. @portal/contract resolves through the workspace root's
+// devDependencies (tooling cannot depend on it: the contract builds with tooling's configuration).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { listOperations, loadSpec, type OperationSpec } from '../../apps/server/src/kernel/http/openapi.ts';
-import { createSpecValidators } from '../../apps/server/src/kernel/http/schema-validation.ts';
+import { createSpecValidators, listOperations, loadSpec, type OperationSpec } from '@portal/contract/validate';
 import { setResponseCheck } from '../../packages/api-client/src/client.ts';
 
 /** openapi/portal.yaml, found from the package under test (jsdom gives modules no file URL). */

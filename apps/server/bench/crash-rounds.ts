@@ -11,7 +11,7 @@
 //     while a server runs, a second process on the same directory is refused.
 //
 //   pnpm --filter @portal/server bench:crash      (50 rounds on PGlite, then 50 on PostgreSQL)
-//   node bench/crash-rounds.ts [--rounds=50] [--database=pglite,postgres] [--writers=6]
+//   node --conditions=@portal/source bench/crash-rounds.ts [--rounds=50] [--database=pglite,postgres] [--writers=6]
 //        [--kill-after-ms=500-4000] [--database-url=postgres://...]
 //   Environment knobs: CRASH_ROUNDS, CRASH_DATABASES.
 //
@@ -56,7 +56,7 @@ const tenantHost = (port: number) => `acme.portal.localhost:${port}`;
 type Acknowledged = { users: Set<string>; meetings: Set<string>; invites: number };
 
 function startServer(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['src/app/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--conditions=@portal/source', 'src/app/main.ts'], { cwd: serverDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
@@ -78,7 +78,7 @@ async function waitForHealth(port: number, child: ChildProcess, timeoutMs = 120_
 
 /** A second server on the same PGlite directory must stop at once, naming the first. */
 async function secondProcessRefused(env: NodeJS.ProcessEnv): Promise<boolean> {
-  const second = spawn(process.execPath, ['src/app/main.ts'], { cwd: serverDir, env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const second = spawn(process.execPath, ['--conditions=@portal/source', 'src/app/main.ts'], { cwd: serverDir, env: { ...env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   second.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const timer = setTimeout(() => second.kill('SIGKILL'), 60_000);

@@ -6,7 +6,7 @@
 // after a media event of a meeting running today (the earlier days' history kept); `kept`, the
 // same answer again.
 //
-//   node bench/dashboard.bench.ts [--tenants=20] [--demo-per-day=30] [--per-day=5] [--people=5]
+//   node --conditions=@portal/source bench/dashboard.bench.ts [--tenants=20] [--demo-per-day=30] [--per-day=5] [--people=5]
 //                                 [--requests=40] [--explain] [--enforce] [--database-url=postgres://...]
 //                                 [--time-zone=UTC]
 //

@@ -4,7 +4,7 @@
 // its own client address (so the per-address limit never answers 429), and the medians and p90s
 // of both are printed with their difference and a Mann-Whitney test of whether they differ.
 //
-//   node bench/forgot-password-timing.bench.ts [--requests=400]
+//   node --conditions=@portal/source bench/forgot-password-timing.bench.ts [--requests=400]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -6,7 +6,7 @@
 // for a fixed time. Prints p50/p95/p99 and req/s per scenario with the machine's load average.
 //
 //   pnpm --filter @portal/server bench:users        (1 000 000 users, 20 s, PGlite and PostgreSQL)
-//   node bench/get-users.bench.ts [--users=1000000] [--clients=10] [--duration=20]
+//   node --conditions=@portal/source bench/get-users.bench.ts [--users=1000000] [--clients=10] [--duration=20]
 //        [--database=pglite,postgres] [--database-url=postgres://...] [--cache=off|on|both]
 //        [--explain] [--enforce]
 //   Environment knobs (same meaning): BENCH_USERS, BENCH_CLIENTS, BENCH_DURATION, BENCH_DATABASES.

@@ -7,7 +7,7 @@
 //   2. the HTTP endpoint (ingestMediaEvents) with the same run as Janus events, one post per tick,
 //      authenticated, translated and applied like a real node's posts.
 //
-//   node bench/media-ingest.bench.ts [--meetings=20] [--participants=5] [--ticks=60] [--enforce]
+//   node --conditions=@portal/source bench/media-ingest.bench.ts [--meetings=20] [--participants=5] [--ticks=60] [--enforce]
 //
 // Prints events per second for both; --enforce exits 1 below the goal (2 000 events/s).
 import { randomUUID } from 'node:crypto';

@@ -3,7 +3,7 @@
 // memory before, during and after, which must stay flat: the file is streamed, never read into
 // memory, whatever its size. Then a few seeks (range requests) into the same file.
 //
-//   node bench/recording-download.bench.ts [--mb=1024] [--enforce]
+//   node --conditions=@portal/source bench/recording-download.bench.ts [--mb=1024] [--enforce]
 //
 // The file is written streamed (1 MB of varied bytes at a time) in a temporary data directory and
 // removed afterwards. The client runs in the same process and drops what it receives, so the RSS

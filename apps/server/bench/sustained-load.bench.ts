@@ -6,7 +6,7 @@
 // requests. Goal (issue 16): 500 req/s for 10 minutes, 0 errors, flat memory.
 //
 //   pnpm --filter @portal/server bench:sustained      (500 req/s, 10 minutes, PGlite)
-//   node bench/sustained-load.bench.ts [--rate=500] [--minutes=10] [--report-every=60]
+//   node --conditions=@portal/source bench/sustained-load.bench.ts [--rate=500] [--minutes=10] [--report-every=60]
 //        [--database=pglite|postgres] [--database-url=postgres://...] [--cache=on|off]
 //   Environment knobs: SUSTAINED_RATE, SUSTAINED_MINUTES, SUSTAINED_REPORT_SECONDS, SUSTAINED_DATABASE.
 //
@@ -64,7 +64,7 @@ async function main() {
     dropDatabase = created.drop;
   }
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/app/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=@portal/source', 'src/app/main.ts'], {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -250,7 +250,7 @@ describe('the PGlite data directory lock', () => {
     if (server.kind !== 'pglite') skip();
     const started = Date.now();
     const main = fileURLToPath(new URL('../src/app/main.ts', import.meta.url));
-    const child = spawn(process.execPath, [main], {
+    const child = spawn(process.execPath, ['--conditions=@portal/source', main], {
       env: { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: '', PORT: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -344,7 +344,7 @@ describe('replicas starting together on one PostgreSQL', () => {
 /** Starts the real server entry point and resolves once it prints its address. */
 function startMain(env: Record<string, string>): Promise<{ child: ChildProcess; port: number; exited: Promise<number | null> }> {
   const main = fileURLToPath(new URL('../src/app/main.ts', import.meta.url));
-  const child = spawn(process.execPath, [main], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=@portal/source', main], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return new Promise((resolve, reject) => {
     let output = '';

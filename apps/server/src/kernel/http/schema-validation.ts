@@ -1,195 +1,39 @@
-// Request validation (and, in tests, response validation) against the spec's own schemas with
-// Ajv2020, the dialect of OpenAPI 3.1. Failures become 400 `validation_failed` with one entry per
-// field whose `code` is the failing property's `x-error-code` (e.g. `invalid_email`), else
-// `required`, `too_long` or `invalid_value`, so the portal can show the spec's message per field.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { ProblemError, type FieldError } from './problem.ts';
-import { loadSpec, resolvePointer, type JsonSchema, type OpenApiDocument, type OperationSpec } from './openapi.ts';
+// Request validation (and, in tests, response validation) against the contract's own schemas with
+// the validators of @portal/contract/validate. Its field errors (`code` the failing property's
+// `x-error-code`, else `required`, `too_long` or `invalid_value`) become the server's 400
+// `validation_failed` problem, in the shape Fastify's validator compiler expects.
+import {
+  createSpecValidators as contractValidators,
+  sharedSchema as contractSharedSchema,
+  type JsonSchema,
+  type OpenApiDocument,
+  type SpecValidators as ContractValidators,
+} from '@portal/contract/validate';
+import { loadSpec } from './openapi.ts';
+import { ProblemError } from './problem.ts';
 
-/** Every `#/components/schemas/X` becomes `portal.json#/$defs/X`: one shared schema for Ajv and the serialiser. */
-export const sharedSchemaId = 'portal.json';
-
-export function toSharedRefs<T>(node: T): T {
-  if (Array.isArray(node)) return node.map((item) => toSharedRefs(item)) as T;
-  if (node === null || typeof node !== 'object') return node;
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
-    result[key] =
-      key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')
-        ? `${sharedSchemaId}#/$defs/${value.slice('#/components/schemas/'.length)}`
-        : toSharedRefs(value);
-  }
-  return result as T;
-}
-
-export function sharedSchema(spec: OpenApiDocument = loadSpec()): JsonSchema {
-  return { $id: sharedSchemaId, $defs: toSharedRefs(spec.components.schemas) };
-}
-
-type AjvMode = 'body' | 'parameters' | 'response';
-
-function createAjv(spec: OpenApiDocument, mode: AjvMode): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: mode !== 'response',
-    strict: true,
-    allowUnionTypes: true,
-    // Query strings arrive as text; bodies and responses must already have the right JSON types.
-    coerceTypes: mode === 'parameters',
-    useDefaults: mode !== 'response',
-  });
-  addFormats.default(ajv);
-  ajv.addKeyword({ keyword: 'x-error-code', schemaType: 'string' });
-  ajv.addSchema(sharedSchema(spec));
-  return ajv;
-}
-
-type SchemaNode = Record<string, unknown>;
-
-function derefNode(spec: OpenApiDocument, node: unknown): SchemaNode | undefined {
-  let current = node;
-  for (let depth = 0; current && typeof current === 'object' && typeof (current as SchemaNode).$ref === 'string'; depth++) {
-    if (depth > 20) return undefined;
-    current = resolvePointer(spec, (current as { $ref: string }).$ref);
-  }
-  return current && typeof current === 'object' ? (current as SchemaNode) : undefined;
-}
-
-/** The `x-error-code` a schema node declares, on itself, its `$ref` target or an `allOf` member. */
-function errorCodeOf(spec: OpenApiDocument, node: unknown, depth = 0): string | undefined {
-  if (!node || typeof node !== 'object' || depth > 10) return undefined;
-  const own = (node as SchemaNode)['x-error-code'];
-  if (typeof own === 'string') return own;
-  const ref = (node as SchemaNode).$ref;
-  if (typeof ref === 'string') return errorCodeOf(spec, resolvePointer(spec, ref), depth + 1);
-  for (const member of ((node as SchemaNode).allOf as unknown[] | undefined) ?? []) {
-    const code = errorCodeOf(spec, member, depth + 1);
-    if (code) return code;
-  }
-  return undefined;
-}
-
-function childSchema(spec: OpenApiDocument, node: unknown, key: string, depth = 0): unknown {
-  const schema = derefNode(spec, node);
-  if (!schema || depth > 10) return undefined;
-  const properties = schema.properties as Record<string, unknown> | undefined;
-  if (properties && Object.hasOwn(properties, key)) return properties[key];
-  if (/^\d+$/.test(key) && schema.items && typeof schema.items === 'object') return schema.items;
-  for (const member of (schema.allOf as unknown[] | undefined) ?? []) {
-    const found = childSchema(spec, member, key, depth + 1);
-    if (found) return found;
-  }
-  if (schema.additionalProperties && typeof schema.additionalProperties === 'object') return schema.additionalProperties;
-  return undefined;
-}
-
-/** The deepest `x-error-code` on the way from the root schema to the failing value. */
-function errorCodeAt(spec: OpenApiDocument, root: JsonSchema, segments: string[]): string | undefined {
-  let node: unknown = root;
-  let code = errorCodeOf(spec, node);
-  for (const segment of segments) {
-    node = childSchema(spec, node, segment);
-    if (!node) break;
-    code = errorCodeOf(spec, node) ?? code;
-  }
-  return code;
-}
-
-const tooLongKeywords = new Set(['maxLength', 'maxItems', 'maxProperties']);
-
-export function toFieldErrors(spec: OpenApiDocument, root: JsonSchema, errors: readonly ErrorObject[], part: string): FieldError[] {
-  const result: FieldError[] = [];
-  const seen = new Set<string>();
-  for (const error of errors) {
-    const segments = error.instancePath
-      .split('/')
-      .slice(1)
-      .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
-    let code: string;
-    if (error.keyword === 'required') {
-      segments.push(String(error.params.missingProperty));
-      code = 'required';
-    } else if (error.keyword === 'additionalProperties') {
-      segments.push(String(error.params.additionalProperty));
-      code = 'invalid_value';
-    } else {
-      code = errorCodeAt(spec, root, segments) ?? (tooLongKeywords.has(error.keyword) ? 'too_long' : 'invalid_value');
-    }
-    const field = segments.join('.') || part;
-    if (seen.has(field)) continue;
-    seen.add(field);
-    result.push({ field, code, message: `${field} ${error.message ?? 'is invalid'}` });
-  }
-  return result;
-}
+export { sharedSchemaId, toFieldErrors, toSharedRefs } from '@portal/contract/validate';
 
 export type RequestValidator = (data: unknown) => true | { error: ProblemError };
 
-export type SpecValidators = {
-  spec: OpenApiDocument;
+export type SpecValidators = Omit<ContractValidators, 'request'> & {
   /** A Fastify validator for one request part of an operation (body, querystring or params). */
-  request: (operation: OperationSpec, part: 'body' | 'querystring' | 'params', mediaType?: string) => RequestValidator;
-  /** Errors of a response body against the operation's schema for that status, or [] when it matches. */
-  response: (operation: OperationSpec, status: number, body: unknown, mediaType?: string) => string[];
+  request: (...args: Parameters<ContractValidators['request']>) => RequestValidator;
 };
 
-function parametersSchema(operation: OperationSpec, location: 'query' | 'path'): JsonSchema {
-  const parameters = operation.parameters.filter((p) => p.in === location);
-  return {
-    type: 'object',
-    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
-    required: parameters.filter((p) => p.required).map((p) => p.name),
-  };
-}
+/** The contract's component schemas as one schema, for Ajv and the serialiser. */
+export const sharedSchema = (spec: OpenApiDocument = loadSpec()): JsonSchema => contractSharedSchema(spec);
 
 export function createSpecValidators(spec: OpenApiDocument = loadSpec()): SpecValidators {
-  const bodyAjv = createAjv(spec, 'body');
-  const parameterAjv = createAjv(spec, 'parameters');
-  const responseAjv = createAjv(spec, 'response');
-  const responseCache = new Map<string, ValidateFunction>();
-
-  const request: SpecValidators['request'] = (operation, part, mediaType = 'application/json') => {
-    if (part === 'body') {
-      const body = operation.requestBody;
-      const root = body?.content[mediaType] ?? {};
-      const validate = bodyAjv.compile(toSharedRefs(root));
+  const validators = contractValidators(spec);
+  return {
+    ...validators,
+    request: (operation, part, mediaType) => {
+      const validate = validators.request(operation, part, mediaType);
       return (data) => {
-        // Fastify hands an absent body over as null.
-        if (data === null || data === undefined) {
-          return body?.required
-            ? { error: new ProblemError(400, 'validation_failed', { errors: [{ field: 'body', code: 'required', message: 'A request body is required' }] }) }
-            : true;
-        }
-        if (validate(data)) return true;
-        return { error: new ProblemError(400, 'validation_failed', { errors: toFieldErrors(spec, root, validate.errors ?? [], 'body') }) };
+        const errors = validate(data);
+        return errors.length === 0 ? true : { error: new ProblemError(400, 'validation_failed', { errors }) };
       };
-    }
-    const root = parametersSchema(operation, part === 'params' ? 'path' : 'query');
-    const validate = parameterAjv.compile(toSharedRefs(root));
-    return (data) => {
-      if (validate(data ?? {})) return true;
-      return { error: new ProblemError(400, 'validation_failed', { errors: toFieldErrors(spec, root, validate.errors ?? [], part) }) };
-    };
+    },
   };
-
-  const response: SpecValidators['response'] = (operation, status, body, mediaType = 'application/json') => {
-    const declared = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
-    if (!declared) return [`${operation.operationId} declares no response ${status}`];
-    const contentTypes = Object.keys(declared.content);
-    if (contentTypes.length === 0) {
-      return body === undefined || body === '' ? [] : [`${operation.operationId} ${status} declares no body, got one`];
-    }
-    const key = `${operation.operationId} ${status} ${mediaType}`;
-    let validate = responseCache.get(key);
-    if (!validate) {
-      const schema = declared.content[mediaType];
-      if (!schema) return [`${operation.operationId} ${status} declares ${contentTypes.join(', ')}, not ${mediaType}`];
-      validate = responseAjv.compile(toSharedRefs(schema));
-      responseCache.set(key, validate);
-    }
-    if (validate(body)) return [];
-    return (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
-  };
-
-  return { spec, request, response };
 }
