@@ -8,6 +8,7 @@ import { mailLinkOrigin } from '../mail/index.ts';
 import { listEmailLog } from './email-log.ts';
 import { enableAccount, requestPasswordReset, resendSignupMail as resendSignupMailTo, signUp, type AccountScope } from './service.ts';
 import { accountLimits, createAddressThrottle } from './signup-throttle.ts';
+import { created, noContent } from '../kernel/http/replies.ts';
 
 async function accountScopeOf(request: FastifyRequest): Promise<AccountScope> {
   const acceptLanguage = request.headers['accept-language'];
@@ -41,9 +42,7 @@ function checkAddress(request: FastifyRequest, bucket: AddressBucket): void {
 async function signupUser(request: OperationRequest<'signupUser'>, reply: FastifyReply) {
   checkAddress(request, 'signup');
   const body = request.body;
-  const result = await signUp(await accountScopeOf(request), body);
-  reply.code(201);
-  return result;
+  return created(reply, await signUp(await accountScopeOf(request), body));
 }
 
 // Resend and forgot-password are limited per client address and per recipient (service.ts).
@@ -59,8 +58,7 @@ async function resendSignupMail(request: OperationRequest<'resendSignupMail'>, r
 async function enableUser(request: OperationRequest<'enableUser'>, reply: FastifyReply) {
   const body = request.body;
   await enableAccount(await accountScopeOf(request), body.token, body.password);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function changePassword(request: OperationRequest<'changePassword'>, reply: FastifyReply) {

@@ -28,6 +28,7 @@ import {
   sessionCookie,
   setSessionCookies,
 } from './sessions.ts';
+import { noContent } from '../kernel/http/replies.ts';
 
 export const defaultLayoutSettings: Schemas['LayoutSettings'] = { layout: 'vertical', navbarFolded: false, colorScheme: 'auto', shortcuts: [] };
 
@@ -110,8 +111,7 @@ async function logoutUser(request: FastifyRequest, reply: FastifyReply): Promise
     await request.ctx.db((tx) => deleteSession(tx, principal.sessionId));
   }
   clearSessionCookies(reply, request);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 /** Developer clients authenticate with the realm they belong to; System_Tenant is the spec's name for `system`. */
@@ -161,8 +161,7 @@ async function updatePassword(request: OperationRequest<'updatePassword'>, reply
   });
   // Distinct codes so the screen can say whether the link was used, expired or never valid.
   if (updated) throw new ProblemError(400, updated, { detail: 'The link or temporary id is unknown, used or expired' });
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function getCurrentUser(request: FastifyRequest): Promise<JsonResponse<'getCurrentUser', 200>> {

@@ -45,6 +45,7 @@ import {
   upgradePending,
 } from './subscriptions.ts';
 import { present } from '../kernel/db/present.ts';
+import { noContent } from '../kernel/http/replies.ts';
 
 const nowOf = (request: FastifyRequest) => request.server.jobs.now();
 
@@ -206,8 +207,7 @@ async function deleteSubscription(request: OperationRequest<'deleteSubscription'
   const scope = scopeOf(request);
   const voided = await scope.db(async (tx) => deletePending(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), scope.audit));
   await expireCheckouts(request, voided);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function getInvoices(request: OperationRequest<'getInvoices'>) {

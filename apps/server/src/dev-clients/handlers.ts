@@ -3,15 +3,14 @@ import type { FastifyReply } from 'fastify';
 import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { createDevClient, deleteDevClient as removeDevClient, listDevClientPage, updateDevClient as changeDevClient } from './service.ts';
+import { created, noContent } from '../kernel/http/replies.ts';
 
 async function getDevClients(request: OperationRequest<'getDevClients'>) {
   return listDevClientPage(scopeOf(request), request.query);
 }
 
 async function putDevClient(request: OperationRequest<'putDevClient'>, reply: FastifyReply) {
-  const saved = await createDevClient(scopeOf(request), request.body);
-  reply.code(201);
-  return saved;
+  return created(reply, await createDevClient(scopeOf(request), request.body));
 }
 
 async function updateDevClient(request: OperationRequest<'updateDevClient'>) {
@@ -22,8 +21,7 @@ async function updateDevClient(request: OperationRequest<'updateDevClient'>) {
 async function deleteDevClient(request: OperationRequest<'deleteDevClient'>, reply: FastifyReply) {
   const { devClientId } = request.params;
   await removeDevClient(scopeOf(request), devClientId);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 export const devClientsHandlers = { getDevClients, putDevClient, updateDevClient, deleteDevClient } satisfies OperationHandlers;

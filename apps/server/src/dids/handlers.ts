@@ -3,15 +3,14 @@ import type { FastifyReply } from 'fastify';
 import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { createDid, deleteDid as removeDid, listDidPage, updateDid as changeDid } from './service.ts';
+import { created, noContent } from '../kernel/http/replies.ts';
 
 async function getDids(request: OperationRequest<'getDids'>) {
   return listDidPage(scopeOf(request), request.query);
 }
 
 async function putDid(request: OperationRequest<'putDid'>, reply: FastifyReply) {
-  const did = await createDid(scopeOf(request), request.body);
-  reply.code(201);
-  return did;
+  return created(reply, await createDid(scopeOf(request), request.body));
 }
 
 async function updateDid(request: OperationRequest<'updateDid'>) {
@@ -22,8 +21,7 @@ async function updateDid(request: OperationRequest<'updateDid'>) {
 async function deleteDid(request: OperationRequest<'deleteDid'>, reply: FastifyReply) {
   const { didId } = request.params;
   await removeDid(scopeOf(request), didId);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 export const didsHandlers = { getDids, putDid, updateDid, deleteDid } satisfies OperationHandlers;

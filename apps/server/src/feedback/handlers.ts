@@ -7,12 +7,11 @@ import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
 import { forbidden } from '../kernel/http/problem.ts';
 import { feedbackList } from './list.ts';
 import { submitFeedback } from './submit.ts';
+import { created } from '../kernel/http/replies.ts';
 
 async function submitMeetingFeedback(request: OperationRequest<'submitMeetingFeedback'>, reply: FastifyReply) {
   const scope = scopeOf(request);
-  const receipt = await submitFeedback({ db: scope.db, secrets: scope.secrets, now: () => new Date() }, request.params.meetingCode, request.body);
-  reply.code(201);
-  return receipt;
+  return created(reply, await submitFeedback({ db: scope.db, secrets: scope.secrets, now: () => new Date() }, request.params.meetingCode, request.body));
 }
 
 async function getFeedback(request: OperationRequest<'getFeedback'>) {

@@ -3,15 +3,14 @@ import type { FastifyReply } from 'fastify';
 import type { OperationHandlers, OperationRequest } from '../kernel/http/handler.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { createClient, deleteClient as removeClient, listClientPage, updateClient as changeClient } from './service.ts';
+import { created, noContent } from '../kernel/http/replies.ts';
 
 async function getClients(request: OperationRequest<'getClients'>) {
   return listClientPage(scopeOf(request), request.query);
 }
 
 async function putClient(request: OperationRequest<'putClient'>, reply: FastifyReply) {
-  const client = await createClient(scopeOf(request), request.body);
-  reply.code(201);
-  return client;
+  return created(reply, await createClient(scopeOf(request), request.body));
 }
 
 async function updateClient(request: OperationRequest<'updateClient'>) {
@@ -22,8 +21,7 @@ async function updateClient(request: OperationRequest<'updateClient'>) {
 async function deleteClient(request: OperationRequest<'deleteClient'>, reply: FastifyReply) {
   const { clientId } = request.params;
   await removeClient(scopeOf(request), clientId);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 export const mediaClientsHandlers = { getClients, putClient, updateClient, deleteClient } satisfies OperationHandlers;

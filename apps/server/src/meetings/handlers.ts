@@ -11,6 +11,7 @@ import { enabledRecordModes } from './recording-policy.ts';
 import { readPersonalMeeting, savePersonalMeeting as writePersonalMeeting } from './personal.ts';
 import { listCoHostCandidates } from './queries.ts';
 import { changeMeeting, changeOccurrence, createMeeting, readMeeting, removeMeeting } from './service.ts';
+import { created, noContent } from '../kernel/http/replies.ts';
 
 /** Meetings belong to people: a developer client's token has no one to host them. */
 function meetingScope(request: FastifyRequest): MeetingScope {
@@ -37,9 +38,7 @@ async function getMeetings(request: OperationRequest<'getMeetings'>) {
 }
 
 async function addMeeting(request: OperationRequest<'addMeeting'>, reply: FastifyReply) {
-  const meeting = await createMeeting(meetingScope(request), request.body);
-  reply.code(201);
-  return meeting;
+  return created(reply, await createMeeting(meetingScope(request), request.body));
 }
 
 async function getMeetingSchedules(request: OperationRequest<'getMeetingSchedules'>) {
@@ -60,8 +59,7 @@ async function updateMeeting(request: OperationRequest<'updateMeeting'>) {
 
 async function deleteMeeting(request: OperationRequest<'deleteMeeting'>, reply: FastifyReply) {
   await removeMeeting(meetingScope(request), request.params.meetingId, request.query.occurrence);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function updateMeetingSchedule(request: OperationRequest<'updateMeetingSchedule'>) {

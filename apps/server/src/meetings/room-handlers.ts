@@ -16,6 +16,7 @@ import { ProblemError } from '../kernel/http/problem.ts';
 import { scopeOf } from '../kernel/http/request-scope.ts';
 import { unmuteParticipant as liftMute, type Unmuter } from './entry-moderation.ts';
 import { endMeeting as endRoom, joinInfo, joinMeeting as joinRoom, reportClient, startMeeting as startRoom, type HostScope, type RoomScope } from './room.ts';
+import { noContent } from '../kernel/http/replies.ts';
 
 function roomScope(request: FastifyRequest): RoomScope {
   const scope = scopeOf(request);
@@ -74,8 +75,7 @@ async function startMeeting(request: OperationRequest<'startMeeting'>) {
 
 async function endMeeting(request: OperationRequest<'endMeeting'>, reply: FastifyReply) {
   await endRoom(hostScope(request), request.params.meetingId);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function getJoinInfo(request: OperationRequest<'getJoinInfo'>) {
@@ -89,14 +89,12 @@ async function joinMeeting(request: OperationRequest<'joinMeeting'>) {
 async function unmuteParticipant(request: OperationRequest<'unmuteParticipant'>, reply: FastifyReply) {
   const { kinds, grant } = request.body;
   await liftMute(await unmuterOf(request, grant), request.params.meetingId, request.params.participant, kinds);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function reportParticipantClient(request: OperationRequest<'reportParticipantClient'>, reply: FastifyReply) {
   await reportClient(roomScope(request), request.params.meetingCode, request.body, request.headers['user-agent']);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 export const meetingRoomHandlers = {

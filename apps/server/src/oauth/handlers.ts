@@ -9,6 +9,7 @@ import { scopeOf } from '../kernel/http/request-scope.ts';
 import { listAuthorizedApps, revokeAuthorizedApp as revokeApp } from './authorized-apps.ts';
 import type { PlatformClientRules } from './clients.ts';
 import { decideInteraction, describeInteraction } from './interactions.ts';
+import { noContent } from '../kernel/http/replies.ts';
 
 function browserUser(request: FastifyRequest): string {
   const { principal } = request.ctx;
@@ -37,8 +38,7 @@ export function oauthHandlers(rules: PlatformClientRules) {
 
   async function revokeAuthorizedApp(request: FastifyRequest<{ Params: { clientId: string } }>, reply: FastifyReply) {
     await revokeApp(rules, scopeOf(request), browserUser(request), request.params.clientId);
-    reply.code(204);
-    return undefined;
+    return noContent(reply);
   }
 
   return { getOAuthInteraction, decideOAuthInteraction, getAuthorizedApps, revokeAuthorizedApp } satisfies OperationHandlers;

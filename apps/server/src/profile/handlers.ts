@@ -23,6 +23,7 @@ import {
   updateProfile as changeProfile,
   type Me,
 } from './service.ts';
+import { noContent } from '../kernel/http/replies.ts';
 
 /** A developer client's token has no profile and no sessions of its own. */
 function meOf(request: FastifyRequest): Me {
@@ -61,8 +62,7 @@ async function confirmEmail(request: OperationRequest<'confirmEmail'>) {
 
 async function updateProfilePassword(request: OperationRequest<'updateProfilePassword'>, reply: FastifyReply) {
   await changePassword(meOf(request), request.body);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function uploadProfilePicture(request: OperationRequest<'uploadProfilePicture'>) {
@@ -72,8 +72,7 @@ async function uploadProfilePicture(request: OperationRequest<'uploadProfilePict
 
 async function deleteProfilePicture(request: OperationRequest<'deleteProfilePicture'>, reply: FastifyReply) {
   await removePicture(meOf(request), request.server.files);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function getProfilePicture(request: OperationRequest<'getProfilePicture'>, reply: FastifyReply) {
@@ -93,8 +92,7 @@ async function deleteSession(request: OperationRequest<'deleteSession'>, reply: 
   const { sessionId } = request.params;
   const { current } = await endSession(meOf(request), request.server.config.sessionIdleMs, sessionId);
   if (current) clearSessionCookies(reply, request);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function deleteUserSessions(request: OperationRequest<'deleteUserSessions'>, reply: FastifyReply) {
@@ -109,8 +107,7 @@ async function deleteUserSessions(request: OperationRequest<'deleteUserSessions'
     // The log's actions are create/update/delete: ending the sessions updates the account's way in.
     await recordAudit(tx, auditActorOf(request), { action: 'update', entity: 'user', entityId: target.id, after: { sessionsEnded } });
   });
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 export const profileHandlers = {

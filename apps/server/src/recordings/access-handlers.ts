@@ -12,6 +12,7 @@ import { checkRecordingAddress } from './address-restriction.ts';
 import { contentDisposition, sendStoredFile } from './download.ts';
 import { recordingTenantId } from './queries.ts';
 import { createShare, describeShare, grantValid, listShares, openShare, recordingOf, revokeShare, unlockShare } from './shares.ts';
+import { noContent } from '../kernel/http/replies.ts';
 
 const fileKinds = {
   audio: { contentType: 'audio/ogg', extension: 'ogg' },
@@ -81,8 +82,7 @@ export function recordingAccessHandlers(listeners: RecordingAccessListeners) {
   async function revokeRecordingShare(request: OperationRequest<'revokeRecordingShare'>, reply: FastifyReply) {
     const { db, actor } = await recordingTenant(request, request.params.recordingId);
     await revokeShare(db, actor, request.params.recordingId, request.params.shareId, nowOf(request));
-    reply.code(204);
-    return undefined;
+    return noContent(reply);
   }
 
   async function getSharedRecording(request: OperationRequest<'getSharedRecording'>, reply: FastifyReply) {

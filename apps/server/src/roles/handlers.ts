@@ -13,6 +13,7 @@ import {
   listUnassignedRoles,
   updateRole as changeRole,
 } from './service.ts';
+import { noContent } from '../kernel/http/replies.ts';
 
 async function getRoles(request: OperationRequest<'getRoles'>) {
   return listRolePage(scopeOf(request), request.query);
@@ -37,8 +38,7 @@ async function updateRole(request: OperationRequest<'updateRole'>) {
 async function deleteRole(request: OperationRequest<'deleteRole'>, reply: FastifyReply) {
   const { roleId } = request.params;
   await removeRole(scopeOf(request), roleId);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function deleteRoles(request: OperationRequest<'deleteRoles'>) {

@@ -5,6 +5,7 @@ import { scopeOf } from '../kernel/http/request-scope.ts';
 import { slackConsentClientId, redeemOwnCode } from '../oauth/index.ts';
 import { answerSlashCommand } from './command.ts';
 import { completeInstall, connectSlackUser, installUrl, removeSlackUser, slackStatus, uninstallWorkspace, type SlackScope } from './service.ts';
+import { noContent } from '../kernel/http/replies.ts';
 
 function slackScope(request: FastifyRequest): SlackScope {
   const scope = scopeOf(request);
@@ -43,8 +44,7 @@ async function installSlackApp(request: OperationRequest<'installSlackApp'>) {
 
 async function uninstallSlackApp(request: OperationRequest<'uninstallSlackApp'>, reply: FastifyReply) {
   await uninstallWorkspace(slackScope(request));
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function authSlackUser(request: OperationRequest<'authSlackUser'>) {
@@ -60,8 +60,7 @@ async function connectUser(request: OperationRequest<'connectUser'>) {
 
 async function deleteSlackUser(request: OperationRequest<'deleteSlackUser'>, reply: FastifyReply) {
   await removeSlackUser(slackScope(request));
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function messages(request: OperationRequest<'messages'>) {

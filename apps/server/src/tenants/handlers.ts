@@ -17,6 +17,7 @@ import { installApp, listApps, removeApp, updateApp } from './partner-apps.ts';
 import { createTenant, deleteTenant as removeTenant, getTenant as readTenant, updateTenant as changeTenant, type TenantTarget } from './service.ts';
 import { addSmtp, getSmtp, sendTestMail, updateSmtp } from './smtp.ts';
 import { getTheme, updateTheme } from './theme.ts';
+import { created, noContent } from '../kernel/http/replies.ts';
 
 async function targetOf(request: FastifyRequest, tenantId: string): Promise<TenantTarget> {
   const { row, db, audit } = await tenantActedOn(request, tenantId);
@@ -49,8 +50,7 @@ async function updateTenant(request: OperationRequest<'updateTenant'>) {
 
 async function deleteTenant(request: OperationRequest<'deleteTenant'>, reply: FastifyReply) {
   await removeTenant(request.server.database, auditActorOf(request), request.params.tenantId, request.server.files);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function getTenantSMTP(request: OperationRequest<'getTenantSMTP'>) {
@@ -58,9 +58,7 @@ async function getTenantSMTP(request: OperationRequest<'getTenantSMTP'>) {
 }
 
 async function addTenantSMTP(request: OperationRequest<'addTenantSMTP'>, reply: FastifyReply) {
-  const smtp = await addSmtp(await targetOf(request, request.params.tenantId), request.server.secrets, request.body);
-  reply.code(201);
-  return smtp;
+  return created(reply, await addSmtp(await targetOf(request, request.params.tenantId), request.server.secrets, request.body));
 }
 
 async function updateTenantSMTP(request: OperationRequest<'updateTenantSMTP'>) {
@@ -132,9 +130,7 @@ async function getTenantApps(request: OperationRequest<'getTenantApps'>) {
 
 async function installTenantApp(request: OperationRequest<'installTenantApp'>, reply: FastifyReply) {
   const target = await targetOf(request, request.params.tenantId);
-  const app = await installApp(request.server.database, target, request.server.secrets, request.params.app, request.body);
-  reply.code(201);
-  return app;
+  return created(reply, await installApp(request.server.database, target, request.server.secrets, request.params.app, request.body));
 }
 
 async function updateTenantApp(request: OperationRequest<'updateTenantApp'>) {
@@ -144,8 +140,7 @@ async function updateTenantApp(request: OperationRequest<'updateTenantApp'>) {
 
 async function removeTenantApp(request: OperationRequest<'removeTenantApp'>, reply: FastifyReply) {
   await removeApp(request.server.database, await targetOf(request, request.params.tenantId), request.params.app);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function getTenantSsoProviders(request: OperationRequest<'getTenantSsoProviders'>) {
@@ -158,9 +153,7 @@ async function getTenantSsoProviders(request: OperationRequest<'getTenantSsoProv
 
 async function addTenantSsoProvider(request: OperationRequest<'addTenantSsoProvider'>, reply: FastifyReply) {
   const target = await targetOf(request, request.params.tenantId);
-  const created = await createSsoProvider(ssoScopeOf(request, target), request.body);
-  reply.code(201);
-  return created;
+  return created(reply, await createSsoProvider(ssoScopeOf(request, target), request.body));
 }
 
 async function updateTenantSsoProvider(request: OperationRequest<'updateTenantSsoProvider'>) {

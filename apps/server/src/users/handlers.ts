@@ -21,6 +21,7 @@ import {
   updateUser as changeUser,
   type Scope,
 } from './service.ts';
+import { noContent } from '../kernel/http/replies.ts';
 
 // Pages of the users list kept between writes on PGlite (kernel/db/process-cache.ts): admins reopening
 // the list, paging back and retyping a search read no database. The time limit only bounds how
@@ -87,8 +88,7 @@ async function deleteUser(request: OperationRequest<'deleteUser'>, reply: Fastif
   const { userId } = request.params;
   const { transferTo } = request.query;
   await removeUser(scopeOf(request), userId, transferTo ?? null);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function inviteUser(request: OperationRequest<'inviteUser'>, reply: FastifyReply): Promise<JsonResponse<'inviteUser', 202>> {

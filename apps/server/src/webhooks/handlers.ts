@@ -11,15 +11,14 @@ import {
   sendWebhookTestEvent as sendTestEvent,
   updateWebhookEndpoint as updateEndpoint,
 } from './service.ts';
+import { created, noContent } from '../kernel/http/replies.ts';
 
 async function getWebhookEndpoints(request: OperationRequest<'getWebhookEndpoints'>) {
   return listWebhookEndpoints(scopeOf(request), request.server.jobs.now());
 }
 
 async function addWebhookEndpoint(request: OperationRequest<'addWebhookEndpoint'>, reply: FastifyReply) {
-  const saved = await addEndpoint(scopeOf(request), request.body, request.server.jobs.now());
-  reply.code(201);
-  return saved;
+  return created(reply, await addEndpoint(scopeOf(request), request.body, request.server.jobs.now()));
 }
 
 async function updateWebhookEndpoint(request: OperationRequest<'updateWebhookEndpoint'>) {
@@ -28,8 +27,7 @@ async function updateWebhookEndpoint(request: OperationRequest<'updateWebhookEnd
 
 async function deleteWebhookEndpoint(request: OperationRequest<'deleteWebhookEndpoint'>, reply: FastifyReply) {
   await deleteEndpoint(scopeOf(request), request.params.webhookId);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function getWebhookDeliveries(request: OperationRequest<'getWebhookDeliveries'>) {

@@ -18,6 +18,7 @@ import { finishAuthorization, ProviderError, startAuthorization, type ProviderSe
 import { loginErrorPath, safeReturnTo, twoFactorLoginPath } from './return-to.ts';
 import { resolveSignIn } from './sign-in.ts';
 import { createSsoProvider, listSsoProviders, updateSsoProvider } from './settings.ts';
+import { created } from '../../kernel/http/replies.ts';
 
 /** How long the provider's sign-in may take before the callback no longer accepts its state. */
 export const authRequestLifetimeMs = 10 * 60_000;
@@ -165,9 +166,7 @@ async function getTenantSSO(request: OperationRequest<'getTenantSSO'>): Promise<
 }
 
 async function addTenantSSO(request: OperationRequest<'addTenantSSO'>, reply: FastifyReply) {
-  const created = await createSsoProvider(scopeOf(request), request.body);
-  reply.code(201);
-  return created;
+  return created(reply, await createSsoProvider(scopeOf(request), request.body));
 }
 
 async function updateTenantSSO(request: OperationRequest<'updateTenantSSO'>) {

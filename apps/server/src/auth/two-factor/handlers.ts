@@ -7,6 +7,7 @@ import { scopeOf } from '../../kernel/http/request-scope.ts';
 import { forbidden } from '../../kernel/http/problem.ts';
 import { deleteDeadSessions, deleteSessionBySecret, createBrowserSession, sessionCookie, setSessionCookies } from '../sessions.ts';
 import { disable, enable, startSetup, twoFactorStatus, verifySecondFactor } from './service.ts';
+import { noContent } from '../../kernel/http/replies.ts';
 
 /** A developer client's token has no password or authenticator. */
 function signedInUserId(request: FastifyRequest): string {
@@ -32,8 +33,7 @@ async function enable2FA(request: OperationRequest<'enable2FA'>): Promise<JsonRe
 async function disable2FA(request: OperationRequest<'disable2FA'>, reply: FastifyReply): Promise<undefined> {
   const { body } = request;
   await disable(scopeOf(request), { userId: signedInUserId(request), password: body.password, code: body.code });
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function login2FA(request: OperationRequest<'login2FA'>, reply: FastifyReply): Promise<JsonResponse<'login2FA', 200>> {

@@ -6,6 +6,7 @@ import { scopeOf } from '../../kernel/http/request-scope.ts';
 import { BILLING_CYCLES, CURRENCIES, LIMIT_KINDS } from './constants.ts';
 import { createPlan, deletePlan as removePlan, getPlan as readPlan, getPlanPriceList, listPlans, listPublishedPlans, updatePlan as changePlan } from './plans.ts';
 import { createProduct, deleteProduct as removeProduct, getProduct as readProduct, listProducts, updateProduct as changeProduct } from './products.ts';
+import { created, noContent } from '../../kernel/http/replies.ts';
 
 async function getProducts(request: OperationRequest<'getProducts'>) {
   return listProducts(scopeOf(request), request.query);
@@ -16,9 +17,7 @@ async function getProduct(request: OperationRequest<'getProduct'>) {
 }
 
 async function addProduct(request: OperationRequest<'addProduct'>, reply: FastifyReply) {
-  const product = await createProduct(scopeOf(request), request.body);
-  reply.code(201);
-  return product;
+  return created(reply, await createProduct(scopeOf(request), request.body));
 }
 
 async function updateProduct(request: OperationRequest<'updateProduct'>) {
@@ -27,8 +26,7 @@ async function updateProduct(request: OperationRequest<'updateProduct'>) {
 
 async function deleteProduct(request: OperationRequest<'deleteProduct'>, reply: FastifyReply) {
   await removeProduct(scopeOf(request), request.params.productId);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function getPlans(request: OperationRequest<'getPlans'>) {
@@ -40,9 +38,7 @@ async function getPlan(request: OperationRequest<'getPlan'>) {
 }
 
 async function addPlan(request: OperationRequest<'addPlan'>, reply: FastifyReply) {
-  const plan = await createPlan(scopeOf(request), request.body);
-  reply.code(201);
-  return plan;
+  return created(reply, await createPlan(scopeOf(request), request.body));
 }
 
 async function updatePlan(request: OperationRequest<'updatePlan'>) {
@@ -51,8 +47,7 @@ async function updatePlan(request: OperationRequest<'updatePlan'>) {
 
 async function deletePlan(request: OperationRequest<'deletePlan'>, reply: FastifyReply) {
   await removePlan(scopeOf(request), request.params.planId);
-  reply.code(204);
-  return undefined;
+  return noContent(reply);
 }
 
 async function getPlanPrices(request: OperationRequest<'getPlanPrices'>) {
