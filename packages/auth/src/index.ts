@@ -33,13 +33,6 @@ export type {
 } from './stores/session-store';
 export { canAccess, normalizeRoutePath } from './utils/can-access';
 export { clearStorageExceptLanguage } from './utils/clear-storage';
-export { isValidEmail, isValidPassword } from './utils/password-rule';
-export { isValidPersonName, PERSON_NAME_MAX_LENGTH } from './utils/person-name';
-export { createMutationCache, OWN_ERROR_NOTICE } from './utils/mutation-error-notice';
-export type { PortalMutationMeta } from './utils/mutation-error-notice';
-export { explainedProblemText, fieldErrorText, problemText, problemTextFor } from './utils/problem-text';
-export { serverFieldErrors, showSubmitError } from './utils/show-submit-error';
-export type { ShowSubmitErrorOptions } from './utils/show-submit-error';
 export {
   GOOGLE_ADDON_PATH,
   LANDING_PATH,

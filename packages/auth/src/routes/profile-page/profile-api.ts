@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, createQueryKeys, ok } from '@portal/api-client';
 import type { Schema } from '@portal/api-client';
 import { authKeys } from '../../api/auth-keys';
-import { OWN_ERROR_NOTICE } from '../../utils/mutation-error-notice';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type Profile = Schema<'Profile'>;
 export type ProfileUpdate = Schema<'ProfileUpdate'>;

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { validationMessages } from '@portal/i18n';
 import { notify, PasswordField } from '@portal/ui-kit';
-import { isValidEmail } from '../../../utils/password-rule';
+import { isValidEmail } from '@portal/forms';
 import { linkProblemMessages, type LinkProblemCode } from '../../link-problem';
 import type { Profile } from '../profile-api';
 import { useChangeEmail } from '../profile-api';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@portal/i18n';
 import { notify, PasswordField } from '@portal/ui-kit';
-import { isValidPassword } from '../../../utils/password-rule';
+import { isValidPassword } from '@portal/forms';
 import { useChangeProfilePassword } from '../profile-api';
 import { profileMessages } from '../profile-messages';
 import { showSaveError } from './apply-field-errors';

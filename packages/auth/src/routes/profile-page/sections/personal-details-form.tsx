@@ -6,7 +6,7 @@ import { notify } from '@portal/ui-kit';
 import type { Profile } from '../profile-api';
 import { useUpdateProfile } from '../profile-api';
 import { profileMessages } from '../profile-messages';
-import { isValidPersonName } from '../../../utils/person-name';
+import { isValidPersonName } from '@portal/forms';
 import { showSaveError } from './apply-field-errors';
 import { SectionCard } from './section-card';
 

@@ -7,7 +7,7 @@ import type { StoredSettings } from '../../../api/settings/get-settings';
 import { useUpdateSettings } from '../../../api/settings/update-settings';
 import { SettingsPage } from '../settings-page';
 import { audioBridgeToggles, chatToggles, defaultMeetingOptions, meetingToggles, type MeetingMode } from '../../../utils/meeting-options';
-import { showSubmitError } from '@portal/auth';
+import { showSubmitError } from '@portal/forms';
 
 const MAX_MODES = 50;
 

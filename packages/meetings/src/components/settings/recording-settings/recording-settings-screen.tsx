@@ -10,7 +10,7 @@ import { useUpdateSettings } from '../../../api/settings/update-settings';
 import { isAddressOrRange, isWholeNumberIn } from '../../../utils/recording-rules';
 import { SettingsPage } from '../settings-page';
 import { RetentionPreview } from './retention-preview';
-import { fieldErrorText, showSubmitError } from '@portal/auth';
+import { fieldErrorText, showSubmitError } from '@portal/forms';
 
 type RecordingMode = Schema<'RecordingMode'>;
 

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { ErrorState, PageLoader } from '@portal/ui-kit';
 import { useSettings, type SettingsSection, type StoredSettings } from '../../../api/settings/get-settings';
 

@@ -11,7 +11,7 @@ import { TenantPicker } from '../../tenant-picker';
 import { AuditEntryDrawer } from '../audit-entry-drawer';
 import { actionColors, actionLabels, entityLabels } from '../audit-labels';
 import { endsBeforeStart, toAuditFilter, type AuditFilterValues } from './audit-filter';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 function ActionBadge({ action }: { action: AuditAction }) {
   const { i18n } = useLingui();

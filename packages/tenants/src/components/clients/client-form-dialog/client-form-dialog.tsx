@@ -11,7 +11,7 @@ import { usePutClient } from '../../../api/clients/put-client';
 import { useUpdateClient } from '../../../api/clients/update-client';
 import { clientBody, formPathOf, initialClientValues, isHttpUrl, isIceUrl, isVersion, type ClientFormValues, type IceServerRow } from './client-form-values';
 import { IceServerFields } from './ice-server-fields';
-import { showSubmitError } from '@portal/auth';
+import { showSubmitError } from '@portal/forms';
 
 export type ClientFormDialogProps = {
   opened: boolean;

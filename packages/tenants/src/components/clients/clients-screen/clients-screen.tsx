@@ -1,7 +1,8 @@
 import { Button, Code, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage, StatusBadge } from '@portal/ui-kit';
 import { useDeleteClient } from '../../../api/clients/delete-client';
 import { useClients, type MediaClient } from '../../../api/clients/get-clients';

@@ -8,7 +8,7 @@ import { useUserRoles } from '../../../api/users/get-user-roles';
 import { usePutDevClient } from '../../../api/dev-clients/put-dev-client';
 import { useUpdateDevClient } from '../../../api/dev-clients/update-dev-client';
 import { isRedirectUri, isWebOrigin } from './dev-client-uris';
-import { showSubmitError } from '@portal/auth';
+import { showSubmitError } from '@portal/forms';
 import { topLevelFieldOf } from '@portal/api-client';
 
 export type DevClientFormDialogProps = {

@@ -7,7 +7,7 @@ import { useDeleteDevClient } from '../../../api/dev-clients/delete-dev-client';
 import { useDevClients, type DevClient } from '../../../api/dev-clients/get-dev-clients';
 import { ClientSecretDialog } from '../client-secret-dialog';
 import { DevClientFormDialog } from '../dev-client-form-dialog';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 const column = createDataTableColumnHelper<DevClient>();
 

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
 import { useEmailLog, type EmailLogEntry, type EmailLogStatus } from '../../../api/email-log/get-email-log';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 const statusLabels: Record<EmailLogStatus, MessageDescriptor> = {
   queued: msg`Queued`,

@@ -7,7 +7,7 @@ import type { Did } from '../../../api/dids/get-dids';
 import { usePutDid } from '../../../api/dids/put-did';
 import { useUpdateDid } from '../../../api/dids/update-did';
 import { countryName, isE164, PHONE_COUNTRIES } from '../../../utils/countries';
-import { showSubmitError } from '@portal/auth';
+import { showSubmitError } from '@portal/forms';
 import { topLevelFieldOf } from '@portal/api-client';
 
 export type PhoneNumberFormDialogProps = {

@@ -7,7 +7,7 @@ import { useDeleteDid } from '../../../api/dids/delete-did';
 import { useDids, type Did } from '../../../api/dids/get-dids';
 import { countryName } from '../../../utils/countries';
 import { PhoneNumberFormDialog } from '../phone-number-form-dialog';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 function Flag({ on }: { on: boolean }) {
   const { t } = useLingui();

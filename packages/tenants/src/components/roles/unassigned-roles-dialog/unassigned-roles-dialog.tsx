@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Dialog, ConfirmDialog, ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { useEditUnassignedRoles, type UnassignedRolesEdit } from '../../../api/roles/edit-unassigned-roles';
 import { useUnassignedRoles } from '../../../api/roles/get-unassigned-roles';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 export type UnassignedRolesDialogProps = { opened: boolean; onClose: () => void };
 

@@ -7,7 +7,7 @@ import type { SettingsSection, StoredSettings } from '../../../api/settings/get-
 import { useUpdateSettings, type SettingsInputOf } from '../../../api/settings/update-settings';
 import { SettingsPage } from '../settings-page';
 import { fieldMessage, initialFormValues, selectOptions, settingsBody, type FormValues, type SettingsField } from './settings-fields';
-import { showSubmitError } from '@portal/auth';
+import { showSubmitError } from '@portal/forms';
 
 export type SettingsFormProps = {
   section: SettingsSection;

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ErrorState, PageLoader } from '@portal/ui-kit';
 import { useSettings, type SettingsSection, type StoredSettings } from '../../../api/settings/get-settings';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 export type SettingsPageProps<S extends SettingsSection> = {
   section: S;

@@ -4,7 +4,7 @@ import { validationMessages } from '@portal/i18n';
 import type { SsoProviderCreate } from '../../../api/sso/add-tenant-sso';
 import type { SsoProvider } from '../../../api/sso/get-tenant-sso';
 import type { SsoProviderUpdate } from '../../../api/sso/update-tenant-sso';
-import { fieldErrorText } from '@portal/auth';
+import { fieldErrorText } from '@portal/forms';
 
 export type RoleMappingRow = {
   /** Stable React key of the row while mappings are added and removed. */

@@ -9,7 +9,7 @@ import { notify } from '@portal/ui-kit';
 import { useDeleteBrandImage } from '../../../api/tenants/delete-brand-image';
 import { useUploadBrandImage, type BrandImageSlot } from '../../../api/tenants/upload-brand-image';
 import { BRAND_IMAGE_TYPES, brandImageProblem } from '../../../utils/brand-image-rules';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 /** The brand's image slots with their names, in the order the section shows them. */
 export const BRAND_IMAGE_SLOTS: ReadonlyArray<readonly [BrandImageSlot, MessageDescriptor]> = [

@@ -7,7 +7,7 @@ import { useUpdateTenantBrand, type TenantBrandInput } from '../../../api/tenant
 import type { TenantBrand } from '../../../api/tenants/get-tenant-brand';
 import { TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
 import { isHttpUrl } from '../../clients/client-form-dialog/client-form-values';
-import { showSubmitError } from '@portal/auth';
+import { showSubmitError } from '@portal/forms';
 import { topLevelFieldOf } from '@portal/api-client';
 
 export type BrandTextsFormProps = {

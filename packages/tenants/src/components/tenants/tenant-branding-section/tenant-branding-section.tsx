@@ -1,6 +1,7 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { ErrorState, PageLoader } from '@portal/ui-kit';
 import { useTenantBrand } from '../../../api/tenants/get-tenant-brand';
 import { BRAND_IMAGE_SLOTS, BrandImageField } from './brand-image-field';

@@ -1,7 +1,8 @@
 import { Switch } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { createDataTableColumnHelper, DataTable, notify, PageLoader } from '@portal/ui-kit';
 import { useTenantClients, type TenantClient } from '../../../api/tenants/get-tenant-clients';
 import { useUpdateTenantClient } from '../../../api/tenants/update-tenant-client';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { topLevelFieldOf } from '@portal/api-client';
-import { isValidEmail, isValidPassword, showSubmitError, isValidPersonName } from '@portal/auth';
+import { isValidEmail, isValidPassword, showSubmitError, isValidPersonName } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { FormDialog, notify, PasswordField } from '@portal/ui-kit';
 import { useAddTenant, type TenantCreate, type TenantCreated } from '../../../api/tenants/add-tenant';

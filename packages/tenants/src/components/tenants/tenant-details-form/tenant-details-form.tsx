@@ -7,7 +7,7 @@ import type { Tenant } from '../../../api/tenants/get-tenant';
 import { useUpdateTenant, type TenantUpdate } from '../../../api/tenants/update-tenant';
 import { countryName, PHONE_COUNTRIES } from '../../../utils/countries';
 import { isValidSubdomain, TENANT_NAME_MAX_LENGTH } from '../../../utils/tenant-rules';
-import { showSubmitError } from '@portal/auth';
+import { showSubmitError } from '@portal/forms';
 import { topLevelFieldOf } from '@portal/api-client';
 
 export type TenantDetailsFormProps = {

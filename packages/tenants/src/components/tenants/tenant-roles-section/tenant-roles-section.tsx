@@ -5,7 +5,7 @@ import { createDataTableColumnHelper, DataTable, StatusBadge } from '@portal/ui-
 import type { Role } from '../../../api/roles/get-roles';
 import { useTenantRoles } from '../../../api/roles/get-tenant-roles';
 import { ROLES_PATH } from '../../../routes/tenant-paths';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 export type TenantRolesSectionProps = {
   tenantId: string;

@@ -6,7 +6,7 @@ import type { Tenant } from '../../../api/tenants/get-tenant';
 import { useUpdateTenant } from '../../../api/tenants/update-tenant';
 import { languageChoice, languageValue, maxUsersValue, withoutPartnerAppFlags } from '../../../utils/tenant-rules';
 import { maxUsersRule, TENANT_FEATURES, TenantFlagsFields, type TenantFlags } from '../tenant-flags-fields';
-import { showSubmitError } from '@portal/auth';
+import { showSubmitError } from '@portal/forms';
 import { topLevelFieldOf } from '@portal/api-client';
 
 export type TenantSettingsFormProps = {

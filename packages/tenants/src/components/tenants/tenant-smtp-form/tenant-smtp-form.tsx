@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isValidEmail, showSubmitError } from '@portal/auth';
+import { isValidEmail, showSubmitError } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { notify, PasswordField } from '@portal/ui-kit';
 import { useSaveTenantSmtp } from '../../../api/tenants/save-tenant-smtp';

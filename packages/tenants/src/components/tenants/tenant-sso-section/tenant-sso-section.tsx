@@ -1,7 +1,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { CopyField, createDataTableColumnHelper, DataTable, PageLoader, RowAction, useDialogState, StatusBadge } from '@portal/ui-kit';
 import { useTenantSso, type SsoProvider } from '../../../api/sso/get-tenant-sso';
 import { SSO_KIND_LABELS, SsoProviderDialog } from '../sso-provider-dialog';

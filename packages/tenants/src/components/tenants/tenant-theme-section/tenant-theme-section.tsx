@@ -3,7 +3,8 @@ import { IconAlertTriangle, IconDownload, IconRestore, IconUpload } from '@table
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { ConfirmDialog, ErrorState, failingContrastPairs, notify, PageLoader, useDialogState, downloadFile, type ContrastPair } from '@portal/ui-kit';
 import { useTenantTheme } from '../../../api/tenants/get-tenant-theme';

@@ -3,7 +3,8 @@ import { IconDownload, IconFileTypeCsv, IconPlus, IconTrash, IconUpload } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Schema } from '@portal/api-client';
-import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, PageLoader, RowAction, useServerTable, useDialogState, useStepBackFromEmptyPage } from '@portal/ui-kit';
 import { useDeleteTenant } from '../../../api/tenants/delete-tenant';
 import { useExportTenantUsers } from '../../../api/users/export-tenant-users';

@@ -9,7 +9,7 @@ import { FormDialog, notify } from '@portal/ui-kit';
 import { useImportTenantUsers } from '../../../api/users/import-tenant-users';
 import { IMPORT_MAX_BYTES, useImportUsers } from '../../../api/users/import-users';
 import { IMPORT_TEMPLATE_FILE_NAME, IMPORT_TEMPLATE_HREF } from '../../../utils/import-template';
-import { fieldErrorText, problemText } from '@portal/auth';
+import { fieldErrorText, problemText } from '@portal/forms';
 
 export type ImportUsersDialogProps = {
   opened: boolean;

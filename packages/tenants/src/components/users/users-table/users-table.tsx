@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Schema } from '@portal/api-client';
 import { createDataTableColumnHelper, DataTable, type UseServerTableResult, StatusBadge } from '@portal/ui-kit';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 export type User = Schema<'User'>;
 
