@@ -1,8 +1,8 @@
-import { GOOGLE_ADDON_PATH, SLACK_AUTHORIZATION_PATH } from '@portal/auth';
+import type { SignInFlowPaths } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { APPS_PATH } from './apps-paths';
-import { SLACK_AUTHENTICATION_PATH, SLACK_INSTALL_PATH, SLACK_PATH } from './slack-paths';
+import { APPS_PATH, GOOGLE_ADDON_PATH } from './apps-paths';
+import { SLACK_AUTHENTICATION_PATH, SLACK_AUTHORIZATION_PATH, SLACK_INSTALL_PATH, SLACK_PATH } from './slack-paths';
 import { WEBHOOKS_PATH } from './webhook-paths';
 
 /**
@@ -19,3 +19,6 @@ export const appsIntegrationsRoutes: RouteObject[] = [
   lazyRoute(WEBHOOKS_PATH, () => import('./webhooks-route')),
   lazyRoute(APPS_PATH, () => import('./apps-route')),
 ];
+
+/** The Slack consent and the Google add-on a signed-out visitor started (AppAuthorizationGate's flags) continue at their pages after sign-in. */
+export const appsIntegrationsSignInFlows = { slack: SLACK_AUTHORIZATION_PATH, googleAddOn: GOOGLE_ADDON_PATH } as const satisfies SignInFlowPaths;

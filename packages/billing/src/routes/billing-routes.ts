@@ -1,7 +1,17 @@
-import { PURCHASE_PLAN_PATH } from '@portal/auth';
+import type { SignInFlowPaths } from '@portal/auth';
 import { lazyRoute } from '@portal/ui-kit';
 import type { RouteObject } from 'react-router';
-import { CHANGE_PURCHASED_PLAN_PATH, CURRENT_PLANS_PATH, EDIT_PURCHASED_PLAN_PATH, INVOICE_HISTORY_PATH, PAYMENT_PROCESSING_PATH, PAYMENT_REVIEW_PATH, PENDING_PLANS_PATH, SELECT_PLANS_PATH } from './billing-paths';
+import {
+  CHANGE_PURCHASED_PLAN_PATH,
+  CURRENT_PLANS_PATH,
+  EDIT_PURCHASED_PLAN_PATH,
+  INVOICE_HISTORY_PATH,
+  PAYMENT_PROCESSING_PATH,
+  PAYMENT_REVIEW_PATH,
+  PENDING_PLANS_PATH,
+  PURCHASE_PLAN_PATH,
+  SELECT_PLANS_PATH,
+} from './billing-paths';
 import { CREATE_PLAN_PATH, CREATE_PRODUCT_PATH, EDIT_PLAN_PATH, EDIT_PRODUCT_PATH, PLAN_PATH, PLANS_PATH, PRODUCT_PATH, PRODUCTS_PATH, routePath } from './catalogue-paths';
 
 /**
@@ -29,3 +39,6 @@ export const billingRoutes: RouteObject[] = [
   lazyRoute(CHANGE_PURCHASED_PLAN_PATH, () => import('./change-plan-route')),
   lazyRoute(PAYMENT_REVIEW_PATH, () => import('./payment-review-route')),
 ];
+
+/** The purchase a signed-out visitor started (the `billing` flag of PurchasePlanGate) continues at its page after sign-in. */
+export const billingSignInFlows = { billing: PURCHASE_PLAN_PATH } as const satisfies SignInFlowPaths;
