@@ -1,4 +1,4 @@
-import { AuditLogScreen } from '../components/audit-log/audit-log-screen';
+import { AuditLogScreen } from '../components/audit-log-screen';
 
 /** Lazy route module of `/portal/audit-log`. */
 export default function AuditLogRoute() {

@@ -1,4 +1,4 @@
-import { ClientsScreen } from '../components/clients/clients-screen';
+import { ClientsScreen } from '../components/clients-screen';
 
 /** Lazy route module of `/portal/clients`. */
 export default function ClientsRoute() {

@@ -1,4 +1,4 @@
-import { ConfigScreen, configScreenOf } from '../components/settings/global-configuration';
+import { ConfigScreen, configScreenOf } from '../components/global-configuration';
 
 export type ConfigRouteProps = { path: string };
 

@@ -1,4 +1,4 @@
-import { DevClientsScreen } from '../components/dev-clients/dev-clients-screen';
+import { DevClientsScreen } from '../components/dev-clients-screen';
 
 /** Lazy route module of `/portal/devportal`. */
 export default function DevportalRoute() {

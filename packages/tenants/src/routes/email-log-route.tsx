@@ -1,4 +1,4 @@
-import { EmailLogScreen } from '../components/email-log/email-log-screen';
+import { EmailLogScreen } from '../components/email-log-screen';
 
 /** Lazy route module of `/portal/email-log`. */
 export default function EmailLogRoute() {

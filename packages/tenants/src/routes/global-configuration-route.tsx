@@ -1,4 +1,4 @@
-import { GlobalConfigurationScreen } from '../components/settings/global-configuration';
+import { GlobalConfigurationScreen } from '../components/global-configuration';
 
 /** Lazy route module of `/portal/global-configuration`. */
 export default function GlobalConfigurationRoute() {

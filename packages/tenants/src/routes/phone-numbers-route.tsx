@@ -1,4 +1,4 @@
-import { PhoneNumbersScreen } from '../components/phone-numbers/phone-numbers-screen';
+import { PhoneNumbersScreen } from '../components/phone-numbers-screen';
 
 /** Lazy route module of `/portal/phone-numbers`. */
 export default function PhoneNumbersRoute() {

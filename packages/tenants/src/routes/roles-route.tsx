@@ -1,4 +1,4 @@
-import { RolesScreen } from '../components/roles/roles-screen';
+import { RolesScreen } from '../components/roles-screen';
 
 /** Lazy route module of `/portal/Roles` and `/portal/role`. */
 export default function RolesRoute() {

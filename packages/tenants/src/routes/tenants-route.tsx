@@ -1,4 +1,4 @@
-import { TenantsScreen } from '../components/tenants/tenants-screen';
+import { TenantsScreen } from '../components/tenants-screen';
 
 /** Lazy route module of `/portal/tenant`. */
 export default function TenantsRoute() {

@@ -1,7 +1,7 @@
 import { lazyRoute } from '@portal/ui-kit';
 import { createElement, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { TenantDetailExtraSection } from '../components/tenants/tenant-detail-screen';
+import type { TenantDetailExtraSection } from '../components/tenant-detail-screen';
 import {
   AUDIT_LOG_PATH,
   CLIENTS_PATH,

@@ -1,4 +1,4 @@
-import { UsersScreen } from '../components/users/users-screen';
+import { UsersScreen } from '../components/users-screen';
 
 /** Lazy route module of `/portal/user`. */
 export default function UsersRoute() {
