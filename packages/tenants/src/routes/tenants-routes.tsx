@@ -1,5 +1,5 @@
 import { lazyRoute } from '@portal/ui-kit';
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { TenantDetailExtraSection } from '../components/tenant-detail-screen';
 import {
@@ -33,35 +33,39 @@ export type TenantsRoutesOptions = {
  */
 export const tenantsRoutes = ({ tenantDetailSections = [] }: TenantsRoutesOptions = {}): RouteObject[] => {
   const withSections =
-    ({ default: screen }: { default: ComponentType<{ sections: readonly TenantDetailExtraSection[] }> }) =>
-    () =>
-      createElement(screen, { sections: tenantDetailSections });
+    ({ default: Screen }: { default: ComponentType<{ sections: readonly TenantDetailExtraSection[] }> }) =>
+    () => <Screen sections={tenantDetailSections} />;
   return [
-    lazyRoute(routePath(USERS_PATH), () => import('./users-route')),
-    lazyRoute(routePath(EMAIL_LOG_PATH), () => import('./email-log-route')),
-    lazyRoute(routePath(AUDIT_LOG_PATH), () => import('./audit-log-route')),
-    lazyRoute(routePath(CLIENTS_PATH), () => import('./clients-route')),
-    lazyRoute(routePath(TENANTS_PATH), () => import('./tenants-route')),
+    lazyRoute(routePath(USERS_PATH), () => import('../components/users-screen'), (module) => module.UsersScreen),
+    lazyRoute(routePath(EMAIL_LOG_PATH), () => import('../components/email-log-screen'), (module) => module.EmailLogScreen),
+    lazyRoute(routePath(AUDIT_LOG_PATH), () => import('../components/audit-log-screen'), (module) => module.AuditLogScreen),
+    lazyRoute(routePath(CLIENTS_PATH), () => import('../components/clients-screen'), (module) => module.ClientsScreen),
+    lazyRoute(routePath(TENANTS_PATH), () => import('../components/tenants-screen'), (module) => module.TenantsScreen),
     lazyRoute(routePath(TENANT_PATH), () => import('./tenant-detail-route'), withSections),
     // The operational dashboard and the tenant features are the caller's own tenant's detail.
     ...[OPERATIONAL_DASHBOARD_PATH, TENANT_FEATURES_PATH].map((path) =>
       lazyRoute(routePath(path), () => import('./own-tenant-route'), withSections),
     ),
-    lazyRoute(routePath(PHONE_NUMBERS_PATH), () => import('./phone-numbers-route')),
-    lazyRoute(routePath(DEVPORTAL_PATH), () => import('./devportal-route')),
-    lazyRoute(routePath(ROLES_PATH), () => import('./roles-route')),
-    lazyRoute(routePath(ROLE_PATH), () => import('./roles-route')),
+    lazyRoute(routePath(PHONE_NUMBERS_PATH), () => import('../components/phone-numbers-screen'), (module) => module.PhoneNumbersScreen),
+    lazyRoute(routePath(DEVPORTAL_PATH), () => import('../components/dev-clients-screen'), (module) => module.DevClientsScreen),
+    ...[ROLES_PATH, ROLE_PATH].map((path) => lazyRoute(routePath(path), () => import('../components/roles-screen'), (module) => module.RolesScreen)),
     lazyRoute(routePath(CREATE_ROLE_PATH), () => import('./role-form-route')),
     lazyRoute(routePath(EDIT_ROLE_PATH), () => import('./role-form-route')),
-    lazyRoute(routePath(GLOBAL_CONFIGURATION_PATH), () => import('./global-configuration-route')),
+    lazyRoute(
+      routePath(GLOBAL_CONFIGURATION_PATH),
+      () => import('../components/global-configuration'),
+      (module) => module.GlobalConfigurationScreen,
+    ),
     // The configuration screens share one lazy module; the meeting and recording settings are the meetings feature's.
     ...CONFIG_PATHS.map((path) =>
       lazyRoute(
         routePath(path),
-        () => import('./config-route'),
-        ({ default: ConfigScreen }) =>
-          () =>
-            createElement(ConfigScreen, { path: routePath(path) }),
+        () => import('../components/global-configuration'),
+        ({ ConfigScreen, configScreenOf }) => {
+          // CONFIG_PATHS lists only paths configScreens knows; anything else has nothing to show.
+          const screen = configScreenOf(routePath(path));
+          return () => (screen ? <ConfigScreen screen={screen} /> : null);
+        },
       ),
     ),
   ];

@@ -13,11 +13,22 @@ import { WEBHOOKS_PATH } from './webhook-paths';
 export const appsIntegrationsRoutes: RouteObject[] = [
   lazyRoute(SLACK_AUTHORIZATION_PATH, () => import('./slack-authorization-route')),
   lazyRoute(GOOGLE_ADDON_PATH, () => import('./google-addon-route')),
-  lazyRoute(SLACK_AUTHENTICATION_PATH, () => import('./slack-authentication-route')),
-  lazyRoute(SLACK_INSTALL_PATH, () => import('./slack-install-route')),
-  lazyRoute(SLACK_PATH, () => import('./slack-route')),
-  lazyRoute(WEBHOOKS_PATH, () => import('./webhooks-route')),
-  lazyRoute(APPS_PATH, () => import('./apps-route')),
+  ...(
+    [
+      [SLACK_AUTHENTICATION_PATH, 'authentication'],
+      [SLACK_INSTALL_PATH, 'install'],
+    ] as const
+  ).map(([path, kind]) =>
+    lazyRoute(
+      path,
+      () => import('../components/slack-result'),
+      ({ SlackResultScreen }) =>
+        () => <SlackResultScreen kind={kind} />,
+    ),
+  ),
+  lazyRoute(SLACK_PATH, () => import('../components/slack-app'), (module) => module.SlackAppScreen),
+  lazyRoute(WEBHOOKS_PATH, () => import('../components/webhooks'), (module) => module.WebhooksScreen),
+  lazyRoute(APPS_PATH, () => import('../components/apps-screen'), (module) => module.AppsScreen),
 ];
 
 /** The Slack consent and the Google add-on a signed-out visitor started (AppAuthorizationGate's flags) continue at their pages after sign-in. */
