@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@portal/i18n';
 import { notify, PasswordField } from '@portal/ui-kit';
 import { isValidPassword } from '@portal/forms';
-import { useChangeProfilePassword } from '../profile-api';
+import { useChangeProfilePassword } from '../../../api/use-change-profile-password';
 import { profileMessages } from '../profile-messages';
 import { showSaveError } from './apply-field-errors';
 import { SectionCard } from './section-card';
