@@ -27,6 +27,13 @@ describe('package boundaries', () => {
   it('refuses a shared package importing a feature', async () => {
     expect(await ruleIdsFor('packages/ui-kit/src/boundary-probe.ts', "import { x } from '@portal/tenants';")).toContain('no-restricted-imports');
     expect(await ruleIdsFor('packages/auth/src/boundary-probe.ts', "import { x } from '@portal/meetings/routes';")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('packages/forms/src/boundary-probe.ts', "import { x } from '@portal/billing';")).toContain('no-restricted-imports');
+  });
+
+  it('refuses the form helpers importing the session package that builds on them', async () => {
+    expect(await ruleIdsFor('packages/forms/src/boundary-probe.ts', "import { x } from '@portal/auth';")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('packages/forms/src/boundary-probe.ts', "import { x } from '@portal/auth/testing';")).toContain('no-restricted-imports');
+    expect(await ruleIdsFor('packages/auth/src/boundary-probe.ts', "import { x } from '@portal/forms';")).toEqual([]);
   });
 
   it('refuses deep imports into another package', async () => {

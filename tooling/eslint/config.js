@@ -47,7 +47,9 @@ function featureBoundary(feature) {
 }
 
 // The shared packages sit below the features: they must never reach up into one.
-const sharedPackages = ['contract', 'api-client', 'ui-kit', 'auth', 'i18n'];
+const sharedPackages = ['contract', 'api-client', 'ui-kit', 'auth', 'forms', 'i18n'];
+// Among them, the form helpers sit below the session: auth builds on forms, never the reverse.
+const sharedAbove = { forms: ['auth'] };
 const sharedBoundary = (name) => ({
   files: [`packages/${name}/**/*.{ts,tsx}`],
   rules: {
@@ -55,7 +57,11 @@ const sharedBoundary = (name) => ({
       'error',
       {
         ...(name === 'ui-kit' ? {} : { paths: [wrappedMantine] }),
-        patterns: [deepImport, { group: features.map((f) => `@portal/${f}`), message: 'Shared packages never import a feature; features build on them.' }],
+        patterns: [
+          deepImport,
+          { group: features.map((f) => `@portal/${f}`), message: 'Shared packages never import a feature; features build on them.' },
+          ...(sharedAbove[name] ?? []).map((above) => ({ group: [`@portal/${above}`, `@portal/${above}/*`], message: `@portal/${above} builds on @portal/${name}, not the other way round.` })),
+        ],
       },
     ],
   },

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { configure } from 'storybook/test';
 import { activateLanguage, directionOf, i18n, isLanguage } from '@portal/i18n';
-import { createMutationCache } from '@portal/auth';
+import { createMutationCache } from '@portal/forms';
 import { createPortalTheme } from '@portal/ui-kit';
 
 /** `parameters.router`: wrap the story in a MemoryRouter at these entries (stories with their own router omit it). */

@@ -20,6 +20,7 @@ export { useApplyTenantLanguage } from './hooks/use-apply-tenant-language';
 export { useCan } from './hooks/use-can';
 export { useRole } from './hooks/use-role';
 export { authRoutes } from './routes/auth-routes';
+export type { AuthRoutesOptions } from './routes/auth-routes';
 export { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS, useSessionStore } from './stores/session-store';
 export type {
   GoogleAddOnRequest,
@@ -33,23 +34,7 @@ export type {
 } from './stores/session-store';
 export { canAccess, normalizeRoutePath } from './utils/can-access';
 export { clearStorageExceptLanguage } from './utils/clear-storage';
-export { isValidEmail, isValidPassword } from './utils/password-rule';
-export { isValidPersonName, PERSON_NAME_MAX_LENGTH } from './utils/person-name';
-export { createMutationCache, OWN_ERROR_NOTICE } from './utils/mutation-error-notice';
-export type { PortalMutationMeta } from './utils/mutation-error-notice';
-export { explainedProblemText, fieldErrorText, problemText, problemTextFor } from './utils/problem-text';
-export { serverFieldErrors, showSubmitError } from './utils/show-submit-error';
-export type { ShowSubmitErrorOptions } from './utils/show-submit-error';
-export {
-  GOOGLE_ADDON_PATH,
-  LANDING_PATH,
-  LOGIN_PATH,
-  loginPathFor,
-  postLoginRedirect,
-  PURCHASE_PLAN_PATH,
-  RESET_PASSWORD_PATH,
-  safeRedirectPath,
-  SLACK_AUTHORIZATION_PATH,
-} from './utils/post-login-redirect';
+export { LANDING_PATH, LOGIN_PATH, loginPathFor, postLoginRedirect, RESET_PASSWORD_PATH, safeRedirectPath } from './utils/post-login-redirect';
+export type { SignInFlowPaths } from './utils/post-login-redirect';
 export { isInRoleGroup, roleGroups } from './utils/role-groups';
 export type { RoleGroup } from './utils/role-groups';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@portal/api-client';
-import { createMutationCache } from '@portal/auth';
+import { createMutationCache } from '@portal/forms';
 import { i18n } from '@portal/i18n';
 
 /**

@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cleanup, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import { useSessionStore } from '@portal/auth';
-import { json } from '@portal/auth/testing';
+import { json, signInAbleApi } from '@portal/auth/testing';
 import { currentPath, currentPathname, renderPortal, signedInApi, signedOutApi } from '../testing/render-portal';
-import { featureRoutes, portalRoutes } from './portal-routes';
+import { featureRoutes, portalRoutes, signInFlowPaths } from './portal-routes';
 import { nonSpecRoutePaths, specRoutes } from './spec-routes';
 
 // spec/routes.txt lives in the shared folder beside the repository (CI checks it out there too).
@@ -121,6 +122,17 @@ describe('the portal routes', () => {
       expect(currentPathname(signedIn.router)).toBe(`/${path}`);
       await waitFor(() => expect(Object.values(useSessionStore.getState().flags)).not.toContain(true));
     });
+  });
+
+  it('continues a sign-in at the page of the flow started signed out, in the spec order', async () => {
+    expect(signInFlowPaths).toEqual({ slack: '/slack-authorization', googleAddOn: '/google-addon', billing: '/purchase-plan' });
+    useSessionStore.getState().setFlag('billing', true);
+    const { router } = renderPortal('/slack-authorization', signInAbleApi());
+    await userEvent.type(await screen.findByLabelText(/Email/), 'ada@acme.test');
+    await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(currentPathname(router)).toBe('/slack-authorization'));
+    expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
   });
 
   it('redirects the root to the landing page and ignores a trailing slash', async () => {

@@ -1,8 +1,9 @@
 import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { appsIntegrationsRoutes, appsIntegrationsTenantSections } from '@portal/apps-integrations/routes';
+import { appsIntegrationsRoutes, appsIntegrationsSignInFlows, appsIntegrationsTenantSections } from '@portal/apps-integrations/routes';
 import { authRoutes, LANDING_PATH, MissingRoutePage, RequireAuth } from '@portal/auth';
-import { billingRoutes, billingTenantSections } from '@portal/billing/routes';
+import type { SignInFlowPaths } from '@portal/auth';
+import { billingRoutes, billingSignInFlows, billingTenantSections } from '@portal/billing/routes';
 import { meetingsRoutes } from '@portal/meetings/routes';
 import { tenantsRoutes } from '@portal/tenants/routes';
 import { PageLoader } from '@portal/ui-kit';
@@ -15,9 +16,15 @@ import type { SpecRoute } from './spec-routes';
 /** The landing page's route path (relative to the `/portal` base); links write it as `LANDING_PATH`. */
 export const LANDING_ROUTE_PATH = LANDING_PATH.slice(1);
 
+/**
+ * Where sign-in continues each flow a signed-out visitor started (Slack consent, Google add-on,
+ * plan purchase): the pages of the features that own the flows, one for every session flag.
+ */
+export const signInFlowPaths = { ...appsIntegrationsSignInFlows, ...billingSignInFlows } satisfies Required<SignInFlowPaths>;
+
 /** Screens the feature packages have built so far, by route path. */
 export const featureRoutes: readonly RouteObject[] = [
-  ...authRoutes,
+  ...authRoutes({ signInFlowPaths }),
   ...meetingsRoutes({ version: APP_VERSION, build: APP_BUILD }),
   // The tenant detail's partner apps, subscriptions and transactions are those features' own sections.
   ...tenantsRoutes({ tenantDetailSections: [...appsIntegrationsTenantSections, ...billingTenantSections] }),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { useTenantAppChanged, type PartnerAppId } from './get-tenant-apps';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type TenantAppInstall = Schema<'TenantAppInstall'>;
 export type InstallTenantAppInput = { app: PartnerAppId; body: TenantAppInstall };

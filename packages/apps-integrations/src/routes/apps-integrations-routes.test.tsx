@@ -4,9 +4,9 @@ import { postLoginRedirect, SESSION_STORAGE_KEYS, useSessionStore } from '@porta
 import { fakeCurrentUser, fakeTenantInfo, json, preloadRoutes, visitRoutes } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
 import { ADDON_CHALLENGE_KEY } from '../components/app-authorization-gate';
-import { appsIntegrationsRoutes } from './apps-integrations-routes';
+import { appsIntegrationsRoutes, appsIntegrationsSignInFlows } from './apps-integrations-routes';
 
-const visit = (entry: string, api?: FakeRoutes) => visitRoutes(appsIntegrationsRoutes, entry, api);
+const visit = (entry: string, api?: FakeRoutes) => visitRoutes(appsIntegrationsRoutes, entry, api, appsIntegrationsSignInFlows);
 
 const storedRequest = (key: string) => JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as unknown;
 
@@ -74,14 +74,14 @@ describe('appsIntegrationsRoutes', () => {
   it('returns to Slack authorization after signing in, and stops returning there', async () => {
     const router = visit('/slack-authorization?state=st-1&client_id=slack-app&response_type=code');
     await userEvent.type(await screen.findByLabelText(/Email/), 'ada@acme.test');
-    expect(postLoginRedirect(useSessionStore.getState().flags, '/user')).toBe('/slack-authorization');
+    expect(postLoginRedirect(useSessionStore.getState().flags, appsIntegrationsSignInFlows, '/user')).toBe('/slack-authorization');
     await userEvent.type(screen.getByLabelText(/Password/), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Oops. This page has gone missing.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/slack-authorization');
     await waitFor(() => expect(useSessionStore.getState().flags.slack).toBe(false));
-    expect(postLoginRedirect(useSessionStore.getState().flags)).toBe('/landing-page');
+    expect(postLoginRedirect(useSessionStore.getState().flags, appsIntegrationsSignInFlows)).toBe('/landing-page');
     expect(useSessionStore.getState().slackRequest).toEqual({ state: 'st-1', client_id: 'slack-app', response_type: 'code' });
   });
 });

@@ -1,2 +1,2 @@
-export { appsIntegrationsRoutes } from './apps-integrations-routes';
+export { appsIntegrationsRoutes, appsIntegrationsSignInFlows } from './apps-integrations-routes';
 export { appsIntegrationsTenantSections, type AppsIntegrationsTenantSection } from './apps-integrations-tenant-sections';

@@ -1,3 +1,5 @@
+/** Slack's consent request (public; a signed-out visitor signs in first, and sign-in continues here). */
+export const SLACK_AUTHORIZATION_PATH = '/slack-authorization';
 /** The Slack page: 'Add to ONLY my Slack account', the workspace install for administrators, Uninstall. */
 export const SLACK_PATH = 'slack';
 /** Where Slack sends an administrator back after installing the app for the workspace (registered at Slack). */

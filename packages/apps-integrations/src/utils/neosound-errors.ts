@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { problemCode } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 const neosoundMessages = {
   neosound_failed: msg`Neosound could not be reached or refused the request. Please try again later.`,

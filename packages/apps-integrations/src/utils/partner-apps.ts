@@ -4,7 +4,7 @@ import { isApiError } from '@portal/api-client';
 import { validationMessages } from '@portal/i18n';
 import type { PartnerAppId, TenantApp } from '../api/get-tenant-apps';
 import type { TenantAppInstall } from '../api/install-tenant-app';
-import { fieldErrorText, problemText } from '@portal/auth';
+import { fieldErrorText, problemText } from '@portal/forms';
 
 export type PartnerAppField = keyof TenantAppInstall;
 export type PartnerAppRegion = NonNullable<TenantAppInstall['region']>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { twoFactorKeys } from './two-factor-keys';
-import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 /** enable2FA: the first code turns two-factor on; answers the one-time recovery codes. */
 export function useEnableTwoFactor() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { completeSignIn } from './use-login';
-import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 /** A 6-digit authenticator code, or one of the recovery codes shown when two-factor was turned on. */
 export type SecondFactor = { code: string } | { recoveryCode: string };

@@ -6,7 +6,7 @@ import { useSessionStore } from '../stores/session-store';
 import { applyUserPreferences } from '../hooks/use-apply-user-preferences';
 import { currentUserQueryOptions } from './use-current-user';
 import { permissionTreeQueryOptions } from './use-permission-tree';
-import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type LoginCredentials = { email: string; password: string };
 

@@ -5,7 +5,7 @@ import { useSessionStore } from '../stores/session-store';
 import { clearStorageExceptLanguage } from '../utils/clear-storage';
 import { LOGIN_PATH } from '../utils/post-login-redirect';
 import { authKeys } from './auth-keys';
-import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 const TENANT_INFO_SCOPE = authKeys.tenantInfo()[0];
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type ProviderSignInIntent = 'login' | 'signup';
 export type StartProviderSignInInput = { providerId: string; intent: ProviderSignInIntent; returnTo?: string };

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import type { Schema } from '@portal/api-client';
-import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type TwoFactorSetup = Schema<'TwoFactorSetup'>;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { OWN_ERROR_NOTICE } from '../utils/mutation-error-notice';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 /** Either the emailed link's token or the temporary id a sign-in answered with. */
 export type PasswordGrant = { token: string } | { tmpid: string };

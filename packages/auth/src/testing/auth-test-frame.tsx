@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { directionOf, i18n, isLanguage } from '@portal/i18n';
 import type { I18n } from '@lingui/core';
 import { createTestI18n, UiTestProviders, useEnclosingI18n } from '@portal/ui-kit/testing';
-import { createMutationCache } from '../utils/mutation-error-notice';
+import { createMutationCache } from '@portal/forms';
 
 /**
  * A query client for tests and stories: no retries, and the portal's default error notice of a

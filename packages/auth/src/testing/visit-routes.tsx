@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '@portal/ui-kit';
 import { UiTestProviders } from '@portal/ui-kit/testing';
 import { authRoutes } from '../routes/auth-routes';
+import type { SignInFlowPaths } from '../utils/post-login-redirect';
 import { createTestQueryClient, LocationDisplay } from './auth-test-frame';
 import { installFakeApi, json, problem, type FakeRoutes } from './fake-api';
 import { fakeCurrentUser, fakePermissionTree, fakeTenantInfo } from './fixtures';
@@ -26,11 +27,14 @@ export function signInAbleApi(): FakeRoutes {
   };
 }
 
-/** Renders `routes` plus the auth screens at `entry`; any other path shows a `LocationDisplay`. */
-export function visitRoutes(routes: RouteObject[], entry: string, api: FakeRoutes = signInAbleApi()) {
+/**
+ * Renders `routes` plus the auth screens at `entry`; any other path shows a `LocationDisplay`.
+ * `signInFlowPaths` are the pages of the flows among `routes` that sign-in continues.
+ */
+export function visitRoutes(routes: RouteObject[], entry: string, api: FakeRoutes = signInAbleApi(), signInFlowPaths: SignInFlowPaths = {}) {
   installFakeApi(api);
   const router = createMemoryRouter(
-    [{ hydrateFallbackElement: <PageLoader />, children: [...routes, ...authRoutes, { path: '*', element: <LocationDisplay /> }] }],
+    [{ hydrateFallbackElement: <PageLoader />, children: [...routes, ...authRoutes({ signInFlowPaths }), { path: '*', element: <LocationDisplay /> }] }],
     { initialEntries: [entry] },
   );
   render(
@@ -45,5 +49,5 @@ export function visitRoutes(routes: RouteObject[], entry: string, api: FakeRoute
 
 /** Loads lazy route modules up front: compiling them on first use can outlast a query's timeout on a busy machine. */
 export async function preloadRoutes(routes: RouteObject[]) {
-  for (const route of [...routes, ...authRoutes]) if (typeof route.lazy === 'function') await route.lazy();
+  for (const route of [...routes, ...authRoutes({ signInFlowPaths: {} })]) if (typeof route.lazy === 'function') await route.lazy();
 }

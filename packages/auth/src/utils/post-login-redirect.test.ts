@@ -1,26 +1,33 @@
 import { loginPathFor, postLoginRedirect, safeRedirectPath } from './post-login-redirect';
 
 const none = { slack: false, googleAddOn: false, billing: false };
+// The flows' pages as the portal passes them in (their features own them).
+const flows = { slack: '/slack-authorization', googleAddOn: '/google-addon', billing: '/purchase-plan' };
 
 describe('postLoginRedirect', () => {
   it('continues a flow started while signed out, in the spec order', () => {
-    expect(postLoginRedirect({ slack: true, googleAddOn: true, billing: true }, '/user')).toBe('/slack-authorization');
-    expect(postLoginRedirect({ ...none, googleAddOn: true, billing: true }, '/user')).toBe('/google-addon');
-    expect(postLoginRedirect({ ...none, billing: true }, '/user')).toBe('/purchase-plan');
+    expect(postLoginRedirect({ slack: true, googleAddOn: true, billing: true }, flows, '/user')).toBe('/slack-authorization');
+    expect(postLoginRedirect({ ...none, googleAddOn: true, billing: true }, flows, '/user')).toBe('/google-addon');
+    expect(postLoginRedirect({ ...none, billing: true }, flows, '/user')).toBe('/purchase-plan');
+  });
+
+  it('passes over a flow whose page the portal did not name', () => {
+    expect(postLoginRedirect({ ...none, slack: true, billing: true }, { billing: '/purchase-plan' }, '/user')).toBe('/purchase-plan');
+    expect(postLoginRedirect({ ...none, slack: true }, {}, '/user')).toBe('/user');
   });
 
   it('returns to the requested page with its query', () => {
-    expect(postLoginRedirect(none, '/user?q=ada&limit=25')).toBe('/user?q=ada&limit=25');
-    expect(postLoginRedirect(none, '/Roles/create-role')).toBe('/Roles/create-role');
+    expect(postLoginRedirect(none, flows, '/user?q=ada&limit=25')).toBe('/user?q=ada&limit=25');
+    expect(postLoginRedirect(none, flows, '/Roles/create-role')).toBe('/Roles/create-role');
   });
 
   it('goes to the landing page without a usable redirect', () => {
-    expect(postLoginRedirect(none)).toBe('/landing-page');
-    expect(postLoginRedirect(none, null)).toBe('/landing-page');
-    expect(postLoginRedirect(none, '')).toBe('/landing-page');
-    expect(postLoginRedirect(none, '/')).toBe('/landing-page');
-    expect(postLoginRedirect(none, '/portal')).toBe('/landing-page');
-    expect(postLoginRedirect(none, '/portal/')).toBe('/landing-page');
+    expect(postLoginRedirect(none, flows)).toBe('/landing-page');
+    expect(postLoginRedirect(none, flows, null)).toBe('/landing-page');
+    expect(postLoginRedirect(none, flows, '')).toBe('/landing-page');
+    expect(postLoginRedirect(none, flows, '/')).toBe('/landing-page');
+    expect(postLoginRedirect(none, flows, '/portal')).toBe('/landing-page');
+    expect(postLoginRedirect(none, flows, '/portal/')).toBe('/landing-page');
   });
 
   it.each([
@@ -37,7 +44,7 @@ describe('postLoginRedirect', () => {
     '/login?redirect=/user',
     '/auth/reset-password',
   ])('never follows %j', (redirect) => {
-    expect(postLoginRedirect(none, redirect)).toBe('/landing-page');
+    expect(postLoginRedirect(none, flows, redirect)).toBe('/landing-page');
   });
 });
 

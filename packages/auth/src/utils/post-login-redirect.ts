@@ -1,11 +1,18 @@
-import type { SessionFlags } from '../stores/session-store';
+import type { SessionFlag, SessionFlags } from '../stores/session-store';
 
 export const LANDING_PATH = '/landing-page';
 export const LOGIN_PATH = '/login';
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
-export const SLACK_AUTHORIZATION_PATH = '/slack-authorization';
-export const GOOGLE_ADDON_PATH = '/google-addon';
-export const PURCHASE_PLAN_PATH = '/purchase-plan';
+
+/**
+ * The page where each flow a signed-out visitor started (its session flag) continues after
+ * sign-in. The flows' pages belong to the features that own them; the portal passes them in
+ * (`authRoutes`). A flow without a page here is not continued.
+ */
+export type SignInFlowPaths = Partial<Record<SessionFlag, string>>;
+
+// Spec section 4: Slack consent before the Google add-on before the plan purchase.
+const FLOW_ORDER: readonly SessionFlag[] = ['slack', 'googleAddOn', 'billing'];
 
 const ORIGIN = 'https://portal.invalid';
 const BASENAME = '/portal';
@@ -42,13 +49,14 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
 
 /**
  * Where a completed sign-in continues (spec section 4): a flow the visitor started while signed
- * out (Slack consent, Google add-on, plan purchase) comes first, then the page they asked for,
- * else the landing page.
+ * out (Slack consent, Google add-on, plan purchase) comes first, at its page of `flowPaths`, then
+ * the page they asked for, else the landing page.
  */
-export function postLoginRedirect(flags: SessionFlags, redirectParam?: string | null): string {
-  if (flags.slack) return SLACK_AUTHORIZATION_PATH;
-  if (flags.googleAddOn) return GOOGLE_ADDON_PATH;
-  if (flags.billing) return PURCHASE_PLAN_PATH;
+export function postLoginRedirect(flags: SessionFlags, flowPaths: SignInFlowPaths, redirectParam?: string | null): string {
+  for (const flag of FLOW_ORDER) {
+    const flowPath = flags[flag] ? flowPaths[flag] : undefined;
+    if (flowPath) return flowPath;
+  }
   return safeRedirectPath(redirectParam) ?? LANDING_PATH;
 }
 

@@ -1,4 +1,6 @@
 /** Paths of the tenant's billing screens, as links and navigations use them (relative to /portal). */
+/** The plan purchase (public; a signed-out visitor signs in first, and sign-in continues here). */
+export const PURCHASE_PLAN_PATH = '/purchase-plan';
 export const INVOICE_HISTORY_PATH = 'billing/invoice';
 export const CURRENT_PLANS_PATH = 'billing/plan';
 export const PENDING_PLANS_PATH = 'billing/pending';

@@ -3,13 +3,13 @@ import { userEvent } from '@testing-library/user-event';
 import { SESSION_STORAGE_KEYS, useSessionStore } from '@portal/auth';
 import { preloadRoutes, visitRoutes } from '@portal/auth/testing';
 import type { FakeRoutes } from '@portal/auth/testing';
-import { billingRoutes } from './billing-routes';
+import { billingRoutes, billingSignInFlows } from './billing-routes';
 
 const PLAN = '3f2b8c1e-0000-4000-8000-00000000a001';
 const OTHER_PLAN = '3f2b8c1e-0000-4000-8000-00000000a002';
 const SUBSCRIPTION = '3f2b8c1e-0000-4000-8000-00000000b001';
 
-const visit = (entry: string, api?: FakeRoutes) => visitRoutes(billingRoutes, entry, api);
+const visit = (entry: string, api?: FakeRoutes) => visitRoutes(billingRoutes, entry, api, billingSignInFlows);
 
 const stored = (key: string) => window.sessionStorage.getItem(key);
 

@@ -1,2 +1,2 @@
-export { billingRoutes } from './billing-routes';
+export { billingRoutes, billingSignInFlows } from './billing-routes';
 export { billingTenantSections, type BillingTenantSection } from './billing-tenant-sections';

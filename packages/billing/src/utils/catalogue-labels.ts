@@ -3,7 +3,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { problemCode, type Schema } from '@portal/api-client';
-import { fieldErrorText, problemText } from '@portal/auth';
+import { fieldErrorText, problemText } from '@portal/forms';
 
 export const limitKindLabels: Record<Schema<'LimitKind'>, MessageDescriptor> = {
   participants: msg`Participants per meeting`,

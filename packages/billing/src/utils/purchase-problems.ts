@@ -4,7 +4,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { problemFieldCodes } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 const purchaseFieldErrors: Record<string, MessageDescriptor> = {
   invalid_bundle: msg`This bundle cannot be bought with this plan in this currency and billing cycle.`,

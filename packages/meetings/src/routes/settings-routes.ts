@@ -7,11 +7,11 @@ import type { RouteObject } from 'react-router';
  */
 export const settingsRoutes: RouteObject[] = [
   ...['meeting-settings', 'meetingconfig-config'].map((path) =>
-    lazyRoute(path, () => import('../components/settings/meeting-settings'), (module) => module.MeetingSettingsScreen),
+    lazyRoute(path, () => import('../components/meeting-settings'), (module) => module.MeetingSettingsScreen),
   ),
   lazyRoute(
     'recording-settings',
-    () => import('../components/settings/recording-settings'),
+    () => import('../components/recording-settings'),
     (module) => module.RecordingSettingsScreen,
   ),
 ];

@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { fieldErrorText } from '@portal/auth';
+import { fieldErrorText } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 
 /** Spec: 'Meeting id already exists' (a personal meeting id another meeting has). */

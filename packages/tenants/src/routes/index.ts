@@ -1,2 +1,2 @@
 export { tenantsRoutes, type TenantsRoutesOptions } from './tenants-routes';
-export type { TenantDetailExtraSection } from '../components/tenants/tenant-detail-screen';
+export type { TenantDetailExtraSection } from '../components/tenant-detail-screen';

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { useCurrentUser } from '@portal/auth';
 import { PageLoader } from '@portal/ui-kit';
-import { TenantDetailScreen, type TenantDetailExtraSection } from '../components/tenants/tenant-detail-screen';
+import { TenantDetailScreen, type TenantDetailExtraSection } from '../components/tenant-detail-screen';
 
 export type OwnTenantRouteProps = { sections?: readonly TenantDetailExtraSection[] };
 

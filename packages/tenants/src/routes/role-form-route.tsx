@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { RoleFormScreen } from '../components/roles/role-form-screen';
+import { RoleFormScreen } from '../components/role-form-screen';
 
 /** Lazy route module of `/portal/Roles/create-role` and `/portal/Roles/:roleuuid`. */
 export default function RoleFormRoute() {

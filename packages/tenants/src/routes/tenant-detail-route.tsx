@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TenantDetailScreen, type TenantDetailExtraSection } from '../components/tenants/tenant-detail-screen';
+import { TenantDetailScreen, type TenantDetailExtraSection } from '../components/tenant-detail-screen';
 
 export type TenantDetailRouteProps = { sections?: readonly TenantDetailExtraSection[] };
 

@@ -1,6 +1,6 @@
 // The contract's user rules as the fakes check them (openapi/portal.yaml UserCreate and the CSV
 // import of importUsers and importTenantUsers), shared by the users and the tenants fakes.
-import { isValidEmail, isValidPassword, isValidPersonName } from '@portal/auth';
+import { isValidEmail, isValidPassword, isValidPersonName } from '@portal/forms';
 
 const IMPORT_MAX_BYTES = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export function neosoundLogin(): Promise<{ url: string }> {
   return ok(api().GET('/apps/neosound/login'));

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { useDecideOAuthInteraction, type OAuthDecision } from '../../api/oauth/decide-oauth-interaction';
 import { useOAuthInteraction, type OAuthScope, type OAuthSlackLink } from '../../api/oauth/get-oauth-interaction';
 

@@ -17,7 +17,7 @@ import {
   type PartnerAppField,
   type PartnerAppFormValues,
 } from '../../utils/partner-apps';
-import { showSubmitError, OWN_ERROR_NOTICE } from '@portal/auth';
+import { showSubmitError, OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type PartnerAppDialogProps = {
   opened: boolean;

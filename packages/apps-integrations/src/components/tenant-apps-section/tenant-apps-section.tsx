@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCan, useCurrentUser, problemText } from '@portal/auth';
+import { useCan, useCurrentUser } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { ConfirmDialog, ErrorState, notify, PageLoader, useDialogState } from '@portal/ui-kit';
 import { useTenantApps, type TenantApp } from '../../api/get-tenant-apps';
 import { useRemoveTenantApp } from '../../api/remove-tenant-app';

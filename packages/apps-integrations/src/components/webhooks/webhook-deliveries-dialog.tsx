@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCode, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { createDataTableColumnHelper, DataTable, Dialog, notify, RowAction, useServerTable } from '@portal/ui-kit';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import type { WebhookEndpoint } from '../../api/webhooks/get-webhook-endpoints';
 import { useWebhookDeliveries, type WebhookDelivery } from '../../api/webhooks/get-webhook-deliveries';
 import { useSendWebhookTestEvent } from '../../api/webhooks/send-webhook-test-event';

@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { FormDialog } from '@portal/ui-kit';
-import { OWN_ERROR_NOTICE, showSubmitError } from '@portal/auth';
+import { OWN_ERROR_NOTICE, showSubmitError } from '@portal/forms';
 import { useAddWebhookEndpoint, type WebhookEndpointSaved } from '../../api/webhooks/add-webhook-endpoint';
 import type { WebhookEndpoint, WebhookEventType } from '../../api/webhooks/get-webhook-endpoints';
 import { useUpdateWebhookEndpoint } from '../../api/webhooks/update-webhook-endpoint';

@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@portal/api-client';
 import { validationMessages } from '@portal/i18n';
-import { problemText } from '../../utils/problem-text';
+import { problemText } from '@portal/forms';
 
 /** Spec texts of the two-factor setup, and this feature's own problem codes. */
 export const twoFactorMessages = {

@@ -8,7 +8,7 @@ import { isApiError } from '@portal/api-client';
 import { messageForFieldError, validationMessages } from '@portal/i18n';
 import { notify, PasswordField } from '@portal/ui-kit';
 import { useEnableUser } from '../../api/use-enable-user';
-import { isValidPassword } from '../../utils/password-rule';
+import { isValidPassword } from '@portal/forms';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
 import { LinkProblem, linkProblemOf, type LinkProblemCode } from '../link-problem';

@@ -8,8 +8,7 @@ import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { useRequestPasswordReset } from '../../api/use-request-password-reset';
 import { useSessionStore } from '../../stores/session-store';
-import { explainedProblemText } from '../../utils/problem-text';
-import { isValidEmail } from '../../utils/password-rule';
+import { explainedProblemText, isValidEmail } from '@portal/forms';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
 

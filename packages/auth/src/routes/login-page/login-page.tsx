@@ -11,9 +11,8 @@ import { useLogin } from '../../api/use-login';
 import { ProviderButtons, ProviderSignInError } from '../../components/provider-buttons';
 import { useTenantInfo } from '../../api/use-tenant-info';
 import { useSessionStore } from '../../stores/session-store';
-import { isValidEmail } from '../../utils/password-rule';
-import { problemTextFor } from '../../utils/problem-text';
-import { LANDING_PATH, postLoginRedirect, RESET_PASSWORD_PATH } from '../../utils/post-login-redirect';
+import { isValidEmail, problemTextFor } from '@portal/forms';
+import { LANDING_PATH, postLoginRedirect, RESET_PASSWORD_PATH, type SignInFlowPaths } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -26,8 +25,13 @@ function loginErrorMessage(error: unknown, i18n: I18n): string {
   return problemTextFor(error, EXPLAINED_CODES, i18n) ?? i18n._(commonMessages.loginFailed);
 }
 
+export type LoginPageProps = {
+  /** Where each flow started while signed out continues after sign-in (the portal's `authRoutes` options). */
+  flowPaths?: SignInFlowPaths;
+};
+
 /** Spec 'Login': email and password sign-in with the tenant's texts and sign-up options. */
-export default function LoginPage() {
+export default function LoginPage({ flowPaths = {} }: LoginPageProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -53,7 +57,7 @@ export default function LoginPage() {
   });
 
   const goOn = async () => {
-    const target = postLoginRedirect(useSessionStore.getState().flags, searchParams.get('redirect'));
+    const target = postLoginRedirect(useSessionStore.getState().flags, flowPaths, searchParams.get('redirect'));
     if (target === LANDING_PATH) notify.success(i18n._(commonMessages.loginSuccessful));
     await navigate(target, { replace: true });
   };

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isApiError } from '@portal/api-client';
-import { problemText } from '../../utils/problem-text';
+import { problemText } from '@portal/forms';
 import { notify } from '@portal/ui-kit';
 import { useLoginTwoFactor } from '../../api/use-login-two-factor';
 import { twoFactorMessages } from '../../components/two-factor/two-factor-messages';

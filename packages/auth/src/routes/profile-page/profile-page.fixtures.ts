@@ -1,4 +1,5 @@
-import type { ActiveSession, Profile } from './profile-api';
+import type { ActiveSession } from '../../api/use-sessions';
+import type { Profile } from '../../api/use-profile';
 
 export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
   return {

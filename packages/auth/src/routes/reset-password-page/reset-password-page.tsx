@@ -10,7 +10,7 @@ import { notify, PasswordField } from '@portal/ui-kit';
 import { useUpdatePassword } from '../../api/use-update-password';
 import type { PasswordGrant } from '../../api/use-update-password';
 import { useSessionStore } from '../../stores/session-store';
-import { isValidPassword } from '../../utils/password-rule';
+import { isValidPassword } from '@portal/forms';
 import { LOGIN_PATH } from '../../utils/post-login-redirect';
 import { AuthPageFrame } from '../auth-page-frame';
 import { LinkProblem, linkProblemOf, type LinkProblemCode } from '../link-problem';

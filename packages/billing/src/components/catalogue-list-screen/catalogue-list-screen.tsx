@@ -3,7 +3,8 @@ import { IconBan, IconCircleCheck, IconPencil, IconPlus, IconTrash } from '@tabl
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { problemText, useCurrentUser } from '@portal/auth';
+import { useCurrentUser } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { ConfirmDialog, DataTable, notify, PageLoader, RowAction, useDialogState, useStepBackFromEmptyPage, type DataTableColumn, type UseServerTableResult } from '@portal/ui-kit';
 import { catalogueProblemText } from '../../utils/catalogue-labels';
 

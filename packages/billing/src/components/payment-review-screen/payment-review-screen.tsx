@@ -2,11 +2,10 @@ import { Alert, Button, Group, Loader, Radio, Stack, Table, Text, Title } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PURCHASE_PLAN_PATH } from '@portal/auth';
 import { formatMoney, useDateFormat } from '@portal/i18n';
 import { usePurchasePlan } from '../../api/purchase/purchase-plan';
 import { usePurchaseQuote } from '../../api/purchase/validate-purchase-request';
-import { PAYMENT_PROCESSING_PATH } from '../../routes/billing-paths';
+import { PAYMENT_PROCESSING_PATH, PURCHASE_PLAN_PATH } from '../../routes/billing-paths';
 import { billingCycleLabels, Translated } from '../../utils/billing-labels';
 import { purchaseProblemText } from '../../utils/purchase-problems';
 import { purchaseFromQuery, purchaseQuery } from '../../utils/purchase-query';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Schema } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { formatMoney, useDateFormat } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
 import { usePublishedPlans } from '../../api/purchase/get-published-plans';

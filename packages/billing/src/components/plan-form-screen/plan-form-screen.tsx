@@ -5,7 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { isApiError, type Schema } from '@portal/api-client';
-import { OWN_ERROR_NOTICE, problemText, showSubmitError } from '@portal/auth';
+import { OWN_ERROR_NOTICE, problemText, showSubmitError } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { useAddPlan } from '../../api/catalogue/add-plan';

@@ -1,6 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OWN_ERROR_NOTICE, useCan } from '@portal/auth';
+import { useCan } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 import { createDataTableColumnHelper, useServerTable } from '@portal/ui-kit';
 import { CatalogueListScreen, CatalogueName } from '../catalogue-list-screen';
 import { useDeletePlan } from '../../api/catalogue/delete-plan';

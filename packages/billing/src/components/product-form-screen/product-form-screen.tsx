@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@portal/api-client';
-import { OWN_ERROR_NOTICE, problemText, showSubmitError } from '@portal/auth';
+import { OWN_ERROR_NOTICE, problemText, showSubmitError } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { useAddProduct } from '../../api/catalogue/add-product';

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { OWN_ERROR_NOTICE, useCan } from '@portal/auth';
+import { useCan } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 import { createDataTableColumnHelper, useServerTable } from '@portal/ui-kit';
 import { CatalogueListScreen, CatalogueName } from '../catalogue-list-screen';
 import { useDeleteProduct } from '../../api/catalogue/delete-product';

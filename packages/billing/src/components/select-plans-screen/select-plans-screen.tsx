@@ -2,11 +2,12 @@ import { Alert, Badge, Button, Card, Group, List, Loader, SimpleGrid, Stack, Tex
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Schema } from '@portal/api-client';
-import { PURCHASE_PLAN_PATH, problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { formatMoney } from '@portal/i18n';
 import { usePublishedPlans } from '../../api/purchase/get-published-plans';
 import { limitKindLabels } from '../../utils/catalogue-labels';
 import { PURCHASE_QUERY } from '../purchase-plan-gate';
+import { PURCHASE_PLAN_PATH } from '../../routes/billing-paths';
 
 type Plan = Schema<'Plan'>;
 

@@ -3,7 +3,7 @@ import { IconArrowsExchange, IconArrowUpCircle, IconCircleX, IconPencil } from '
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import type { Schema } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { formatMoney, useDateFormat } from '@portal/i18n';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useDialogState, useServerTable } from '@portal/ui-kit';
 import { useCancelPlan } from '../../api/subscriptions/cancel-plan';

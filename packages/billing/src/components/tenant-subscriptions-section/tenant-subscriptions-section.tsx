@@ -6,7 +6,8 @@ import { createDataTableColumnHelper, DataTable, RowAction, useDialogState, useS
 import type { Schema } from '@portal/api-client';
 import { useTenantSubscriptions } from '../../api/get-tenant-subscriptions';
 import { billingCycleLabels, LabelledBadge, productLabels, subscriptionStatuses, Translated } from '../../utils/billing-labels';
-import { problemText, useRole } from '@portal/auth';
+import { useRole } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { AssignPlanDialog } from '../assign-plan-dialog';
 
 export type TenantSubscriptionsSectionProps = { tenantId: string };

@@ -4,7 +4,7 @@ import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/
 import type { Schema } from '@portal/api-client';
 import { useTenantTransactions } from '../../api/get-tenant-transactions';
 import { LabelledBadge, paymentModeLabels, Translated, transactionStatuses } from '../../utils/billing-labels';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 
 export type TenantTransactionsSectionProps = { tenantId: string };
 

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Schema } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { formatMoney } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
 import { usePublishedPlans } from '../../api/purchase/get-published-plans';

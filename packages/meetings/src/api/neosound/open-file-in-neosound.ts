@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export function openFileInNeosound({ recordingId }: { recordingId: string }): Promise<Schema<'NeosoundFile'>> {
   return ok(api().POST('/apps/neosound/files', { body: { recordingId } }));

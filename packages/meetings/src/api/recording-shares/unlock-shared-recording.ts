@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type ShareGrant = Schema<'ShareGrant'>;
 

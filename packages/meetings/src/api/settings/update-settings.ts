@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 import type { SettingsSection, StoredSettings } from './get-settings';
 import { settingsKeys } from './keys';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo } from 'react';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { useDashboardInfo, type Dashboard, type DashboardFilter } from '../../api/dashboards/dashboard-info';
 import { useSuperTenantDashboard } from '../../api/dashboards/super-tenant-dashboard';
 import { DashboardCharts, DashboardPlatforms } from './dashboard-charts';

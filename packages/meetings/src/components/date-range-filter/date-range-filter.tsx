@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type ReactNode } from 'react';
 import { hasProblemCode } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { isoDate, localDay } from '../../utils/calendar-day';
 

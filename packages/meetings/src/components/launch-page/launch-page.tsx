@@ -2,7 +2,8 @@ import { Anchor, Button, Card, Container, Group, List, Stack, Text, Title } from
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBrandAndroid, IconBrandApple, IconBrandChrome, IconBrandWindows, IconDownload, IconLogin2, IconPlayerPlay, IconUserCircle, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LANDING_PATH, LOGIN_PATH, problemText, useCurrentUser, useTenantInfo } from '@portal/auth';
+import { LANDING_PATH, LOGIN_PATH, useCurrentUser, useTenantInfo } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { CopyField, notify, PageLoader, useDialogState } from '@portal/ui-kit';
 import { usePersonalMeeting } from '../../api/meetings/get-personal-meeting';
 import { JoinMeetingDialog } from '../join-meeting-dialog';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { hasProblemCode } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { notify, Dialog } from '@portal/ui-kit';
 import { useSubmitMeetingFeedback, type AudioIssue, type VideoIssue } from '../../api/feedback/submit-meeting-feedback';
 import { AUDIO_ISSUES, audioIssueLabels, VIDEO_ISSUES, videoIssueLabels } from '../feedback/issue-labels';

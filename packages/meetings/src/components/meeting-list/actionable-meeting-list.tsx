@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { DataTable, useStepBackFromEmptyPage, type UseServerTableResult } from '@portal/ui-kit';
 import type { Schema } from '@portal/api-client';
 import { SCHEDULE_MEETING_PATH } from '../../routes/meeting-paths';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { IconDownload } from '@tabler/icons-react';
 import { validationMessages } from '@portal/i18n';
-import { isValidEmail, showSubmitError } from '@portal/auth';
+import { isValidEmail, showSubmitError } from '@portal/forms';
 import { FormDialog, notify, TagsField } from '@portal/ui-kit';
 import type { MeetingOccurrence } from '../../api/meetings/get-meeting-schedules';
 import { useMeetingInvite } from '../../api/meetings/meeting-invite';

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hasProblemCode, problemFieldCodes, topLevelFieldOf } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { useDateFormat, validationMessages } from '@portal/i18n';
 import { createDataTableColumnHelper, DataTable, useServerTable } from '@portal/ui-kit';
 import { useMeetingLog, type MeetingLogEvent } from '../../api/inspect/get-meeting-log';

@@ -5,7 +5,8 @@ import { IconAlertCircle, IconLock, IconLogin2, IconServerOff } from '@tabler/ic
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { hasProblemCode, problemCode } from '@portal/api-client';
-import { loginPathFor, problemText, useCurrentUser } from '@portal/auth';
+import { loginPathFor, useCurrentUser } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { PageLoader, PasswordField } from '@portal/ui-kit';
 import { useJoinInfo } from '../../api/meetings/get-join-info';
 import { JOIN_REFUSALS, useJoinMeeting, type JoinGrant, type JoinRefusal, type JoinRequest } from '../../api/meetings/join-meeting';

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Box, Button, Group, SimpleGrid, Stack, Text, Title, 
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconMicrophone, IconMicrophoneOff, IconInfoCircle, IconPhoneOff, IconScreenShare, IconScreenShareOff, IconVideo, IconVideoOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { notify } from '@portal/ui-kit';
 import { useEndMeeting } from '../../api/meetings/end-meeting';
 import type { JoinGrant } from '../../api/meetings/join-meeting';

@@ -4,7 +4,7 @@ import { IconInfoCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { hasProblemCode } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { useDateFormat, validationMessages } from '@portal/i18n';
 import { DataTable } from '@portal/ui-kit';
 import { useMeetingState, type StreamRow } from '../../api/inspect/meeting-state';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { IconWaveSine } from '@tabler/icons-react';
 import { problemCode } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { notify } from '@portal/ui-kit';
 import { useNeosoundEnabled } from '../../api/neosound/get-neosound-plugin';
 import { useOpenFileInNeosound } from '../../api/neosound/open-file-in-neosound';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { hasProblemCode } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { DataTable, RowAction, type DataTableColumn } from '@portal/ui-kit';
 
 type Meeting = { id: string; meetingId: string };

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCopy, IconPencil, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { problemText, showSubmitError } from '@portal/auth';
+import { problemText, showSubmitError } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { usePersonalMeeting, type PersonalMeeting } from '../../api/meetings/get-personal-meeting';

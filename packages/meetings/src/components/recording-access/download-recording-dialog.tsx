@@ -1,7 +1,7 @@
 import { Alert, Radio, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { FormDialog } from '@portal/ui-kit';
 import { recordingFileUrl, useCheckRecordingFile, type RecordingFileKind } from '../../api/recording-shares/recording-files';
 import type { RecordingRef } from './share-recording-dialog';

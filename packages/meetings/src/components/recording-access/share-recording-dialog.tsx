@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
-import { problemText, showSubmitError } from '@portal/auth';
+import { problemText, showSubmitError } from '@portal/forms';
 import { useDateFormat } from '@portal/i18n';
 import { CopyField, Dialog, notify, PasswordField } from '@portal/ui-kit';
 import { useCreateRecordingShare, type CreatedRecordingShare } from '../../api/recording-shares/create-recording-share';

@@ -5,7 +5,7 @@ import { IconAlertCircle, IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { hasProblemCode } from '@portal/api-client';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { useDateFormat } from '@portal/i18n';
 import { PageLoader, PasswordField } from '@portal/ui-kit';
 import { useSharedRecording, type SharedRecording } from '../../api/recording-shares/get-shared-recording';

@@ -5,7 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { isValidEmail, showSubmitError } from '@portal/auth';
+import { isValidEmail, showSubmitError } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { notify, TagsField } from '@portal/ui-kit';
 import { useAddMeeting } from '../../api/meetings/add-meeting';

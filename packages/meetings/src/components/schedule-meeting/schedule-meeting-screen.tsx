@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { problemText } from '@portal/auth';
+import { problemText } from '@portal/forms';
 import { ErrorState, PageLoader } from '@portal/ui-kit';
 import { useMeeting, type Meeting } from '../../api/meetings/get-meeting';
 import { ScheduleMeetingForm } from './schedule-meeting-form';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { didKeys } from './keys';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type DidUpdate = Schema<'DidUpdate'>;
 export type UpdateDidInput = { didId: string; changes: DidUpdate };

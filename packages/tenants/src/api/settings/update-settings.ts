@@ -3,7 +3,7 @@ import { api, ok, type Schema } from '@portal/api-client';
 import { settingsPath, type SettingsSection, type StoredSettings } from './get-settings';
 import { tenantDefaultsKey } from '../tenants/keys';
 import { settingsKeys } from './keys';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 /** What each section's save takes: secrets as plain text, where empty or absent keeps the stored one. */
 export type SettingsInputOf = {

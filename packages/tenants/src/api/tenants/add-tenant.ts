@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
 import { tenantKeys } from './keys';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type TenantCreate = Schema<'TenantCreate'>;
 export type TenantCreated = Schema<'TenantCreated'>;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 import { addTenantSmtp, type TenantSmtpCreate } from './add-tenant-smtp';
 import { getTenantSmtpQueryOptions } from './get-tenant-smtp';
 import { updateTenantSmtp } from './update-tenant-smtp';

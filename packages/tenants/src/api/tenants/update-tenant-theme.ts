@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 import { getTenantThemeQueryOptions, type TenantTheme } from './get-tenant-theme';
 import { refreshShownTenantInfo } from './shown-tenant-info';
 

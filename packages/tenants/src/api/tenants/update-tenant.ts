@@ -3,7 +3,7 @@ import { api, ok, type Schema } from '@portal/api-client';
 import { refreshShownTenantInfo } from './shown-tenant-info';
 import { getTenantBrandQueryOptions } from './get-tenant-brand';
 import { tenantKeys } from './keys';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type TenantUpdate = Schema<'TenantUpdate'>;
 export type UpdateTenantInput = { tenantId: string; changes: TenantUpdate };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import { readFileText } from '../../utils/read-file-text';
 import { userKeys } from './keys';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 /** The server's limit (413 `file_too_large`), checked before upload too. */
 export const IMPORT_MAX_BYTES = 1024 * 1024;

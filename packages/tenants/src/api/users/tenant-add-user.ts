@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import type { UserCreate } from './add-user';
 import { userKeys } from './keys';
-import { OWN_ERROR_NOTICE } from '@portal/auth';
+import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type TenantAddUserInput = { tenantId: string; user: UserCreate };
 

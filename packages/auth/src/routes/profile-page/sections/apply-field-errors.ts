@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { messageForFieldError } from '@portal/i18n';
-import { showSubmitError } from '../../../utils/show-submit-error';
+import { showSubmitError } from '@portal/forms';
 import { profileMessages } from '../profile-messages';
 
 /**

@@ -4,8 +4,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDateFormat } from '@portal/i18n';
 import { ErrorState, notify } from '@portal/ui-kit';
-import type { AuthorizedApp } from '../profile-api';
-import { useAuthorizedApps, useRevokeAuthorizedApp } from '../profile-api';
+import type { AuthorizedApp } from '../../../api/use-authorized-apps';
+import { useAuthorizedApps } from '../../../api/use-authorized-apps';
+import { useRevokeAuthorizedApp } from '../../../api/use-revoke-authorized-app';
 import { profileMessages } from '../profile-messages';
 import { SectionCard } from './section-card';
 

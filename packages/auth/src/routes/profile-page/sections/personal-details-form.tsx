@@ -3,10 +3,10 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validationMessages } from '@portal/i18n';
 import { notify } from '@portal/ui-kit';
-import type { Profile } from '../profile-api';
-import { useUpdateProfile } from '../profile-api';
+import type { Profile } from '../../../api/use-profile';
+import { useUpdateProfile } from '../../../api/use-update-profile';
 import { profileMessages } from '../profile-messages';
-import { isValidPersonName } from '../../../utils/person-name';
+import { isValidPersonName } from '@portal/forms';
 import { showSaveError } from './apply-field-errors';
 import { SectionCard } from './section-card';
 

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { notify } from '@portal/ui-kit';
 import { cropToSquare, isAcceptablePicture } from '../crop-to-square';
-import type { Profile } from '../profile-api';
-import { useDeletePicture, useUploadPicture } from '../profile-api';
+import type { Profile } from '../../../api/use-profile';
+import { useDeletePicture } from '../../../api/use-delete-picture';
+import { useUploadPicture } from '../../../api/use-upload-picture';
 import { profileMessages } from '../profile-messages';
 import { SectionCard } from './section-card';
 

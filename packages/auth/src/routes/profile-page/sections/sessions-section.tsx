@@ -4,8 +4,9 @@ import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useDateFormat } from '@portal/i18n';
 import { ErrorState, notify } from '@portal/ui-kit';
 import { useLogout } from '../../../api/use-logout';
-import type { ActiveSession } from '../profile-api';
-import { useEndSession, useSessions } from '../profile-api';
+import type { ActiveSession } from '../../../api/use-sessions';
+import { useEndSession } from '../../../api/use-end-session';
+import { useSessions } from '../../../api/use-sessions';
 import { profileMessages } from '../profile-messages';
 import { SectionCard } from './section-card';
 

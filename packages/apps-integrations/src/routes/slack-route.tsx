@@ -1,6 +1,0 @@
-import { SlackAppScreen } from '../components/slack-app';
-
-/** Lazy route module of `/portal/slack`. */
-export default function SlackRoute() {
-  return <SlackAppScreen />;
-}

@@ -1,6 +1,0 @@
-import { AuditLogScreen } from '../components/audit-log/audit-log-screen';
-
-/** Lazy route module of `/portal/audit-log`. */
-export default function AuditLogRoute() {
-  return <AuditLogScreen />;
-}

@@ -1,6 +1,0 @@
-import { ClientsScreen } from '../components/clients/clients-screen';
-
-/** Lazy route module of `/portal/clients`. */
-export default function ClientsRoute() {
-  return <ClientsScreen />;
-}

@@ -1,6 +1,0 @@
-import { DevClientsScreen } from '../components/dev-clients/dev-clients-screen';
-
-/** Lazy route module of `/portal/devportal`. */
-export default function DevportalRoute() {
-  return <DevClientsScreen />;
-}

@@ -1,6 +1,0 @@
-import { EmailLogScreen } from '../components/email-log/email-log-screen';
-
-/** Lazy route module of `/portal/email-log`. */
-export default function EmailLogRoute() {
-  return <EmailLogScreen />;
-}

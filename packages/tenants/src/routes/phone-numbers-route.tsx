@@ -1,6 +1,0 @@
-import { PhoneNumbersScreen } from '../components/phone-numbers/phone-numbers-screen';
-
-/** Lazy route module of `/portal/phone-numbers`. */
-export default function PhoneNumbersRoute() {
-  return <PhoneNumbersScreen />;
-}

@@ -1,6 +1,0 @@
-import { RolesScreen } from '../components/roles/roles-screen';
-
-/** Lazy route module of `/portal/Roles` and `/portal/role`. */
-export default function RolesRoute() {
-  return <RolesScreen />;
-}

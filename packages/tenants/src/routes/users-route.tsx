@@ -1,6 +1,0 @@
-import { UsersScreen } from '../components/users/users-screen';
-
-/** Lazy route module of `/portal/user`. */
-export default function UsersRoute() {
-  return <UsersScreen />;
-}
