@@ -35,11 +35,14 @@ function resetSession() {
   useSessionStore.getState().hydrate();
 }
 
+/** The pages of the flows sign-in continues, as the portal hands them to the login page (authRoutes). */
+const flowPaths = { slack: '/slack-authorization' };
+
 async function signIn(initialEntry: string, overrides: FakeRoutes = {}) {
   const fakeFetch = installFakeApi({ ...routes, ...overrides });
   render(
     <AuthTestFrame path="/login" initialEntry={initialEntry}>
-      <LoginPage />
+      <LoginPage flowPaths={flowPaths} />
     </AuthTestFrame>,
   );
   await userEvent.type(await screen.findByLabelText(/Email/), ' ada@acme.test ');
