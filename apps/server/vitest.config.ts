@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // @portal/contract is read from its TypeScript source (the `@portal/source` export condition), as
 // `node --conditions=@portal/source` runs the server: a fresh clone has no built dist/ to resolve.
-const conditions = ['@portal/source', 'module', 'node', 'development|production'];
+const conditions = ['@portal/source', 'node', 'development|production'];
 
 export default defineConfig({
   resolve: { conditions },
