@@ -1,5 +1,8 @@
 // The same tests against a real PostgreSQL server: each file gets its own database on the server
 // named by TEST_DATABASE_URL (the CI script starts one), created and dropped by test/harness.ts.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 
@@ -7,6 +10,29 @@ if (!process.env.TEST_DATABASE_URL) {
   throw new Error('vitest.pg.config.ts needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:54329/postgres');
 }
 
-// Two files at a time: CI runs this step alone, and Vitest's default on two cores is one worker
-// (cores - 1), which leaves a core idle while a file waits for PostgreSQL (207 s against 292 s).
-export default mergeConfig(base, defineConfig({ test: { env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, maxWorkers: 2 } }));
+const root = dirname(fileURLToPath(import.meta.url));
+const testDir = join(root, 'test');
+
+/**
+ * Whether a test module, or a test helper it imports, reads TEST_DATABASE_URL (test/harness.ts does).
+ * A file that does not runs exactly as it does in the PGlite run, so running it again here only
+ * costs time: a file's imports take about 4 s of CI's two cores.
+ */
+function usesDatabase(file: string, seen = new Set<string>()): boolean {
+  if (seen.has(file)) return false;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  if (text.includes('TEST_DATABASE_URL')) return true;
+  const imports = [...text.matchAll(/from '(\.{1,2}\/[^']+\.ts)'/g)].map((match) => resolve(dirname(file), match[1] ?? ''));
+  return imports.some((imported) => imported.startsWith(testDir) && usesDatabase(imported, seen));
+}
+
+// The files under src/ are unit tests without a database; test/media/ runs in the netns step.
+const databaseTests = readdirSync(testDir)
+  .filter((name) => name.endsWith('.test.ts') && usesDatabase(join(testDir, name)))
+  .map((name) => `test/${name}`);
+
+const config = mergeConfig(base, defineConfig({ test: { env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } } }));
+// Set after merging: mergeConfig would add the list to the base's include instead of replacing it.
+config.test = { ...config.test, include: databaseTests };
+export default config;

@@ -73,6 +73,9 @@ async function newOpenMeeting(acme, n) {
   const start = new Date(Date.now() + 60_000).toISOString();
   const created = await call('POST', '/api/v1/meetings', { ...acme, body: { kind: 'open', topic: `Latency sample ${n}`, start, durationMinutes: 60, timeZone: 'UTC' } });
   if (created.status !== 201) throw new Error(`addMeeting answered ${created.status}: ${JSON.stringify(created.body)}`);
+  // Its room opened on the local Janus: the node's events count only for rooms the portal placed on it.
+  const room = await call('PUT', `/api/v1/meetings/${created.body.id}/room`, acme);
+  if (room.status !== 200) throw new Error(`openMeetingRoom answered ${room.status}: ${JSON.stringify(room.body)}`);
   return created.body;
 }
 

@@ -2,7 +2,8 @@
 // The one entry point behind `npm start` and `npm test`. It must run on a bare machine that has
 // only an older Node and npm, so it uses nothing but Node's standard library: it fetches a
 // project-local Node 24 and pnpm into .tools/, installs dependencies, then hands over to the
-// real tasks (tooling/scripts/start.mjs, tooling/scripts/test-all.mjs) under Node 24.
+// real tasks (tooling/scripts/start.mjs, tooling/scripts/test-all.mjs, the server's backup and
+// restore through tooling/scripts/server-command.mjs) under Node 24.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -59,12 +60,14 @@ if (!existsSync(marker) || (existsSync(lock) && statSync(lock).mtimeMs > statSyn
 }
 
 // 4. The task itself, under Node 24 with the workspace's binaries on PATH.
-const task = { start: 'start.mjs', test: 'test-all.mjs' }[command];
+const tasks = { start: ['start.mjs'], test: ['test-all.mjs'], backup: ['server-command.mjs', '--backup'], restore: ['server-command.mjs', '--restore'] };
+const task = Object.hasOwn(tasks, command) ? tasks[command] : undefined;
 if (!task) {
-  console.error(`Unknown command "${command}". Use: start | test`);
+  console.error(`Unknown command "${command}". Use: ${Object.keys(tasks).join(' | ')}`);
   process.exit(2);
 }
-process.exit(run(process.execPath, [join(root, 'tooling', 'scripts', task), ...rest], { env }));
+const [script, ...taskArgs] = task;
+process.exit(run(process.execPath, [join(root, 'tooling', 'scripts', script), ...taskArgs, ...rest], { env }));
 
 function withPath(base) {
   const dirs = [

@@ -77,7 +77,7 @@ writeFileSync(join(app, 'src', 'vite-env.d.ts'), "declare module '*.css';\n");
 // What the API answers at /health, for the validators below and the page's server in step 4.
 const healthAnswer = { status: 'ok', version: '4.4.0', build: 'x', database: 'pglite', maintenance: false };
 // A Node program beside the page (type-checked with it, not bundled into it): the contract's
-// validators on the copy of openapi/portal.yaml the package ships.
+// validators on the copy of openapi/portal.yaml the package ships (src/generated/portal.json).
 writeFileSync(
   join(app, 'src', 'validate.ts'),
   `import { createSpecValidators, listOperations, loadSpec } from '@portal/contract/validate';

@@ -1,7 +1,8 @@
 // Debian packages the tests need: Chromium for end-to-end and Storybook runs, PostgreSQL for the
 // server suite on a real server, Janus (and gcc for the loopback ICE shim, and janus.js for the bare
 // test client) for the meeting in two browsers, ffmpeg for mixing several publishers' recorded audio
-// (the recording conversion tests), coturn for the TURN credentials a join grant carries. Installed
+// (the recording conversion tests), coturn for the TURN credentials a join grant carries, RabbitMQ
+// for media events through a broker (Janus's RabbitMQ event handler is in the janus package). Installed
 // with apt-get when missing and we may (root).
 import { existsSync, readdirSync } from 'node:fs';
 import { isRoot, runSync } from './lib.mjs';
@@ -9,6 +10,7 @@ import { isRoot, runSync } from './lib.mjs';
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** janus.js as Debian ships it (libjs-janus-gateway): the bare meeting client of apps/server/test/media loads it. */
 const JANUS_JS = '/usr/share/javascript/janus-gateway/janus.js';
+const RABBITMQ_SERVER = '/usr/lib/rabbitmq/bin/rabbitmq-server';
 
 export function postgresBinDir() {
   const base = '/usr/lib/postgresql';
@@ -29,6 +31,7 @@ export function ensureSystemPackages() {
   if (!existsSync(JANUS_JS)) wanted.push('libjs-janus-gateway');
   if (!onPath('ffmpeg')) wanted.push('ffmpeg');
   if (!onPath('turnserver')) wanted.push('coturn');
+  if (!existsSync(RABBITMQ_SERVER)) wanted.push('rabbitmq-server');
   if (wanted.length === 0) return [];
   if (!isRoot() || !existsSync('/usr/bin/apt-get')) {
     console.warn(`! Missing Debian packages (${wanted.join(', ')}) and cannot install them (needs root and apt-get).`);
@@ -47,6 +50,7 @@ function installed(pkg) {
   if (pkg === 'janus-tools') return onPath('janus');
   if (pkg === 'libjs-janus-gateway') return existsSync(JANUS_JS);
   if (pkg === 'coturn') return onPath('turnserver');
+  if (pkg === 'rabbitmq-server') return existsSync(RABBITMQ_SERVER);
   return onPath(pkg);
 }
 

@@ -53,7 +53,13 @@ await step('Translations: catalogs complete in en, fr, ar, uz', () => runKept(pr
 await step('Changesets: a branch that changes a published package (contract, api-client, ui-kit) adds a changeset', () =>
   runKept(process.execPath, ['tooling/scripts/changeset-check.mjs']),
 );
-await step('Lint, typecheck, unit + component + story tests, server tests on PGlite', () => turbo('lint', 'typecheck', 'test'));
+await step('Lint, typecheck, unit + component + story tests', async () => {
+  const packages = await turbo('lint', 'typecheck', 'test', '--filter=!@portal/server');
+  const server = await turbo('lint', 'typecheck', '--filter=@portal/server');
+  return packages || server;
+});
+// Alone, not beside other turbo tasks: the server's tests run two files at a time, one per core.
+await step('Server tests on PGlite', () => turbo('test', '--filter=@portal/server'));
 await step('Build: packages, portal, Storybook; publint', () => turbo('build', 'build-storybook', 'publint'));
 await step('Bundle budget: initial JS ≤ 180 KB, CSS ≤ 40 KB gzip', () => runKept(process.execPath, ['tooling/scripts/bundle-size.mjs']));
 if (missing.includes('chromium')) {

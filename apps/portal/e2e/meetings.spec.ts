@@ -4,7 +4,7 @@
 // moves that row; an invitation sent from the list arrives by mail with a calendar request that
 // ical.js reads (METHOD:REQUEST, the RRULE, the invitee as attendee); the personal meeting screen
 // shows the demo personal meeting id.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -65,6 +65,20 @@ const dayLabel = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: '
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The Time cell's start: the day, then 9:30 AM (or 09:30 on a 24-hour clock). */
 const startsAt = (date: Date, hour: number, minute: string) => new RegExp(`${escape(dayLabel(date))}\\s+(?:${hour}:${minute}\\s?AM|0?${hour}:${minute})\\b`);
+
+/** The Time field's parts on the English 12-hour clock: hours, minutes, AM or PM. */
+const timeParts = (form: Locator) => ({
+  hours: form.getByRole('spinbutton', { name: 'Time, Hours' }),
+  minutes: form.getByRole('spinbutton', { name: 'Time, Minutes' }),
+  period: form.getByRole('combobox', { name: 'Time, AM or PM' }),
+});
+
+async function fillTime(form: Locator, hours: string, minutes: string, period: 'AM' | 'PM') {
+  const time = timeParts(form);
+  await time.hours.fill(hours);
+  await time.minutes.fill(minutes);
+  await time.period.selectOption(period);
+}
 
 async function signInAtAcme(page: Page, path: string) {
   await page.goto(`${host}/portal/login?redirect=${encodeURIComponent(path)}`);
@@ -127,7 +141,7 @@ test('the tenant administrator schedules a weekly meeting across the DST change 
   await date.pressSequentially(ymd(firstDay));
   await date.press('Escape');
   await expect(date).toHaveValue(ymd(firstDay));
-  await form.getByRole('textbox', { name: 'Time', exact: true }).fill('09:30');
+  await fillTime(form, '09', '30', 'AM');
   const zone = form.getByRole('combobox', { name: 'Time zone' });
   // A search equal to the chosen zone lists every zone: narrow it by a part of the name.
   await zone.fill('Europe/Par');
@@ -168,8 +182,9 @@ test('editing one occurrence moves only that row', async ({ page }) => {
 
   const form = page.getByRole('form', { name: 'Edit this occurrence' });
   await expect(form.getByRole('textbox', { name: 'Topic' })).toHaveValue(topic);
-  await expect(form.getByRole('textbox', { name: 'Time', exact: true })).toHaveValue('09:30');
-  await form.getByRole('textbox', { name: 'Time', exact: true }).fill('11:00');
+  await expect(timeParts(form).hours).toHaveValue('09');
+  await expect(timeParts(form).minutes).toHaveValue('30');
+  await fillTime(form, '11', '00', 'AM');
   await form.getByRole('button', { name: 'Save' }).click();
   await expectSnackbar(page, 'Meeting edited successfully');
   await expect(page).toHaveURL(/\/upcoming-meetings/);

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { demoPassword, signIn, tenantOrigin } from './support.ts';
 
 const host = tenantOrigin('acme');
-const linkPassword = 'Sesame-42';
+const linkPassword = 'Sesame-4242';
 
 async function openCloudRecordings(page: Page) {
   await page.goto(`${host}/portal/login?redirect=%2Fcloud-recordings`);

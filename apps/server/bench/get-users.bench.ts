@@ -18,6 +18,9 @@
 // writes; --cache=both (the default) prints the figure without it and the figure with it, so the
 // cache never hides the database path. --explain prints EXPLAIN ANALYZE of each scenario's
 // query; --enforce exits 1 when an uncached overall p95 exceeds 25 ms or its rate is under 800/s.
+// The reference (bench-lib.ts): after the load, the same clients (worker thread, keep-alive agent,
+// --clients at once) ask getRole, one row by primary key, for up to 10 s; the summary prints
+// each figure as a ratio of it too, and the goal as that ratio (RATE_RATIO_GOAL, P95_RATIO_GOAL).
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,13 +37,30 @@ import { decodeCursor, parseSort, userSorts } from '../src/users/cursor.ts';
 import { piecesAnswer, searchPageByPieces } from '../src/users/search-pieces.ts';
 import { searchPageByWords, wordsAnswer } from '../src/users/search-words.ts';
 import { listUsersQuery, SEARCH_REACH, searchMatchesQuery, searchPage, searchProbeQuery, type ListUsersInput } from '../src/users/queries.ts';
-import { loadAverage, log, numberOption, percentile, signIn, startThrowawayPostgres, type ThrowawayPostgres } from './bench-lib.ts';
+import {
+  createReferenceRole,
+  loadAverage,
+  log,
+  measureReference,
+  numberOption,
+  percentile,
+  ratioText,
+  referenceLine,
+  referenceRatios,
+  signIn,
+  startThrowawayPostgres,
+  type ReferenceFigure,
+  type ThrowawayPostgres,
+} from './bench-lib.ts';
 import { deepCursors, scenarios, searchTerms, type LoadInput, type LoadResult } from './get-users-load.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 import { seedBenchTenant, type BenchTenant } from './seed-users.ts';
 
 const P95_BUDGET_MS = 25;
 const RATE_GOAL = 800;
+/** The same goal as ratios of the reference: the users list's req/s at least this share of the reference's, its p95 at most this multiple. */
+const RATE_RATIO_GOAL = 0.55;
+const P95_RATIO_GOAL = 2;
 
 const { values: args } = parseArgs({
   options: {
@@ -63,7 +83,7 @@ const kinds = (args.database ?? process.env.BENCH_DATABASES ?? (args['database-u
   .map((k) => k.trim()) as DatabaseKind[];
 const cacheModes = args['no-cache'] ? ['off'] : args.cache === 'both' ? ['off', 'on'] : [args.cache ?? 'off'];
 
-type Figure = { label: string; p95: number; rate: number; cached: boolean };
+type Figure = { label: string; p95: number; rate: number; cached: boolean; reference: ReferenceFigure };
 
 async function benchOne(kind: DatabaseKind, pgServer: () => Promise<string>): Promise<Figure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -93,18 +113,24 @@ async function benchOne(kind: DatabaseKind, pgServer: () => Promise<string>): Pr
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const host = `${tenant.sname}.portal.localhost:${port}`;
-    const { cookie } = await signIn(port, host, tenant.adminEmail, tenant.adminPassword);
+    const admin = await signIn(port, host, tenant.adminEmail, tenant.adminPassword);
+    const { cookie } = admin;
+    const roleId = await createReferenceRole(port, host, admin);
 
     // Caches on (PGlite) first, then off for good: disableProcessCaches cannot be undone.
     const modes = kind === 'pglite' ? [...cacheModes].sort((a) => (a === 'on' ? -1 : 1)) : ['off'];
     let cursorsSeen: LoadResult['cursorsSeen'] = [];
+    const measured: Omit<Figure, 'reference'>[] = [];
     for (const mode of modes) {
       if (mode === 'off') disableProcessCaches(database);
       const result = await runLoad(database, { port, host, cookie, clientCount, warmupMs: 3000, durationMs });
       cursorsSeen = result.cursorsSeen;
       const label = `${kind}${kind === 'pglite' ? (mode === 'on' ? ', process cache on' : ', no process cache') : ''}`;
-      figures.push({ ...printResult(label, result), cached: mode === 'on' });
+      measured.push({ ...printResult(label, result), cached: mode === 'on' });
     }
+    const reference = await measureReference({ port, host, cookie, roleId, concurrency: clientCount, warmupRequests: 20, durationMs: Math.min(durationMs, 10_000), inWorker: true });
+    log(`\n[${kind}] ${referenceLine(reference)}`);
+    figures.push(...measured.map((figure) => ({ ...figure, reference })));
     if (args.explain) await explainAll(database, tenant, cursorsSeen);
     await app.close();
   } finally {
@@ -238,9 +264,18 @@ async function main() {
   } finally {
     (server as ThrowawayPostgres | null)?.stop();
   }
-  log(`\nSummary (goal without the process cache: p95 ≤ ${P95_BUDGET_MS} ms and ≥ ${RATE_GOAL} req/s; ${loadAverage()})`);
-  for (const f of figures) log(`  ${f.label.padEnd(30)} p95 ${f.p95.toFixed(1).padStart(6)} ms  ${f.rate.toFixed(0).padStart(5)} req/s`);
+  log(`\nSummary (goal without the process cache: p95 ≤ ${P95_BUDGET_MS} ms and ≥ ${RATE_GOAL} req/s;`);
+  log(`  as ratios of the reference: ≥ ${RATE_RATIO_GOAL}× its req/s and p95 ≤ ${P95_RATIO_GOAL}× its p95; ${loadAverage()})`);
+  for (const f of figures) {
+    log(`  ${f.label.padEnd(30)} p95 ${f.p95.toFixed(1).padStart(6)} ms  ${f.rate.toFixed(0).padStart(5)} req/s  ${ratioText(f, f.reference)}`);
+  }
+  for (const ref of new Set(figures.map((f) => f.reference))) log(`  ${referenceLine(ref)}`);
   const missed = figures.filter((f) => !f.cached && !(f.p95 <= P95_BUDGET_MS && f.rate >= RATE_GOAL));
+  const missedRatio = figures.filter((f) => {
+    const r = referenceRatios(f, f.reference);
+    return !f.cached && !(r.p95! <= P95_RATIO_GOAL && r.rate! >= RATE_RATIO_GOAL);
+  });
+  if (missedRatio.length > 0) log(`ratio goal missed: ${missedRatio.map((f) => f.label).join('; ')}`);
   if (args.enforce && missed.length > 0) {
     log(`goal missed: ${missed.map((f) => f.label).join('; ')}`);
     process.exitCode = 1;

@@ -8,7 +8,10 @@
 // The file is written streamed (1 MB of varied bytes at a time) in a temporary data directory and
 // removed afterwards. The client runs in the same process and drops what it receives, so the RSS
 // figures are the server's working memory plus a constant. --enforce exits 1 when RSS during the
-// download grows more than 64 MB over its value before.
+// download grows more than 64 MB over its value before. The reference (bench-lib.ts): afterwards
+// the same client, one request at a time, asks getRole (one row by primary key) 50 times; the
+// download's rate is printed as MB per reference request time and each seek as a multiple of the
+// reference's p50. The goal is memory, which does not depend on the machine: it has no ratio.
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,7 @@ import { openDatabase } from '../src/kernel/db/database.ts';
 import { recordings } from '../src/kernel/db/schema.ts';
 import { insertTenant } from '../src/tenants/insert-tenant.ts';
 import { buildApp } from '../src/app/app.ts';
+import { createReferenceRole, measureReference, referenceLine } from './bench-lib.ts';
 
 const MAX_GROWTH_MB = 64;
 const { values: args } = parseArgs({ options: { mb: { type: 'string', default: '1024' }, enforce: { type: 'boolean', default: false } } });
@@ -114,6 +118,7 @@ async function main() {
     if (whole.status !== 200 || whole.bytes !== size) throw new Error(`Download answered ${whole.status} with ${whole.bytes} bytes, expected ${size}`);
 
     const seeks: string[] = [];
+    const seekMs: number[] = [];
     for (const fraction of [0.25, 0.5, 0.9]) {
       const start = Math.floor(size * fraction);
       const t0 = process.hrtime.bigint();
@@ -121,6 +126,7 @@ async function main() {
       const ms = Number(process.hrtime.bigint() - t0) / 1e6;
       if (part.status !== 206 || part.bytes !== 1024 * 1024) throw new Error(`Seek to ${start} answered ${part.status} with ${part.bytes} bytes`);
       seeks.push(`${Math.round(fraction * 100)}%: ${ms.toFixed(1)} ms`);
+      seekMs.push(ms);
     }
     global.gc?.();
     const after = rss();
@@ -129,6 +135,13 @@ async function main() {
     log(`Downloaded ${sizeMb} MB in ${seconds.toFixed(2)} s: ${(sizeMb / seconds).toFixed(0)} MB/s`);
     log(`RSS before ${mb(before)} MB, during median ${mb(median)} MB / peak ${mb(peak)} MB, after ${mb(after)} MB (growth at peak ${mb(peak - before)} MB for a ${sizeMb} MB file)`);
     log(`1 MB range requests (seeks) at ${seeks.join(', ')}`);
+    const csrf = /portal_csrf=([^;]*)/.exec(cookies)?.[1] ?? '';
+    const roleId = await createReferenceRole(port, host, { cookie: cookies, csrf });
+    const reference = await measureReference({ port, host, cookie: cookies, roleId, concurrency: 1, warmupRequests: 10, requests: 50 });
+    log(referenceLine(reference));
+    log(
+      `as ratios of the reference: ${((sizeMb / seconds) * (1 / reference.rate)).toFixed(2)} MB downloaded in the time of one reference request; seeks ${seekMs.map((ms) => `${(ms / reference.p50).toFixed(1)}×`).join(', ')} its p50`,
+    );
     await app.close();
     const grew = (peak - before) / 1024 / 1024;
     if (args.enforce && grew > MAX_GROWTH_MB) {

@@ -14,7 +14,8 @@ export type BenchTenant = { tenantId: string; sname: string; adminEmail: string;
 const firstNames = ['Anna', 'Bruno', 'Chloé', 'Dmitri', 'Emma', 'Farid', 'Grace', 'Hiro', 'Inès', 'Jonas', 'Kemal', 'Lena', 'Mateo', 'Noor', 'Olga', 'Pavel', 'Quentin', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Victor', 'Wanda', 'Xu', 'Yara', 'Zoë'];
 const lastNames = ['Martin', 'Bernard', 'Dubois', 'Schmidt', 'Müller', 'Rossi', 'García', 'Novak', 'Kowalski', 'Nielsen', 'Andersen', 'Silva', 'Yilmaz', 'Ivanova', 'Tanaka', 'Kim', 'Nguyen', 'Haddad', 'Okafor', 'Mensah', "O'Brien", 'Lefèvre', 'Karimov', 'Costa', 'Horvat', 'Jensen', 'Moreau', 'Fischer', 'Romano', 'Sato', 'Park'];
 
-const userPermissions = ['user.get', 'user.put', 'user.update', 'user.delete', 'user.invite', 'user.enable', 'user.unlink'];
+// roles.put and roles.get: the benchmarks' reference (a role made, then read by getRole, bench-lib.ts) is asked as this admin.
+const userPermissions = ['user.get', 'user.put', 'user.update', 'user.delete', 'user.invite', 'user.enable', 'user.unlink', 'roles.get', 'roles.put'];
 
 /** Above this many users the seeding rebuilds the indexes instead of maintaining them row by row. */
 const REBUILD_INDEXES_FROM = 50_000;

@@ -14,6 +14,11 @@
 // list, a users search, the member's meetings, one meeting, /me) and 20 % writes (a meeting
 // scheduled, renamed, then deleted, so the data stays the same size over the run). Sign-in and
 // user creation are not in it: their password hashing (Argon2) is deliberately slow.
+//
+// The reference (bench-lib.ts): before the run, the same agent (64 keep-alive sockets) asks getRole
+// (one row by primary key) closed loop with 64 clients at once for 10 s: what this server answers
+// on this machine at that concurrency. Each interval's rate and p95 are printed as ratios of it too,
+// and the goal's rate as a ratio (RATE_RATIO_GOAL of the reference's req/s).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +27,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { freePort, httpCall, loadAverage, log, numberOption, percentile, signIn, startThrowawayPostgres, type SignedIn, type ThrowawayPostgres } from './bench-lib.ts';
+import {
+  createReferenceRole,
+  freePort,
+  httpCall,
+  loadAverage,
+  log,
+  measureReference,
+  numberOption,
+  percentile,
+  referenceLine,
+  signIn,
+  startThrowawayPostgres,
+  type SignedIn,
+  type ThrowawayPostgres,
+} from './bench-lib.ts';
 import { createPostgresDatabase } from './postgres-database.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -43,6 +62,10 @@ const reportMs = numberOption(args['report-every'], 'SUSTAINED_REPORT_SECONDS', 
 const kind = args.database ?? process.env.SUSTAINED_DATABASE ?? (args['database-url'] ? 'postgres' : 'pglite');
 /** Past this many unanswered requests the server is not keeping up: further ones count as errors. */
 const MAX_IN_FLIGHT = 2000;
+/** Sockets of the load's keep-alive agent: the reference's concurrency too. */
+const SOCKETS = 64;
+/** The goal's rate as a ratio of the reference's req/s (the goal bounds no latency: ×ref95 is for reading). */
+const RATE_RATIO_GOAL = 0.2;
 
 const demoPassword = 'Sustained-Demo-Pass1';
 
@@ -90,7 +113,8 @@ async function main() {
     for (;;) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error('the server did not start');
       try {
-        if ((await httpCall(port, { path: '/api/v1/health', host: `127.0.0.1:${port}` })).status === 200) break;
+        // Readiness, not health: the server listens (and answers health) while it migrates, and sign-in is 503 until then.
+        if ((await httpCall(port, { path: '/api/v1/health/ready', host: `127.0.0.1:${port}` })).status === 200) break;
       } catch {
         // not listening yet
       }
@@ -111,7 +135,13 @@ async function main() {
 }
 
 async function run(port: number, host: string, admin: SignedIn, member: SignedIn, pid: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const agent = new Agent({ keepAlive: true, maxSockets: SOCKETS });
+  const roleId = await createReferenceRole(port, host, admin);
+  const reference = await measureReference({ port, host, cookie: admin.cookie, roleId, concurrency: SOCKETS, warmupRequests: 5, durationMs: Math.min(10_000, durationMs), agent });
+  log(referenceLine(reference));
+  log(
+    `goal as ratios of the reference: a rate of ≥ ${RATE_RATIO_GOAL}× its req/s (${(RATE_RATIO_GOAL * reference.rate).toFixed(0)} req/s here; asked: ${rate}, ${(rate / reference.rate).toFixed(2)}×) held, 0 errors, flat memory`,
+  );
   const start = `${new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 11)}09:00:00.000Z`;
   const searches = ['zoe', 'dupont', 'admin', 'acme.test', 'mar', 'li'];
   const ownMeetings: string[] = [];
@@ -204,7 +234,7 @@ async function run(port: number, host: string, admin: SignedIn, member: SignedIn
   };
 
   log(`Sustained load: ${rate} req/s for ${(durationMs / 60_000).toFixed(1)} min on ${kind}${kind === 'pglite' ? (args.cache === 'off' ? ', no process cache' : ', process cache on') : ''}, reports every ${reportMs / 1000} s (${loadAverage()})`);
-  log(`${'at'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(6)} ${'in flight'.padStart(9)} ${'RSS MB'.padStart(7)}  load`);
+  log(`${'at'.padStart(6)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'max ms'.padStart(7)} ${'errors'.padStart(6)} ${'in flight'.padStart(9)} ${'RSS MB'.padStart(7)} ${'×ref/s'.padStart(6)} ${'×ref95'.padStart(6)}  load`);
   const rssSeries: number[] = [];
   const started = performance.now();
   let sent = 0;
@@ -214,8 +244,10 @@ async function run(port: number, host: string, admin: SignedIn, member: SignedIn
     const rss = rssMb(pid);
     rssSeries.push(rss);
     const cells = [percentile(sorted, 50), percentile(sorted, 95), percentile(sorted, 99), sorted.at(-1) ?? Number.NaN].map((v) => v.toFixed(1).padStart(7));
+    const reached = sorted.length / ((now - lastReport) / 1000);
+    const ratios = [reached / reference.rate, percentile(sorted, 95) / reference.p95].map((v) => v.toFixed(2).padStart(6));
     log(
-      `${`${((now - started) / 1000).toFixed(0)}s`.padStart(6)} ${(sorted.length / ((now - lastReport) / 1000)).toFixed(0).padStart(7)} ${cells.join(' ')} ${String(windowErrors).padStart(6)} ${String(inFlight).padStart(9)} ${rss.toFixed(0).padStart(7)}  ${loadAverage().slice(5)}`,
+      `${`${((now - started) / 1000).toFixed(0)}s`.padStart(6)} ${reached.toFixed(0).padStart(7)} ${cells.join(' ')} ${String(windowErrors).padStart(6)} ${String(inFlight).padStart(9)} ${rss.toFixed(0).padStart(7)} ${ratios.join(' ')}  ${loadAverage().slice(5)}`,
     );
     window = [];
     windowErrors = 0;

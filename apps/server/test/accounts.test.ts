@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/kernel/config.ts';
 import { accountLimits } from '../src/accounts/signup-throttle.ts';
+import { buildApp } from '../src/app/app.ts';
 import { actionTokens, mailOutbox, roles, tenants, userRoles, users } from '../src/kernel/db/schema.ts';
 import { linkOrigin } from '../src/mail/link-origin.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
@@ -281,6 +282,37 @@ describe('limits per client address', () => {
       expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await own.close();
+    }
+  });
+});
+
+describe('limits per client address across replicas', () => {
+  it('counts the sign-ups of one address on every server replica sharing the database', async () => {
+    // A second replica: another app on the same database, which counts nothing in its own memory.
+    const replica = await buildApp({ config: server.config, database: server.database });
+    try {
+      const address = '198.51.100.23';
+      const half = accountLimits.signupsPerAddress / 2;
+      const viaReplica = (i: number) =>
+        replica.inject({
+          method: 'POST',
+          url: '/api/v1/auth/signup',
+          headers: { host: `acme.portal.test:${server.port}`, 'x-forwarded-for': address, 'content-type': 'application/json' },
+          payload: { email: `replica${i}@newco.test`, firstName: 'Rep', lastName: 'Lica' },
+        });
+      const viaServer = (i: number) =>
+        server.request('acme', 'POST', '/auth/signup', { headers: { 'x-forwarded-for': address }, body: { email: `shared${i}@newco.test`, firstName: 'Sha', lastName: 'Red' } });
+      for (let i = 0; i < half; i++) expect((await viaServer(i)).status).toBe(201);
+      for (let i = 0; i < half; i++) expect((await viaReplica(i)).statusCode).toBe(201);
+      const refused = await viaReplica(half);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('rate_limited');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await viaServer(half)).status).toBe(429);
+      // Another address is not held back.
+      expect((await server.request('acme', 'POST', '/auth/signup', { headers: { 'x-forwarded-for': '198.51.100.24' }, body: { email: 'other-address@newco.test', firstName: 'Ot', lastName: 'Her' } })).status).toBe(201);
+    } finally {
+      await replica.close();
     }
   });
 });

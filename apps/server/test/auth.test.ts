@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle, registerSignInAttempt, signInSucceeded } from '../src/auth/login-throttle.ts';
+import { loginThrottle, registerSignInAttempt, signInSucceeded } from '../src/kernel/throttle/password-guesses.ts';
 import { dropProcessCaches } from '../src/kernel/db/process-cache.ts';
 import { roles, sessions, userRoles } from '../src/kernel/db/schema.ts';
 import { acmeClient, startTestServer, testPassword, userEmail, type TestServer } from './harness.ts';

@@ -298,6 +298,18 @@ describe('cancelPlan and the cycle end', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, nextInvoiceDate: null, currentPeriodEnd: '2026-04-30T12:00:00.000Z' });
     expect(res.body.pendingChanges).toContainEqual(expect.objectContaining({ kind: 'cancel', effectiveAt: '2026-04-30T12:00:00.000Z' }));
+  });
+
+  it("shows the super administrator's tenant detail a cancelled subscription as not renewing, as the tenant sees it", async () => {
+    const own = (await acme('GET', '/billing/subscriptions?state=current')).body.items.find((s: { id: string }) => s.id === subscriptionId);
+    expect(own).toMatchObject({ cancelAtPeriodEnd: true, nextInvoiceDate: null, nextInvoiceAmount: null });
+    const detail = await platform('GET', `/tenants/${acmeId()}/subscriptions`);
+    expect(detail.status).toBe(200);
+    const row = detail.body.items.find((s: { id: string }) => s.id === subscriptionId);
+    expect(row).toMatchObject({ status: 'active', autoRenewal: false, nextInvoiceDate: null, nextInvoiceAmount: null });
+  });
+
+  it('ends a cancelled subscription at the cycle end', async () => {
     advanceTo('2026-04-30T12:00:01Z');
     await sweepBilling(server.app, clock);
     await server.app.jobs.runDue();
@@ -343,5 +355,30 @@ describe("the tenant's logo on invoices", () => {
     expect((await platform('GET', path)).text).toBe(first.text);
     // An invoice issued before any logo still prints the name.
     expect((await acme('GET', `/billing/invoices/${invoiceId}/pdf`)).text).not.toContain('/Subtype /Image');
+  });
+});
+
+describe('payInvoice (Current plans: pay)', () => {
+  it("answers how to pay a change's open invoice: by bank transfer, quoting its number; refuses others, other tenants and paid invoices", async () => {
+    const bought = await acme('POST', '/billing/purchases', { planId, licenses: 4, billingCycle: 'monthly', currency: 'USD', provider: 'manual' });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(201);
+    await payOpenInvoices(bought.body.subscription.id);
+    const changed = await acme('POST', `/billing/subscriptions/${bought.body.subscription.id}/change`, { licenses: 8 });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const open = changed.body.subscription.openInvoiceId;
+    expect(open).toBe(changed.body.invoice.id);
+
+    expect((await acme('POST', `/billing/invoices/${open}/payment`, undefined, acmeMember)).status).toBe(403);
+    expect((await server.request('globex', 'POST', `/billing/invoices/${open}/payment`, { session: globexAdmin })).status).toBe(404);
+    expect((await acme('POST', `/billing/invoices/${unknownId}/payment`)).status).toBe(404);
+    const paying = await acme('POST', `/billing/invoices/${open}/payment`);
+    expect(paying.status, JSON.stringify(paying.body)).toBe(200);
+    expect(paying.body).toMatchObject({ redirectUrl: null, invoice: { id: open, status: 'open', purpose: 'change', number: changed.body.invoice.number } });
+    // Asking how to pay pays nothing.
+    expect((await subscriptionRow(bought.body.subscription.id)).licenses).toBe(4);
+
+    await payOpenInvoices(bought.body.subscription.id);
+    const again = await acme('POST', `/billing/invoices/${open}/payment`);
+    expect([again.status, again.body.code]).toEqual([409, 'invoice_not_open']);
   });
 });

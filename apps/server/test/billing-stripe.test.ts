@@ -69,6 +69,17 @@ describe('card purchase through Stripe', () => {
     expect(tenant!.customer).toBe('cus_acme');
   });
 
+  it('pays an invoice still open again through Stripe Checkout (payInvoice), for the same invoice and total', async () => {
+    const before = stripe.seen.filter((call) => call.path === '/v1/checkout/sessions').length;
+    const res = await server.request('acme', 'POST', `/billing/invoices/${invoiceId}/payment`, { session: acmeBilling });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.redirectUrl).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+    expect(res.body.invoice).toMatchObject({ id: invoiceId, status: 'open', provider: 'stripe' });
+    const sessions = stripe.seen.filter((call) => call.path === '/v1/checkout/sessions');
+    expect(sessions).toHaveLength(before + 1);
+    expect(Object.fromEntries(sessions.at(-1)!.form)).toMatchObject({ client_reference_id: invoiceId, 'line_items[0][price_data][unit_amount]': '2970', 'metadata[invoiceId]': invoiceId });
+  });
+
   it('refuses a webhook that is not signed with the saved secret', async () => {
     const forged = signed(event('evt_forged', 'checkout.session.completed', { id: 'cs_x', object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_1', amount_total: 2970, metadata: { invoiceId } }), 'whsec_other');
     const res = await deliver(forged);

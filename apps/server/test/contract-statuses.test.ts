@@ -84,7 +84,7 @@ describe('what every operation can answer before its handler runs', () => {
   it("answers an address no tenant is served at with a declared status (404, except where no tenant is needed)", async () => {
     for (const operation of operations) {
       const response = await send(server, 'nowhere', operation, samplePath(operation), undefined, `nowhere.portal.test:${server.port}`);
-      if (operation.operationId === 'getHealth' || operation.operationId === 'ingestMediaEvents' || operation.operationId === 'messages') continue;
+      if (['getHealth', 'getLiveness', 'getReadiness'].includes(operation.operationId) || operation.operationId === 'ingestMediaEvents' || operation.operationId === 'messages') continue;
       expect(response.status, operation.operationId).toBe(404);
       expect(response.body.code, operation.operationId).toBe('not_found');
     }
@@ -101,7 +101,7 @@ describe('what every operation can answer before its handler runs', () => {
   });
 
   it('answers in maintenance mode with a declared status: 503 maintenance, except what stays open', async () => {
-    const open = new Set(['getHealth', 'getTenantInfo', 'getBrandImage', 'authProviderCallback', 'ingestMediaEvents', 'messages']);
+    const open = new Set(['getHealth', 'getLiveness', 'getReadiness', 'getTenantInfo', 'getBrandImage', 'authProviderCallback', 'ingestMediaEvents', 'messages']);
     const superadmin = sessions['the super administrator']!;
     const saveMaintenance = async (maintenanceMode: boolean) => {
       const body = { publicUrl: null, supportEmail: null, defaultLanguage: 'en', maintenanceMode };

@@ -1,3 +1,4 @@
+import type { Phase } from '../src/system/index.ts';
 import type { FastifyServerOptions } from 'fastify';
 // Starts the real server on a random port over a fresh database for one test file: PGlite in a
 // temporary directory, or, when TEST_DATABASE_URL is set, a new uniquely named database on that
@@ -89,6 +90,13 @@ export type StartTestServerOptions = {
   media?: MediaPlatform;
   /** The job queue's clock (default: the real one); `app.jobs.runDue()` runs what is due by it. */
   clock?: JobClock;
+  /** The process's phase at start (app.lifecycle): 'migrating' as main.ts starts. */
+  phase?: Phase;
+  /**
+   * Serve this database and data directory as they are (a restored backup): nothing is seeded, `ids`
+   * is empty, and close leaves both in place.
+   */
+  existing?: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>;
 };
 
 const validators = createSpecValidators();
@@ -118,7 +126,8 @@ function checkAgainstSpec(operation: OperationSpec, status: number, mediaType: s
   return validators.response(operation, status, body, mediaType);
 }
 
-function send(
+/** One HTTP request to 127.0.0.1:`port`, answered as text (also for servers the harness did not start). */
+export function send(
   port: number,
   method: string,
   path: string,
@@ -156,16 +165,21 @@ function seedUsers(tenant: TestTenant, hash: string): NewTenantUser[] {
   return users;
 }
 
+/** Names a migrated template after the migrations it holds, so a changed migration builds a new one. */
+function migrationsDigest(): string {
+  const digest = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })) {
+    if (file.isFile()) digest.update(file.name).update(readFileSync(join(file.parentPath, file.name)));
+  }
+  return digest.digest('hex').slice(0, 16);
+}
+
 /**
  * A migrated, never-used PGlite data directory, built once per migration set and copied for each
  * test server: initdb plus migrations take seconds, a copy takes milliseconds.
  */
 async function pgliteTemplate(): Promise<string> {
-  const digest = createHash('sha256');
-  for (const file of readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })) {
-    if (file.isFile()) digest.update(file.name).update(readFileSync(join(file.parentPath, file.name)));
-  }
-  const template = join(tmpdir(), `portal-test-template-${digest.digest('hex').slice(0, 16)}`);
+  const template = join(tmpdir(), `portal-test-template-${migrationsDigest()}`);
   if (existsSync(join(template, 'pglite', 'PG_VERSION'))) return template;
   const building = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
   const database = await openDatabase({ databaseUrl: null, dataDir: building });
@@ -177,6 +191,45 @@ async function pgliteTemplate(): Promise<string> {
     // Another test file finished the same template first; theirs is as good as ours.
     rmSync(building, { recursive: true, force: true });
   }
+  return template;
+}
+
+const databaseUrl = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * The same on PostgreSQL: a migrated database that no one connects to, which each test database is
+ * created from (`create database … template`, a file copy). Migrating every test database took
+ * about a second each, over a hundred files.
+ */
+async function postgresTemplate(admin: postgres.Sql, serverUrl: string): Promise<string> {
+  const template = `portal_test_template_${migrationsDigest()}`;
+  const [found] = await admin`select 1 from pg_database where datname = ${template}`;
+  if (found) return template;
+  const building = `${template}_${randomBytes(4).toString('hex')}`;
+  await admin.unsafe(`create database ${building}`);
+  const database = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building), dataDir: tmpdir() });
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  // The closed pool's backends may take a moment to leave, and a database in use cannot be renamed.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.unsafe(`alter database ${building} rename to ${template}`);
+      return template;
+    } catch (error) {
+      const [done] = await admin`select 1 from pg_database where datname = ${template}`;
+      if (done) break; // another test file finished the same template first; theirs is as good as ours
+      if (attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.unsafe(`drop database if exists ${building} with (force)`);
   return template;
 }
 
@@ -202,10 +255,8 @@ async function createDatabase(baseConfig: ServerConfig, { empty = false } = {}):
   if (serverUrl) {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const config = { ...baseConfig, databaseUrl: url.toString() };
+    await admin.unsafe(empty ? `create database ${name}` : `create database ${name} template ${await postgresTemplate(admin, serverUrl)}`);
+    const config = { ...baseConfig, databaseUrl: databaseUrl(serverUrl, name) };
     const database = await openDatabase(config);
     return {
       database,
@@ -223,7 +274,36 @@ async function createDatabase(baseConfig: ServerConfig, { empty = false } = {}):
   return { database, config, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
-function cookiesFrom(headers: IncomingHttpHeaders): Record<string, string> {
+/** The tenants `system`, `acme` and `globex` with one user per role; their ids go into `ids`. */
+async function seedTestTenants(database: AppDatabase, ids: TestServer['ids']): Promise<void> {
+  passwordHash ??= hashPassword(testPassword);
+  const hash = await passwordHash;
+  const clientSecretHash = await hashPassword(acmeClient.secret);
+  await database.withPlatform(async (tx) => {
+    for (const tenant of testTenants) {
+      const seeded = await insertTenant(tx, {
+        sname: tenant,
+        name: tenant === 'system' ? 'Platform' : `${tenant.charAt(0).toUpperCase()}${tenant.slice(1)} Corporation`,
+        brandname: tenant === 'system' ? 'Video Portal' : `${tenant.charAt(0).toUpperCase()}${tenant.slice(1)} Meetings`,
+        branding: tenant === 'acme' ? { themeLite: { primary: '#1d4ed8' }, brandUrl: 'https://acme.example' } : {},
+        users: seedUsers(tenant, hash),
+        devClients: tenant === 'acme' ? [{ name: 'Acme client', clientId: acmeClient.clientId, secretHash: clientSecretHash, role: 'admin' }] : [],
+      });
+      ids.tenants[tenant] = seeded.tenantId;
+      ids.roles[tenant] = seeded.roleIds;
+      Object.assign(ids.users, seeded.userIds);
+      Object.assign(ids.devClients, seeded.devClientIds);
+    }
+  });
+}
+
+/** A database and data directory as they are; `drop` leaves them. */
+async function openExisting(config: ServerConfig): Promise<TestDatabase> {
+  return { database: await openDatabase(config), config, drop: async () => {} };
+}
+
+/** The cookies a response sets, by name. */
+export function cookiesFrom(headers: IncomingHttpHeaders): Record<string, string> {
   const result: Record<string, string> = {};
   for (const line of headers['set-cookie'] ?? []) {
     const [pair] = line.split(';');
@@ -242,31 +322,13 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     portalDist: join(tmpdir(), 'portal-test-no-dist'),
     ...options.config,
   };
-  const { database, config, drop } = await createDatabase(baseConfig);
+  const { database, config, drop } = options.existing ? await openExisting({ ...baseConfig, ...options.existing }) : await createDatabase(baseConfig);
   try {
     await database.migrate();
-    passwordHash ??= hashPassword(testPassword);
-    const hash = await passwordHash;
-    const clientSecretHash = await hashPassword(acmeClient.secret);
     const ids: TestServer['ids'] = { tenants: {} as TestServer['ids']['tenants'], users: {}, roles: {} as TestServer['ids']['roles'], devClients: {} };
-    await database.withPlatform(async (tx) => {
-      for (const tenant of testTenants) {
-        const seeded = await insertTenant(tx, {
-          sname: tenant,
-          name: tenant === 'system' ? 'Platform' : `${tenant.charAt(0).toUpperCase()}${tenant.slice(1)} Corporation`,
-          brandname: tenant === 'system' ? 'Video Portal' : `${tenant.charAt(0).toUpperCase()}${tenant.slice(1)} Meetings`,
-          branding: tenant === 'acme' ? { themeLite: { primary: '#1d4ed8' }, brandUrl: 'https://acme.example' } : {},
-          users: seedUsers(tenant, hash),
-          devClients: tenant === 'acme' ? [{ name: 'Acme client', clientId: acmeClient.clientId, secretHash: clientSecretHash, role: 'admin' }] : [],
-        });
-        ids.tenants[tenant] = seeded.tenantId;
-        ids.roles[tenant] = seeded.roleIds;
-        Object.assign(ids.users, seeded.userIds);
-        Object.assign(ids.devClients, seeded.devClientIds);
-      }
-    });
+    if (!options.existing) await seedTestTenants(database, ids);
 
-    const app = await buildApp({ config, database, handlers: options.handlers, logger: options.logger ?? false, ...(options.media ? { media: options.media } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+    const app = await buildApp({ config, database, handlers: options.handlers, logger: options.logger ?? false, ...(options.media ? { media: options.media } : {}), ...(options.clock ? { clock: options.clock } : {}), ...(options.phase ? { phase: options.phase } : {}) });
     // Port 0 (the default) lets the kernel choose; a test that must know it first (a local Janus posting its events here) picks one.
     await app.listen({ port: config.port, host: '127.0.0.1' });
     const address = app.server.address();

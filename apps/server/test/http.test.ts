@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,36 @@ describe('the contract', () => {
     expect(docs.headers['content-type']).toMatch(/text\/html/);
     expect(docs.text).toContain('loginUser');
     expect(docs.text).toContain('permission user.get');
-    expect(docs.text).not.toMatch(/<script|src="http|href="http/);
+    // Which OAuth scopes open each operation (x-oauth-scopes), as the contract says.
+    expect(docs.text).toContain('any signed-in caller; OAuth scopes: profile');
+    expect(docs.text).toContain('any signed-in caller; no OAuth token');
+    // No external assets (scripts, images, stylesheets); links to RFCs and tools are fine.
+    expect(docs.text).not.toMatch(/<script|src="http|<link[^>]+href="http/);
+  });
+
+  it("shows every request and response schema, renders Markdown descriptions and says the portal's version", async () => {
+    const spec = loadSpec();
+    const docs = (await server.request('system', 'GET', '/api/v1/docs')).text;
+    const names = Object.keys(spec.components.schemas);
+    expect(names.length).toBeGreaterThan(300);
+    for (const name of names) expect(docs, name).toContain(`id="schema-${name}"`);
+    // An operation names its request body and each response's schema, linked to the schema section.
+    const purchase = docs.slice(docs.indexOf('id="purchasePlan"'), docs.indexOf('</section>', docs.indexOf('id="purchasePlan"')));
+    expect(purchase).toContain('href="#schema-PurchaseRequest"');
+    expect(purchase).toContain('href="#schema-PurchaseResult"');
+    expect(purchase).toContain('href="#schema-Problem"');
+    // The schema section lists its properties, required ones marked, with their descriptions.
+    const result = docs.slice(docs.indexOf('id="schema-PurchaseResult"'), docs.indexOf('</section>', docs.indexOf('id="schema-PurchaseResult"')));
+    expect(result).toMatch(/<code>redirectUrl<\/code>/);
+    expect(result).toContain('Stripe: the checkout page');
+    // Markdown: `code` spans become code, not backticks shown raw.
+    expect(docs).toContain('<code>price_unavailable</code>');
+    expect(docs).not.toContain('`price_unavailable`');
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(version).toBe(JSON.parse(readFileSync(new URL('../../portal/package.json', import.meta.url), 'utf8')).version);
+    expect(docs).toContain(`version ${version}`);
+    expect(docs).not.toContain(`version ${spec.info.version} `);
+    expect(docs).not.toMatch(/<script|src="http|<link[^>]+href="http|href="javascript/);
   });
 });
 

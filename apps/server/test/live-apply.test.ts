@@ -142,6 +142,29 @@ describe('applying media events', () => {
     expect(people.find((p) => p.participantKey === hostId)?.leftAt).toEqual(new Date(sec(60)));
   });
 
+  it('never makes a participant of the next run out of a late goodbye of the last one (issue 32 point 6)', async () => {
+    // The guest's tab stayed on "the meeting has ended" and closed while the host had started the
+    // meeting again: the media server's detach of that guest's handle arrives during the new run.
+    const meetingId = await newMeeting();
+    const guest = 'guest-11111111-2222-3333-4444-555555555555';
+    await applyMediaEvents(server.database, 'media', runOf(meetingId, hostId, `${meetingId}-earlier`).filter((event) => !(event.type === 'participant.left')));
+    const next = runOf(meetingId, hostId, `${meetingId}-next`)
+      .filter((event) => !('participant' in event) || event.participant === hostId)
+      .map((event) => ({ ...event, at: event.at + 600_000 }))
+      .slice(0, 4);
+    await applyMediaEvents(server.database, 'media', next);
+    const goodbye = [{ type: 'participant.left', key: `${meetingId}-late-detach`, node: 'janus-test', meetingId, at: sec(700), participant: guest, reason: 'detached' }] as MediaEvent[];
+    await applyMediaEvents(server.database, 'media', goodbye);
+    const { sessions, people } = await snapshot(server, acme, meetingId);
+    expect(sessions.map((session) => [session.endedAt, session.participants])).toEqual([
+      [new Date(sec(60)), 2],
+      [null, 1],
+    ]);
+    // The guest is only in the first run, where they left when it ended; nobody nameless anywhere.
+    expect(people.filter((person) => person.participantKey === guest).map((person) => person.leftAt)).toEqual([new Date(sec(60))]);
+    expect(people.filter((person) => person.displayName === '')).toEqual([]);
+  });
+
   it('flags a participant whose packet loss stays high, and their meeting', async () => {
     const meetingId = await newMeeting();
     const poor = Array.from({ length: 5 }, (_, i): MediaEvent => ({ type: 'media.stats', key: `poor-${i}`, node: 'n', meetingId, at: sec(10 + 2 * i), participant: hostId, kind: 'audio', inKbps: 30, outKbps: 30, packetLoss: 12, jitterMs: 5, rttMs: 40 }));

@@ -22,7 +22,7 @@ describe('request log redaction', () => {
         done();
       },
     });
-    const server = await startTestServer({ logger: { level: 'info', stream, serializers: logSerializers } });
+    const server = await startTestServer({ logger: { level: 'debug', stream, serializers: logSerializers } });
     try {
       await server.request('system', 'GET', '/portal/auth/reset-password?token=very-secret-token-value');
       expect(lines.join('')).toContain('reset-password');

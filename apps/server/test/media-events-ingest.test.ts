@@ -7,8 +7,9 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaEvents, mediaNodes, meetingParticipants, meetingSessions } from '../src/kernel/db/schema.ts';
 import { unconfiguredMedia } from '../src/media/platform.ts';
+import { buildApp } from '../src/app/app.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
-import { addMeeting, meetingBody } from './meetings-fixtures.ts';
+import { addMeeting, meetingBody, placeRoom } from './meetings-fixtures.ts';
 
 const placeholder = '5eed0000-0000-4000-8000-00000000feed';
 const sampleText = readFileSync(new URL('./fixtures/janus-events.json', import.meta.url), 'utf8');
@@ -36,9 +37,12 @@ describe('media events ingest', () => {
       headers: options.auth === null ? {} : { authorization: options.auth ?? basic(node.name, node.secret) },
     });
 
-  const newMeeting = async () => {
-    const member = await server.login('acme', userEmail('acme', 'member'));
-    return (await addMeeting(server, 'acme', member, meetingBody({ topic: 'Janus meeting' }))).id;
+  /** A meeting whose room the portal placed on `on` (the test's node by default). */
+  const newMeeting = async (on: string | null = node.name, tenant = 'acme') => {
+    const member = await server.login(tenant, userEmail(tenant, 'member'));
+    const { id } = await addMeeting(server, tenant, member, meetingBody({ topic: 'Janus meeting' }));
+    if (on) await placeRoom(server, tenant, id, on);
+    return id;
   };
 
   const counters = async (name: string) => {
@@ -143,6 +147,23 @@ describe('media events ingest', () => {
     expect(res.body).toEqual({ applied: 0, duplicates: 0, ignored: 21 + 12 });
   });
 
+  it('refuses and counts what a node says about meetings the portal did not place on it (issue 32 point 11)', async () => {
+    // Another tenant's meeting that runs on another node, and one never started anywhere: the
+    // node's credentials are good for its own rooms only.
+    const elsewhere = await newMeeting('janus-other', 'globex');
+    const neverStarted = await newMeeting(null);
+    const placed = await newMeeting();
+    const before = await counters(node.name);
+    const res = await post([...sampleFor(elsewhere), ...sampleFor(neverStarted).map((event) => ({ ...event, timestamp: (event.timestamp as number) + 1 })), ...sampleFor(placed).map((event) => ({ ...event, timestamp: (event.timestamp as number) + 2 }))]);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.applied).toBe(12);
+    expect((await rowsOf(neverStarted)).sessions).toEqual([]);
+    const globex = await server.database.withTenant(server.ids.tenants.globex, (tx) => tx.select().from(meetingSessions).where(eq(meetingSessions.meetingId, elsewhere)));
+    expect(globex).toEqual([]);
+    expect((await rowsOf(placed)).sessions).toHaveLength(1);
+    expect(await counters(node.name)).toEqual({ accepted: before.accepted + 96, refused: before.refused + 24 });
+  });
+
   it('takes a big batch beyond the server-wide body limit, up to its own (16 MB)', async () => {
     const transport = { emitter: node.name, type: 128, event: { transport: 'janus.transport.http', id: '1', data: { event: 'request', admin_api: false, ip: '127.0.0.1', port: 50000 } } };
     const big = Array.from({ length: 12_000 }, (_, i) => ({ ...transport, timestamp: 1_795_524_567_240_959 + i }));
@@ -154,6 +175,38 @@ describe('media events ingest', () => {
     const tooBig = await post(undefined, { raw: `[${'{"type":128,"timestamp":1},'.repeat(640_000)}{"type":128,"timestamp":1}]` });
     expect(tooBig.status).toBe(413);
     expect(await counters(node.name)).toEqual({ accepted: before.accepted, refused: before.refused + 1 });
+  });
+
+  it('translates a node\'s posts the same when they reach different replicas', async () => {
+    // Two replicas on one database: the post with the handles' joins reaches one, the post with
+    // their hang-ups and statistics the other (a balancer, or competing broker consumers). What a
+    // handle is (publisher or subscriber) must be known to both, or nobody would ever leave.
+    const other = await buildApp({ config: server.config, database: server.database, logger: false, media: { ...unconfiguredMedia, eventSenders: async () => [{ node: node.name, secret: node.secret }] } });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const split = await newMeeting();
+      const whole = await newMeeting();
+      const sample = sampleFor(split);
+      const address = other.server.address();
+      const otherPort = typeof address === 'object' && address ? address.port : 0;
+      const first = await post(sample.slice(0, 19));
+      expect(first.status, first.text).toBe(200);
+      const second = await fetch(`http://127.0.0.1:${otherPort}/api/v1/media/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: basic(node.name, node.secret) },
+        body: JSON.stringify(sample.slice(19)),
+      });
+      expect(second.status, await second.clone().text()).toBe(200);
+      expect((await post(sampleFor(whole))).status).toBe(200);
+      const [apart, together] = [await rowsOf(split), await rowsOf(whole)];
+      expect(apart.people.map(({ leftAt, samples, displayName }) => ({ leftAt, samples, displayName }))).toEqual(
+        together.people.map(({ leftAt, samples, displayName }) => ({ leftAt, samples, displayName })),
+      );
+      expect(apart.people.every((person) => person.leftAt !== null)).toBe(true);
+      expect(apart.events).toBe(together.events);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers at a tenant host too: the ingest is platform-level', async () => {

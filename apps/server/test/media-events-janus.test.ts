@@ -1,5 +1,6 @@
 // A real local Janus posting its events to the server's ingest (its sample event handler, as
-// `npm start` configures it), without media, so it runs anywhere Janus is installed: a guest's client
+// `npm start` configures it), or publishing them to a real RabbitMQ the server consumes (AMQP_URL),
+// without media, so it runs anywhere Janus is installed: a guest's client
 // joins the room as a publisher with its grant and later goes away; the server hears both through
 // the ingest, authenticated as the node, and knows nothing of the portal's own handle. (The meeting
 // with media, codecs and statistics is test/media/meeting-browser.test.ts, in the loopback namespace.)
@@ -13,26 +14,38 @@ import { parseOpaqueId } from '../src/live/events.ts';
 import { findJanusBinary, freeLoopbackPort, startLocalJanus } from '../src/media/local-janus.ts';
 import type { MediaPlatform } from '../src/media/platform.ts';
 import { platformMeetingOptions } from '../src/meetings/options.ts';
+import { loadConfig } from '../src/kernel/config.ts';
 import { startTestServer, userEmail, type TestServer } from './harness.ts';
 import { meetingBody } from './meetings-fixtures.ts';
+import { rabbitmqInstalled, startTestBroker, type TestBroker } from './rabbitmq.ts';
 
 const janusBinary = findJanusBinary();
 if (!janusBinary) console.warn('media-events-janus.test.ts skipped: the `janus` binary is not installed');
 
-describe.skipIf(!janusBinary)('Janus events through the ingest', () => {
+const transports = [
+  { name: 'the ingest (HTTP)', broker: false },
+  { name: 'the broker (RabbitMQ)', broker: true },
+].filter((transport) => !transport.broker || rabbitmqInstalled);
+
+describe.skipIf(!janusBinary).each(transports)('Janus events through $name', ({ broker: throughBroker }) => {
   let dir: string;
   let media: MediaPlatform;
   let server: TestServer;
+  let broker: TestBroker | null = null;
 
   beforeAll(async () => {
     dir = mkdtempSync(joinPath(tmpdir(), 'portal-janus-events-'));
     const port = await freeLoopbackPort();
-    media = await startLocalJanus({ dir, iceEnforceList: 'lo', eventsUrl: `http://127.0.0.1:${port}/api/v1/media/events` });
-    server = await startTestServer({ media, config: { port } });
-  });
+    broker = throughBroker ? await startTestBroker() : null;
+    const settings = broker ? { url: broker.url, queue: 'portal.media-events' } : null;
+    media = await startLocalJanus({ dir, iceEnforceList: 'lo', ...(settings ? { eventsBroker: settings } : { eventsUrl: `http://127.0.0.1:${port}/api/v1/media/events` }) });
+    server = await startTestServer({ media, config: { port, media: { ...loadConfig({}).media, broker: settings } } });
+    // Through the broker the queue is the server's to declare: what Janus published before it existed went nowhere.
+  }, 60_000);
 
   afterAll(async () => {
     await server?.close();
+    await broker?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -3,7 +3,21 @@
 // statistics, a lossy sample, a screen share, an unpublish, detaches and a hang-up).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createJanusTranslator, isJanusEvent, janusEventKey, translateJanusEvents, type JanusEvent } from '../src/media/janus-events.ts';
+import { handlesOf, isJanusEvent, janusEventKey, restoreHandleRoles, storedHandles, translateJanusEvents, type JanusEvent, type StoredHandle } from '../src/media/janus-events.ts';
+
+/**
+ * Translates posts one after another as the ingest does on any replica: between two posts the
+ * memory exists only in its stored form (the rows of media_handles, src/media/handle-memory.ts).
+ */
+function throughStoredMemory() {
+  const stored = new Map<number, StoredHandle>();
+  return (raws: JanusEvent[], node: string) => {
+    const memory = restoreHandleRoles([...stored.values()]);
+    const translation = translateJanusEvents(raws, node, memory);
+    for (const row of storedHandles(memory, handlesOf(raws))) stored.set(row.handle, { ...row, opaque: row.opaque ?? stored.get(row.handle)?.opaque ?? null });
+    return translation;
+  };
+}
 
 const meetingId = '5eed0000-0000-4000-8000-00000000feed';
 const alice = 'guest-a11ce000-0000-4000-8000-000000000001';
@@ -70,10 +84,10 @@ describe('translating Janus events', () => {
     expect(janusEventKey(sample[5])).toBe(janusEventKey(structuredClone(sample[5])));
   });
 
-  it('orders a post by Janus time, and remembers handles between posts', () => {
+  it('orders a post by Janus time, and remembers handles between posts through their stored form', () => {
     const shuffled = [...sample].reverse();
     expect(translateJanusEvents(shuffled, 'janus-1').events.map((event) => event.key)).toEqual(translateJanusEvents(sample, 'janus-1').events.map((event) => event.key));
-    const translate = createJanusTranslator();
+    const translate = throughStoredMemory();
     const half = sample.findIndex((event) => event.type === 2 && event.event?.name === 'detached');
     const before = translate(sample.slice(0, half), 'janus-1').events;
     const after = translate(sample.slice(half), 'janus-1').events;
@@ -81,7 +95,7 @@ describe('translating Janus events', () => {
   });
 
   it('holds the detach of a handle it has not seen join until a later post says it was a publisher', () => {
-    const translate = createJanusTranslator();
+    const translate = throughStoredMemory();
     const bobJoined = sample.findIndex((event) => event.type === 64 && (event.event?.data as { event?: string }).event === 'joined');
     const late = sample.slice(bobJoined + 1);
     const first = translate(late, 'janus-1').events;

@@ -35,7 +35,7 @@ describe.skipIf(!janusBinary)('Janus media platform', () => {
     expect(room.roomId).toBeGreaterThan(0);
     expect(room.node).toBe('portal-local-janus');
 
-    expect(await media.listRooms()).toContainEqual({ roomId: room.roomId, label: 'meeting 12345678901', participants: 0, record: false, pinRequired: true });
+    expect(await media.listRooms()).toContainEqual({ roomId: room.roomId, label: 'meeting 12345678901', participants: 0, maxPublishers: expect.any(Number), record: false, pinRequired: true });
 
     const token = await media.grant({ roomId: room.roomId, secret: 'room-secret' });
     expect(token.startsWith(`r${room.roomId}.`)).toBe(true);

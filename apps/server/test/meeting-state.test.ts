@@ -7,9 +7,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetingRooms } from '../src/kernel/db/schema.ts';
 import { applyMediaEvents } from '../src/live/apply.ts';
+import { startSimulator } from '../src/live/simulator.ts';
 import { parseOpaqueId, type MediaEvent } from '../src/live/events.ts';
 import { findJanusBinary, startLocalJanus } from '../src/media/local-janus.ts';
 import type { MediaPlatform } from '../src/media/platform.ts';
@@ -76,6 +78,71 @@ describe('meeting state and log', () => {
     const res = await server.request('acme', 'GET', `/meeting-state/${simulated.meetingId}`, { session: admin });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ running: true, simulated: true, mediaServer: 'simulator', publishers: [], orphans: [] });
+  });
+
+  it('answers a simulated live meeting as a media node would: its publishers are Live meetings’ participants', async () => {
+    for (const topic of ['Simulated one', 'Simulated two', 'Simulated three']) await addMeeting(server, 'acme', member, meetingBody({ topic }));
+    let now = Date.now();
+    const clock = { now: () => now, every: () => () => {} };
+    // The simulator leaves a meeting with an open media room alone: `meeting` keeps its two runs for the log's test.
+    const acme = server.ids.tenants.acme;
+    await server.database.withTenant(acme, (tx) => tx.insert(meetingRooms).values({ meetingId: meeting.id, tenantId: acme, roomId: 41, roomSecret: 'x', node: 'janus-test' }));
+    const simulator = await startSimulator({ database: server.database, clock, seed: 7, runId: 'state', meetingsPerTenant: 2, minutes: [6, 8] });
+    try {
+      for (let elapsed = 0; elapsed < 90_000; elapsed += 2_000) {
+        now += 2_000;
+        await simulator.tick();
+      }
+      const live = await server.request('acme', 'GET', '/live-meetings', { session: admin });
+      const running = (live.body.items as { id: string; meetingId: string; node: string; participants: number }[]).filter((item) => item.node === 'simulator' && item.participants > 1);
+      expect(running.length).toBeGreaterThan(0);
+      for (const item of running) {
+        const people = await server.request('acme', 'GET', `/live-meetings/${item.id}/participants`, { session: admin });
+        const names = (people.body.items as { displayName: string }[]).map((person) => person.displayName).sort();
+        const res = await server.request('acme', 'GET', `/meeting-state/${item.meetingId}`, { session: admin });
+        expect(res.status, res.text).toBe(200);
+        server.expectMatchesSpec('meetingState', 200, res.body);
+        const state = res.body as { simulated: boolean; mediaServer: string; publishers: { displayName: string; participantId: number }[]; subscribers: { feedId: number }[]; orphans: { orphanReason: string | null }[]; publisherChoices: unknown[] };
+        expect(state).toMatchObject({ running: true, simulated: true, mediaServer: 'simulator' });
+        expect(state.publishers.map((row) => row.displayName).sort()).toEqual(names);
+        expect(state.publisherChoices).toHaveLength(names.length);
+        // Each of them watches everyone else.
+        expect(state.subscribers.length).toBeGreaterThanOrEqual(names.length);
+        const feeds = new Set(state.publishers.map((row) => row.participantId));
+        expect(state.subscribers.every((row) => feeds.has(row.feedId))).toBe(true);
+        expect(state.orphans.every((row) => row.orphanReason === 'no_room' || row.orphanReason === 'feed_gone')).toBe(true);
+        // Asking again answers the same handles: the node's state is the database's, not a replica's memory.
+        expect((await server.request('acme', 'GET', `/meeting-state/${item.meetingId}`, { session: admin })).body).toEqual(res.body);
+      }
+    } finally {
+      await simulator.stop();
+      await server.database.withTenant(acme, (tx) => tx.delete(meetingRooms).where(eq(meetingRooms.meetingId, meeting.id)));
+    }
+  });
+
+  it('shows the watchers of a simulated participant who just left as orphans, as a media node would', async () => {
+    const simulated = (await addMeeting(server, 'acme', member, meetingBody({ topic: 'Simulated leave' }))) as { id: string; meetingId: string };
+    const at = Date.now() - 60_000;
+    const people = ['guest-00000000-0000-4000-8000-00000000000a', 'guest-00000000-0000-4000-8000-00000000000b', 'guest-00000000-0000-4000-8000-00000000000c'];
+    const events = [
+      { type: 'room.opened', at },
+      ...people.flatMap((participant, index) => [
+        { type: 'participant.joined', at: at + 1_000, participant, display: `Sim ${index}` },
+        { type: 'stream.published', at: at + 2_000, participant, streams: [{ kind: 'audio', codec: 'opus' }] },
+      ]),
+      { type: 'participant.left', at: Date.now() - 5_000, participant: people[2], reason: 'hangup' },
+    ].map((spec, index) => ({ ...spec, key: `sim-leave-${index}`, node: 'simulator', meetingId: simulated.id }) as MediaEvent);
+    await applyMediaEvents(server.database, 'simulator', events);
+    const res = await server.request('acme', 'GET', `/meeting-state/${simulated.meetingId}`, { session: admin });
+    expect(res.status, res.text).toBe(200);
+    const state = res.body as { publishers: { displayName: string }[]; subscribers: { displayName: string; feedDisplayName: string }[]; orphans: { displayName: string; feedDisplayName: string; orphanReason: string }[] };
+    expect(state.publishers.map((row) => row.displayName)).toEqual(expect.arrayContaining(['Sim 0', 'Sim 1']));
+    expect(state.publishers.map((row) => row.displayName)).not.toContain('Sim 2');
+    expect(state.subscribers.filter((row) => row.displayName === 'Sim 0').map((row) => row.feedDisplayName)).toEqual(['Sim 1']);
+    expect(state.orphans.filter((row) => row.orphanReason === 'feed_gone').map((row) => [row.displayName, row.feedDisplayName])).toEqual([
+      ['Sim 0', 'Sim 2'],
+      ['Sim 1', 'Sim 2'],
+    ]);
   });
 
   it('refuses a malformed meeting id, and does not find an unknown one or another tenant’s', async () => {

@@ -2,6 +2,7 @@
 // addMeeting body to vary one field at a time, and scheduling that fails the test unless it worked.
 import { Temporal } from 'temporal-polyfill';
 import { expect } from 'vitest';
+import { meetingRooms } from '../src/kernel/db/schema.ts';
 import { userEmail, type TestServer, type TestSession } from './harness.ts';
 
 export const weekdayCodes = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
@@ -51,4 +52,13 @@ export async function signInMeetingPeople(server: TestServer): Promise<MeetingPe
     globexMember: await server.login('globex', userEmail('globex', 'member')),
     guest: await server.login('acme', userEmail('acme', 'guest')),
   };
+}
+
+/**
+ * The meeting's room as the portal keeps it when it placed the room on `node` (what opening the
+ * room through a media platform writes), for tests whose node is played by the test itself.
+ */
+export async function placeRoom(server: TestServer, tenant: string, meetingId: string, node: string): Promise<void> {
+  const tenantId = server.ids.tenants[tenant as keyof typeof server.ids.tenants];
+  await server.database.withTenant(tenantId, (tx) => tx.insert(meetingRooms).values({ meetingId, tenantId, roomId: Math.floor(Math.random() * 2 ** 40), roomSecret: server.app.secrets.seal('room-secret'), node }));
 }

@@ -6,8 +6,9 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/kernel/db/schema.ts';
+import { mailOutbox, users } from '../src/kernel/db/schema.ts';
 import { startMailWorker, type MailWorker } from '../src/mail/index.ts';
+import { checkedCalendar } from './calendar-check.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 import { addMeeting, signInMeetingPeople, meetingBody, weeklyBody } from './meetings-fixtures.ts';
 import { giveAcmeOwnSmtp, smtpSink, type ReceivedMail } from './smtp-sink.ts';
@@ -87,14 +88,8 @@ function readMail(mail: ReceivedMail): Mail {
     subject: decodeWords(entity(mail.raw).headers.get('subject') ?? ''),
     text: textPart ? decodeBody(textPart.body, textPart.headers.get('content-transfer-encoding')) : '',
     method: /method=([A-Z]+)/i.exec(calendarPart!.headers.get('content-type') ?? '')?.[1] ?? '',
-    calendar: parseCalendar(ics),
+    calendar: checkedCalendar(ics),
   };
-}
-
-function parseCalendar(ics: string): ICAL.Component {
-  const component = new ICAL.Component(ICAL.parse(ics));
-  for (const vtimezone of component.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
-  return component;
 }
 
 /** Sends what the outbox holds and answers the mails that reached `address` since `seen` of them. */
@@ -188,6 +183,40 @@ describe('meetingInvite', () => {
   });
 });
 
+describe('addMeeting with invitees', () => {
+  const outboxTo = (address: string) =>
+    server.database.withPlatform((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)));
+
+  it('queues the invitations in the transaction that creates the meeting, and later changes reach the invitees', async () => {
+    const dave = 'dave@example.test';
+    const res = await server.request('acme', 'POST', '/meetings', { session: member, body: weeklyBody(3, { topic: 'Invited at once', invitees: [dave, frenchUser] }) });
+    expect(res.status, res.text).toBe(201);
+    const meeting = res.body as { id: string; createdAt: string };
+    const [queued] = await outboxTo(dave);
+    // now() is the transaction's start: the same instant on both rows is the same transaction.
+    expect(queued).toMatchObject({ template: 'meeting_invite', icalMethod: 'REQUEST' });
+    expect(queued!.createdAt.toISOString()).toBe(meeting.createdAt);
+    expect(await outboxTo(frenchUser)).toEqual(expect.arrayContaining([expect.objectContaining({ subject: 'Invitation : Invited at once' })]));
+
+    const [mail] = await deliveredTo(dave, 0);
+    expect(mail!.subject).toBe('Invitation: Invited at once');
+    expect(new ICAL.Event(mainEvent(mail!.calendar)).uid).toMatch(new RegExp(`^${meeting.id}@`));
+    expect((await server.request('acme', 'PATCH', `/meetings/${meeting.id}`, { session: member, body: { topic: 'Invited at once v2' } })).status).toBe(200);
+    const [update] = await deliveredTo(dave, 1);
+    expect(update!.subject).toBe('Updated invitation: Invited at once v2');
+  });
+
+  it('creates no meeting and queues no mail when an invitee’s address is bad (400 with the field’s code)', async () => {
+    const erin = 'erin@example.test';
+    const res = await server.request('acme', 'POST', '/meetings', { session: member, body: meetingBody({ topic: 'Never scheduled', invitees: [erin, 'not-an-address'] }) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toContainEqual(expect.objectContaining({ field: 'invitees.1', code: 'invalid_email' }));
+    const listed = await server.request('acme', 'GET', '/meeting-schedules?q=Never%20scheduled', { session: member });
+    expect(listed.body.items).toEqual([]);
+    expect(await outboxTo(erin)).toEqual([]);
+  });
+});
+
 describe('sendCalendarScheduleMeeting', () => {
   it('mails the host and co-hosts the calendar entry; another tenant gets 404, a co-host without the permission 403', async () => {
     const colleagueEmail = userEmail('acme', 'accountadmin');
@@ -215,7 +244,7 @@ describe('sendCalendarMeetingInvite', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.headers['content-disposition']).toContain(`meeting-${meeting.meetingId}.ics`);
-    const calendar = parseCalendar(res.text);
+    const calendar = checkedCalendar(res.text);
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     const event = new ICAL.Event(mainEvent(calendar));
     expect(event).toMatchObject({ summary: 'Download me', sequence: 0 });

@@ -54,7 +54,7 @@ const moveOccurrence = (id: string, occurrence: string, body: Record<string, unk
 async function occurrencesOf(id: string, session = member) {
   const res = await server.request('acme', 'GET', '/meeting-schedules?limit=100', { session });
   expect(res.status).toBe(200);
-  return (res.body.items as { id: string; start: string; originalStart: string; changed: boolean; topic: string }[]).filter((item) => item.id === id);
+  return (res.body.items as { id: string; start: string; end: string; originalStart: string; changed: boolean; topic: string }[]).filter((item) => item.id === id);
 }
 
 function expectFieldError(res: { status: number; body: { errors?: { field: string; code: string }[] }; text: string }, field: string, code: string) {
@@ -153,6 +153,27 @@ describe('updateMeetingSchedule', () => {
     expect(after.map((o) => [o.originalStart, o.start, o.changed, o.topic])).toEqual(
       before.map((o) => (o === second ? [o.originalStart, newStart, true, 'Moved sync'] : [o.originalStart, o.start, false, 'Project sync'])),
     );
+  });
+
+  it('keeps as the occurrence’s own only what differs from the series, so a later series change still reaches it', async () => {
+    const meeting = await addMeeting(server, 'acme', member, weeklyBody(3));
+    const second = (await occurrencesOf(meeting.id))[1]!;
+    const newStart = new Date(Date.parse(second.start) + 2 * 3600_000).toISOString();
+    // The series' own topic and duration sent along with the move are no change of this occurrence.
+    const moved = await moveOccurrence(meeting.id, second.originalStart, { start: newStart, topic: 'Project sync', durationMinutes: 30 });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body.exceptions).toEqual([{ originalStart: second.originalStart, cancelled: false, start: newStart, durationMinutes: null, topic: null }]);
+
+    expect((await patch(meeting.id, { topic: 'Renamed sync', durationMinutes: 45 })).status).toBe(200);
+    const after = await occurrencesOf(meeting.id);
+    const movedOne = after.find((o) => o.originalStart === second.originalStart)!;
+    expect(movedOne.start).toBe(newStart);
+    expect([movedOne.topic, (Date.parse(movedOne.end) - Date.parse(movedOne.start)) / 60_000]).toEqual(['Renamed sync', 45]);
+
+    // An own topic set back to the series' is no longer the occurrence's own.
+    expect((await moveOccurrence(meeting.id, second.originalStart, { topic: 'Own topic' })).body.exceptions[0].topic).toBe('Own topic');
+    const back = await moveOccurrence(meeting.id, second.originalStart, { topic: 'Renamed sync', durationMinutes: 45 });
+    expect(back.body.exceptions).toEqual([{ originalStart: second.originalStart, cancelled: false, start: newStart, durationMinutes: null, topic: null }]);
   });
 
   it('answers 404 occurrence_not_found for an instant the rule never reaches, 400 not_recurring for a single meeting', async () => {

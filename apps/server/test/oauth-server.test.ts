@@ -4,12 +4,15 @@
 // access token at /api/v1 as Bearer: its scopes intersected with the user's permissions, in its
 // own tenant only.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/kernel/crypto/passwords.ts';
-import { devClients } from '../src/kernel/db/schema.ts';
+import { devClients, loginAttempts } from '../src/kernel/db/schema.ts';
+import { loginThrottle } from '../src/kernel/throttle/password-guesses.ts';
 import { decideInteraction, describeInteraction } from '../src/oauth/interactions.ts';
 import { platformClientRules } from '../src/app/platform-client-rules.ts';
+import { listOperations, loadSpec } from '../src/kernel/http/openapi.ts';
+import { apiScopes, permissionsOfScope } from '../src/oauth/scopes.ts';
 import { acmeClient, startTestServer, userEmail, type TestServer } from './harness.ts';
 import { meetingBody } from './meetings-fixtures.ts';
 import { cookieHeader, originOf, pkce, send as sendTo } from './oauth-flow.ts';
@@ -219,6 +222,71 @@ describe('tokens', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.email).toBe(userEmail('acme', 'member'));
     expect((await server.request('acme', 'GET', '/me/profile', { headers: { authorization: `Bearer ${readToken}` } })).status).toBe(403);
+  });
+});
+
+describe('wrong client secrets', () => {
+  it('answers 429 with Retry-After past the limit, even to the right secret, and takes the right one again after the window', async () => {
+    const wrong = { clientId: acmeClient.clientId, secret: 'not-the-secret' };
+    const tryRefresh = (client: { clientId: string; secret: string }) =>
+      send('acme', 'POST', '/oidc/token', { headers: { authorization: basic(client) }, form: { grant_type: 'refresh_token', refresh_token: 'unknown-refresh-token' } });
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof tryRefresh>> | undefined;
+    for (let i = 0; i < 30; i++) {
+      last = await tryRefresh(wrong);
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, loginThrottle.maxAttempts)).toEqual(Array(loginThrottle.maxAttempts).fill(401));
+    expect(statuses.slice(loginThrottle.maxAttempts)).toEqual(Array(30 - loginThrottle.maxAttempts).fill(429));
+    expect(last!.json().error).toBe('too_many_attempts');
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+    // Locked from this address: not even the right secret is checked.
+    const { code, verifier } = await authorize();
+    expect((await redeem(code, verifier)).status).toBe(429);
+    // After the window the owner's right secret works again (the window's start moved back instead of waiting).
+    await server.database.withTenant(server.ids.tenants.acme, (tx) =>
+      tx.update(loginAttempts).set({ windowStart: new Date(Date.now() - loginThrottle.windowMs - 1000) }).where(like(loginAttempts.email, `%${acmeClient.clientId}%`)),
+    );
+    const again = await authorize();
+    const redeemed = await redeem(again.code, again.verifier);
+    expect(redeemed.status, redeemed.text).toBe(200);
+  });
+});
+
+describe('scopes per operation', () => {
+  const withToken = (token: string, method: string, path: string) => server.request('acme', method, path, { headers: { authorization: `Bearer ${token}` } });
+
+  it('GET /me answers a token with the profile scope, and refuses one without it', async () => {
+    const granted = await authorize({ scope: 'openid profile meetings:read' });
+    const token = (await redeem(granted.code, granted.verifier)).json().access_token;
+    const me = await withToken(token, 'GET', '/me');
+    expect(me.status, me.text).toBe(200);
+    expect(me.body).toMatchObject({ email: userEmail('acme', 'member'), tenant: { sname: 'acme' } });
+    // The token's permissions, not the user's: its scopes cut them down.
+    expect(me.body.permissions).toContain('meeting.schedule.get');
+    expect(me.body.permissions).not.toContain('meeting.put');
+    const meetingsOnly = await authorize({ scope: 'openid meetings:read' });
+    const meetingsToken = (await redeem(meetingsOnly.code, meetingsOnly.verifier)).json().access_token;
+    const refused = await withToken(meetingsToken, 'GET', '/me');
+    expect(refused.status).toBe(403);
+    expect(refused.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="profile"');
+  });
+
+  it('refuses a token, whatever its scopes, at operations the contract opens to no scope (two-factor, sessions, permissions tree)', async () => {
+    const granted = await authorize({ scope: 'openid profile meetings:write recordings:read phone:read' });
+    const token = (await redeem(granted.code, granted.verifier)).json().access_token;
+    for (const [method, path] of [['GET', '/me/two-factor'], ['GET', '/me/sessions'], ['GET', '/me/permissions']] as const) {
+      expect((await withToken(token, method, path)).status, path).toBe(403);
+    }
+    expect((await withToken(token, 'GET', '/meetings')).status).toBe(200);
+  });
+
+  it("documents in the contract, as x-oauth-scopes, exactly the scopes whose permissions include the operation's", () => {
+    for (const operation of listOperations(loadSpec())) {
+      if (operation.permission === 'public' || operation.permission === 'authenticated') continue;
+      const expected = Object.keys(apiScopes).concat('profile').filter((scope) => permissionsOfScope(scope).has(operation.permission));
+      expect([...operation.oauthScopes].sort(), operation.operationId).toEqual(expected.sort());
+    }
   });
 });
 

@@ -4,7 +4,8 @@
 // authorised address (IPv4, IPv6, CIDR) refusing everyone else with 403.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, recordings, recordingShares } from '../src/kernel/db/schema.ts';
+import { auditLog, mailOutbox, recordings, recordingShares } from '../src/kernel/db/schema.ts';
+import { shareLinkThrottle } from '../src/recordings/shares.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
 
 let server: TestServer;
@@ -193,7 +194,7 @@ describe('share links', () => {
   });
 
   it('stores only hashes of the token and the password', async () => {
-    const res = await createShare({ expiresAt: inHours(1), password: 'Sesame-42' });
+    const res = await createShare({ expiresAt: inHours(1), password: 'Sesame-4242' });
     const rows = await server.database.withTenant(server.ids.tenants.acme, (tx) => tx.select().from(recordingShares));
     const row = rows.find((candidate) => candidate.id === res.body.share.id)!;
     expect(row.tokenHash).not.toContain(res.body.token);
@@ -202,7 +203,7 @@ describe('share links', () => {
   });
 
   it('asks a password-protected link for its password before the video plays', async () => {
-    const { body } = await createShare({ expiresAt: inHours(2), password: 'Sesame-42' });
+    const { body } = await createShare({ expiresAt: inHours(2), password: 'Sesame-4242' });
     const info = await visit(body.token);
     expect(info.body.passwordRequired).toBe(true);
     const locked = await visit(body.token, '/video');
@@ -211,7 +212,7 @@ describe('share links', () => {
     const wrong = await visit(body.token, '/unlock', { method: 'POST', body: { password: 'nope' } });
     expect(wrong.status).toBe(403);
     expect(wrong.body.code).toBe('share_password_wrong');
-    const unlocked = await visit(body.token, '/unlock', { method: 'POST', body: { password: 'Sesame-42' } });
+    const unlocked = await visit(body.token, '/unlock', { method: 'POST', body: { password: 'Sesame-4242' } });
     expect(unlocked.status, unlocked.text).toBe(200);
     const grant = unlocked.body.grant as string;
     const played = await visit(body.token, `/video?grant=${grant}`, { range: 'bytes=0-9' });
@@ -220,12 +221,12 @@ describe('share links', () => {
     const forged = await visit(body.token, `/video?grant=${grant.slice(0, -2)}xx`);
     expect(forged.status).toBe(403);
     // Another link's grant does not open this one.
-    const other = await createShare({ expiresAt: inHours(2), password: 'Other-1' });
+    const other = await createShare({ expiresAt: inHours(2), password: 'Other-1111' });
     expect((await visit(other.body.token, `/video?grant=${grant}`)).status).toBe(403);
     // The grant runs out; the link still takes its password.
     advance(3 * 3600 - 60);
-    const lateLink = await createShare({ expiresAt: inHours(5), password: 'Sesame-42' });
-    const lateGrant = (await visit(lateLink.body.token, '/unlock', { method: 'POST', body: { password: 'Sesame-42' } })).body.grant as string;
+    const lateLink = await createShare({ expiresAt: inHours(5), password: 'Sesame-4242' });
+    const lateGrant = (await visit(lateLink.body.token, '/unlock', { method: 'POST', body: { password: 'Sesame-4242' } })).body.grant as string;
     advance(2 * 3600 + 1);
     expect((await visit(lateLink.body.token, `/video?grant=${lateGrant}`)).status).toBe(403);
   });
@@ -274,14 +275,63 @@ describe('share links', () => {
   });
 
   it('throttles wrong passwords per link and address, without locking the link for others', async () => {
-    const { body } = await createShare({ expiresAt: inHours(1), password: 'Sesame-42' });
+    const { body } = await createShare({ expiresAt: inHours(1), password: 'Sesame-4242' });
     const attempt = (password: string, from: string) => visit(body.token, '/unlock', { method: 'POST', body: { password }, from });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong', '203.0.113.7')).status).toBe(403);
-    const throttled = await attempt('Sesame-42', '203.0.113.7');
+    const throttled = await attempt('Sesame-4242', '203.0.113.7');
     expect(throttled.status).toBe(429);
     expect(throttled.body.code).toBe('too_many_attempts');
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await attempt('Sesame-42', '198.51.100.9')).status).toBe(200);
+    expect((await attempt('Sesame-4242', '198.51.100.9')).status).toBe(200);
+  });
+
+  it('slows guesses at one link from many addresses ever more, then locks the link and mails its owner', async () => {
+    const { body } = await createShare({ expiresAt: inHours(48), password: 'Sesame-4242' });
+    const attempt = (password: string, from: string) => visit(body.token, '/unlock', { method: 'POST', body: { password }, from });
+    let address = 0;
+    const nextAddress = () => `198.18.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
+    const statuses: number[] = [];
+    const waits: number[] = [];
+    for (let guesses = 0; guesses < 200 && statuses.at(-1) !== 410; ) {
+      const answer = await attempt(`guess-${guesses}`, nextAddress());
+      if (answer.status === 429) {
+        expect(answer.body.code).toBe('too_many_attempts');
+        waits.push(Number(answer.headers['retry-after']));
+        advance(waits.at(-1)!);
+        continue;
+      }
+      statuses.push(answer.status);
+      guesses++;
+    }
+    // A few guesses as usual, then each one waits longer than the one before, then the link locks.
+    expect(statuses.slice(0, shareLinkThrottle.slowAfter)).toEqual(Array(shareLinkThrottle.slowAfter).fill(403));
+    expect(statuses.length).toBe(shareLinkThrottle.lockAfter);
+    expect(statuses.at(-1)).toBe(410);
+    expect(waits.length).toBeGreaterThan(3);
+    for (let i = 1; i < waits.length; i++) expect(waits[i]).toBeGreaterThanOrEqual(waits[i - 1]!);
+    expect(waits.at(-1)).toBeGreaterThan(waits[0]!);
+    // Locked for everyone, the right password too, and the owner sees it and is told once.
+    for (const answer of [await attempt('Sesame-4242', nextAddress()), await visit(body.token), await visit(body.token, '/video')]) {
+      expect(answer.status).toBe(410);
+      expect(answer.body.code).toBe('share_locked');
+    }
+    const listed = await server.request('acme', 'GET', `/recordings/${recordingId}/shares`, { session: admin });
+    expect(listed.body.items.find((share: { id: string }) => share.id === body.share.id)).toMatchObject({ status: 'locked' });
+    const mails = await server.database.withPlatform((tx) => tx.select().from(mailOutbox).where(eq(mailOutbox.template, 'recording_share_locked')));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ toAddress: userEmail('acme', 'admin') });
+    expect(mails[0]!.textBody).toContain('Revue trimestrielle: été');
+    const entries = await shareAudit(body.share.id);
+    expect(entries.at(-1)).toMatchObject({ action: 'update', after: expect.objectContaining({ locked: true }) });
+  });
+
+  it('asks for a password of at least 10 characters with letters and digits', async () => {
+    for (const password of ['Abc-123', 'abcdefghijkl', '1234567890123']) {
+      const res = await createShare({ expiresAt: inHours(1), password });
+      expect(res.status, password).toBe(400);
+      expect(res.body.errors[0].code, password).toBe('invalid_share_password');
+    }
+    expect((await createShare({ expiresAt: inHours(1), password: 'river-stone-7' })).status).toBe(201);
   });
 
   it('refuses a role without the permission (403), another tenant (404) and bad input (400)', async () => {

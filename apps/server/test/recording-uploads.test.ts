@@ -14,6 +14,7 @@ import { jobs, recordings } from '../src/kernel/db/schema.ts';
 import { UPLOAD_EXPIRY_JOB } from '../src/recordings/retention.ts';
 import { recordingUploadsOf } from '../src/recordings/upload.ts';
 import { startTestServer, userEmail, type TestServer, type TestSession } from './harness.ts';
+import { addMeeting, meetingBody } from './meetings-fixtures.ts';
 
 const MAX_BYTES = 1024 * 1024;
 let server: TestServer;
@@ -24,6 +25,8 @@ let globexMember: TestSession;
 let guest: TestSession;
 let admin: TestSession;
 let superadmin: TestSession;
+let globexMeetingId: string;
+let acmeMeetingRowId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ config: { recordingUploads: { maxBytes: MAX_BYTES, directory: null } } });
@@ -34,6 +37,11 @@ beforeAll(async () => {
   admin = await server.login('acme', userEmail('acme', 'admin'));
   tenantAdmin = await server.login('acme', userEmail('acme', 'tenantadmin'));
   superadmin = await server.login('system', userEmail('system', 'superadmin'));
+  // The uploads name a real meeting of the uploader's tenant; globex's is another tenant's.
+  const meeting = await addMeeting(server, 'acme', member, meetingBody({ topic: 'Quarterly review' }));
+  goodMetadata.meetingId = meeting.meetingId;
+  acmeMeetingRowId = meeting.id;
+  globexMeetingId = (await addMeeting(server, 'globex', globexMember, meetingBody())).meetingId;
 });
 
 afterAll(async () => {
@@ -178,8 +186,9 @@ describe('recording uploads', () => {
     expect(recordingId).toMatch(/^[0-9a-f-]{36}$/);
 
     const [row] = await server.database.withPlatform((tx) => tx.select().from(recordings).where(eq(recordings.id, recordingId)));
-    expect(row).toMatchObject({ kind: 'local', status: 'ready', topic: 'Quarterly review', code: '12345678901', computerName: 'LAPTOP-ANNA', videoBytes: file.length });
+    expect(row).toMatchObject({ kind: 'local', status: 'ready', topic: 'Quarterly review', code: goodMetadata.meetingId, computerName: 'LAPTOP-ANNA', videoBytes: file.length });
     expect(row?.ownerId).toBe(server.ids.users[userEmail('acme', 'member')]);
+    expect(row?.meetingId).toBe(acmeMeetingRowId);
     expect(row?.videoKey).toBe(`recordings/${server.ids.tenants.acme}/${recordingId}/video.webm`);
     const stored = await server.app.files.get(row!.videoKey!);
     expect(stored?.equals(file)).toBe(true);
@@ -188,7 +197,7 @@ describe('recording uploads', () => {
     const mine = await server.request('acme', 'GET', '/me/recordings', { session: member });
     expect(mine.status, mine.text).toBe(200);
     expect(mine.body.items).toEqual([
-      expect.objectContaining({ id: recordingId, topic: 'Quarterly review', meetingId: '12345678901', recordedAt: '2026-11-20T09:30:00.000Z', computerName: 'LAPTOP-ANNA', fileSize: file.length, mediaType: 'video/webm' }),
+      expect.objectContaining({ id: recordingId, topic: 'Quarterly review', meetingId: goodMetadata.meetingId, recordedAt: '2026-11-20T09:30:00.000Z', computerName: 'LAPTOP-ANNA', fileSize: file.length, mediaType: 'video/webm' }),
     ]);
     const colleagues = await server.request('acme', 'GET', '/me/recordings', { session: colleague });
     expect(colleagues.body.items).toEqual([]);
@@ -288,5 +297,86 @@ describe('recording uploads', () => {
     expect(backwards.body.errors[0]).toMatchObject({ field: 'to', code: 'end_before_start' });
     const badCursor = await server.request('system', 'GET', '/local-recordings?cursor=nope', { session: superadmin });
     expect(badCursor.status).toBe(400);
+  });
+});
+
+describe('recording uploads by tus 1.0 and the contract (issue 32 point 14)', () => {
+  const tus = (extra: Record<string, string>) => ({ 'tus-resumable': '1.0.0', ...extra });
+
+  it('refuses concatenation (Upload-Concat), which the server does not offer, with 400 and no upload', async () => {
+    for (const concat of ['partial', 'final;/api/v1/recordings/uploads/0123456789abcdef0123456789abcdef']) {
+      const refused = await server.request('acme', 'POST', '/recordings/uploads', {
+        session: member,
+        headers: tus({ 'upload-concat': concat, 'upload-length': '100', 'upload-metadata': metadata(goodMetadata) }),
+      });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.code).toBe('upload_protocol_error');
+      expect(refused.body.detail).toMatch(/Upload-Concat/);
+      expect(refused.headers.location).toBeUndefined();
+    }
+  });
+
+  it('answers another protocol version with 412 and the versions it speaks (Tus-Version)', async () => {
+    const created = await server.request('acme', 'POST', '/recordings/uploads', {
+      session: member,
+      headers: { 'tus-resumable': '0.2.2', 'upload-length': '100', 'upload-metadata': metadata(goodMetadata) },
+    });
+    expect(created.status, created.text).toBe(412);
+    expect(created.body.code).toBe('upload_protocol_error');
+    expect(created.headers['tus-version']).toBe('1.0.0');
+    const path = uploadPath(String((await create(member, 100)).headers.location));
+    const patched = await server.request('acme', 'PATCH', path, {
+      session: member,
+      rawBody: webmFile(100),
+      contentType: 'application/offset+octet-stream',
+      headers: { 'tus-resumable': '0.2.2', 'upload-offset': '0' },
+    });
+    expect(patched.status, patched.text).toBe(412);
+    expect(patched.headers['tus-version']).toBe('1.0.0');
+  });
+
+  it('answers a PATCH in another media type with 415 unsupported_media_type', async () => {
+    const path = uploadPath(String((await create(member, 100)).headers.location));
+    const json = await server.request('acme', 'PATCH', path, { session: member, body: { bytes: 'nope' }, headers: tus({ 'upload-offset': '0' }) });
+    expect(json.status, json.text).toBe(415);
+    expect(json.body.code).toBe('unsupported_media_type');
+    // The file's bytes labelled JSON are not read as JSON (no 400 for unparseable JSON).
+    const labelled = await server.request('acme', 'PATCH', path, { session: member, rawBody: webmFile(100), contentType: 'application/json', headers: tus({ 'upload-offset': '0' }) });
+    expect(labelled.status, labelled.text).toBe(415);
+    expect(labelled.body.code).toBe('unsupported_media_type');
+    const octets = await server.request('acme', 'PATCH', path, { session: member, rawBody: webmFile(100), contentType: 'application/octet-stream', headers: tus({ 'upload-offset': '0' }) });
+    expect(octets.status, octets.text).toBe(415);
+    expect(octets.body.code).toBe('unsupported_media_type');
+    expect(Number((await head(member, path)).headers['upload-offset'])).toBe(0);
+  });
+
+  it('answers a PATCH without Upload-Offset with 400', async () => {
+    const path = uploadPath(String((await create(member, 100)).headers.location));
+    const refused = await server.request('acme', 'PATCH', path, { session: member, rawBody: webmFile(100), contentType: 'application/offset+octet-stream', headers: tus({}) });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.body.code).toBe('upload_protocol_error');
+    expect(refused.body.detail).toMatch(/Upload-Offset/);
+  });
+
+  it('requires Upload-Length: a deferred length is refused with 400', async () => {
+    const deferred = await server.request('acme', 'POST', '/recordings/uploads', {
+      session: member,
+      headers: tus({ 'upload-defer-length': '1', 'upload-metadata': metadata(goodMetadata) }),
+    });
+    expect(deferred.status, deferred.text).toBe(400);
+    expect(deferred.body.code).toBe('upload_protocol_error');
+    expect(deferred.body.detail).toMatch(/Upload-Length/);
+    expect(deferred.headers.location).toBeUndefined();
+  });
+
+  it('refuses a meetingId that names no meeting of the uploader’s tenant, with the field’s code', async () => {
+    for (const meetingId of ['99999999999', globexMeetingId, 'not a meeting']) {
+      const refused = await create(member, 100, { ...goodMetadata, meetingId });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.body.code).toBe('invalid_upload_metadata');
+      expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'meetingId', code: 'unknown_meeting' })]);
+    }
+    const { meetingId: _none, ...withoutMeeting } = goodMetadata;
+    expect((await create(member, 100, withoutMeeting)).status).toBe(201);
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/kernel/config.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 describe('Storybook at /storybook/', () => {
@@ -34,5 +35,19 @@ describe('Storybook at /storybook/', () => {
   it('keeps the portal strict', async () => {
     const page = await fetch(`${server.baseUrl}/portal/`);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('is not served in production unless PORTAL_SERVE_STORYBOOK turns it on', async () => {
+    const { serveStorybook } = loadConfig({ NODE_ENV: 'production' });
+    expect(serveStorybook).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PORTAL_SERVE_STORYBOOK: 'true' }).serveStorybook).toBe(true);
+    const production = await startTestServer({ config: { portalDist: join(builds, 'dist'), serveStorybook } });
+    try {
+      expect((await fetch(`${production.baseUrl}/storybook/`)).status).toBe(404);
+      expect((await fetch(`${production.baseUrl}/storybook/index.json`)).status).toBe(404);
+      expect((await fetch(`${production.baseUrl}/portal/`)).status).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle } from '../src/auth/login-throttle.ts';
+import { loginThrottle } from '../src/kernel/throttle/password-guesses.ts';
 import { base32Decode, hotp, totpStep } from '../src/auth/two-factor/totp.ts';
 import { users } from '../src/kernel/db/schema.ts';
 import { startTestServer, testPassword, userEmail, type TestServer, type TestSession } from './harness.ts';

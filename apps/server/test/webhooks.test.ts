@@ -360,6 +360,28 @@ describe('SSRF', () => {
     for (const address of ['93.184.216.34', '8.8.8.8', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:8.8.8.8']) expect(isPrivateAddress(address), address).toBe(false);
   });
 
+  it('knows the IPv6 forms that carry an IPv4 address: IPv4-compatible, 6to4, Teredo and NAT64', () => {
+    const carried = [
+      '::127.0.0.1',
+      '::10.0.0.1',
+      '::7f00:1',
+      '2002:7f00:1::',
+      '2002:c0a8:101::1',
+      '2002:a00:1::',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      '2001::1',
+      '64:ff9b::127.0.0.1',
+      '64:ff9b::a00:1',
+      '64:ff9b:1::a00:1',
+      '64:ff9b:1:ffff::1',
+      '::ffff:0:7f00:1',
+      '2001:db8::1',
+      '100::1',
+    ];
+    for (const address of carried) expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ['2a00:1450:4001:82a::200e', '2001:4860:4860::8888']) expect(isPrivateAddress(address), address).toBe(false);
+  });
+
   it('refuses loopback, private and link-local targets, and a name resolving to loopback, unless the platform allows them', async () => {
     await allowPrivate(false);
     const port = (receiver.address() as AddressInfo).port;

@@ -27,10 +27,10 @@ export type {
 } from './messages';
 export { LANGUAGE_STORAGE_KEY, useLanguageStore } from './stores/language-store';
 export type { LanguageState } from './stores/language-store';
-export { dateFormats, formatDate, formatDateTime, formatTime, timeFormats } from './formats/format-date';
-export type { DateFormat, DateFormatPreferences, TimeFormat } from './formats/format-date';
+export { clockOf, dateFormats, formatDate, formatDateTime, formatTime, timeFormats } from './formats/format-date';
+export type { ClockFormat, DateFormat, DateFormatPreferences, TimeFormat } from './formats/format-date';
 export { formatMoney } from './formats/format-money';
 export { useFormatStore } from './formats/format-store';
 export type { FormatState } from './formats/format-store';
-export { useDateFormat } from './formats/use-date-format';
+export { useClockFormat, useDateFormat } from './formats/use-date-format';
 export type { DateFormatter } from './formats/use-date-format';

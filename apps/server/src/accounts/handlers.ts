@@ -7,7 +7,7 @@ import { ProblemError } from '../kernel/http/problem.ts';
 import { mailLinkOrigin } from '../mail/index.ts';
 import { listEmailLog } from './email-log.ts';
 import { enableAccount, requestPasswordReset, resendSignupMail as resendSignupMailTo, signUp, type AccountScope } from './service.ts';
-import { accountLimits, createAddressThrottle } from './signup-throttle.ts';
+import { takeAddressAttempt, type AddressBucket } from './signup-throttle.ts';
 import { created, noContent } from '../kernel/http/replies.ts';
 
 async function accountScopeOf(request: FastifyRequest): Promise<AccountScope> {
@@ -19,18 +19,9 @@ async function accountScopeOf(request: FastifyRequest): Promise<AccountScope> {
   };
 }
 
-/** Per server instance and kind, like the app: a test server or a second app in one process counts apart. */
-const throttles = new WeakMap<object, Map<AddressBucket, ReturnType<typeof createAddressThrottle>>>();
-
-/** Sign-ups create accounts; the mail requests (resend, forgot password) only send mail: counted apart. */
-type AddressBucket = 'signup' | 'mail';
-
-function checkAddress(request: FastifyRequest, bucket: AddressBucket): void {
-  let buckets = throttles.get(request.server);
-  if (!buckets) throttles.set(request.server, (buckets = new Map()));
-  let throttle = buckets.get(bucket);
-  if (!throttle) buckets.set(bucket, (throttle = createAddressThrottle(accountLimits.signupsPerAddress, accountLimits.addressWindowMs)));
-  const verdict = throttle.take(`${request.ctx.tenant.id}:${request.ip}`);
+async function checkAddress(request: FastifyRequest, bucket: AddressBucket): Promise<void> {
+  const { ctx } = request;
+  const verdict = await ctx.db((tx) => takeAddressAttempt(tx, ctx.tenant.id, bucket, request.ip));
   if (!verdict.allowed) {
     throw new ProblemError(429, 'rate_limited', {
       detail: 'Too many requests from this address; try again later',
@@ -40,14 +31,14 @@ function checkAddress(request: FastifyRequest, bucket: AddressBucket): void {
 }
 
 async function signupUser(request: OperationRequest<'signupUser'>, reply: FastifyReply) {
-  checkAddress(request, 'signup');
+  await checkAddress(request, 'signup');
   const body = request.body;
   return created(reply, await signUp(await accountScopeOf(request), body));
 }
 
 // Resend and forgot-password are limited per client address and per recipient (service.ts).
 async function resendSignupMail(request: OperationRequest<'resendSignupMail'>, reply: FastifyReply) {
-  checkAddress(request, 'mail');
+  await checkAddress(request, 'mail');
   const scope = await accountScopeOf(request);
   // After answering: the answer must not take longer for an address that has an account.
   request.server.backgroundWork.run('resendSignupMail', () => resendSignupMailTo(scope, request.body.email));
@@ -62,7 +53,7 @@ async function enableUser(request: OperationRequest<'enableUser'>, reply: Fastif
 }
 
 async function changePassword(request: OperationRequest<'changePassword'>, reply: FastifyReply) {
-  checkAddress(request, 'mail');
+  await checkAddress(request, 'mail');
   const scope = await accountScopeOf(request);
   request.server.backgroundWork.run('requestPasswordReset', () => requestPasswordReset(scope, request.body.email));
   reply.code(202);

@@ -1,11 +1,10 @@
 // Limits on the public account operations, so they cannot be used to flood mailboxes or fill the
-// users table. Per client address: kept in memory, which is enough to slow one source down (each
-// replica counts on its own). Per recipient: counted from the outbox itself, so it holds across
-// replicas and restarts.
+// users table. Per client address: on the database's attempt counters (kernel/throttle). Per
+// recipient: counted from the outbox itself. Both hold across replicas and restarts.
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { mailOutbox } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
-import { present } from '../kernel/db/present.ts';
+import { countAttempt, secondsLeft } from '../kernel/throttle/counters.ts';
 
 export const accountLimits = {
   /** Sign-ups per client address and window. */
@@ -16,25 +15,16 @@ export const accountLimits = {
   recipientWindowMs: 60 * 60_000,
 } as const;
 
-export type AddressThrottle = { take: (key: string) => { allowed: true } | { allowed: false; retryAfterSeconds: number } };
+/** Sign-ups create accounts; the mail requests (resend, forgot password) only send mail: counted apart. */
+export type AddressBucket = 'signup' | 'mail';
 
-export function createAddressThrottle(limit: number, windowMs: number, now: () => number = Date.now): AddressThrottle {
-  const hits = new Map<string, number[]>();
-  return {
-    take(key) {
-      const t = now();
-      const recent = (hits.get(key) ?? []).filter((at) => at > t - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((present(recent[0], 'recent[0]') + windowMs - t) / 1000)) };
-      }
-      recent.push(t);
-      hits.set(key, recent);
-      // Forget idle keys now and then so the map cannot grow without bound.
-      if (hits.size > 10_000) for (const [k, v] of hits) if (v.every((at) => at <= t - windowMs)) hits.delete(k);
-      return { allowed: true };
-    },
-  };
+export type AddressVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** One more request of `bucket` from `address`, on the database's counters (kernel/throttle), so every replica counts it. */
+export async function takeAddressAttempt(tx: Database, tenantId: string, bucket: AddressBucket, address: string): Promise<AddressVerdict> {
+  const count = await countAttempt(tx, tenantId, `account ${bucket} ${address}`, accountLimits.addressWindowMs);
+  if (count.failures <= accountLimits.signupsPerAddress) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: secondsLeft(count, accountLimits.addressWindowMs) };
 }
 
 /** True when `to` already received the maximum of account mails in the window. */

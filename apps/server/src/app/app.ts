@@ -1,5 +1,5 @@
 // Builds the HTTP server: security headers, cookies, request ids, the API from the contract, its
-// docs, the built portal, and problem+json errors. `app/main.ts` listens; tests call buildApp with a
+// docs, the built portal, and problem+json errors. `app/serve.ts` listens; tests call buildApp with a
 // fresh database and listen on a random port.
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -10,7 +10,7 @@ import type { ServerConfig } from '../kernel/config.ts';
 import { createSecretBox, loadSecretKey } from '../kernel/crypto/secret-box.ts';
 import type { AppDatabase } from '../kernel/db/database.ts';
 import { IMAGE_MAX_BYTES, profileHandlers } from '../profile/index.ts';
-import { systemHandlers } from '../system/index.ts';
+import { closedWhileMigrating, createLifecycle, systemHandlers, type Phase } from '../system/index.ts';
 import { tenancyHandlers, tenantsHandlers } from '../tenants/index.ts';
 import { usersHandlers } from '../users/index.ts';
 import { accountsHandlers } from '../accounts/index.ts';
@@ -25,7 +25,7 @@ import { settingsHandlers } from '../settings/index.ts';
 import { enforceEntryMutes, meetingRoomHandlers, meetingsHandlers, recoverRoomsAfterRestart } from '../meetings/index.ts';
 import { dashboardsHandlers } from '../dashboards/index.ts';
 import { createLiveBus, endLiveStreams, liveHandlers } from '../live/index.ts';
-import { configuredMedia, type MediaPlatform, countRefusedPosts, mediaEventsHandlers } from '../media/index.ts';
+import { configuredMedia, consumeMediaEvents, type MediaModelListeners, type MediaPlatform, countRefusedPosts, mediaEventsHandlers } from '../media/index.ts';
 import { meetingStateHandlers } from '../meeting-state/index.ts';
 import { feedbackHandlers } from '../feedback/index.ts';
 import { recordingAccessHandlers, recordingsHandlers, recordingUploadHandlers } from '../recordings/index.ts';
@@ -42,6 +42,10 @@ import { keepRawBody } from '../kernel/http/raw-body.ts';
 import type { RequestContext } from '../kernel/http/request-context.ts';
 import { apiPrefix, loadSpec } from '../kernel/http/openapi.ts';
 import { registerResponseHeaders } from '../kernel/http/response-headers.ts';
+import { logRequests } from '../kernel/http/request-log.ts';
+import { measureRequests } from '../kernel/http/request-metrics.ts';
+import { nameRequestSpans } from '../kernel/http/request-tracing.ts';
+import { registerMetrics } from './metrics.ts';
 import { createBackgroundWork } from '../kernel/http/background-work.ts';
 import { registerOperations } from './routes.ts';
 import { buildLazySerializer } from '../kernel/http/lazy-serializers.ts';
@@ -61,18 +65,23 @@ export type BuildAppOptions = {
   media?: MediaPlatform;
   /** The job queue's clock; tests move it across cycle ends and retention periods. */
   clock?: JobClock;
+  /** Where the process is at start (readiness, system/lifecycle.ts): main.ts serves while it migrates. */
+  phase?: Phase;
 };
 
 /** Matches the contract's 1 MB import limit; larger bodies get 413 `file_too_large`. */
 export const bodyLimit = 1024 * 1024;
 
 
-export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers({ publishersOnAir: enforceEntryMutes, nodeRestarted: recoverRoomsAfterRestart }), ...recordingsHandlers, ...recordingAccessHandlers({ recordingShared: announceSharedRecording }), ...recordingUploadHandlers, ...webhooksHandlers, ...slackHandlers, ...oauthHandlers(platformClientRules), ...appsHandlers };
+/** What meetings do when the media nodes' events say so (over HTTP or from the broker). */
+const mediaListeners: MediaModelListeners = { publishersOnAir: enforceEntryMutes, nodeRestarted: recoverRoomsAfterRestart };
+
+export const allHandlers: OperationHandlers = { ...systemHandlers, ...tenancyHandlers, ...authHandlers, ...twoFactorHandlers, ...providerHandlers, ...usersHandlers, ...accountsHandlers, ...profileHandlers, ...mediaClientsHandlers, ...didsHandlers, ...devClientsHandlers, ...auditHandlers, ...settingsHandlers, ...rolesHandlers, ...tenantsHandlers, ...billingHandlers, ...meetingsHandlers, ...meetingRoomHandlers, ...liveHandlers, ...dashboardsHandlers, ...meetingStateHandlers, ...feedbackHandlers, ...mediaEventsHandlers(mediaListeners), ...recordingsHandlers, ...recordingAccessHandlers({ recordingShared: announceSharedRecording }), ...recordingUploadHandlers, ...webhooksHandlers, ...slackHandlers, ...oauthHandlers(platformClientRules), ...appsHandlers };
 
 // A proxy's request id is kept so one id follows a request through every log; anything else gets a fresh uuid.
 const requestIdPattern = /^[A-Za-z0-9._-]{8,100}$/;
 
-export async function buildApp({ config, database, logger = false, handlers, media = configuredMedia(config.media), clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, handlers, media = configuredMedia(config.media), clock, phase }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // A hop count trusts that many proxies nearest to the server.
@@ -84,6 +93,8 @@ export async function buildApp({ config, database, logger = false, handlers, med
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
     return503OnClosing: true,
+    // One line per request, at debug (see logRequests), instead of Fastify's two at info.
+    disableRequestLogging: true,
     clientErrorHandler: answerClientError,
     // A long path parameter reaches request validation (400 by the contract's schema) or the handler (404), not the router's 414.
     routerOptions: { maxParamLength: 16 * 1024 },
@@ -92,6 +103,7 @@ export async function buildApp({ config, database, logger = false, handlers, med
   });
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('lifecycle', createLifecycle(phase));
   app.decorate('secrets', createSecretBox(loadSecretKey(config)));
   app.decorate('files', await createFileStore(config));
   app.decorate('media', media);
@@ -103,6 +115,11 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.addHook('onClose', () => app.backgroundWork.idle());
   app.addHook('onClose', () => media.close());
   app.addHook('onClose', () => app.liveBus.close());
+  if (config.media.broker) {
+    const consumer = consumeMediaEvents(app, config.media.broker, mediaListeners);
+    // Before the job queue and the database close: messages being applied finish and are acknowledged.
+    app.addHook('preClose', () => consumer.close());
+  }
   // Open live event streams never go idle: end them, or closing would wait for every browser to leave.
   app.addHook('preClose', async () => endLiveStreams(app));
   // Set per request by the operation gate; null until then (Fastify forbids shared object defaults).
@@ -110,6 +127,10 @@ export async function buildApp({ config, database, logger = false, handlers, med
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  logRequests(app);
+  measureRequests(app);
+  nameRequestSpans(app);
+  closedWhileMigrating(app);
   registerCors(app, config.corsOrigins);
 
   await app.register(fastifyHelmet, {
@@ -175,11 +196,12 @@ export async function buildApp({ config, database, logger = false, handlers, med
   if (missing.length > 0) app.log.warn({ operations: missing }, 'operations without a handler answer 501');
 
   const specJson = JSON.stringify(spec);
-  const docsHtml = renderDocs(spec, operations);
+  const docsHtml = renderDocs(spec, operations, config.version);
   app.get(`${apiPrefix}/openapi.json`, (_request, reply) => reply.type('application/json; charset=utf-8').send(specJson));
   app.get(`${apiPrefix}/docs`, (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
 
+  registerMetrics(app);
   await registerAuthorizationServer(app);
-  await registerPortal(app, config.portalDist);
+  await registerPortal(app, config.portalDist, config.serveStorybook);
   return app;
 }

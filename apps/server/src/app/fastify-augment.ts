@@ -11,12 +11,15 @@ import type { BackgroundWork } from '../kernel/http/background-work.ts';
 import type { MediaPlatform } from '../media/index.ts';
 import type { OperationSpec } from '../kernel/http/openapi.ts';
 import type { RequestContext } from '../kernel/http/request-context.ts';
+import type { Lifecycle } from '../system/index.ts';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces
   interface FastifyInstance {
     config: ServerConfig;
     database: AppDatabase;
+    /** Where this process is in its life (system/lifecycle.ts), for the readiness probe. */
+    lifecycle: Lifecycle;
     /** Seals and opens secrets stored in the database. */
     secrets: SecretBox;
     /** Uploaded files: on disk, or in the S3 bucket when configured. */
@@ -27,7 +30,7 @@ declare module 'fastify' {
     liveBus: LiveBus;
     /** Work handlers start after answering (src/kernel/http/background-work.ts). */
     backgroundWork: BackgroundWork;
-    /** Background work kept in the database (src/jobs): `app/main.ts` starts polling, tests call `runDue`. */
+    /** Background work kept in the database (src/jobs): `app/serve.ts` starts polling, tests call `runDue`. */
     jobs: JobQueue;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation only merges interfaces

@@ -1,111 +1,15 @@
-// `pnpm start`: one command on a bare machine. Opens (and locks) the database, migrates, seeds
-// an empty database (the demo tenant with 90 days of completed meetings), starts the media platform
-// (a local Janus when one is installed and none is configured), the mail worker, the HTTP server, the job queue
-// and, on the embedded database, the traffic simulator, and shuts all of it down
-// cleanly on SIGTERM/SIGINT so PGlite is checkpointed and its lock released.
+// `pnpm start` (and `--migrate-only`, `--backup`, `--restore`): serve.ts does the work. This entry
+// imports it only after tracing has started, when an OTLP endpoint is set (README, Tracing): the
+// HTTP instrumentation must patch node:http before Fastify loads it, and a static import would load
+// every module first. With no endpoint, nothing of the OpenTelemetry SDK is imported at all.
 import { loadConfig } from '../kernel/config.ts';
-import { openDatabase } from '../kernel/db/database.ts';
-import { DataDirLockedError } from '../kernel/db/data-dir-lock.ts';
-import { disableProcessCaches } from '../kernel/db/process-cache.ts';
-import { seedDatabase, type SeedReport } from './seed.ts';
-import { buildApp } from './app.ts';
-import { logSerializers } from '../kernel/http/log-redaction.ts';
-import { startMailWorker } from '../mail/index.ts';
-import { startConfiguredSimulator } from '../live/index.ts';
-import { simulatedRecorder } from '../recordings/index.ts';
-import { openMediaPlatform } from '../media/index.ts';
-import { recoverRoomsAfterRestart } from '../meetings/index.ts';
-
-function printSignIn(port: number, report: SeedReport | null, adminEmail: string, simulator: boolean) {
-  const base = `http://localhost:${port}`;
-  const lines = [
-    '',
-    `Portal: ${base}/portal/`,
-    `API:    ${base}/api/v1  (reference: ${base}/api/v1/docs, contract: ${base}/api/v1/openapi.json)`,
-    '',
-    `Sign in as the platform super administrator: ${adminEmail}`,
-  ];
-  if (report?.generatedAdminPassword) {
-    lines.push(`  password: ${report.generatedAdminPassword}   (generated now and shown only this once; set PORTAL_ADMIN_PASSWORD to choose it)`);
-  } else if (!report) {
-    lines.push('  with the password shown on the first start (or PORTAL_ADMIN_PASSWORD).');
-  }
-  if (report?.demo) {
-    lines.push(
-      '',
-      `Demo tenant "${report.demo.tenant}": http://${report.demo.tenant}.portal.localhost:${port}/portal/`,
-      `  tenant administrator ${report.demo.adminEmail}, and every other demo user, password: ${report.demo.password}`,
-      `  developer client ${report.demo.clientId}, secret: ${report.demo.clientSecret}`,
-      '  (shown only this once)',
-      `  history: ${report.demo.history.sessions} completed meetings over the past 90 days (written in ${(report.demo.history.ms / 1000).toFixed(1)} s)`,
-    );
-  }
-  if (simulator) lines.push('', 'Simulated traffic: a few meetings per tenant start, run and end (PORTAL_SIMULATOR=false turns it off).');
-  lines.push('');
-  console.log(lines.join('\n'));
-}
+import { tracingConfigured } from './tracing-env.ts';
 
 async function main() {
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  if (!config.processCache) disableProcessCaches(database);
-  // Replicas starting together on one PostgreSQL take turns: migrations and the first seed run once.
-  const report = await database.exclusively(async () => {
-    await database.migrate();
-    return seedDatabase(database, config);
-  });
-  // Before the app's logger exists: the media platform is part of what buildApp is given.
-  const media = await openMediaPlatform(config, {
-    info: (_details, message) => console.log(message),
-    warn: (details, message) => console.warn(message, details),
-  });
-  const app = await buildApp({ config, database, media, logger: { level: process.env.LOG_LEVEL ?? 'info', serializers: logSerializers } });
-  const mail = startMailWorker({ config, database, log: app.log });
-  const simulator = await startConfiguredSimulator(config, { database, bus: app.liveBus, log: app.log, recorder: simulatedRecorder(config.dataDir) });
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      // First: it ends its meetings, which needs the database.
-      await simulator?.stop();
-      await app.close();
-      await mail.stop();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.jobs.start();
-  // A local media server started with this server knows none of the rooms its predecessor ran.
-  if (media.startedWithServer) {
-    const startedAt = media.startedWithServer.getTime();
-    void media
-      .info()
-      .then(({ node }) => recoverRoomsAfterRestart(app, node, startedAt))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rooms of running meetings were not re-created on the local media server'));
-  }
-  const address = app.server.address();
-  printSignIn(typeof address === 'object' && address ? address.port : config.port, report, config.adminEmail, simulator !== null);
+  const tracing = tracingConfigured() ? (await import('./tracing.ts')).startTracing(config.version) : null;
+  const { serve } = await import('./serve.ts');
+  await serve(config, { flush: tracing?.shutdown });
 }
 
 main().catch((error: unknown) => {

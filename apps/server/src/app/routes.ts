@@ -19,7 +19,7 @@ import { toSharedRefs, type SpecValidators } from '../kernel/http/schema-validat
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Operations that answer without a tenant (a load balancer probes by IP or any host). */
-const tenantFree: ReadonlySet<OperationId> = new Set<OperationId>(['getHealth']);
+const tenantFree: ReadonlySet<OperationId> = new Set<OperationId>(['getHealth', 'getLiveness', 'getReadiness']);
 
 /**
  * Platform-level operations that are not the portal's people calling: they answer at any host and
@@ -62,6 +62,16 @@ async function afterWrite(request: FastifyRequest): Promise<void> {
   if (!safeMethods.has(request.method) && !(operationId && cacheNeutral.has(operationId))) dropProcessCaches(request.server.database);
 }
 
+/** An OAuth access token calls only the operations the contract opens to one of its scopes (RFC 6750 section 3.1). */
+function checkOAuthScopes(held: ReadonlySet<string>, operation: OperationSpec): void {
+  if (operation.oauthScopes.some((scope) => held.has(scope))) return;
+  const needed = operation.oauthScopes.length > 0 ? `, scope="${operation.oauthScopes.join(' ')}"` : '';
+  throw new ProblemError(403, 'forbidden', {
+    detail: operation.oauthScopes.length > 0 ? `This token needs one of the scopes ${operation.oauthScopes.join(', ')}` : 'No OAuth token may call this operation',
+    headers: { 'www-authenticate': `Bearer error="insufficient_scope"${needed}` },
+  });
+}
+
 async function gate(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const operation = request.routeOptions.config.operation;
   if (!operation) return undefined;
@@ -89,6 +99,7 @@ async function gate(request: FastifyRequest, reply: FastifyReply): Promise<Fasti
     if (auth.via === 'cookie' && !safeMethods.has(request.method) && !csrfMatches(auth.csrfToken, request.headers['x-csrf-token'])) {
       throw new ProblemError(403, 'csrf_failed', { detail: 'Send the portal_csrf cookie value in the X-CSRF-Token header' });
     }
+    if (principal.kind === 'user' && principal.oauthScopes) checkOAuthScopes(principal.oauthScopes, operation);
     if (!passesGate(principal, operation)) throw forbidden();
   }
   request.ctx = {
@@ -116,6 +127,17 @@ async function checkBody(request: FastifyRequest): Promise<void> {
   if (!mediaType || !Object.hasOwn(body.content, mediaType)) {
     throw new ProblemError(415, 'unsupported_media_type', { detail: `Send ${Object.keys(body.content).join(' or ')}` });
   }
+}
+
+/**
+ * A body in a media type the operation does not accept is 415 before it is parsed: parsed first, a
+ * file's bytes labelled JSON would answer 400 for unreadable JSON instead.
+ */
+async function checkMediaType(request: FastifyRequest): Promise<void> {
+  const body = request.routeOptions.config.operation?.requestBody;
+  const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (!body || !mediaType || Object.hasOwn(body.content, mediaType)) return;
+  throw new ProblemError(415, 'unsupported_media_type', { detail: `Send ${Object.keys(body.content).join(' or ')}`, headers: { connection: 'close' } });
 }
 
 /** The JSON response schemas of an operation by status, as Fastify compiles their serialisers. */
@@ -172,7 +194,7 @@ export function registerOperations(app: FastifyInstance, handlers: OperationHand
       },
       onRequest: gate,
       // Hooks only where they can act: each costs every request of its route a turn of Fastify's hook runner.
-      ...(body ? { preValidation: checkBody } : {}),
+      ...(body ? { preParsing: checkMediaType, preValidation: checkBody } : {}),
       // Both: onSend before the client can send its next request, onResponse for answers that never reach onSend.
       ...(safeMethods.has(operation.method)
         ? {}

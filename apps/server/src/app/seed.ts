@@ -55,18 +55,18 @@ export type SeedReport = {
     passwordGenerated: boolean;
     clientId: string;
     clientSecret: string;
-    /** The completed meetings of the past 90 days written for the demo tenant. */
-    history: HistoryReport;
+    /** The completed meetings of the past `days` days written for the demo tenant. */
+    history: HistoryReport & { days: number };
   } | null;
 };
 
-/** Days of completed meetings the demo tenant starts with, and meetings on a working day. */
+/** Days of completed meetings the demo tenant starts with (PORTAL_DEMO_DAYS changes them), and meetings on a working day. */
 export const demoHistory = { days: 90, perDay: 4, seed: 20_261_125 } as const;
 
 /** Seeds an empty database; returns null (and changes nothing) when a tenant already exists. */
 export async function seedDatabase(
   database: AppDatabase,
-  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword' | 'demo' | 'demoPassword'> & { dataDir?: string },
+  config: Pick<ServerConfig, 'adminEmail' | 'adminPassword' | 'demo' | 'demoPassword'> & Partial<Pick<ServerConfig, 'demoDays' | 'dataDir'>>,
 ): Promise<SeedReport | null> {
   const existing = await database.withPlatform((tx) => tx.execute(sql`select 1 from tenants limit 1`));
   const rows = Array.isArray(existing) ? existing : (existing as { rows: unknown[] }).rows;
@@ -128,7 +128,8 @@ export async function seedDatabase(
     demoTenantId = acme.tenantId;
   });
   // After the seed's transaction: the history is applied like media events, a transaction per batch.
-  const history = demoTenantId ? await generateHistory(database, { tenantId: demoTenantId, ...demoHistory }) : null;
+  const days = config.demoDays ?? demoHistory.days;
+  const history = demoTenantId ? { ...(await generateHistory(database, { tenantId: demoTenantId, ...demoHistory, days })), days } : null;
   // A few of its recorded meetings get real recordings, converted by the job queue once the server runs.
   if (demoTenantId && config.dataDir) await seedDemoRecordings(database, demoTenantId, config.dataDir);
 

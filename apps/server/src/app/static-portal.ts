@@ -12,8 +12,8 @@ const storybookPolicy =
 const missingBuild =
   'The portal has not been built yet. Run `pnpm --filter @portal/portal build` (or `pnpm build`) and reload this page; the API is already running at /api/v1.\n';
 
-export async function registerPortal(app: FastifyInstance, portalDist: string): Promise<void> {
-  await registerStorybook(app, join(portalDist, '..', 'storybook-static'));
+export async function registerPortal(app: FastifyInstance, portalDist: string, serveStorybook: boolean): Promise<void> {
+  if (serveStorybook) await registerStorybook(app, join(portalDist, '..', 'storybook-static'));
   app.get('/', (_request, reply) => reply.redirect(landingPage));
   app.get('/portal', (_request, reply) => reply.redirect(landingPage));
 
@@ -50,7 +50,8 @@ export async function registerPortal(app: FastifyInstance, portalDist: string): 
 
 /**
  * The built component catalogue (apps/portal/storybook-static, `build-storybook`) at /storybook/,
- * so designers open it from the running portal without a toolchain. Absent build: not registered.
+ * so designers open it from the running portal without a toolchain. Absent build or off (the
+ * serveStorybook setting, off in production by default): not registered.
  */
 async function registerStorybook(app: FastifyInstance, storybookDist: string): Promise<void> {
   if (!existsSync(join(storybookDist, 'index.html'))) return;

@@ -12,7 +12,7 @@ import { maintenanceProblem, tenantClosedForMaintenance } from '../settings/inde
 import { findActiveTenant } from '../kernel/tenancy/tenancy.ts';
 import { sha256 } from '../kernel/crypto/digest.ts';
 import { createActionToken, redeemActionToken } from './action-tokens.ts';
-import { registerSignInAttempt, resetAttempts, signInSucceeded, tooManyAttempts } from './login-throttle.ts';
+import { registerSignInAttempt, resetAttempts, signInSucceeded, tooManyAttempts } from '../kernel/throttle/password-guesses.ts';
 import { navigationFor } from './navigation.ts';
 import { findUserByEmail } from './providers/queries.ts';
 import { countTenantUsers, currentUserRow, findDevClient, recentSignIns, saveLayoutSettings, setPassword } from './queries.ts';
@@ -178,7 +178,7 @@ async function getSession(request: FastifyRequest): Promise<JsonResponse<'getSes
 
 async function currentUserOf(request: FastifyRequest, principal: UserPrincipal): Promise<JsonResponse<'getCurrentUser', 200> | null> {
   const { ctx } = request;
-  const row = await ctx.db((tx) => currentUserRow(tx, principal.userId, principal.sessionId));
+  const row = await ctx.db((tx) => currentUserRow(tx, principal.userId, principal.oauthScopes ? null : principal.sessionId));
   if (!row) return null;
   const { user } = row;
   return {

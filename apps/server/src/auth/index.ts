@@ -1,6 +1,6 @@
 export { createActionToken, redeemActionToken, tokenLifetimes, type ActionPurpose } from './action-tokens.ts';
 export { authHandlers } from './handlers.ts';
-export { registerAttempt, resetAttempts, tooManyAttempts, verifyPasswordThrottled } from './login-throttle.ts';
+export { registerAttempt, resetAttempts, tooManyAttempts, verifyPasswordThrottled } from '../kernel/throttle/password-guesses.ts';
 export { credentialKey, keepPrincipal, principalCacheFor } from './principal-cache.ts';
 export { callbackPath, providerHandlers } from './providers/index.ts';
 export { loginErrorPath } from './providers/return-to.ts';

@@ -11,9 +11,16 @@ export async function findDevClient(tx: Database, clientId: string): Promise<typ
 }
 
 /** The signed-in user with their tenant and the session's CSRF token; undefined once either row is gone. */
-export async function currentUserRow(tx: Database, userId: string, sessionId: string) {
+/** The user with their tenant and, for a browser session (`sessionId` not null), that session's CSRF token: undefined once the session is gone. */
+export async function currentUserRow(tx: Database, userId: string, sessionId: string | null) {
+  const fields = { user: users, tenant: { id: tenants.id, name: tenants.name, sname: tenants.sname } };
+  if (sessionId === null) {
+    // An OAuth access token: no session row, and no CSRF token (it sends no cookie).
+    const [row] = await tx.select(fields).from(users).innerJoin(tenants, eq(tenants.id, users.tenantId)).where(eq(users.id, userId)).limit(1);
+    return row && { ...row, csrfToken: null };
+  }
   const [row] = await tx
-    .select({ user: users, tenant: { id: tenants.id, name: tenants.name, sname: tenants.sname }, csrfToken: sessions.csrfToken })
+    .select({ ...fields, csrfToken: sessions.csrfToken })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .innerJoin(sessions, eq(sessions.id, sessionId))

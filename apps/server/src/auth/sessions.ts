@@ -274,6 +274,7 @@ async function authenticateOAuthToken(tx: Database, bearer: string, realm: strin
       groups: roleGroupsOf(held, realm),
       // Dialling is not among the scopes a client may ask for.
       dial: new Set(),
+      oauthScopes: new Set((payload.scope ?? '').split(' ').filter(Boolean)),
     },
     via: 'bearer',
     csrfToken: null,

@@ -13,6 +13,7 @@ import { tenantDefaultLanguage } from '../tenants/index.ts';
 import { invoicePdf, type InvoiceRow, invoiceToApi, payInvoice } from './invoices.ts';
 import type { SubscriptionRow } from './subscriptions.ts';
 import { listInvoices, listPayments } from './lists.ts';
+import { planUsage } from './usage.ts';
 import { ProviderUnavailable } from './providers/provider.ts';
 import { stripeClient, stripeProvider, stripeSettings } from './providers/stripe.ts';
 import { processStripeEvent } from './providers/stripe-webhook.ts';
@@ -154,6 +155,11 @@ async function getSubscriptions(request: OperationRequest<'getSubscriptions'>) {
   return scope.db((tx) => listSubscriptions(tx, scope.tenantId, request.query));
 }
 
+async function getPlanUsage(request: OperationRequest<'getPlanUsage'>) {
+  const scope = scopeOf(request);
+  return scope.db((tx) => planUsage(tx, scope.tenantId));
+}
+
 async function previewPlanChange(request: OperationRequest<'previewPlanChange'>) {
   const scope = scopeOf(request);
   return scope.db(async (tx) => (await planChange(tx, await lockedSubscription(tx, scope.tenantId, request.params.subscriptionId), request.body, nowOf(request))).quote);
@@ -257,6 +263,24 @@ async function manuelPay(request: OperationRequest<'manuelPay'>) {
   }
 }
 
+/**
+ * Pay of Current plans: how to pay an open invoice of the caller's tenant. A card invoice gets the
+ * provider's checkout (Stripe answers the session still open for it, its idempotency key being
+ * the invoice's, or a new one once that expired); a bank-transfer one is answered to quote.
+ * Nothing is paid here, and an unreachable provider leaves the invoice open.
+ */
+async function payInvoiceHandler(request: OperationRequest<'payInvoice'>) {
+  const scope = scopeOf(request);
+  const { invoice, subscription } = await scope.db(async (tx) => {
+    const row = await findInvoice(tx, request.params.invoiceId);
+    if (!row || row.tenantId !== scope.tenantId) throw notFound();
+    if (row.status !== 'open') throw new ProblemError(409, 'invoice_not_open', { detail: `The invoice is ${row.status}.` });
+    return { invoice: row, subscription: row.subscriptionId ? await lockedSubscription(tx, scope.tenantId, row.subscriptionId) : null };
+  });
+  const redirectUrl = subscription ? await checkout(request, invoice, subscription, 'keep_open') : null;
+  return { invoice: invoiceToApi(invoice, request.ctx.tenant.name), redirectUrl };
+}
+
 async function receiveStripeEvent(request: OperationRequest<'receiveStripeEvent'>) {
   const settings = await stripeSettings(request.server.database, request.server.secrets);
   if (!settings?.webhookSecret) throw unavailable();
@@ -295,6 +319,7 @@ export const billingHandlers = {
   validatePurchaseRequest,
   purchasePlan,
   getSubscriptions,
+  getPlanUsage,
   previewPlanChange,
   changePlan,
   editPurchasedPlan,
@@ -306,6 +331,7 @@ export const billingHandlers = {
   downloadInvoice,
   downloadReceipt,
   manuelPay,
+  payInvoice: payInvoiceHandler,
   receiveStripeEvent,
   assignPlan,
   editAssignedPlan,

@@ -6,3 +6,5 @@ export const billingHandlers = { ...tenantBillingHandlers, ...catalogueHandlers 
 export { seedDemoCatalogue } from './catalogue/demo-catalogue.ts';
 export { seedDemoBilling } from './demo-billing.ts';
 export { registerBillingJobs } from './jobs.ts';
+export { tenantEffectiveLimits, tenantPlanLimits, type EffectiveLimits, type TenantLimits } from './limits.ts';
+export { bytesPerGb, recordingStorageLeft, storedRecordingBytes } from './usage.ts';

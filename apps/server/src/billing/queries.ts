@@ -43,6 +43,15 @@ export function listTenantTransactions(tx: Database, tenantId: string, query: Pa
   }));
 }
 
+/**
+ * Whether and when a subscription renews, as every view of it shows: one cancelled at the cycle end
+ * (or with auto renewal off) renews no more, so it has no next invoice.
+ */
+export function renewalOf(row: Pick<typeof subscriptions.$inferSelect, 'autoRenewal' | 'cancelAtPeriodEnd' | 'nextInvoiceDate' | 'nextInvoiceAmount'>): { autoRenewal: boolean; nextInvoiceDate: string | null; nextInvoiceAmount: number | null } {
+  const renews = row.autoRenewal && !row.cancelAtPeriodEnd;
+  return { autoRenewal: renews, nextInvoiceDate: renews ? (row.nextInvoiceDate?.toISOString() ?? null) : null, nextInvoiceAmount: renews ? row.nextInvoiceAmount : null };
+}
+
 export function listTenantSubscriptions(tx: Database, tenantId: string, query: PageQuery): Promise<Page<Schemas['TenantSubscription']>> {
   return newestFirst(tx, subscriptions, tenantId, query, (row) => ({
     id: row.id,
@@ -51,10 +60,8 @@ export function listTenantSubscriptions(tx: Database, tenantId: string, query: P
     licenses: row.licenses,
     billingCycle: row.billingCycle,
     status: row.status,
-    autoRenewal: row.autoRenewal,
     effectiveDate: row.effectiveDate.toISOString(),
-    nextInvoiceDate: row.nextInvoiceDate?.toISOString() ?? null,
-    nextInvoiceAmount: row.nextInvoiceAmount,
+    ...renewalOf(row),
     currency: row.currency,
   }));
 }

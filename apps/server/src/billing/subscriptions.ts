@@ -18,6 +18,7 @@ import { type InvoiceRow, invoiceToApi, issueInvoice, payInvoice } from './invoi
 import { syncSeatLimit } from './seats.ts';
 import { emitSubscriptionChanged } from '../webhooks/index.ts';
 import { present } from '../kernel/db/present.ts';
+import { renewalOf } from './queries.ts';
 import { bundleLabel, keptBundles, perLicence, resolveBundles, type SubscriptionBundle } from './bundles.ts';
 
 export type Cycle = 'monthly' | 'yearly';
@@ -182,8 +183,8 @@ export async function subscriptionsToApi(tx: Database, rows: SubscriptionRow[]):
     effectiveDate: row.effectiveDate.toISOString(),
     currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
-    nextInvoiceDate: row.cancelAtPeriodEnd || !row.autoRenewal ? null : (row.nextInvoiceDate?.toISOString() ?? null),
-    nextInvoiceAmount: row.cancelAtPeriodEnd || !row.autoRenewal ? null : row.nextInvoiceAmount,
+    nextInvoiceDate: renewalOf(row).nextInvoiceDate,
+    nextInvoiceAmount: renewalOf(row).nextInvoiceAmount,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     provider: row.provider,
     creditBalance: row.creditBalance,

@@ -43,6 +43,12 @@ export type MediaConfig = {
   janusRecordingsDir: string | null;
   /** With nothing configured, run the installed `janus` as a child process (JANUS_LOCAL, default true). */
   localJanus: boolean;
+  /**
+   * The broker the media nodes publish their events to (AMQP_URL, a RabbitMQ `amqp://` or `amqps://`
+   * URL; AMQP_QUEUE, default `portal.media-events`): every replica consumes the queue (src/media/broker.ts).
+   * Null: nodes post their events over HTTP to the ingest.
+   */
+  broker: { url: string; queue: string } | null;
 };
 
 export type ServerConfig = {
@@ -59,6 +65,8 @@ export type ServerConfig = {
   /** Null: a password is generated on first start and printed once. */
   adminPassword: string | null;
   demo: boolean;
+  /** PORTAL_DEMO_DAYS: days of completed meetings the demo tenant starts with (a release's data fixture is made with few). */
+  demoDays: number;
   /**
    * PORTAL_SIMULATOR: run the built-in traffic simulator (src/live/simulator.ts) in the server
    * process. Default: on for the embedded database, off with DATABASE_URL.
@@ -85,7 +93,16 @@ export type ServerConfig = {
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   clientTokenMs: number;
+  /** PORTAL_SHUTDOWN_DELAY_SECONDS: after SIGTERM, how long readiness answers 503 while the server still serves (system/lifecycle.ts). */
+  shutdownDelayMs: number;
+  /** PORTAL_METRICS_TOKEN: the bearer token a Prometheus scrape of /metrics sends (app/metrics.ts); null: no /metrics. */
+  metricsToken: string | null;
   portalDist: string;
+  /**
+   * PORTAL_SERVE_STORYBOOK: serve the built component catalogue at /storybook/ (a developer's and
+   * designer's tool that anyone could open). Default: on, off with NODE_ENV=production.
+   */
+  serveStorybook: boolean;
   /**
    * PORTAL_CORS_ORIGINS: the other origins (comma separated, e.g. `https://reports.example.com`)
    * whose pages may call the API with the user's cookies (app/cors.ts). Empty by default: no CORS.
@@ -98,9 +115,14 @@ export type ServerConfig = {
   /**
    * Resumable recording uploads (tus): the largest file accepted (RECORDING_UPLOAD_MAX_MB, default
    * 2048) and where unfinished uploads wait (RECORDING_UPLOADS_DIR; null: `<dataDir>/uploads`).
-   * Several replicas must share that directory, or route one upload's requests to one replica.
+   * Several replicas must share that directory (the lock on an upload is in the database, upload_locks).
    */
-  recordingUploads: { maxBytes: number; directory: string | null };
+  recordingUploads: {
+    maxBytes: number;
+    directory: string | null;
+    /** How long a request waits for another one on the same upload before answering 423 (default 10 s; tests shorten it). */
+    lockWaitMs?: number;
+  };
   /** The Slack app (src/slack): null until SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_SIGNING_SECRET are set. */
   slack: SlackConfig | null;
   /**
@@ -231,7 +253,17 @@ function mediaConfig(env: Env): MediaConfig {
       .filter(Boolean),
     turn: turnConfig(env),
     localJanus: flag(env, 'JANUS_LOCAL', true),
+    broker: brokerConfig(env),
   };
+}
+
+function brokerConfig(env: Env): MediaConfig['broker'] {
+  const url = text(env, 'AMQP_URL');
+  if (url === null) return null;
+  if (!/^amqps?:\/\/[^\s/]+/.test(url)) throw new Error(`AMQP_URL must be an amqp(s) URL such as amqp://portal:secret@127.0.0.1:5672, got "${url.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  const queue = text(env, 'AMQP_QUEUE') ?? 'portal.media-events';
+  if (!/^[A-Za-z0-9._-]{1,200}$/.test(queue)) throw new Error(`AMQP_QUEUE must be letters, digits, dots, dashes or underscores, got "${queue}"`);
+  return { url, queue };
 }
 
 /** TURN_URL (comma-separated `turn:` or `turns:` URLs) with TURN_SECRET, coturn's `static-auth-secret`. */
@@ -264,6 +296,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminEmail: (text(env, 'PORTAL_ADMIN_EMAIL') ?? 'admin@portal.localhost').toLowerCase(),
     adminPassword: text(env, 'PORTAL_ADMIN_PASSWORD'),
     demo: flag(env, 'PORTAL_DEMO', true),
+    demoDays: integer(env, 'PORTAL_DEMO_DAYS', 90, 1, 365),
     simulator: flag(env, 'PORTAL_SIMULATOR', databaseUrl === null),
     processCache: flag(env, 'PORTAL_PROCESS_CACHE', true),
     demoPassword: text(env, 'PORTAL_DEMO_PASSWORD'),
@@ -274,7 +307,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sessionIdleMs: integer(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * 60_000,
     sessionAbsoluteMs: integer(env, 'SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30) * 3_600_000,
     clientTokenMs: 3_600_000,
+    shutdownDelayMs: integer(env, 'PORTAL_SHUTDOWN_DELAY_SECONDS', 0, 0, 300) * 1000,
+    metricsToken: metricsToken(env),
     portalDist: text(env, 'PORTAL_DIST') ?? `${repoRoot}apps/portal/dist`,
+    serveStorybook: flag(env, 'PORTAL_SERVE_STORYBOOK', text(env, 'NODE_ENV') !== 'production'),
     corsOrigins: parseCorsOrigins(text(env, 'PORTAL_CORS_ORIGINS')),
     trustProxy: trustProxy(env),
     version: serverPackage.version,
@@ -287,6 +323,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     slack: slackConfig(env),
     apps: { neosoundBaseUrl: text(env, 'NEOSOUND_BASE_URL'), googleAddonCallbackUrl: text(env, 'GOOGLE_ADDON_CALLBACK_URL') },
   };
+}
+
+/** Long enough not to be guessed by a scraper trying tokens: what `openssl rand -hex 16` makes. */
+function metricsToken(env: Env): string | null {
+  const token = text(env, 'PORTAL_METRICS_TOKEN');
+  if (token !== null && token.length < 16) throw new Error('PORTAL_METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32 makes one)');
+  return token;
 }
 
 function slackConfig(env: Env): SlackConfig | null {

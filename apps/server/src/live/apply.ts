@@ -95,6 +95,8 @@ type Batch = {
   created: Set<string>;
   /** Sessions that gained a participant row: their participant count changes. */
   grown: Set<string>;
+  /** Who is already in which run (`personKey`), for the meetings where a late goodbye could be misplaced. */
+  attended: Set<string>;
 };
 
 /** What the batch may change of a session; one unchanged is not written again (most batches only carry statistics). */
@@ -109,9 +111,22 @@ const sessionState = (session: SessionRow) =>
 /** What begins a meeting's run: the room opening, or someone joining it. */
 const startsRun = new Set<MediaEvent['type']>(['room.opened', 'participant.joined']);
 
+/**
+ * An event about someone who was in the last run and has not joined this one: the media server's
+ * late word about a handle of the last run (a tab left open on "the meeting has ended" closes
+ * while the meeting runs again). It belongs to the last run; in this one it would make a nameless
+ * participant who was never there.
+ */
+function isLateGoodbye(batch: Batch, event: MediaEvent, running: SessionRow, ended: SessionRow): boolean {
+  if (!('participant' in event) || event.type === 'participant.joined') return false;
+  return !batch.attended.has(personKey(running.id, event.participant)) && batch.attended.has(personKey(ended.id, event.participant));
+}
+
 function sessionFor(batch: Batch, event: MediaEvent): SessionRow {
   const running = batch.running.get(event.meetingId);
   const ended = batch.ended.get(event.meetingId);
+  if (running && ended && isLateGoodbye(batch, event, running, ended)) return ended;
+  if (running && event.type === 'participant.joined') batch.attended.add(personKey(running.id, event.participant));
   const endedAt = ended ? (ended.endedAt?.getTime() ?? batch.closingAt.get(ended.id) ?? Number.POSITIVE_INFINITY) : null;
   if (running && !(endedAt !== null && event.at <= endedAt && event.at < running.startedAt.getTime())) {
     // Placed in time order: what happens after this close belongs to the meeting's next run,
@@ -151,9 +166,24 @@ function sessionFor(batch: Batch, event: MediaEvent): SessionRow {
   return session;
 }
 
+/** Who of the batch's participants is in the running and the last ended run, where a meeting has both (most batches: none). */
+async function attendanceOf(tx: Database, running: Map<string, SessionRow>, ended: Map<string, SessionRow>, events: MediaEvent[]): Promise<Set<string>> {
+  const about = events.filter((event) => 'participant' in event && event.type !== 'participant.joined' && running.has(event.meetingId) && ended.has(event.meetingId));
+  if (about.length === 0) return new Set();
+  const meetingIds = [...new Set(about.map((event) => event.meetingId))];
+  const sessionIds = meetingIds.flatMap((meetingId) => [present(running.get(meetingId), 'running run').id, present(ended.get(meetingId), 'ended run').id]);
+  const keys = [...new Set(about.map((event) => ('participant' in event ? event.participant : '')))];
+  const rows = await tx
+    .select({ sessionId: meetingParticipants.sessionId, participantKey: meetingParticipants.participantKey })
+    .from(meetingParticipants)
+    .where(and(inArray(meetingParticipants.sessionId, sessionIds), inArray(meetingParticipants.participantKey, keys)));
+  return new Set(rows.map((row) => personKey(row.sessionId, row.participantKey)));
+}
+
 async function applyInTenant(tx: Database, tenantId: string, source: EventSource, events: MediaEvent[], meetingById: Map<string, MeetingOfEvents>) {
   const { running, ended } = await sessionsOf(tx, [...new Set(events.map((event) => event.meetingId))]);
-  const batch: Batch = { tx, tenantId, source, meetingById, running, ended, closingAt: new Map(), touched: new Map(), created: new Set(), grown: new Set() };
+  const attended = await attendanceOf(tx, running, ended, events);
+  const batch: Batch = { tx, tenantId, source, meetingById, running, ended, closingAt: new Map(), touched: new Map(), created: new Set(), grown: new Set(), attended };
   const before = new Map([...running.values(), ...ended.values()].map((session) => [session.id, sessionState(session)]));
   const endedBefore = new Set([...ended.values()].map((session) => session.id));
   const placed = events.map((event) => ({ event, session: sessionFor(batch, event) }));

@@ -46,12 +46,15 @@ export function createLiveBus(channel: NotifyChannel | null = null, log?: Log): 
     : Promise.resolve(async () => {});
   // Without its listening connection a replica's screens still poll: say so, never crash.
   listening.catch((error: unknown) => log?.warn({ err: error }, 'the live bus does not hear other replicas'));
+  // Notices go one after another: sent side by side on the pool's connections, they could arrive
+  // in any order (a change's parts, or two changes of this replica, swapped).
+  let sending: Promise<void> = Promise.resolve();
   return {
     publish: (change) => {
       if (!channel) return void tell(change);
       for (let from = 0; from < Math.max(1, change.sessionIds.length); from += sessionsPerNotice) {
         const part = { tenantId: change.tenantId, sessionIds: change.sessionIds.slice(from, from + sessionsPerNotice) };
-        channel.notify(channelName, JSON.stringify(part)).catch((error: unknown) => log?.warn({ err: error }, 'a live change was not sent to the other replicas'));
+        sending = sending.then(() => channel.notify(channelName, JSON.stringify(part))).catch((error: unknown) => log?.warn({ err: error }, 'a live change was not sent to the other replicas'));
       }
     },
     subscribe: (listener) => {
@@ -61,6 +64,7 @@ export function createLiveBus(channel: NotifyChannel | null = null, log?: Log): 
     ready: async () => void (await listening),
     close: async () => {
       emitter.removeAllListeners();
+      await sending;
       const unlisten = await listening.catch(() => null);
       await unlisten?.();
     },

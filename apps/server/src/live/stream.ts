@@ -8,11 +8,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { LiveChange } from './bus.ts';
+import { gauge } from '../kernel/metrics.ts';
 
 export const heartbeatMs = 15_000;
 export const maxStreamMs = 5 * 60_000;
 /** What the browser waits before reconnecting after the stream ended. */
 const retryMs = 5_000;
+
+const connections = gauge({ name: 'portal_sse_connections_open', help: "Live screens' event streams (server-sent events) open on this process" });
 
 type OpenStream = { end: () => void };
 const openStreams = new WeakMap<FastifyInstance, Set<OpenStream>>();
@@ -64,10 +67,12 @@ export function openLiveStream(request: FastifyRequest, reply: FastifyReply, opt
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       streams.delete(stream);
+      connections.dec();
       if (!raw.writableEnded) raw.end();
     },
   };
   streams.add(stream);
+  connections.inc();
   // The browser went (tab closed, navigation, network): stop listening.
   raw.on('close', stream.end);
   raw.on('error', stream.end);

@@ -53,7 +53,8 @@ export function isMailLanguage(value: unknown): value is MailLanguage {
 const safeColor = (value: string | null | undefined) => (value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : '#1c7ed6');
 const safeUrl = (value: string | null | undefined) => (value && /^https?:\/\/[^\s"'<>]+$/i.test(value) ? value : null);
 
-function fill(template: string, values: Record<string, string>): string {
+/** Puts `values` into a mail text's `{name}` placeholders (a placeholder without a value stays as it is). */
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 

@@ -12,6 +12,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import { createSecretBox, loadSecretKey, type SecretBox } from '../kernel/crypto/secret-box.ts';
 import { mailOutbox } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
+import { counter } from '../kernel/metrics.ts';
 import { findPlatformMailServer, findTenantMailServer, smtpTransport, type MailSender, type MailServer } from './routes.ts';
 
 export type MailWorkerConfig = { smtpUrl?: string | null; mailFrom: string; secretKey?: string | null; dataDir?: string };
@@ -45,6 +46,12 @@ export const LEASE_SECONDS = 300;
 export function retryDelaySeconds(attempts: number): number {
   return BASE_RETRY_SECONDS * 2 ** Math.max(0, attempts - 1);
 }
+
+const deliveries = counter({
+  name: 'portal_mail_deliveries_total',
+  help: 'Mail delivery attempts of this process, by outcome (sent; retried: failed, tried again later; failed: for good; kept: no SMTP server, left in the outbox)',
+  labelNames: ['outcome'],
+});
 
 type ClaimedMail = Pick<typeof mailOutbox.$inferSelect, 'id' | 'tenantId' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'icalMethod' | 'icalContent' | 'attempts'>;
 
@@ -136,6 +143,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       await database.withPlatform((tx) =>
         tx.update(mailOutbox).set({ status: 'kept', attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id)),
       );
+      deliveries.inc({ outcome: 'kept' });
       return;
     }
     try {
@@ -154,6 +162,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           .set({ status: 'sent', attempts: mail.attempts + 1, sentAt: sql`now()`, lastError: null })
           .where(eq(mailOutbox.id, mail.id)),
       );
+      deliveries.inc({ outcome: 'sent' });
       log.info({ mailId: mail.id, to: mail.toAddress }, 'mail sent');
     } catch (error) {
       const attempts = mail.attempts + 1;
@@ -169,6 +178,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           )
           .where(eq(mailOutbox.id, mail.id)),
       );
+      deliveries.inc({ outcome: giveUp ? 'failed' : 'retried' });
       log.warn({ mailId: mail.id, to: mail.toAddress, attempts, err: lastError }, giveUp ? 'mail failed for good' : 'mail delivery failed, will retry');
     }
   };

@@ -2,7 +2,8 @@
 // tests): HTTP API and Admin API bound to 127.0.0.1 only, token authentication on (a browser
 // without a join grant cannot even attach), rooms created only with the VideoRoom admin key, and
 // every plugin, transport, event handler and logger switched off except VideoRoom, HTTP and, when
-// the portal takes its events, the sample event handler posting them to the portal's ingest. The
+// the portal takes its events, the sample event handler posting them to the portal's ingest (or the
+// RabbitMQ one publishing them to the broker). The
 // files are written from scratch rather than patched from /etc/janus, so a distribution's
 // defaults cannot open anything we did not ask for.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -25,11 +26,39 @@ export type LocalJanusConfig = {
    */
   iceEnforceList: string | null;
   /**
-   * Where the sample event handler posts the node's events (the portal's ingest, with the node's
-   * name and events secret as Basic credentials); null: no event handler at all.
+   * Where the node's events go: posted by the sample event handler to the portal's ingest (`http`,
+   * with the node's name and events secret as Basic credentials), or published by the RabbitMQ
+   * event handler to the broker's queue (`amqp`); null: no event handler at all.
    */
-  events: { backend: string; user: string; password: string } | null;
+  events: { kind: 'http'; backend: string; user: string; password: string } | { kind: 'amqp'; url: string; queue: string } | null;
 };
+
+/** Everything the portal reads; not transports (nearly half the volume, noise) nor SDP (large, unused). */
+export const eventTypes = 'sessions,handles,webrtc,media,plugins,core';
+
+/** The RabbitMQ event handler's settings for a broker URL (amqp://user:password@host:port/vhost). */
+function rabbitmqevh(url: string, queue: string): string {
+  const broker = new URL(url);
+  const vhost = decodeURIComponent(broker.pathname.slice(1)) || '/';
+  // The default exchange with the queue's name as routing key: the portal declares that durable
+  // queue, so Janus must not (its own declaration is not durable and would be refused).
+  return `general: {
+\tenabled = true
+\tevents = ${quoted(eventTypes)}
+\tgrouping = true
+\tjson = "compact"
+\thost = ${quoted(broker.hostname)}
+\tport = ${broker.port || (broker.protocol === 'amqps:' ? 5671 : 5672)}
+\tusername = ${quoted(decodeURIComponent(broker.username) || 'guest')}
+\tpassword = ${quoted(decodeURIComponent(broker.password) || 'guest')}
+\tvhost = ${quoted(vhost)}
+\troute_key = ${quoted(queue)}
+\tdeclare_outgoing_queue = false
+\theartbeat = 5
+\tssl_enable = ${broker.protocol === 'amqps:'}
+}
+`;
+}
 
 /** Seconds between two media statistics events of a stream. */
 export const statsPeriodSeconds = 2;
@@ -54,8 +83,9 @@ export function writeJanusConfig(config: LocalJanusConfig): string {
   mkdirSync(dir, { recursive: true });
   const folders = { plugins: join(modulesDir, 'plugins'), transports: join(modulesDir, 'transports'), events: join(modulesDir, 'events'), loggers: join(modulesDir, 'loggers') };
   const nat = config.iceEnforceList ? `\tice_enforce_list = ${quoted(config.iceEnforceList)}\n` : '';
+  const handler = config.events?.kind === 'amqp' ? 'libjanus_rabbitmqevh.so' : 'libjanus_sampleevh.so';
   const events = config.events
-    ? `\tbroadcast = true\n\tstats_period = ${statsPeriodSeconds}\n\tdisable = ${quoted(disabledIn(folders.events, new Set(['libjanus_sampleevh.so'])))}\n`
+    ? `\tbroadcast = true\n\tstats_period = ${statsPeriodSeconds}\n\tdisable = ${quoted(disabledIn(folders.events, new Set([handler])))}\n`
     : `\tbroadcast = false\n\tdisable = ${quoted(disabledIn(folders.events))}\n`;
   const core = `general: {
 \tconfigs_folder = ${quoted(dir)}
@@ -113,11 +143,10 @@ cors: {
   writeFileSync(join(dir, 'janus.jcfg'), core);
   writeFileSync(join(dir, 'janus.transport.http.jcfg'), http);
   writeFileSync(join(dir, 'janus.plugin.videoroom.jcfg'), videoroom);
-  if (config.events) {
-    // Everything the portal reads; not transports (nearly half the volume, noise) nor SDP (large, unused).
+  if (config.events?.kind === 'http') {
     const sampleevh = `general: {
 \tenabled = true
-\tevents = "sessions,handles,webrtc,media,plugins,core"
+\tevents = ${quoted(eventTypes)}
 \tgrouping = true
 \tjson = "compact"
 \tbackend = ${quoted(config.events.backend)}
@@ -129,5 +158,6 @@ cors: {
 `;
     writeFileSync(join(dir, 'janus.eventhandler.sampleevh.jcfg'), sampleevh, { mode: 0o600 });
   }
+  if (config.events?.kind === 'amqp') writeFileSync(join(dir, 'janus.eventhandler.rabbitmqevh.jcfg'), rabbitmqevh(config.events.url, config.events.queue), { mode: 0o600 });
   return join(dir, 'janus.jcfg');
 }

@@ -181,12 +181,15 @@ function roleOf(memory: HandleRoles, raw: JanusEvent): Role | undefined {
  * A publisher's handle going away means its person left; a subscriber's means nothing; a handle
  * not known yet waits for its join to say which (a later post may bring it).
  */
-function departure(memory: HandleRoles, raw: JanusEvent, left: Unkeyed, gone: boolean): Translated {
+function departure(memory: HandleRoles, raw: JanusEvent, left: Unkeyed): Translated {
   const handle = raw.handle_id;
+  // The role stays known after the handle is gone: the same event delivered again (a broker's
+  // redelivery) must translate the same way.
   const role = memory.roles.get(handle ?? -1);
-  if (gone && handle !== undefined) memory.roles.delete(handle);
   if (role === 'publisher') return only(left);
-  if (role === undefined && handle !== undefined) bounded(memory.pending, handle, [...(memory.pending.get(handle) ?? []), { ...left, key: janusEventKey(raw) }]);
+  const key = janusEventKey(raw);
+  const waiting = memory.pending.get(handle ?? -1) ?? [];
+  if (role === undefined && handle !== undefined && !waiting.some((event) => event.key === key)) bounded(memory.pending, handle, [...waiting, { ...left, key }]);
   return none();
 }
 
@@ -229,14 +232,14 @@ function translateOne(raw: JanusEvent, node: string, memory: HandleRoles): Trans
     case janusEventType.plugin:
       return isObject(body.data) ? pluginEvents(base, raw, body.data, memory) : none();
     case janusEventType.handle:
-      return body.name === 'detached' ? departure(memory, raw, { ...base, type: 'participant.left', reason: 'detached' }, true) : none();
+      return body.name === 'detached' ? departure(memory, raw, { ...base, type: 'participant.left', reason: 'detached' }) : none();
     case janusEventType.webrtc: {
       if (raw.subtype === 4) {
         const remote = isObject(body.candidates) && isObject(body.candidates.remote) ? body.candidates.remote.address : undefined;
         return typeof remote === 'string' && memory.roles.get(raw.handle_id ?? -1) !== 'subscriber' ? only({ ...base, type: 'participant.client', client: { ip: remote } }) : none();
       }
       if (raw.subtype === 6 && body.connection === 'hangup') {
-        return departure(memory, raw, { ...base, type: 'participant.left', reason: typeof body.reason === 'string' ? body.reason : 'hangup' }, false);
+        return departure(memory, raw, { ...base, type: 'participant.left', reason: typeof body.reason === 'string' ? body.reason : 'hangup' });
       }
       return none();
     }
@@ -281,14 +284,58 @@ export function translateJanusEvents(raws: JanusEvent[], node: string, memory: H
   return result;
 }
 
-/** One translator for every node, keeping each node's handles between posts. */
-export function createJanusTranslator() {
-  const byNode = new Map<string, HandleRoles>();
-  return (raws: JanusEvent[], node: string): Translation => {
-    let memory = byNode.get(node);
-    if (!memory) byNode.set(node, (memory = newHandleRoles()));
-    return translateJanusEvents(raws, node, memory);
-  };
+/** What is kept of one handle between posts (a row of `media_handles`, src/media/handle-memory.ts). */
+export type StoredHandle = {
+  handle: number;
+  opaque: string | null;
+  role: Role | null;
+  pending: MediaEvent[];
+  /** The latest rate Janus sent this (subscriber) handle, by stream kind. */
+  sent: Record<string, { bytes: number; at: number }>;
+};
+
+const sentKinds = ['audio', 'video'] as const;
+
+/** The memory a translation starts from, rebuilt from stored handles. */
+export function restoreHandleRoles(stored: readonly StoredHandle[]): HandleRoles {
+  const memory = newHandleRoles();
+  for (const row of stored) {
+    if (row.role) memory.roles.set(row.handle, row.role);
+    if (row.pending.length > 0) memory.pending.set(row.handle, row.pending);
+    const named = parseOpaqueId(row.opaque);
+    if (!named) continue;
+    for (const kind of sentKinds) {
+      const sample = row.sent[kind];
+      if (!sample) continue;
+      const key = sentKey(named.meetingId, named.participant, kind);
+      memory.sentTo.set(key, (memory.sentTo.get(key) ?? new Map()).set(row.handle, sample));
+    }
+  }
+  return memory;
+}
+
+/** What to store of each handle a post named, after its translation (`opaque` by handle, as the post gave it). */
+export function storedHandles(memory: HandleRoles, opaqueOf: ReadonlyMap<number, string | null>): StoredHandle[] {
+  return [...opaqueOf].map(([handle, opaque]) => {
+    const named = parseOpaqueId(opaque);
+    const sent: StoredHandle['sent'] = {};
+    for (const kind of sentKinds) {
+      const sample = named ? memory.sentTo.get(sentKey(named.meetingId, named.participant, kind))?.get(handle) : undefined;
+      if (sample) sent[kind] = sample;
+    }
+    return { handle, opaque, role: memory.roles.get(handle) ?? null, pending: memory.pending.get(handle) ?? [], sent };
+  });
+}
+
+/** The handle each event of a post is about, with the portal opaque id it carries (null when none). */
+export function handlesOf(raws: readonly JanusEvent[]): Map<number, string | null> {
+  const handles = new Map<number, string | null>();
+  for (const raw of raws) {
+    if (raw.handle_id === undefined) continue;
+    const opaque = raw.opaque_id ?? (typeof raw.event?.opaque_id === 'string' ? raw.event.opaque_id : null);
+    if (opaque !== null || !handles.has(raw.handle_id)) handles.set(raw.handle_id, opaque);
+  }
+  return handles;
 }
 
 /** The node says it has just started (the core event at its start): whatever it ran before is gone. Epoch milliseconds, or null. */

@@ -207,6 +207,7 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
         roomId: Number(room.room),
         label: String(room.description ?? ''),
         participants: Number(room.num_participants ?? 0),
+        maxPublishers: Number(room.max_publishers ?? 0),
         record: room.record === true,
         pinRequired: room.pin_required === true,
       }));

@@ -27,8 +27,12 @@ export type LocalJanusOptions = {
    * events there with a fresh events secret; null or absent: Janus sends no events.
    */
   eventsUrl?: string | null;
+  /** The broker Janus publishes its events to instead (AMQP_URL, AMQP_QUEUE); null or absent: see eventsUrl. */
+  eventsBroker?: { url: string; queue: string } | null;
   /** The events secret Janus posts with (JANUS_EVENTS_SECRET when set); default: a fresh one. */
   eventsSecret?: string | null;
+  /** The node's name (Janus `server_name`, the `emitter` of its events); default `portal-local-janus`. */
+  serverName?: string;
   /** How long Janus may take to answer its first request. */
   startTimeoutMs?: number;
   now?: () => number;
@@ -80,7 +84,7 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Media
   const [httpPort, adminPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
   const adminSecret = randomBytes(24).toString('base64url');
   const roomAdminKey = randomBytes(24).toString('base64url');
-  const serverName = 'portal-local-janus';
+  const serverName = options.serverName ?? 'portal-local-janus';
   const eventsSecret = options.eventsSecret ?? randomBytes(24).toString('base64url');
   const confDir = join(options.dir, 'conf');
   const recordingsDir = join(options.dir, 'recordings');
@@ -94,7 +98,11 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Media
     serverName,
     modulesDir: options.modulesDir ?? '/usr/lib/x86_64-linux-gnu/janus',
     iceEnforceList: options.iceEnforceList ?? null,
-    events: options.eventsUrl ? { backend: options.eventsUrl, user: serverName, password: eventsSecret } : null,
+    events: options.eventsBroker
+      ? { kind: 'amqp', ...options.eventsBroker }
+      : options.eventsUrl
+        ? { kind: 'http', backend: options.eventsUrl, user: serverName, password: eventsSecret }
+        : null,
   });
   const log = openSync(join(options.dir, 'janus.log'), 'w');
   const env = options.preload ? { ...process.env, LD_PRELOAD: options.preload } : process.env;
@@ -117,7 +125,7 @@ export async function startLocalJanus(options: LocalJanusOptions): Promise<Media
       browser: { serverUrl: url, iceServers: [], turn: options.turn ?? null },
       onClose: () => stopChild(child),
     }),
-    ...(options.eventsUrl ? { eventSenders: async () => [{ node: serverName, secret: eventsSecret }] } : {}),
+    ...(options.eventsBroker ? { eventSenders: async () => [{ node: serverName, secret: null }] } : options.eventsUrl ? { eventSenders: async () => [{ node: serverName, secret: eventsSecret }] } : {}),
   };
   const deadline = now() + (options.startTimeoutMs ?? 10_000);
   for (;;) {

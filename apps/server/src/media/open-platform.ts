@@ -21,8 +21,8 @@ export function configuredMedia(media: MediaConfig): MediaPlatform {
     recordingsDir: media.janusRecordingsDir,
     browser: { serverUrl: media.janusBrowserUrl ?? janusUrl, iceServers: media.iceServers.length > 0 ? [{ urls: media.iceServers }] : [], turn: media.turn },
   });
-  if (!janusEventsSecret) return platform;
-  // The node posts as its server name, asked of it once.
+  if (!janusEventsSecret && !media.broker) return platform;
+  // The node posts (or publishes) as its server name, asked of it once.
   let node: Promise<string> | null = null;
   const nodeName = () => (node ??= platform.info().then(({ node: name }) => name, (error: unknown) => ((node = null), Promise.reject(error))));
   return { ...platform, eventSenders: async () => [{ node: await nodeName(), secret: janusEventsSecret }] };
@@ -37,7 +37,7 @@ function localEventsUrl(config: { port: number; host: string }): string | null {
 
 type Log = { info: (object: object, message: string) => void; warn: (object: object, message: string) => void };
 
-/** For `app/main.ts`: the configured node, else a local Janus when installed and allowed, else none. */
+/** For `app/serve.ts`: the configured node, else a local Janus when installed and allowed, else none. */
 export async function openMediaPlatform(config: { media: MediaConfig; dataDir: string; port: number; host: string }, log: Log): Promise<MediaPlatform> {
   const configured = configuredMedia(config.media);
   if (configured.configured || !config.media.localJanus) return configured;
@@ -48,7 +48,7 @@ export async function openMediaPlatform(config: { media: MediaConfig; dataDir: s
   }
   try {
     const startedAt = new Date();
-    const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary, eventsUrl: localEventsUrl(config), eventsSecret: config.media.janusEventsSecret, turn: config.media.turn });
+    const local = await startLocalJanus({ dir: join(config.dataDir, 'janus'), binary, eventsUrl: localEventsUrl(config), eventsBroker: config.media.broker, eventsSecret: config.media.janusEventsSecret, turn: config.media.turn });
     log.info(await local.info(), 'media server: local janus started');
     return { ...local, startedWithServer: startedAt };
   } catch (error) {

@@ -28,7 +28,8 @@ export type MediaRoom = { roomId: number; node: string };
  */
 export type PublisherOnAir = { node: string; meetingId: string; participant: string; roomId: number; publisherId: number; streams: { kind: 'audio' | 'video'; mid: string }[] };
 
-export type RoomSummary = { roomId: number; label: string; participants: number; record: boolean; pinRequired: boolean };
+/** `maxPublishers`: the senders the room takes at once (the plan's participants, meetings/plan-limits.ts). */
+export type RoomSummary = { roomId: number; label: string; participants: number; maxPublishers: number; record: boolean; pinRequired: boolean };
 
 /** Media flowing on a handle now: received from the participant (`in`) or sent to them (`out`). */
 export type MediaFlow = { direction: 'in' | 'out'; kbps: number };
@@ -70,8 +71,11 @@ export type MediaHandle = {
 
 export type RoomState = { node: string; handles: MediaHandle[] };
 
-/** A media node allowed to post events: its name (the Basic user) and its events secret (the password). */
-export type MediaEventSender = { node: string; secret: string };
+/**
+ * A media node allowed to send events: its name (the Basic user over HTTP, the events' `emitter`
+ * through the broker) and its events secret (the Basic password; null: it sends through the broker only).
+ */
+export type MediaEventSender = { node: string; secret: string | null };
 
 /** A STUN or TURN server as RTCPeerConnection takes it. */
 export type IceServer = { urls: string[]; username?: string; credential?: string };

@@ -12,6 +12,7 @@ import { parseOpaqueId } from '../live/index.ts';
 import type { MediaHandle, MediaPlatform } from '../media/index.ts';
 import { inspectedMeeting, type InspectScope } from './access.ts';
 import { present } from '../kernel/db/present.ts';
+import { simulatedRoomState } from './simulated-room.ts';
 
 type StreamRow = Schemas['StreamRow'];
 
@@ -77,30 +78,30 @@ export async function meetingState(scope: InspectScope & { media: MediaPlatform 
       .from(meetingSessions)
       .where(and(eq(meetingSessions.meetingId, meeting.id), isNull(meetingSessions.endedAt)))
       .limit(1);
-    if (!room) return session && session.source === 'simulator' ? ({ kind: 'simulated', node: session.node, startedAt: session.startedAt } as const) : null;
+    if (!room && session?.source !== 'simulator') return null;
     const people = session
       ? await tx
           .select({ key: meetingParticipants.participantKey, name: meetingParticipants.displayName })
           .from(meetingParticipants)
           .where(eq(meetingParticipants.sessionId, session.id))
       : [];
-    return { kind: 'media', room, names: new Map(people.map((person) => [person.key, person.name])) } as const;
+    const names = new Map(people.map((person) => [person.key, person.name]));
+    if (room) return { kind: 'media', room, names } as const;
+    const simulated = present(session, 'session');
+    return { kind: 'simulated', startedAt: simulated.startedAt, names, state: await simulatedRoomState(tx, { id: simulated.id, meetingId: meeting.id, node: simulated.node }, Date.now()) } as const;
   });
   const base = { code: meeting.code, topic: meeting.topic };
-  const empty = { publisherChoices: [], publishers: [], subscribers: [], orphans: [] };
-  if (!running) return { ...base, running: false, simulated: false, mediaServer: null, startedAt: null, ...empty };
-  // The traffic simulator's meetings have no media server to ask: said as such, never as "not running".
-  if (running.kind === 'simulated') {
-    return { ...base, running: true, simulated: true, mediaServer: running.node, startedAt: running.startedAt.toISOString(), ...empty };
-  }
-  const state = await scope.media.roomState(running.room.roomId);
+  if (!running) return { ...base, running: false, simulated: false, mediaServer: null, startedAt: null, publisherChoices: [], publishers: [], subscribers: [], orphans: [] };
+  // The traffic simulator's meetings are answered by the simulator as its node would (simulated-room.ts).
+  const simulated = running.kind === 'simulated';
+  const state = simulated ? running.state : await scope.media.roomState(running.room.roomId);
   const lists = sortHandles(state.handles, state.node, running.names, publisher);
   return {
     ...base,
     running: true,
-    simulated: false,
+    simulated,
     mediaServer: state.node,
-    startedAt: running.room.startedAt.toISOString(),
+    startedAt: (simulated ? running.startedAt : running.room.startedAt).toISOString(),
     publisherChoices: lists.publisherChoices,
     publishers: lists.publishers.sort(byHandle),
     subscribers: lists.subscribers.sort(byHandle),

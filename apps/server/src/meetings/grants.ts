@@ -92,7 +92,7 @@ export async function sweepExpiredGrants(app: Pick<FastifyInstance, 'database' |
   return revoked;
 }
 
-export function registerMeetingJobs(app: FastifyInstance): void {
+export function registerGrantSweep(app: FastifyInstance): void {
   app.jobs.register(sweepJobKind, async (_job, context) => {
     await sweepExpiredGrants(app, context);
   });

@@ -5,7 +5,7 @@ export { recoverRoomsAfterRestart } from './room-restart.ts';
 export { joinUrlOf } from './access.ts';
 export { seedDemoMeetings } from './demo-meetings.ts';
 export { feedbackTicketOf, openFeedbackTicket } from './feedback-ticket.ts';
-export { registerMeetingJobs } from './grants.ts';
+export { registerMeetingJobs } from './jobs.ts';
 export { findPersonalMeeting, type MeetingRow } from './queries.ts';
 export { findMeetingByCode, isCoHost } from './room-queries.ts';
 export { createMeeting } from './service.ts';

@@ -3,6 +3,7 @@
 import ICAL from 'ical.js';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
+import { checkedCalendar } from '../../test/calendar-check.ts';
 import { meetingCalendar, type CalendarMeeting } from './invitation-calendar.ts';
 import { allOccurrences, type Schedule } from './recurrence.ts';
 
@@ -32,11 +33,7 @@ const meeting: CalendarMeeting = {
   schedule,
 };
 
-function parse(text: string) {
-  const component = new ICAL.Component(ICAL.parse(text));
-  for (const vtimezone of component.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(vtimezone);
-  return component;
-}
+const parse = checkedCalendar;
 
 /** The occurrences a calendar shows: the master's expansion with its exceptions related, as ical.js does it. */
 function expand(component: ICAL.Component): { start: number; end: number; summary: string }[] {
@@ -88,6 +85,29 @@ describe('meetingCalendar', () => {
     expect(event?.getFirstPropertyValue('uid')).toBe(meeting.uid);
     const recurrenceId = event?.getFirstPropertyValue('recurrence-id');
     expect(recurrenceId instanceof ICAL.Time ? recurrenceId.toJSDate().getTime() : null).toBe(at('2026-11-24T09:30').getTime());
+  });
+
+  it('stamps every event in UTC and writes only RFC 5545 properties (no TIMEZONE-ID)', () => {
+    const texts = [
+      meetingCalendar(meeting, { method: 'REQUEST' }),
+      meetingCalendar(meeting, { method: 'CANCEL' }),
+      meetingCalendar(meeting, { method: 'REQUEST', occurrence: at('2026-11-10T09:30') }),
+      meetingCalendar({ ...meeting, schedule: { ...schedule, recurrence: null, exceptions: [] } }, { method: 'REQUEST' }),
+    ];
+    for (const text of texts) {
+      expect(text).not.toMatch(/^TIMEZONE-ID/m);
+      expect(text).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+      checkedCalendar(text);
+    }
+    const [master, moved] = parse(texts[0]!).getAllSubcomponents('vevent');
+    expect(master?.getFirstProperty('dtend')?.getParameter('tzid')).toBe(zone);
+    expect(String(master?.getFirstPropertyValue('dtstart'))).toBe('2026-10-20T09:30:00');
+    expect(String(master?.getFirstPropertyValue('dtend'))).toBe('2026-10-20T10:15:00');
+    const rule = master?.getFirstPropertyValue('rrule');
+    expect(rule instanceof ICAL.Recur ? { freq: rule.freq, interval: rule.interval, count: rule.count, byday: rule.parts.BYDAY } : null).toEqual({ freq: 'WEEKLY', interval: 1, count: 6, byday: ['TU'] });
+    expect(master?.getFirstProperty('exdate')?.getParameter('tzid')).toBe(zone);
+    expect(moved?.getFirstProperty('recurrence-id')?.getParameter('tzid')).toBe(zone);
+    expect(String(moved?.getFirstPropertyValue('dtstart'))).toBe('2026-11-11T14:00:00');
   });
 
   it('writes a one-off meeting without a rule', () => {

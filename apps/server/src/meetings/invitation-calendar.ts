@@ -1,7 +1,7 @@
 // The iCalendar (RFC 5545) document of a meeting invitation, as Google Calendar, Outlook and Apple
 // Calendar accept it: times in the meeting's zone with its VTIMEZONE, one stable UID for the
 // series, SEQUENCE raised by every change, the RRULE with EXDATEs for cancelled occurrences, and a
-// RECURRENCE-ID event for each moved or changed one. ical-generator writes the document.
+// RECURRENCE-ID event for each moved or changed one, DTSTAMP in UTC. ical-generator writes the document.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalEventData } from 'ical-generator';
 import { Temporal } from 'temporal-polyfill';
@@ -37,7 +37,10 @@ export function meetingCalendar(meeting: CalendarMeeting, request: CalendarReque
   const calendar = ical({
     prodId,
     method: request.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    timezone: { name: zone, generator: getVtimezoneComponent },
+    // No calendar-wide zone name: with one, ical-generator writes DTSTAMP in local time without Z
+    // (RFC 5545 §3.8.7.2 wants UTC) and adds the non-standard TIMEZONE-ID and X-WR-TIMEZONE
+    // lines. Each event names its zone (TZID), and the generator writes the VTIMEZONE it needs.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
   const common = (start: Date, minutes: number, topic: string): ICalEventData => ({
     id: meeting.uid,

@@ -1,7 +1,7 @@
 // The words of a meeting invitation, in the reader's language: the mail sent to invitees (new,
 // changed or cancelled) and the text the Copy action puts on the clipboard. Dates are written by
 // Intl in the reader's language and the meeting's own time zone, which is named beside them.
-import { escapeHtml } from '../mail/index.ts';
+import { escapeHtml, fill } from '../mail/index.ts';
 import type { MailLanguage } from '../mail/index.ts';
 
 export type InvitationKind = 'request' | 'update' | 'cancel';
@@ -96,7 +96,6 @@ export type InvitationDetails = {
   encrypted?: boolean;
 };
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 const singleLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
 function timeRange(details: InvitationDetails, language: MailLanguage): string {

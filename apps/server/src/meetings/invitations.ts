@@ -92,14 +92,18 @@ function occurrenceOf(schedule: Schedule, occurrence: string | undefined): Date 
   return instant;
 }
 
+/** Keeps the people invited (to the series, or to `occurrence` only) and queues their invitations in `tx`. */
+export async function invitePeople(tx: Database, scope: MeetingScope, row: MeetingRow, schedule: Schedule, addresses: readonly string[], occurrence?: Date): Promise<number> {
+  const emails = [...new Set(addresses.map((email) => email.trim().toLowerCase()))];
+  await addInvitees(tx, scope.tenantId, row.id, emails, occurrence ?? null);
+  return mailEach(tx, scope, row, schedule, emails, 'request', { occurrence }, await callerLanguage(tx, scope));
+}
+
 export async function inviteToMeeting(scope: MeetingScope, id: string, input: { emails: string[]; occurrence?: string | undefined }): Promise<{ sent: number }> {
   return scope.db(async (tx) => {
     const row = await myMeeting(tx, scope, id, 'invite');
     const schedule = scheduleOf(row, await exceptionsOf(tx, [row.id]));
-    const occurrence = occurrenceOf(schedule, input.occurrence);
-    const emails = [...new Set(input.emails.map((email) => email.trim().toLowerCase()))];
-    await addInvitees(tx, scope.tenantId, row.id, emails, occurrence ?? null);
-    return { sent: await mailEach(tx, scope, row, schedule, emails, 'request', { occurrence }, await callerLanguage(tx, scope)) };
+    return { sent: await invitePeople(tx, scope, row, schedule, input.emails, occurrenceOf(schedule, input.occurrence)) };
   });
 }
 

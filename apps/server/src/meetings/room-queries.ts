@@ -42,7 +42,9 @@ export async function keepRoom(tx: Database, values: Omit<typeof meetingRooms.$i
   return { row: existing, inserted: false };
 }
 
-export async function deleteRoom(tx: Database, meetingId: string): Promise<MeetingRoomRow | null> {
-  const [row] = await tx.delete(meetingRooms).where(eq(meetingRooms.meetingId, meetingId)).returning();
+/** The meeting's room, gone; with `roomId`, only while it is that room. */
+export async function deleteRoom(tx: Database, meetingId: string, roomId?: number): Promise<MeetingRoomRow | null> {
+  const which = roomId === undefined ? eq(meetingRooms.meetingId, meetingId) : and(eq(meetingRooms.meetingId, meetingId), eq(meetingRooms.roomId, roomId));
+  const [row] = await tx.delete(meetingRooms).where(which).returning();
   return row ?? null;
 }

@@ -16,6 +16,7 @@ import { applyMediaEvents } from '../live/index.ts';
 import type { MediaEvent } from '../live/index.ts';
 import { queueRecordingOfEndingRoom } from '../recordings/index.ts';
 import { forgetGrantsOf } from './grants.ts';
+import { meetingLimitsOf, roomPublishers } from './plan-limits.ts';
 import { publishersPerRoom } from './room.ts';
 
 export type RecoveredRooms = { recreated: number; ended: number };
@@ -36,13 +37,14 @@ export async function recoverRoomsAfterRestart(app: Pick<FastifyInstance, 'datab
     const base = { node, meetingId: meeting.id };
     const closed: MediaEvent = { ...base, key: `room:${room.roomId}:restart:${at}:closed`, at, type: 'room.closed' };
     try {
+      const limits = await app.database.withTenant(meeting.tenantId, (tx) => meetingLimitsOf(tx, meeting.tenantId));
       await app.media.openRoom({
         roomId: room.roomId,
         label: `meeting ${meeting.code}`,
         secret: app.secrets.open(room.roomSecret),
         pin: meeting.password,
         record: room.recordMode !== null,
-        publishers: publishersPerRoom,
+        publishers: roomPublishers(limits, publishersPerRoom),
         endToEndEncrypted: meeting.endToEndEncrypted,
       });
       await app.database.withTenant(meeting.tenantId, (tx) => forgetGrantsOf(tx, meeting.id));

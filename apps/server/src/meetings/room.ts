@@ -4,6 +4,7 @@
 // Media server calls happen outside database transactions, so a slow media server never holds
 // a transaction open; two starts at once keep one room (room-queries.ts keepRoom).
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../kernel/crypto/digest.ts';
 import type { SecretBox } from '../kernel/crypto/secret-box.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError, notFound, ProblemError } from '../kernel/http/problem.ts';
@@ -19,6 +20,8 @@ import { findMyMeeting, findPerson, type MeetingRow } from './queries.ts';
 import { enabledRecordModes, roomRecordMode } from './recording-policy.ts';
 import { joinPolicyOf, refusalOf, type Refusal, type RoomRole } from './room-policy.ts';
 import { deleteRoom, findMeetingByCode, findRoom, isCoHost, keepRoom, type MeetingRoomRow } from './room-queries.ts';
+import { checkConcurrentMeetings, checkParticipantRoom, meetingLimitsOf, queueEndAtPlanLimit, recordingStorageFull, roomPublishers, type MeetingLimits } from './plan-limits.ts';
+import { queueStorageFullMail } from './storage-full-mail.ts';
 
 export type RoomScope = Pick<RequestScope, 'tenantId' | 'db' | 'secrets' | 'database'> & {
   media: MediaPlatform;
@@ -43,9 +46,7 @@ const refusals: Record<Refusal, () => ProblemError> = {
 
 /** Compares without telling by its timing how much of the password was right. */
 function samePassword(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
+  return given !== undefined && sameSecret(given, expected);
 }
 
 const roomKey = (row: MeetingRoomRow, secrets: SecretBox) => ({ roomId: row.roomId, secret: secrets.open(row.roomSecret) });
@@ -67,26 +68,43 @@ async function roomEvents(scope: RoomScope, room: MeetingRoomRow, what: 'opened'
   await applyMediaEvents(scope.database, 'media', events, scope.liveBus);
 }
 
-/** The meeting's room, opened now unless it runs already. */
-async function openRoomFor(scope: RoomScope, meeting: MeetingRow, startedBy: string | null): Promise<MeetingRoomRow> {
+const limitsOf = (scope: RoomScope) => scope.db((tx) => meetingLimitsOf(tx, scope.tenantId));
+
+/** The meeting's room, opened now unless it runs already, as many at once and for as long as the plan allows (plan-limits.ts). */
+async function openRoomFor(scope: RoomScope, meeting: MeetingRow, startedBy: string | null, limits: MeetingLimits): Promise<MeetingRoomRow> {
   const running = await scope.db((tx) => findRoom(tx, meeting.id));
   if (running) return running;
   if (!scope.media.configured) throw mediaUnavailable();
+  // Asked before the media server is, and again under the lock with the room's row below.
+  await scope.db((tx) => checkConcurrentMeetings(tx, scope.tenantId, meeting.id, limits));
   // Whether and how it records from the start: its record mode while the platform enables it, or
-  // with autoRecord the first enabled mode; never when encrypted (recording-policy.ts).
-  const recordMode = roomRecordMode(meeting, await enabledRecordModes(scope.database));
+  // with autoRecord the first enabled mode; never when encrypted (recording-policy.ts), nor while
+  // the plan's recording storage is full (plan-limits.ts).
+  const wanted = roomRecordMode(meeting, await enabledRecordModes(scope.database));
+  const storageFull = wanted !== null && (await scope.db((tx) => recordingStorageFull(tx, scope.tenantId, limits)));
+  const recordMode = storageFull ? null : wanted;
   const secret = randomBytes(24).toString('base64url');
   const room = await scope.media.openRoom({
     label: `meeting ${meeting.code}`,
     secret,
     pin: meeting.password,
     record: recordMode !== null,
-    publishers: publishersPerRoom,
+    publishers: roomPublishers(limits, publishersPerRoom),
     endToEndEncrypted: meeting.endToEndEncrypted,
   });
-  const kept = await scope.db((tx) =>
-    keepRoom(tx, { meetingId: meeting.id, tenantId: scope.tenantId, roomId: room.roomId, roomSecret: scope.secrets.seal(secret), node: room.node, startedBy, recordMode }),
-  );
+  let kept: Awaited<ReturnType<typeof keepRoom>>;
+  try {
+    kept = await scope.db(async (tx) => {
+      await checkConcurrentMeetings(tx, scope.tenantId, meeting.id, limits);
+      const result = await keepRoom(tx, { meetingId: meeting.id, tenantId: scope.tenantId, roomId: room.roomId, roomSecret: scope.secrets.seal(secret), node: room.node, startedBy, recordMode });
+      if (result.inserted) await queueEndAtPlanLimit(tx, result.row, limits);
+      if (result.inserted && storageFull) await queueStorageFullMail(tx, scope.tenantId, meeting.topic, scope.now());
+      return result;
+    });
+  } catch (error) {
+    await scope.media.closeRoom({ roomId: room.roomId, secret });
+    throw error;
+  }
   if (!kept.inserted) await scope.media.closeRoom({ roomId: room.roomId, secret });
   else await roomEvents(scope, kept.row, 'opened', recordMode !== null);
   return kept.row;
@@ -101,15 +119,20 @@ async function hostedMeeting(scope: HostScope, meetingId: string): Promise<Meeti
 
 export async function startMeeting(scope: HostScope, meetingId: string): Promise<Schemas['MeetingRoom']> {
   const meeting = await hostedMeeting(scope, meetingId);
-  const room = await openRoomFor(scope, meeting, scope.userId);
+  const room = await openRoomFor(scope, meeting, scope.userId, await limitsOf(scope));
   return { meetingId: meeting.id, code: meeting.code, joinUrl: joinUrlOf(scope.origin, meeting.code), startedAt: room.startedAt.toISOString() };
 }
 
 export async function endMeeting(scope: HostScope, meetingId: string): Promise<void> {
-  const meeting = await hostedMeeting(scope, meetingId);
+  await closeMeetingRoom(scope, await hostedMeeting(scope, meetingId));
+}
+
+/** Ends the meeting's run for everyone (the host's End, or its plan's length): `roomId` ends only that room, not one opened since. */
+export async function closeMeetingRoom(scope: RoomScope, meeting: MeetingRow, roomId?: number): Promise<void> {
   // A recorded meeting's recording and its conversion are queued with the room's end, in one transaction.
   const ended = await scope.db(async (tx) => {
-    const room = await deleteRoom(tx, meeting.id);
+    const room = await deleteRoom(tx, meeting.id, roomId);
+    if (roomId !== undefined && !room) return null; // another run since: its grants are its own
     await forgetGrantsOf(tx, meeting.id);
     // In the mode the room recorded in (chosen when it opened), not the meeting's mode of now.
     if (room) await queueRecordingOfEndingRoom(tx, { ...meeting, recordMode: room.recordMode, encrypted: meeting.endToEndEncrypted }, room, scope.media.recordingsDir?.(room.roomId) ?? null);
@@ -228,8 +251,10 @@ export async function joinMeeting(
   if (!scope.media.configured) throw mediaUnavailable();
 
   // The host or a co-host entering starts the meeting; with join before host, the first one in does.
-  const room = found.room ?? (await openRoomFor(scope, meeting, role === 'participant' ? null : who.userId));
+  const limits = await limitsOf(scope);
+  const room = found.room ?? (await openRoomFor(scope, meeting, role === 'participant' ? null : who.userId, limits));
   const participant = who.userId ?? `guest-${randomUUID()}`;
+  await scope.db((tx) => checkParticipantRoom(tx, meeting.id, participant, limits));
   const token = await scope.media.grant(roomKey(room, scope.secrets), grantBinding(scope.secrets, room.roomId, opaqueIdOf(meeting.id, participant)));
   // To be used within minutes: the sweeper revokes it unless a connection uses it by then (grants.ts).
   await scope.db((tx) => keepGrant(tx, { tenantId: scope.tenantId, meetingId: meeting.id, roomId: room.roomId, sealedToken: scope.secrets.seal(token), now: scope.now() }));
@@ -251,5 +276,6 @@ export async function joinMeeting(
     videoOffOnEntry: moderated && policy.videoOffOnEntry,
     screenShare: !moderated || policy.screenShare === 'all',
     endToEndEncrypted: meeting.endToEndEncrypted,
+    ...(limits.durationMinutes === null ? {} : { endsAt: new Date(room.startedAt.getTime() + limits.durationMinutes * 60_000).toISOString() }),
   };
 }

@@ -8,8 +8,9 @@ import type { Schemas } from '../kernel/http/api.ts';
 import { ProblemError, fieldError } from '../kernel/http/problem.ts';
 import { joinUrlOf, myMeeting, requirePermission, type MeetingScope } from './access.ts';
 import { auditMeeting } from './audit.ts';
-import { notifyInvitees } from './invitations.ts';
+import { invitePeople, notifyInvitees } from './invitations.ts';
 import { defaultOptions } from './options.ts';
+import { checkPlanDuration, meetingLimitsOf } from './plan-limits.ts';
 import { checkRecordMode, enabledRecordModes } from './recording-policy.ts';
 import { encryptedMeetingProblem, newMeetingsEncrypted } from './e2ee.ts';
 import {
@@ -96,6 +97,8 @@ function checkPassword(options: Schemas['MeetingOptions'], password: string | nu
  */
 export async function createMeeting(scope: MeetingScope, input: Schemas['MeetingCreate'], { viaBrowser = true }: { viaBrowser?: boolean } = {}): Promise<Meeting> {
   requirePermission(scope, input.kind, 'put');
+  const invitees = input.invitees ?? [];
+  if (invitees.length > 0) requirePermission(scope, input.kind, 'invite');
   checkTimeZone(input.timeZone);
   const start = new Date(input.start);
   checkUpcoming(start, scope.now());
@@ -105,6 +108,7 @@ export async function createMeeting(scope: MeetingScope, input: Schemas['Meeting
   checkRecordMode(input.recordMode, await enabledRecordModes(scope.database));
   return withFreshCode((code) =>
     scope.db(async (tx) => {
+      checkPlanDuration(await meetingLimitsOf(tx, scope.tenantId), input.durationMinutes);
       const options = input.options ?? defaults.options;
       checkPassword(options, input.password);
       const coHosts = await checkCoHosts(tx, scope, input.coHostIds);
@@ -131,6 +135,8 @@ export async function createMeeting(scope: MeetingScope, input: Schemas['Meeting
       const row = await insertMeeting(tx, scope.tenantId, values);
       await replaceCoHosts(tx, scope.tenantId, row.id, coHosts);
       await auditMeeting(tx, scope, { action: 'create', after: row });
+      // In this transaction: the meeting is not there without its invitations, nor they without it.
+      await invitePeople(tx, scope, row, schedule, invitees);
       return meetingDto(tx, scope, row, schedule);
     }),
   );
@@ -160,6 +166,8 @@ export async function changeMeeting(scope: MeetingScope, id: string, input: Sche
     if (input.recordMode !== row.recordMode) checkRecordMode(input.recordMode, enabledModes);
     if (row.kind === 'personal') throw new ProblemError(400, 'personal_meeting', { detail: 'Change a personal meeting with savePersonalMeeting' });
     if (row.endToEndEncrypted && input.recordMode) throw encryptedMeetingProblem();
+    // A meeting longer than a plan changed since keeps its length while nobody changes it.
+    if (input.durationMinutes !== undefined && input.durationMinutes !== row.durationMinutes) checkPlanDuration(await meetingLimitsOf(tx, scope.tenantId), input.durationMinutes);
     const timeZone = input.timeZone ?? row.timeZone;
     checkTimeZone(timeZone);
     const start = input.start ? new Date(input.start) : row.startsAt;
@@ -209,6 +217,15 @@ function checkOccurrence(row: MeetingRow, schedule: Schedule, originalStart: Dat
   }
 }
 
+/**
+ * What the occurrence keeps as its own: the value given, else the one it had; a value equal to the
+ * series' is none (null), so a later change of the whole series reaches this occurrence too.
+ */
+function ownValue<T>(given: T | undefined, own: T | null | undefined, series: T): T | null {
+  const value = given === undefined ? (own ?? null) : given;
+  return value === series ? null : value;
+}
+
 export async function changeOccurrence(scope: MeetingScope, id: string, occurrence: string, input: Schemas['OccurrenceUpdate']): Promise<Meeting> {
   return scope.db(async (tx) => {
     const row = await myMeeting(tx, scope, id, 'update');
@@ -219,12 +236,15 @@ export async function changeOccurrence(scope: MeetingScope, id: string, occurren
     if (current?.cancelled) throw new ProblemError(404, 'occurrence_not_found', { detail: 'This occurrence was cancelled' });
     const start = input.start ? new Date(input.start) : (current?.start ?? originalStart);
     if (input.start) checkUpcoming(start, scope.now());
+    if (input.durationMinutes !== undefined && input.durationMinutes !== (current?.durationMinutes ?? row.durationMinutes)) {
+      checkPlanDuration(await meetingLimitsOf(tx, scope.tenantId), input.durationMinutes);
+    }
     const exception = {
       originalStart,
       cancelled: false,
       start,
-      durationMinutes: input.durationMinutes ?? current?.durationMinutes ?? null,
-      topic: input.topic ?? current?.topic ?? null,
+      durationMinutes: ownValue(input.durationMinutes, current?.durationMinutes, row.durationMinutes),
+      topic: ownValue(input.topic, current?.topic, row.topic),
     };
     await upsertException(tx, scope.tenantId, { meetingId: row.id, originalStart, cancelled: false, startsAt: start, durationMinutes: exception.durationMinutes, topic: exception.topic });
     const schedule: Schedule = { ...before, exceptions: [...before.exceptions.filter((e) => e !== current), exception] };

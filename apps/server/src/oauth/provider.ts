@@ -9,7 +9,9 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { verifyPassword } from '../kernel/crypto/passwords.ts';
+import { registerSignInAttempt, signInHeld, signInSucceeded } from '../kernel/throttle/password-guesses.ts';
 import { oauthRecords, users } from '../kernel/db/schema.ts';
 import { createOAuthAdapter } from './adapter.ts';
 import { platformClients, slackConsentClientId } from './clients.ts';
@@ -127,12 +129,41 @@ async function createProvider(app: FastifyInstance, tenantId: string, origin: st
   };
   const provider = new Provider(`${origin}${oauthPrefix}`, configuration);
   provider.proxy = app.config.trustProxy !== false;
-  // Developer client secrets are kept as Argon2id hashes (dev-clients/service.ts): compare against the hash.
-  provider.Client.prototype.compareClientSecret = function compareClientSecret(this: { clientSecret?: string }, actual: string) {
-    return verifyPassword(this.clientSecret ?? null, actual);
+  // Developer client secrets are kept as Argon2id hashes (dev-clients/service.ts): compare against the
+  // hash, counted like sign-in's passwords (kernel/throttle): a client's secret from one address
+  // locks that address out of that client for the window, and across addresses each further
+  // wrong secret waits longer, so the owner's server still gets its tokens while strangers guess.
+  provider.Client.prototype.compareClientSecret = async function compareClientSecret(this: { clientId: string; clientSecret?: string }, actual: string) {
+    const ctx = Provider.ctx;
+    const subject = clientSecretKey(this.clientId);
+    const address = ctx?.ip ?? null;
+    const verdict = await app.database.withTenant(tenantId, (tx) => signInHeld(tx, tenantId, subject, address));
+    if (!verdict.allowed) {
+      ctx?.set('retry-after', String(verdict.retryAfterSeconds));
+      throw new TooManyAttempts();
+    }
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+    const matches = await verifyPassword(this.clientSecret ?? null, actual);
+    // Only a wrong secret counts: the client's own parallel requests are never refused for each other.
+    await app.database.withTenant(tenantId, async (tx) => {
+      if (matches) await signInSucceeded(tx, tenantId, subject, address);
+      else await registerSignInAttempt(tx, tenantId, subject, address);
+    });
+    return matches;
   };
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'authorization server error'));
   return provider;
+}
+
+/** The attempt counters' key of a client's secret (a space: never an account's email). */
+const clientSecretKey = (clientId: string) => `oauth-client ${clientId}`;
+
+/** RFC 6749 has no error for it: 429 with the sign-in's code, and the window's end in Retry-After. */
+class TooManyAttempts extends errors.OIDCProviderError {
+  constructor() {
+    super(429, 'too_many_attempts');
+    this.error_description = 'too many wrong client secrets; try again later';
+  }
 }
 
 const providers = new WeakMap<FastifyInstance, Map<string, Promise<Provider>>>();

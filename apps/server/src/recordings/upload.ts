@@ -13,10 +13,13 @@ import { mkdirSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { recordingStorageLeft } from '../billing/index.ts';
 import { recordings } from '../kernel/db/schema.ts';
 import { apiPrefix } from '../kernel/http/openapi.ts';
-import { ProblemError } from '../kernel/http/problem.ts';
+import { ProblemError, type FieldError } from '../kernel/http/problem.ts';
 import { SNIFF_BYTES, sniffRecording } from './media-type.ts';
+import { meetingIdByCode } from './queries.ts';
+import { DatabaseLocker, defaultUploadLockTimings, tusError, type TusError } from './upload-locker.ts';
 
 export const UPLOADS_PATH = `${apiPrefix}/recordings/uploads`;
 
@@ -25,9 +28,16 @@ export const UPLOAD_EXPIRY_MS = 7 * 24 * 60 * 60_000;
 
 type Uploader = { tenantId: string; userId: string };
 
-/** An error the tus server answers with: its status, and our problem code and text as the body. */
-type TusError = { status_code: number; body: string };
-const tusError = (status: number, code: string, detail: string): TusError => ({ status_code: status, body: JSON.stringify({ code, detail }) });
+
+/**
+ * The recording would not fit in what the tenant's plan has left of `storage_gb`: refused when the
+ * upload starts (by its declared length), and again when it finishes (others may have finished meanwhile).
+ */
+async function checkStorageRoom(app: FastifyInstance, tenantId: string, bytes: number): Promise<void> {
+  const left = await app.database.withTenant(tenantId, (tx) => recordingStorageLeft(tx, tenantId), { readOnly: true });
+  if (left === null || bytes <= left) return;
+  throw tusError(413, 'recording_storage_full', "The organisation's plan has no room left for this recording: delete recordings or ask for more storage.");
+}
 
 const typeRefused = () => tusError(415, 'recording_type_refused', 'Upload a WebM, Matroska, MP4, M4A or Ogg (Opus) recording.');
 
@@ -51,6 +61,12 @@ async function readHead(path: string, length: number): Promise<Buffer> {
  * (a renamed text file never fills the disk), not only once the whole file is there.
  */
 class CheckedFileStore extends FileStore {
+  constructor(options: ConstructorParameters<typeof FileStore>[0]) {
+    super(options);
+    // The contract requires Upload-Length: OPTIONS does not offer deferring it.
+    this.extensions = this.extensions.filter((extension) => extension !== 'creation-defer-length');
+  }
+
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     if (offset >= SNIFF_BYTES) return super.write(readable, id, offset);
     const iterator = (readable as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
@@ -88,7 +104,8 @@ function metadataOf(upload: Upload): Metadata {
   const text = (key: string, max: number, required: boolean): string => {
     const value = (meta[key] ?? '').trim();
     if ((required && value === '') || value.length > max || value.includes('\u0000')) {
-      throw tusError(400, 'invalid_upload_metadata', `Upload-Metadata: ${key} is ${value === '' ? 'missing' : 'invalid'}`);
+      const detail = `Upload-Metadata: ${key} is ${value === '' ? 'missing' : 'invalid'}`;
+      throw tusError(400, 'invalid_upload_metadata', detail, [{ field: key, code: value === '' ? 'required' : 'invalid_value', message: detail }]);
     }
     return value;
   };
@@ -98,7 +115,8 @@ function metadataOf(upload: Upload): Metadata {
   const recordedAtText = text('recordedAt', 40, true);
   const recordedAt = new Date(recordedAtText);
   if (Number.isNaN(recordedAt.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(recordedAtText)) {
-    throw tusError(400, 'invalid_upload_metadata', 'Upload-Metadata: recordedAt is invalid');
+    const detail = 'Upload-Metadata: recordedAt is invalid';
+    throw tusError(400, 'invalid_upload_metadata', detail, [{ field: 'recordedAt', code: 'invalid_value', message: detail }]);
   }
   return { topic, computerName, meetingId, recordedAt };
 }
@@ -145,8 +163,16 @@ function createRecordingUploads(app: FastifyInstance): RecordingUploads {
     }
     const meta = metadataOf(upload);
     const id = randomUUID();
+    // Checked when the upload began; a meeting deleted since keeps only its ID on the recording.
+    const meetingRowId = meta.meetingId ? await app.database.withTenant(uploader.tenantId, (tx) => meetingIdByCode(tx, uploader.tenantId, meta.meetingId), { readOnly: true }) : null;
     const key = `recordings/${uploader.tenantId}/${id}/${type.fileName}`;
     const bytes = upload.size ?? upload.offset;
+    try {
+      await checkStorageRoom(app, uploader.tenantId, bytes);
+    } catch (error) {
+      await store.remove(upload.id).catch(() => undefined);
+      throw error;
+    }
     await app.files.putFile(key, path, type.mediaType);
     try {
       await app.database.withTenant(uploader.tenantId, (tx) =>
@@ -156,6 +182,7 @@ function createRecordingUploads(app: FastifyInstance): RecordingUploads {
           kind: 'local',
           status: 'ready',
           code: meta.meetingId,
+          meetingId: meetingRowId,
           topic: meta.topic,
           startedAt: meta.recordedAt,
           computerName: meta.computerName,
@@ -179,10 +206,17 @@ function createRecordingUploads(app: FastifyInstance): RecordingUploads {
     // Same origin only: no CORS headers.
     allowedOrigins: [],
     disableTerminationForFinishedUploads: true,
+    // In the database, not in this process: any replica may receive the next request of an upload.
+    locker: new DatabaseLocker(app.database, { ...defaultUploadLockTimings, ...(config.recordingUploads.lockWaitMs ? { waitMs: config.recordingUploads.lockWaitMs } : {}) }),
     onUploadCreate: async (request, upload) => {
       const uploader = uploaders.get(request);
       if (!uploader) throw tusError(403, 'forbidden', 'No uploader');
-      metadataOf(upload);
+      const { meetingId } = metadataOf(upload);
+      if (meetingId && !(await app.database.withTenant(uploader.tenantId, (tx) => meetingIdByCode(tx, uploader.tenantId, meetingId), { readOnly: true }))) {
+        const detail = 'Upload-Metadata: meetingId names no meeting of this tenant';
+        throw tusError(400, 'invalid_upload_metadata', detail, [{ field: 'meetingId', code: 'unknown_meeting', message: detail }]);
+      }
+      await checkStorageRoom(app, uploader.tenantId, upload.size ?? 0);
       return { metadata: { ...upload.metadata, [TENANT_KEY]: uploader.tenantId, [OWNER_KEY]: uploader.userId } };
     },
     onUploadFinish: finish,
@@ -203,6 +237,8 @@ function createRecordingUploads(app: FastifyInstance): RecordingUploads {
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
     const hasBody = request.method === 'PATCH' || request.method === 'POST';
+    const refused = protocolProblem(request.method, headers, hasBody);
+    if (refused) throw refused;
     const webRequest = new Request(`http://${headers.get('host') ?? 'localhost'}${raw.url ?? UPLOADS_PATH}`, {
       method: request.method,
       headers,
@@ -238,6 +274,33 @@ function createRecordingUploads(app: FastifyInstance): RecordingUploads {
   return { tus, store, handle, ownerOf, progress };
 }
 
+const TUS_VERSION = '1.0.0';
+
+/**
+ * What tus 1.0 and the contract refuse before the tus server sees the request, where the library
+ * would answer off the contract (400 for another version, 403 for a missing offset, 501 for
+ * concatenation) or accept what the contract does not (a deferred length).
+ */
+function protocolProblem(method: string, headers: Headers, unreadBody: boolean): ProblemError | null {
+  const close: Record<string, string> = unreadBody ? { connection: 'close' } : {};
+  const refuse = (status: number, code: string, detail: string, extra: Record<string, string> = {}) => new ProblemError(status, code, { detail, headers: { ...close, ...extra } });
+  const version = headers.get('tus-resumable');
+  if (version !== TUS_VERSION) {
+    const detail = version ? `Tus-Resumable ${version} is not supported: this server speaks tus ${TUS_VERSION}` : `Send Tus-Resumable: ${TUS_VERSION}`;
+    return refuse(412, 'upload_protocol_error', detail, { 'tus-version': TUS_VERSION, 'tus-resumable': TUS_VERSION });
+  }
+  if (method === 'POST') {
+    if (headers.has('upload-concat')) return refuse(400, 'upload_protocol_error', 'Upload-Concat: concatenation is not supported; send the file as one upload');
+    if (headers.has('upload-defer-length') || !headers.has('upload-length')) return refuse(400, 'upload_protocol_error', 'Upload-Length is required (a deferred length is not supported)');
+  }
+  if (method === 'PATCH') {
+    const mediaType = headers.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/offset+octet-stream') return refuse(415, 'unsupported_media_type', 'Send the bytes as application/offset+octet-stream');
+    if (!headers.has('upload-offset')) return refuse(400, 'upload_protocol_error', 'Upload-Offset is required');
+  }
+  return null;
+}
+
 const codeByStatus: Record<number, string> = {
   400: 'upload_protocol_error',
   404: 'not_found',
@@ -246,6 +309,7 @@ const codeByStatus: Record<number, string> = {
   412: 'upload_protocol_error',
   413: 'upload_too_large',
   415: 'recording_type_refused',
+  423: 'upload_locked',
 };
 
 /** A tus error answer as the portal's problem: our own code when we raised it, else by status. */
@@ -254,8 +318,10 @@ function problemOf(status: number, body: string, unreadBody: boolean): ProblemEr
   // waiting for bytes nobody reads (the client opens a new one to resume).
   const headers = unreadBody ? { connection: 'close' } : undefined;
   try {
-    const parsed = JSON.parse(body) as { code?: unknown; detail?: unknown };
-    if (typeof parsed.code === 'string') return new ProblemError(status, parsed.code, { detail: typeof parsed.detail === 'string' ? parsed.detail : undefined, headers });
+    const parsed = JSON.parse(body) as { code?: unknown; detail?: unknown; errors?: FieldError[] };
+    if (typeof parsed.code === 'string') {
+      return new ProblemError(status, parsed.code, { detail: typeof parsed.detail === 'string' ? parsed.detail : undefined, headers, ...(Array.isArray(parsed.errors) ? { errors: parsed.errors } : {}) });
+    }
   } catch {
     // The library's own text answer.
   }

@@ -1,1 +1,2 @@
 export { systemHandlers } from './handlers.ts';
+export { closedWhileMigrating, createLifecycle, drainAndClose, markServing, type Lifecycle, type Phase } from './lifecycle.ts';

@@ -22,6 +22,7 @@ import {
   type Scope,
 } from './service.ts';
 import { noContent } from '../kernel/http/replies.ts';
+import { startUserImport as startImportJob, userImportProgress } from './import-job.ts';
 
 // Pages of the users list kept between writes on PGlite (kernel/db/process-cache.ts): admins reopening
 // the list, paging back and retyping a search read no database. The time limit only bounds how
@@ -103,6 +104,28 @@ async function importUsers(request: OperationRequest<'importUsers'>) {
   return importUserRows(scopeOf(request), bodyText(request));
 }
 
+async function startUserImport(request: OperationRequest<'startUserImport'>, reply: FastifyReply) {
+  const started = await startImportJob(scopeOf(request), bodyText(request));
+  reply.code(202);
+  return started;
+}
+
+async function getUserImport(request: OperationRequest<'getUserImport'>) {
+  return userImportProgress(scopeOf(request), request.params.importId);
+}
+
+async function startTenantUserImport(request: OperationRequest<'startTenantUserImport'>, reply: FastifyReply) {
+  const { scope } = await tenantScopeOf(request, request.params.tenantId);
+  const started = await startImportJob(scope, bodyText(request));
+  reply.code(202);
+  return started;
+}
+
+async function getTenantUserImport(request: OperationRequest<'getTenantUserImport'>) {
+  const { scope } = await tenantScopeOf(request, request.params.tenantId);
+  return userImportProgress(scope, request.params.importId);
+}
+
 async function exportUsers(request: OperationRequest<'exportUsers'>, reply: FastifyReply) {
   const { q } = request.query;
   return sendUsersCsv(reply, exportUserRows(scopeOf(request), q), 'users.csv');
@@ -145,6 +168,10 @@ export const usersHandlers = {
   exportUsers,
   tenantAddUser,
   importTenantUsers,
+  startUserImport,
+  getUserImport,
+  startTenantUserImport,
+  getTenantUserImport,
   exportTenantUsers,
   getTenantUsers,
 } satisfies OperationHandlers;

@@ -26,13 +26,24 @@ export type ImportRow = {
   status: 'enabled' | 'disabled';
 };
 
-export type ImportReading = { rows: ImportRow[]; rowErrors: RowError[] };
+/** `total`: the file's data rows, the header not counted (0 when the header is refused). */
+export type ImportReading = { rows: ImportRow[]; rowErrors: RowError[]; total: number };
+
+/** The roles `caller` may hand out, by name: the only ones an import of theirs may assign. */
+export function assignableRoleIds(caller: Caller, roles: readonly RoleInfo[]): Map<string, string> {
+  return new Map(assignableRoles(caller, roles).map((r) => [r.name, r.id]));
+}
 
 export function readImportFile(text: string, caller: Caller, roles: readonly RoleInfo[]): ImportReading {
+  return readImportRows(text, assignableRoleIds(caller, roles));
+}
+
+/** As `readImportFile`, with the assignable roles already known (an import job: its starter's). */
+export function readImportRows(text: string, assignable: ReadonlyMap<string, string>): ImportReading {
   const { records, error } = parseCsv(text);
   const rowErrors: RowError[] = [];
   const header = records[0];
-  if (!header) return { rows: [], rowErrors: [{ row: 1, field: 'file', code: 'missing_header' }] };
+  if (!header) return { rows: [], rowErrors: [{ row: 1, field: 'file', code: 'missing_header' }], total: 0 };
 
   const positions = new Map<Column, number>();
   header.cells.forEach((raw, index) => {
@@ -49,14 +60,13 @@ export function readImportFile(text: string, caller: Caller, roles: readonly Rol
   for (const column of requiredColumns) {
     if (!positions.has(column)) rowErrors.push({ row: header.row, field: column, code: 'required' });
   }
-  if (rowErrors.length > 0) return { rows: [], rowErrors };
+  if (rowErrors.length > 0) return { rows: [], rowErrors, total: 0 };
 
   const dataRecords = records.slice(1);
   if (dataRecords.length > IMPORT_MAX_ROWS) {
-    return { rows: [], rowErrors: [{ row: present(dataRecords[IMPORT_MAX_ROWS], 'dataRecords[IMPORT_MAX_ROWS]').row, field: 'file', code: 'too_many_rows' }] };
+    return { rows: [], rowErrors: [{ row: present(dataRecords[IMPORT_MAX_ROWS], 'dataRecords[IMPORT_MAX_ROWS]').row, field: 'file', code: 'too_many_rows' }], total: dataRecords.length };
   }
 
-  const assignable = new Map(assignableRoles(caller, roles).map((r) => [r.name, r.id]));
   const firstRowOfEmail = new Map<string, number>();
   const rows: ImportRow[] = [];
   const width = header.cells.length;
@@ -110,5 +120,5 @@ export function readImportFile(text: string, caller: Caller, roles: readonly Rol
     }
   }
   if (error) rowErrors.push({ row: error.row, field: 'file', code: error.code });
-  return { rows, rowErrors };
+  return { rows, rowErrors, total: dataRecords.length };
 }

@@ -16,7 +16,7 @@ import { ProblemError, fieldError, forbidden, notFound } from '../kernel/http/pr
 import type { RequestScope } from '../kernel/http/request-scope.ts';
 import { enqueueMail, tenantMailBrand, inviteMail } from '../mail/index.ts';
 import { decodeCursor, encodeCursor, parseSort, type UserSort } from './cursor.ts';
-import { IMPORT_MAX_BYTES, readImportFile, ROLE_SEPARATOR } from './import-rows.ts';
+import { IMPORT_MAX_BYTES, readImportFile, ROLE_SEPARATOR, type ImportRow } from './import-rows.ts';
 import { releaseOwnedData } from './ownership.ts';
 import { ensureRoomForUsers } from '../kernel/tenancy/user-limit.ts';
 import {
@@ -302,35 +302,42 @@ function importInTransaction(scope: Scope, text: string): Promise<{ created: num
     }
     // All or nothing here too: a file that would take the tenant past its limit imports no one.
     await ensureRoomForUsers(tx, scope.tenantId, rows.length);
-    // No password is handed to anyone on import, so none is set: the account cannot sign in until
-    // its owner follows an invitation or a reset link, and must then choose a password.
-    const ids = await insertUsers(
-      tx,
-      scope.tenantId,
-      rows.map((r) => ({
-        email: r.email,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        passwordHash: null,
-        status: r.status,
-        changePasswordOnSignIn: true,
-        roleIds: r.roleIds,
-      })),
-    );
-    const roleName = new Map(roles.map((role) => [role.id, role.name]));
-    await recordAuditMany(
-      tx,
-      scope.audit,
-      rows.map((r, i) => ({
-        action: 'create' as const,
-        entity: AUDIT_ENTITY,
-        entityId: present(ids[i], 'ids[i]'),
-        after: { email: r.email, firstName: r.firstName, lastName: r.lastName, roles: r.roleIds.map((id) => roleName.get(id) ?? id).sort(), status: r.status, source: 'import' },
-      })),
-    );
-    for (const [i, r] of rows.entries()) await emitWebhookEvent(tx, scope.tenantId, 'user.created', { userId: present(ids[i], 'ids[i]'), email: r.email });
+    await createImportedUsers(tx, scope.tenantId, scope.audit, rows, roles);
     return { created: rows.length };
   });
+}
+
+/**
+ * Creates checked import rows, with their audit entries and `user.created` webhooks. No password is
+ * handed to anyone on import, so none is set: the account cannot sign in until its owner follows an
+ * invitation or a reset link, and must then choose a password.
+ */
+export async function createImportedUsers(tx: Database, tenantId: string, audit: Scope['audit'], rows: readonly ImportRow[], roles: readonly RoleInfo[]): Promise<void> {
+  const ids = await insertUsers(
+    tx,
+    tenantId,
+    rows.map((r) => ({
+      email: r.email,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      passwordHash: null,
+      status: r.status,
+      changePasswordOnSignIn: true,
+      roleIds: r.roleIds,
+    })),
+  );
+  const roleName = new Map(roles.map((role) => [role.id, role.name]));
+  await recordAuditMany(
+    tx,
+    audit,
+    rows.map((r, i) => ({
+      action: 'create' as const,
+      entity: AUDIT_ENTITY,
+      entityId: present(ids[i], 'ids[i]'),
+      after: { email: r.email, firstName: r.firstName, lastName: r.lastName, roles: r.roleIds.map((id) => roleName.get(id) ?? id).sort(), status: r.status, source: 'import' },
+    })),
+  );
+  for (const [i, r] of rows.entries()) await emitWebhookEvent(tx, tenantId, 'user.created', { userId: present(ids[i], 'ids[i]'), email: r.email });
 }
 
 export const EXPORT_PAGE_SIZE = 1000;

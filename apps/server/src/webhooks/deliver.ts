@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { platformSettings, webhookDeliveries, webhookEndpoints } from '../kernel/db/schema.ts';
 import { PermanentJobError, type Job, type JobContext } from '../kernel/jobs/queue.ts';
+import { counter } from '../kernel/metrics.ts';
 import { DELIVER_JOB } from './events.ts';
 import { signatureHeader } from './signature.ts';
 import { RefusedTarget, checkTarget, type Target } from './ssrf.ts';
@@ -16,6 +17,15 @@ import { RefusedTarget, checkTarget, type Target } from './ssrf.ts';
 /** The platform settings section whose `allowPrivateTargets: true` lets webhooks reach private addresses (tests, closed networks). */
 export const WEBHOOK_SETTINGS_SECTION = 'webhooks';
 const TIMEOUT_MS = 10_000;
+
+const deliveries = counter({
+  name: 'portal_webhook_deliveries_total',
+  help: 'Webhook delivery attempts of this process, by outcome (sent: a 2xx answer; retried: failed, tried again later; failed: for good)',
+  labelNames: ['outcome'],
+});
+
+/** What a delivery's recorded status says of the attempt. */
+const outcomeOf = { succeeded: 'sent', pending: 'retried', failed: 'failed' } as const;
 
 type Answer = { status: number; body: string };
 
@@ -55,8 +65,10 @@ export async function deliverWebhook(app: FastifyInstance, job: Job, { now }: Jo
   });
   if (!found) return; // deleted with its endpoint
   const { delivery, endpoint } = found;
-  const record = (values: Partial<typeof webhookDeliveries.$inferInsert>) =>
-    app.database.withTenant(tenantId, (tx) => tx.update(webhookDeliveries).set({ attempts: job.attempts, lastAttemptAt: now, ...values }).where(eq(webhookDeliveries.id, deliveryId)));
+  const record = async (values: Partial<typeof webhookDeliveries.$inferInsert> & { status: keyof typeof outcomeOf }) => {
+    await app.database.withTenant(tenantId, (tx) => tx.update(webhookDeliveries).set({ attempts: job.attempts, lastAttemptAt: now, ...values }).where(eq(webhookDeliveries.id, deliveryId)));
+    deliveries.inc({ outcome: outcomeOf[values.status] });
+  };
   const last = job.attempts >= job.maxAttempts;
 
   const settings = await app.database.withPlatform((tx) => tx.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.section, WEBHOOK_SETTINGS_SECTION)));

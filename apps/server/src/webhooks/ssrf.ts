@@ -1,51 +1,34 @@
 // Where a webhook may be delivered. A tenant administrator chooses the URL, so the server must not
 // become a way into its own network (SSRF): the host is resolved here, every address it resolves
 // to is checked, and the connection is then pinned to a checked address (no second lookup that a
-// rebinding DNS server could answer differently). Loopback, private, link-local, carrier-grade NAT,
-// multicast and reserved ranges are refused unless the platform setting allows them.
+// rebinding DNS server could answer differently). Anything but global unicast (loopback, private,
+// link-local, carrier-grade NAT, multicast, reserved, the IPv4-carrying IPv6 forms) is refused
+// unless the platform setting allows it.
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { present } from '../kernel/db/present.ts';
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const)
-  blocked.addSubnet(net, prefix, 'ipv6');
-
-/** True for an address a webhook may not reach without the platform's permission. */
+/**
+ * True for an address a webhook may not reach without the platform's permission: every address
+ * that ipaddr.js (its registry of special-purpose ranges, RFC 6890 and successors) does not
+ * classify as plain global unicast. That refuses the IPv6 forms that carry an IPv4 address to a
+ * gateway as well (6to4, Teredo, NAT64), whatever IPv4 address they carry; an IPv4-mapped address
+ * is judged as the IPv4 address it is.
+ */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return blocked.check(present(mapped[1], 'mapped[1]'), 'ipv4');
-  return blocked.check(address, 'ipv6');
+  if (!isIP(address)) return true;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv6' && isIPv4Compatible(parsed as ipaddr.IPv6)) return true;
+  return parsed.range() !== 'unicast';
+}
+
+/**
+ * `::a.b.c.d` (RFC 4291 2.5.5.1, deprecated): ipaddr.js calls it unicast, yet stacks still
+ * deliver it to the IPv4 address in its last 32 bits.
+ */
+function isIPv4Compatible(address: ipaddr.IPv6): boolean {
+  return address.parts.slice(0, 6).every((part) => part === 0);
 }
 
 export class RefusedTarget extends Error {}

@@ -12,6 +12,18 @@ const body = () => within(document.body);
 /** The row whose first cell starts with `name` (a disabled item's cell also says Disabled). */
 export const catalogueRowOf = (table: Within, name: string) => within(table.getByRole('cell', { name: new RegExp(`^${name}`) }).closest('tr'));
 
+/**
+ * The spec's notice of a failed create, edit or delete of a product or plan: the `title`
+ * ('Failed, Try Again..!!' in English) with the `reason` beneath it, in one alert.
+ */
+export async function expectCatalogueFailure(reason: string, title = 'Failed, Try Again..!!') {
+  const heading = await body().findByText(title);
+  const notice = heading.closest<HTMLElement>('[role="alert"]');
+  await expect(notice).not.toBeNull();
+  const because = within(notice as HTMLElement).getByText(reason);
+  await expect(heading.compareDocumentPosition(because) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+}
+
 /** Delete on `row` asks with the spec's `title` and `message`, then deletes: the notice, the row gone, the request to `path`. */
 export function deletesAfterAsking(texts: { table: string; row: string; title: string; message: string; deleted: string }, request: { operation: FakeCatalogueOperation; path: string }) {
   return {

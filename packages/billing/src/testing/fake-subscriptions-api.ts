@@ -1,5 +1,5 @@
 // An in-memory stand-in for Current plans' and Pending plans' operations of openapi/portal.yaml
-// (getSubscriptions, previewPlanChange, editPurchasedPlan, cancelPlan, deleteSubscription, and the
+// (getSubscriptions, previewPlanChange, editPurchasedPlan, cancelPlan, deleteSubscription, payInvoice, and the
 // Upgrade of a pending plan: validatePurchaseRequest for its total, upgradePendingPlan), answering
 // through the real api-client in the server's shapes (apps/server/src/billing/subscriptions.ts).
 import type { Schema } from '@portal/api-client';
@@ -9,9 +9,9 @@ import { fakeInvoices } from './fake-invoices-api';
 
 type Subscription = Schema<'Subscription'>;
 
-export type FakeSubscriptionsOperation = 'getSubscriptions' | 'previewPlanChange' | 'editPurchasedPlan' | 'changePlan' | 'cancelPlan' | 'deleteSubscription' | 'validatePurchaseRequest' | 'upgradePendingPlan';
+export type FakeSubscriptionsOperation = 'getSubscriptions' | 'getPlanUsage' | 'previewPlanChange' | 'editPurchasedPlan' | 'changePlan' | 'cancelPlan' | 'deleteSubscription' | 'validatePurchaseRequest' | 'upgradePendingPlan' | 'payInvoice';
 export type FakeSubscriptionsRequest = { operation: FakeSubscriptionsOperation; path: string; query: URLSearchParams; body: unknown };
-export type FakeSubscriptionsApiOptions = { subscriptions?: Subscription[]; failing?: FakeSubscriptionsOperation[]; /** The plans on sale (selectPublishedPlan), for Change plan. */ plans?: Schema<'Plan'>[] };
+export type FakeSubscriptionsApiOptions = { subscriptions?: Subscription[]; failing?: FakeSubscriptionsOperation[]; /** Current plans' usage against the plan (getPlanUsage). */ usage?: Schema<'PlanUsage'>; /** The plans on sale (selectPublishedPlan), for Change plan. */ plans?: Schema<'Plan'>[] };
 export type FakeSubscriptionsApi = { requests: FakeSubscriptionsRequest[]; requestsOf: (operation: FakeSubscriptionsOperation) => FakeSubscriptionsRequest[]; subscriptions: Subscription[] };
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -45,6 +45,18 @@ export function fakeBillingSubscription(overrides: Partial<Subscription> = {}): 
   };
 }
 
+/** A tenant of 10 licences with 7 seats held, 0.9 GB of 1 GB of recordings, no limit on meetings at once. */
+export function fakePlanUsage(overrides: Partial<Schema<'PlanUsage'>> = {}): Schema<'PlanUsage'> {
+  return {
+    seats: { used: 7, limit: 10 },
+    storageBytes: { used: Math.round(0.9 * 1024 ** 3), limit: 1024 ** 3 },
+    concurrentMeetings: { used: 2, limit: null },
+    participantsPerMeeting: 100,
+    meetingDurationMinutes: null,
+    ...overrides,
+  };
+}
+
 const PERIOD_SECONDS = 31 * 86_400;
 const REMAINING_SECONDS = 15 * 86_400;
 
@@ -70,6 +82,10 @@ export function installFakeSubscriptionsApi(options: FakeSubscriptionsApiOptions
     };
   const routes: FakeRoutes = {
     selectPublishedPlan: json({ items: options.plans ?? [], nextCursor: null }),
+    getPlanUsage: async (request) => {
+      await seen('getPlanUsage', request);
+      return failing('getPlanUsage') ? problem(500, 'internal') : json(options.usage ?? fakePlanUsage());
+    },
     getSubscriptions: async (request) => {
       const query = await seen('getSubscriptions', request);
       if (failing('getSubscriptions')) return problem(500, 'internal');
@@ -106,6 +122,15 @@ export function installFakeSubscriptionsApi(options: FakeSubscriptionsApiOptions
       subscriptions.splice(index, 1);
       return noContent();
     }),
+    // How to pay a subscription's open invoice: by bank transfer (no checkout page), as the server answers a manual one.
+    payInvoice: async (request, { invoiceId }: { invoiceId: string }) => {
+      const owner = subscriptions.find((s) => s.openInvoiceId === invoiceId);
+      if (!owner) return problem(404, 'not_found');
+      await seen('payInvoice', request);
+      if (failing('payInvoice')) return problem(409, 'invoice_not_open');
+      const invoice = { ...fakeInvoices(1)[0]!, id: invoiceId, subscriptionId: owner.id, number: 'INV-000044', status: 'open' as const, purpose: 'change' as const, paidAt: null, provider: owner.provider };
+      return json({ invoice, redirectUrl: null });
+    },
     // The purchase's total as the server prices it: (plan + bundles) × licences, from the plans on sale.
     validatePurchaseRequest: async (request) => {
       await seen('validatePurchaseRequest', request);

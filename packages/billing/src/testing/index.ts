@@ -38,6 +38,7 @@ export {
 export {
   fakeBillingSubscription,
   fakeSubscriptionsApiLoader,
+  fakePlanUsage,
   installFakeSubscriptionsApi,
   loadedSubscriptionsApi,
   type FakeSubscriptionsApi,
@@ -45,5 +46,5 @@ export {
   type FakeSubscriptionsOperation,
   type FakeSubscriptionsRequest,
 } from './fake-subscriptions-api';
-export { catalogueRowOf, deletesAfterAsking, translatedCatalogueList } from './catalogue-list-stories';
+export { catalogueRowOf, deletesAfterAsking, expectCatalogueFailure, translatedCatalogueList } from './catalogue-list-stories';
 export { fakePurchaseApiLoader, fakePurchaseQuote, installFakePurchaseApi, loadedPurchaseApi, type FakePurchaseApi, type FakePurchaseApiOptions } from './fake-purchase-api';

@@ -3,7 +3,7 @@
 // licences the plan does not take), else the problem's text.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { problemFieldCodes } from '@portal/api-client';
+import { problemCode, problemFieldCodes } from '@portal/api-client';
 import { problemText } from '@portal/forms';
 
 const purchaseFieldErrors: Record<string, MessageDescriptor> = {
@@ -15,5 +15,17 @@ const purchaseFieldErrors: Record<string, MessageDescriptor> = {
 export function purchaseProblemText(error: unknown, i18n: I18n): string {
   const codes = Object.values(problemFieldCodes(error, (field) => field));
   const own = codes.map((code) => purchaseFieldErrors[code]).find((message) => message !== undefined);
+  return own ? i18n._(own) : problemText(error, i18n);
+}
+
+const paymentProblems: Record<string, MessageDescriptor> = {
+  invoice_not_open: msg`This invoice no longer waits for payment.`,
+  payment_unavailable: msg`Card payments are not available. Pay by bank transfer, quoting the invoice number.`,
+  payment_provider_unreachable: msg`The payment provider cannot be reached. The invoice stays open; please try again later.`,
+};
+
+/** The text of a refused Pay (payInvoice): the invoice paid meanwhile, card payments off or unreachable, else the problem's text. */
+export function paymentProblemText(error: unknown, i18n: I18n): string {
+  const own = paymentProblems[problemCode(error) ?? ''];
   return own ? i18n._(own) : problemText(error, i18n);
 }

@@ -21,6 +21,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness probe
+         * @description 200 while this server process answers requests, without asking the database: a failing
+         *     liveness probe means restart the process (Kubernetes `livenessProbe`).
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe
+         * @description Whether this server process should get traffic (a load balancer's health check, Kubernetes
+         *     `readinessProbe`): 503 while it migrates the database at start, after SIGTERM while it drains
+         *     before stopping, in maintenance mode, and when its database does not answer.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenant-info": {
         parameters: {
             query?: never;
@@ -837,6 +880,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/import-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start importing users from a CSV file as a job, whose progress `getUserImport` tells
+         * @description The file of `importUsers` (same columns, at most 1 MB: 413 `file_too_large`), imported by the
+         *     job queue rather than in the request, so that the portal can show how far it got: rows read,
+         *     created and refused. Every row is checked before any is created: a file with a bad row, an
+         *     address already taken, or more users than the tenant's `maxUsers` allows, creates no one
+         *     (status `refused` with the errors of every row, or `failed` with `user_limit_reached`). Rows are
+         *     then created in steps of 250, each step committed with the progress; should another request
+         *     take one of the addresses meanwhile, the import stops there as `failed` (`email_exists`) with
+         *     the users created so far kept.
+         */
+        post: operations["startUserImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/import-jobs/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        /** How far an import started with `startUserImport` got */
+        get: operations["getUserImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/export": {
         parameters: {
             query?: never;
@@ -1440,6 +1529,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenantId}/users/import-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start importing users into one tenant from a CSV file as a job, from the tenant list
+         * @description As `startUserImport`, into the tenant named in the path: the caller's own tenant, or any tenant
+         *     for the platform super administrator (another tenant answers 404).
+         */
+        post: operations["startTenantUserImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenantId}/users/import-jobs/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        /** How far an import started with `startTenantUserImport` got */
+        get: operations["getTenantUserImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenantId}/users/export": {
         parameters: {
             query?: never;
@@ -1808,7 +1940,7 @@ export interface paths {
         put?: never;
         /**
          * Schedule a meeting (once or recurring) or create an open meeting; the caller hosts it
-         * @description Needs `meeting.schedule.put` for a scheduled meeting, `meeting.open.put` for an open one. The meeting id is generated, unique on the platform. Options not given come from the chosen meeting mode, else the first mode of the meeting settings, else the platform's defaults. While the tenant's end-to-end encryption app is on, the new meeting is end-to-end encrypted (`endToEndEncrypted`) and its record mode is forced off.
+         * @description Needs `meeting.schedule.put` for a scheduled meeting, `meeting.open.put` for an open one. The meeting id is generated, unique on the platform. Options not given come from the chosen meeting mode, else the first mode of the meeting settings, else the platform's defaults. While the tenant's end-to-end encryption app is on, the new meeting is end-to-end encrypted (`endToEndEncrypted`) and its record mode is forced off. A meeting longer than the tenant's plan allows (its `meeting_duration` limit) is refused with the field error `plan_duration_exceeded` on `durationMinutes` (also by updateMeeting and updateMeetingSchedule when they change the length).
          */
         post: operations["addMeeting"];
         delete?: never;
@@ -2069,7 +2201,7 @@ export interface paths {
         get?: never;
         /**
          * Start the meeting, opening its room on the media server
-         * @description The host or a co-host starts the meeting (needs the kind's `get` permission): the room is created on the media server with the meeting's password as PIN and recording from its record mode, and from now on people may join. Starting a running meeting answers the same room. 503 `media_unavailable` when no media server is configured.
+         * @description The host or a co-host starts the meeting (needs the kind's `get` permission): the room is created on the media server with the meeting's password as PIN and recording from its record mode, and from now on people may join. Starting a running meeting answers the same room. 503 `media_unavailable` when no media server is configured. The tenant's plan is enforced: 409 `concurrent_meetings_limit` when its meetings at once (`concurrent_meetings`) are running; a plan's `meeting_duration` ends the meeting that many minutes after it started.
          */
         put: operations["startMeeting"];
         post?: never;
@@ -2130,7 +2262,10 @@ export interface paths {
          *     name. Refusals, each a problem: 403 `wrong_meeting_password`; 401 `sign_in_required` when the
          *     meeting is for signed-in people only; 409 `waiting_for_host` until the host starts it (unless
          *     join before host is on); 403 `meeting_locked` when the room is locked; 503 `media_unavailable`
-         *     when no media server is configured.
+         *     when no media server is configured. The tenant's plan: 409 `participant_limit_reached` when
+         *     its `participants` are in the meeting already (the media node's room takes no more
+         *     publishers either), 409 `concurrent_meetings_limit` when this join would start a meeting
+         *     beyond its `concurrent_meetings`.
          */
         post: operations["joinMeeting"];
         delete?: never;
@@ -2562,7 +2697,7 @@ export interface paths {
         put?: never;
         /**
          * Check a password-protected link's password and answer a short-lived grant to play it
-         * @description Wrong passwords are counted per link and client address; past 5 in 15 minutes the link answers 429 `too_many_attempts` to that address (the link itself keeps working elsewhere).
+         * @description Wrong passwords are counted per link and client address: past 5 in 15 minutes the link answers 429 `too_many_attempts` to that address. They are also counted per link across addresses: past 5 in 24 hours each next try must wait twice as long as the one before (429 `too_many_attempts`, Retry-After), and the 20th locks the link for good (410 `share_locked`; its creator is mailed and makes a new link).
          */
         post: operations["unlockSharedRecording"];
         delete?: never;
@@ -2624,7 +2759,7 @@ export interface paths {
         put?: never;
         /**
          * Start a resumable upload of a recording made on a computer (tus 1.0.0 creation)
-         * @description The creation request of the tus resumable upload protocol (https://tus.io/protocols/resumable-upload), served by @tus/server. Send `Tus-Resumable: 1.0.0`, `Upload-Length` (bytes; more than the server's limit, 2 GB by default, answers 413 `upload_too_large`) and `Upload-Metadata` with base64 values: `topic` (required, up to 200 characters), `recordedAt` (required, ISO date and time the recording started), `computerName` (required, up to 100 characters) and `meetingId` (optional, the meeting's ID). Missing or invalid metadata answers 400 `invalid_upload_metadata`. The answer's `Location` is the upload's URL, where `continueRecordingUpload` sends the bytes and `getRecordingUpload` tells how many arrived. The content is checked, not the file name: it must be WebM or Matroska, MP4 or M4A, or Ogg (Opus or Vorbis), else the upload is dropped with 415 `recording_type_refused`. Once the last byte has arrived the file moves into the file store and becomes a local recording owned by the uploader.
+         * @description The creation request of the tus resumable upload protocol (https://tus.io/protocols/resumable-upload), served by @tus/server. Send `Tus-Resumable: 1.0.0`, `Upload-Length` (bytes; more than the server's limit, 2 GB by default, answers 413 `upload_too_large`) and `Upload-Metadata` with base64 values: `topic` (required, up to 200 characters), `recordedAt` (required, ISO date and time the recording started), `computerName` (required, up to 100 characters) and `meetingId` (optional, the ID of a meeting of the uploader's tenant). Missing or invalid metadata answers 400 `invalid_upload_metadata` with the field in `errors` (`required`, `invalid_value`; a `meetingId` that names no meeting of this tenant: `unknown_meeting`). Only the core protocol and creation are offered: `Upload-Concat` (concatenation) and `Upload-Defer-Length` answer 400 `upload_protocol_error`. The answer's `Location` is the upload's URL, where `continueRecordingUpload` sends the bytes and `getRecordingUpload` tells how many arrived. The content is checked, not the file name: it must be WebM or Matroska, MP4 or M4A, or Ogg (Opus or Vorbis), else the upload is dropped with 415 `recording_type_refused`. Once the last byte has arrived the file moves into the file store and becomes a local recording owned by the uploader.
          */
         post: operations["uploadRecordings"];
         delete?: never;
@@ -2655,7 +2790,7 @@ export interface paths {
         head?: never;
         /**
          * Send the next bytes of an upload (tus PATCH), from the offset the server has
-         * @description `Upload-Offset` must equal the bytes the server has (else 409 `upload_offset_mismatch`); `Content-Type: application/offset+octet-stream`. Bytes that arrived before a connection broke are kept: ask `getRecordingUpload` for the offset and continue from there. The first bytes are checked by content (WebM/Matroska, MP4/M4A, Ogg); anything else ends the upload with 415 `recording_type_refused`. The request that completes the upload stores the file and creates the local recording (its id in the `Recording-Id` header). Another user's upload answers 404.
+         * @description `Upload-Offset` must equal the bytes the server has (else 409 `upload_offset_mismatch`); `Content-Type: application/offset+octet-stream`. Bytes that arrived before a connection broke are kept: ask `getRecordingUpload` for the offset and continue from there. The first bytes are checked by content (WebM/Matroska, MP4/M4A, Ogg); anything else ends the upload with 415 `recording_type_refused`. The request that completes the upload stores the file and creates the local recording (its id in the `Recording-Id` header). Another user's upload answers 404. One request at a time works on an upload, whichever server replica it reaches: a request for an upload another one is writing asks that one to stop and waits for it (a client resuming after a broken connection goes on at once), and answers 423 `upload_locked` when it could not get its turn within 10 seconds.
          */
         patch: operations["continueRecordingUpload"];
         trace?: never;
@@ -2971,6 +3106,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/billing/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the caller's tenant uses against its plan's limits (Current plans)
+         * @description Seats (accounts holding one, against the tenant's user limit), recording storage (the sizes of its recordings, against the plan's `storage_gb`) and meetings running now (against `concurrent_meetings`), with the per-meeting limits (`participants`, `meeting_duration`) the plan sets. A `limit` of null is unlimited. The limits are the sum over the tenant's active and past due subscriptions and their bundles; a tenant without a meeting plan has the platform's defaults (the `noPlan` fields of the Tenant configuration), to which its bundles add.
+         */
+        get: operations["getPlanUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/billing/subscriptions": {
         parameters: {
             query?: never;
@@ -3164,6 +3319,28 @@ export interface paths {
          * @description A transfer for a void invoice (its purchase upgraded, edited or withdrawn) is recorded as a transaction `refund_due` and changes no subscription (the void invoice is answered). A paid or expired invoice is 409 `invoice_not_open`; a reference already recorded is 409 `reference_exists`.
          */
         post: operations["manuelPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/billing/invoices/{invoiceId}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay (spec 'Current plans' pay) an open invoice of the caller's tenant, such as a change's or a renewal's waiting for payment; a card invoice answers the payment provider's checkout page to send the browser to, a bank-transfer one the invoice to quote
+         * @description Nothing is paid here: a card payment is confirmed by the provider's webhook, a bank transfer recorded by the platform super administrator (manuelPay). A paid, void or uncollectible invoice is 409 `invoice_not_open`; card payments not configured are 409 `payment_unavailable`; an unreachable provider is 502 `payment_provider_unreachable` and the invoice stays open.
+         */
+        post: operations["payInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3761,6 +3938,7 @@ export interface components {
              * @example permission_not_held
              * @example tenant_dial_in_off
              * @example tenant_dial_out_off
+             * @example plan_duration_exceeded
              */
             code: string;
             /** @description English text for logs and API users. */
@@ -4395,6 +4573,32 @@ export interface components {
                 url: string;
             };
         };
+        UserImport: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description `checking`: rows are read and checked; `creating`: every row passed and users are being created; `done`: all were created; `refused`: some rows have errors (`rowErrors`) and no one was created; `failed`: stopped with `errorCode`.
+             * @enum {string}
+             */
+            status: "queued" | "checking" | "creating" | "done" | "refused" | "failed";
+            /** @description Data rows in the file (the header not counted); null until the file was read. */
+            totalRows: number | null;
+            /** @description Rows read and checked so far. */
+            readRows: number;
+            createdRows: number;
+            /** @description Rows with at least one error. */
+            refusedRows: number;
+            rowErrors: components["schemas"]["RowError"][];
+            /**
+             * @example user_limit_reached
+             * @example email_exists
+             */
+            errorCode: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+        };
         UserUpdate: {
             firstName?: components["schemas"]["PersonName"];
             lastName?: components["schemas"]["PersonName"];
@@ -4789,7 +4993,7 @@ export interface components {
             /** @enum {string} */
             outputFormat: "mp4" | "webm";
         };
-        /** @description Defaults given to each new tenant (a tenant keeps its own copy of `defaultLanguage` and `maxUsers`; a later save does not change existing tenants). */
+        /** @description Defaults given to each new tenant (a tenant keeps its own copy of `defaultLanguage` and `maxUsers`; a later save does not change existing tenants), and the plan limits of every tenant without a meeting plan (the `noPlan` fields, which apply at once). */
         TenantSettings: {
             dialIn: boolean;
             dialOut: boolean;
@@ -4802,6 +5006,14 @@ export interface components {
             defaultLanguage: "en" | "fr" | "ar" | "uz" | null;
             /** @description Null: new tenants have no user limit. */
             maxUsers: number | null;
+            /** @description Participants per meeting of a tenant without a meeting plan; null: unlimited. */
+            noPlanParticipants?: number | null;
+            /** @description Meeting duration in minutes for a tenant without a meeting plan; null: unlimited. */
+            noPlanMeetingMinutes?: number | null;
+            /** @description Meetings at once for a tenant without a meeting plan; null: unlimited. */
+            noPlanConcurrentMeetings?: number | null;
+            /** @description Recording storage in GB for a tenant without a meeting plan (its storage bundles add to it); null: unlimited. */
+            noPlanStorageGb?: number | null;
         };
         /** @description The meeting option toggles of spec section 9. */
         MeetingOptions: {
@@ -4877,10 +5089,10 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * @description `active` until it expires or is revoked.
+             * @description `active` until it expires or is revoked; `locked` after too many wrong passwords from anywhere (its creator is mailed).
              * @enum {string}
              */
-            status: "active" | "expired" | "revoked";
+            status: "active" | "expired" | "revoked" | "locked";
         };
         RecordingShareList: {
             items: components["schemas"]["RecordingShare"][];
@@ -4891,7 +5103,7 @@ export interface components {
              * @description When the link stops working: in the future, at most a year ahead (`invalid_expiry`).
              */
             expiresAt: string;
-            /** @description Password Protection: the visitor must enter it; 4 to 128 characters (`invalid_share_password`). Null or absent: no password. */
+            /** @description Password Protection: the visitor must enter it; 10 to 128 characters with letters and digits (`invalid_share_password`). Null or absent: no password. */
             password?: string | null;
         };
         CreatedRecordingShare: {
@@ -5030,6 +5242,8 @@ export interface components {
             phoneBridge?: boolean;
             /** @description Users of the tenant who may run the meeting too. */
             coHostIds?: string[];
+            /** @description People to invite to every occurrence, as meetingInvite does: their invitations are queued in the transaction that creates the meeting, so either both happen or neither (a bad address is `invalid_email` and creates no meeting). Needs the kind's invite permission (`meeting.schedule.invite`, `meeting.open.invite`). Later invitations go through meetingInvite. */
+            invitees?: components["schemas"]["InviteeEmail"][];
         };
         /** @description Changes every occurrence (single-occurrence changes go through updateMeetingSchedule). Exceptions that no longer fall on an occurrence of a changed rule or start are dropped. */
         MeetingUpdate: {
@@ -5089,8 +5303,10 @@ export interface components {
             items: components["schemas"]["MeetingOccurrence"][];
             nextCursor: string | null;
         };
+        /** Format: email */
+        InviteeEmail: string;
         MeetingInvitation: {
-            emails: string[];
+            emails: components["schemas"]["InviteeEmail"][];
             /**
              * Format: date-time
              * @description Invite to this occurrence only (its originalStart); absent invites to every occurrence.
@@ -5192,6 +5408,11 @@ export interface components {
             videoOffOnEntry: boolean;
             /** @description Whether this participant may share the screen. */
             screenShare: boolean;
+            /**
+             * Format: date-time
+             * @description When the tenant's plan ends this run of the meeting (its `meeting_duration` after the room opened); the room warns from 5 minutes before. Absent when the plan sets no such limit.
+             */
+            endsAt?: string;
             /** @description End-to-end encrypted: the media key travels only in the join link's fragment (#key=...), which the server never sees; never recorded or transcribed. Absent means false. */
             endToEndEncrypted?: boolean;
             /** @description Sealed by the server, names the meeting and this participant - proves who rates the meeting at the end (submitMeetingFeedback). */
@@ -5479,7 +5700,7 @@ export interface components {
             topic: string;
             /** @description False - the meeting is not running and the lists are empty. */
             running: boolean;
-            /** @description The meeting runs on the built-in traffic simulator - no media server holds its streams, and the lists are empty. */
+            /** @description The meeting runs on the built-in traffic simulator, which answers for its streams as a media server would (publishers, subscribers, now and then an orphan). */
             simulated: boolean;
             mediaServer: string | null;
             /** Format: date-time */
@@ -5902,6 +6123,11 @@ export interface components {
          * @enum {string}
          */
         PaymentProvider: "manual" | "stripe";
+        InvoicePayment: {
+            invoice: components["schemas"]["Invoice"];
+            /** @description Stripe: the checkout page to send the browser to; manual: null (pay by bank transfer, quoting the invoice's number). */
+            redirectUrl: string | null;
+        };
         InvoiceLine: {
             /** @enum {string} */
             kind: "subscription" | "renewal" | "proration_credit" | "proration_charge";
@@ -6014,6 +6240,20 @@ export interface components {
             openInvoiceId: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        PlanUsage: {
+            seats: components["schemas"]["UsageAgainstLimit"];
+            storageBytes: components["schemas"]["UsageAgainstLimit"];
+            concurrentMeetings: components["schemas"]["UsageAgainstLimit"];
+            /** @description Null: unlimited. */
+            participantsPerMeeting: number | null;
+            /** @description Null: unlimited. */
+            meetingDurationMinutes: number | null;
+        };
+        UsageAgainstLimit: {
+            used: number;
+            /** @description Null: unlimited. */
+            limit: number | null;
         };
         SubscriptionPage: {
             items: components["schemas"]["Subscription"][];
@@ -6352,6 +6592,18 @@ export interface components {
             /** Format: date-time */
             authorizedAt: string;
         };
+        Liveness: {
+            /** @constant */
+            status: "ok";
+        };
+        Readiness: {
+            ready: boolean;
+            /**
+             * @description Why it is not ready (absent when ready).
+             * @enum {string}
+             */
+            reason?: "migrating" | "stopping" | "maintenance" | "database";
+        };
         /**
          * @description A role group of spec section 6 (access.md), as `x-role-group` names it.
          * @enum {string}
@@ -6445,6 +6697,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description `upload_locked`: another request is working on this upload (on any server replica) and did not let go in time; try again in a moment. */
+        UploadLocked: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description `not_found`: no tenant is served at this address. */
         UnknownTenant: {
             headers: {
@@ -6490,7 +6751,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `maintenance`: the platform is in maintenance mode (see the description above). */
+        /** @description `maintenance`: the platform is in maintenance mode (see the description above); `unavailable`: this server is starting and migrates its database (getReadiness says `migrating`). */
         Maintenance: {
             headers: {
                 [name: string]: unknown;
@@ -6526,6 +6787,7 @@ export interface components {
         /** @description The tenant whose log to read (default: the caller's). Another tenant than the caller's own only for the platform super administrator; else 404. */
         AuditTenant: string;
         UserId: string;
+        ImportId: string;
     };
     requestBodies: never;
     headers: never;
@@ -6554,6 +6816,59 @@ export interface operations {
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Problem"];
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process serves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Liveness"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Send it traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            /** @description Send it no traffic; `reason` says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
         };
     };
     getTenantInfo: {
@@ -8122,6 +8437,68 @@ export interface operations {
             413: components["responses"]["Problem"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    startUserImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The import is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserImport"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getUserImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserImport"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
@@ -9700,6 +10077,71 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    startTenantUserImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The import is queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserImport"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["Problem"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    getTenantUserImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: components["parameters"]["TenantId"];
+                importId: components["parameters"]["ImportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserImport"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     exportTenantUsers: {
         parameters: {
             query?: never;
@@ -11217,6 +11659,7 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Problem"];
@@ -12023,7 +12466,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `share_expired` or `share_revoked`: the link no longer works. */
+            /** @description `share_expired`, `share_revoked` or `share_locked`: the link no longer works. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -12080,7 +12523,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `share_expired` or `share_revoked`. */
+            /** @description `share_expired`, `share_revoked` or `share_locked` (this try locked it, or an earlier one did). */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -12091,7 +12534,7 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `too_many_attempts`: too many wrong passwords from this address; Retry-After says when to try again. */
+            /** @description `too_many_attempts`: too many wrong passwords from this address, or at this link from anywhere; Retry-After says when to try again. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12155,7 +12598,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `share_expired` or `share_revoked`. */
+            /** @description `share_expired`, `share_revoked` or `share_locked`. */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -12242,7 +12685,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description `invalid_upload_metadata`: a metadata value is missing or invalid; `upload_protocol_error`: a tus header is missing or invalid. */
+            /** @description `invalid_upload_metadata`: a metadata value is missing or invalid, or `meetingId` names no meeting of this tenant (`errors` names the field); `upload_protocol_error`: a tus header is missing or invalid, `Upload-Length` is missing, or `Upload-Concat` or `Upload-Defer-Length` was sent. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12257,13 +12700,15 @@ export interface operations {
             /** @description `upload_protocol_error`: the Tus-Resumable header is missing or names another version. */
             412: {
                 headers: {
+                    /** @description The protocol versions the server speaks (1.0.0). */
+                    "Tus-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `upload_too_large`: the declared length is above the server's upload limit. */
+            /** @description `upload_too_large`: the declared length is above the server's upload limit; `recording_storage_full`: the recording would not fit in what the tenant's plan has left of its recording storage (`storage_gb`). */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12320,6 +12765,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description `upload_protocol_error` (the HEAD request): the Tus-Resumable header is missing or names another version; `Tus-Version` lists the versions spoken. */
+            412: {
+                headers: {
+                    "Tus-Version"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            423: components["responses"]["UploadLocked"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
@@ -12357,15 +12813,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `upload_protocol_error`: the Tus-Resumable header is missing. */
+            /** @description `upload_protocol_error`: the Tus-Resumable header is missing or names another version; `Tus-Version` lists the versions spoken. */
             412: {
                 headers: {
+                    "Tus-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            423: components["responses"]["UploadLocked"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
@@ -12399,7 +12857,15 @@ export interface operations {
                 };
                 content?: never;
             };
-            400: components["responses"]["Problem"];
+            /** @description `upload_protocol_error`: `Upload-Offset` is missing or not a whole number of bytes; `validation_failed`: a malformed upload id. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             /** @description `not_found`: no such upload of the caller. */
@@ -12429,16 +12895,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `upload_protocol_error`: the Tus-Resumable header is missing. */
+            /** @description `upload_protocol_error`: the Tus-Resumable header is missing or names another version; `Tus-Version` lists the versions spoken. */
             412: {
                 headers: {
+                    "Tus-Version"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description `upload_too_large`: more bytes than the upload's length or the server's limit. */
+            /** @description `upload_too_large`: more bytes than the upload's length or the server's limit; `recording_storage_full` (the request that completes the upload): other recordings took the tenant's plan's storage meanwhile, so the upload is dropped and no recording made. */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12456,6 +12923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            423: components["responses"]["UploadLocked"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
@@ -13142,6 +13610,32 @@ export interface operations {
             503: components["responses"]["Maintenance"];
         };
     };
+    getPlanUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanUsage"];
+                };
+            };
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
     getSubscriptions: {
         parameters: {
             query?: {
@@ -13510,6 +14004,37 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    payInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: components["parameters"]["InvoiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How to pay the invoice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoicePayment"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            502: components["responses"]["Problem"];
             503: components["responses"]["Maintenance"];
         };
     };

@@ -34,6 +34,8 @@ export type OperationSpec = {
   permission: string;
   /** `x-role-group`, when the operation declares one. */
   roleGroup: string | undefined;
+  /** `x-oauth-scopes`: an OAuth access token needs one of these to call the operation (none: refused). */
+  oauthScopes: readonly string[];
   /** Path-level and the operation's own parameters, `$ref`s resolved; path parameters are always required. */
   parameters: ParameterSpec[];
   requestBody: { required: boolean; content: Record<string, JsonSchema> } | undefined;
@@ -44,22 +46,22 @@ export type OperationSpec = {
 };
 
 /**
- * Where this package's own copy of the contract is (src/generated/portal.yaml, written by
+ * Where this package's own copy of the contract is (src/generated/portal.json, written by
  * `generate` from openapi/portal.yaml and shipped in the package): the same path from src/ and
  * dist/, which sit at the same depth. A function, so that importing this module reads no file
  * location.
  */
-export const shippedSpecPath = (): string => join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'generated', 'portal.yaml');
+export const shippedSpecPath = (): string => join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'src', 'generated', 'portal.json');
 
 let shipped: OpenApiDocument | undefined;
 
 /**
  * The contract: parsed from `text` (YAML or JSON) when given, else the copy shipped with this
- * package, the one its types were generated from (read once).
+ * package, the one its types were generated from (read once; JSON, which parses in milliseconds).
  */
 export function loadSpec(text?: string): OpenApiDocument {
   if (text !== undefined) return parse(text) as OpenApiDocument;
-  shipped ??= parse(readFileSync(shippedSpecPath(), 'utf8')) as OpenApiDocument;
+  shipped ??= JSON.parse(readFileSync(shippedSpecPath(), 'utf8')) as OpenApiDocument;
   return shipped;
 }
 
@@ -127,6 +129,7 @@ export function listOperations(spec: OpenApiDocument): OperationSpec[] {
         description: op.description as string | undefined,
         permission,
         roleGroup: op['x-role-group'] as string | undefined,
+        oauthScopes: Array.isArray(op['x-oauth-scopes']) ? (op['x-oauth-scopes'] as string[]) : [],
         parameters,
         requestBody: body ? { required: Boolean(body.required), content: contentSchemas(spec, body.content) } : undefined,
         bodyLimit: typeof op['x-body-limit'] === 'number' ? op['x-body-limit'] : undefined,

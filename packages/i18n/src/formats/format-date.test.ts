@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime } from './format-date';
+import { formatDate, formatDateTime, clockOf, formatTime } from './format-date';
 import { useFormatStore } from './format-store';
 
 // 2026-03-05 17:07 UTC: 18:07 in Paris.
@@ -35,6 +35,20 @@ describe('formatTime', () => {
 
   it('ignores an unknown time zone rather than failing', () => {
     expect(() => formatDateTime(instant, 'en', { dateFormat: 'YYYY-MM-DD', timeFormat: 'HH:mm', timeZone: 'Nowhere/Else' })).not.toThrow();
+  });
+});
+
+describe('clockOf', () => {
+  it('follows the language: French and Uzbek 24 h, Arabic and English 12 h with their own AM and PM', () => {
+    expect(clockOf('fr', null).format).toBe('24h');
+    expect(clockOf('uz', null).format).toBe('24h');
+    expect(clockOf('ar', null)).toEqual({ format: '12h', amPmLabels: { am: 'ص', pm: 'م' } });
+    expect(clockOf('en', null)).toEqual({ format: '12h', amPmLabels: { am: 'AM', pm: 'PM' } });
+  });
+
+  it('follows the profile’s clock over the language’s', () => {
+    expect(clockOf('fr', 'h:mm A').format).toBe('12h');
+    expect(clockOf('ar', 'HH:mm').format).toBe('24h');
   });
 });
 

@@ -71,3 +71,15 @@ export function formatTime(value: Date | string, locale: string, prefs: DateForm
 export function formatDateTime(value: Date | string, locale: string, prefs: DateFormatPreferences): string {
   return `${formatDate(value, locale, prefs)} ${formatTime(value, locale, prefs)}`;
 }
+
+/** How a time is typed in: a 12- or 24-hour clock, with AM and PM in the language's own words. */
+export type ClockFormat = { format: '12h' | '24h'; amPmLabels: { am: string; pm: string } };
+
+const dayPeriodOf = (locale: string, hour: number) =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', hourCycle: 'h12', timeZone: 'UTC' }).formatToParts(Date.UTC(2000, 0, 1, hour)).find((part) => part.type === 'dayPeriod')?.value;
+
+/** The profile's clock when the user chose one, else the language's own (French 24 h, Arabic 12 h with ص and م). */
+export function clockOf(locale: string, timeFormat: TimeFormat | null): ClockFormat {
+  const hour12 = timeFormat ? timeFormat === 'h:mm A' : new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12 === true;
+  return { format: hour12 ? '12h' : '24h', amPmLabels: { am: dayPeriodOf(locale, 9) ?? 'AM', pm: dayPeriodOf(locale, 21) ?? 'PM' } };
+}

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useMemo } from 'react';
 import { useLanguageStore } from '../stores/language-store';
-import { formatDate, formatDateTime, formatTime } from './format-date';
+import { clockOf, formatDate, formatDateTime, formatTime, type ClockFormat } from './format-date';
 import { useFormatStore } from './format-store';
 
 export type DateFormatter = {
@@ -20,4 +21,14 @@ export function useDateFormat(): DateFormatter {
   const time = useCallback((value: Date | string) => formatTime(value, language, prefs), [language, prefs]);
   const dateTime = useCallback((value: Date | string) => formatDateTime(value, language, prefs), [language, prefs]);
   return useMemo(() => ({ date, time, dateTime }), [date, time, dateTime]);
+}
+
+/**
+ * The clock a time field shows, in the language the page is rendered in (Lingui's) and the
+ * profile's 12- or 24-hour choice: for Mantine's TimePicker (`format`, `amPmLabels`).
+ */
+export function useClockFormat(): ClockFormat {
+  const { i18n } = useLingui();
+  const timeFormat = useFormatStore((state) => state.timeFormat);
+  return useMemo(() => clockOf(i18n.locale, timeFormat), [i18n.locale, timeFormat]);
 }

@@ -34,6 +34,7 @@ export type ProblemCode =
   | 'share_not_found'
   | 'share_expired'
   | 'share_revoked'
+  | 'share_locked'
   | 'share_password_wrong'
   | 'share_password_required'
   | 'meeting_end_to_end_encrypted'
@@ -75,6 +76,7 @@ export const problemMessages: Record<ProblemCode, MessageDescriptor> = {
   share_not_found: msg`This recording link does not exist. Check the link you were given.`,
   share_expired: msg`This recording link has expired.`,
   share_revoked: msg`This recording link was revoked by its owner.`,
+  share_locked: msg`This recording link was locked after too many wrong passwords. Ask its owner for a new link.`,
   share_password_wrong: msg`The password is not correct.`,
   share_password_required: msg`Enter the password to watch this recording.`,
   // 409 for recording or transcription work on an end-to-end encrypted meeting (its media is ciphertext).
@@ -170,7 +172,7 @@ export const fieldErrorMessages: Record<FieldErrorCode, MessageDescriptor> = {
   tenant_dial_in_off: msg`Dial in is switched off for this tenant`,
   tenant_dial_out_off: msg`Dial out is switched off for this tenant`,
   invalid_expiry: msg`Choose a time in the future, at most a year from now`,
-  invalid_share_password: msg`Enter a password of 4 to 128 characters`,
+  invalid_share_password: msg`Enter a password of 10 to 128 characters, with letters and digits`,
 };
 
 function lookup<K extends string>(

@@ -253,7 +253,8 @@ export function installFakeMeetingsApi(options: FakeMeetingsApiOptions = {}): Fa
         return json(200, page(items, url.searchParams));
       }
       case 'addMeeting': {
-        const { coHostIds, ...input } = body as MeetingCreate;
+        // Invitees are mailed by the server; the meeting itself does not show them.
+        const { coHostIds, invitees: _invitees, ...input } = body as MeetingCreate;
         const errors = [...meetingErrors(input, now(), true), ...recordModeErrors(input.recordMode, null)];
         if (errors.length) return invalid(errors);
         created += 1;

@@ -15,12 +15,12 @@ export type FakeRecordingAccessOperation = (typeof RECORDING_ACCESS_OPERATIONS)[
 export type FakeRecordingAccessRequest = { operation: FakeRecordingAccessOperation | 'other'; method: string; path: string; body: unknown; headers: Headers };
 
 export const FAKE_SHARE_TOKEN = 'fake-share-token-0123456789abcdefghijklmno';
-export const FAKE_SHARE_PASSWORD = 'Sesame-42';
+export const FAKE_SHARE_PASSWORD = 'Sesame-4242';
 
 export type FakeRecordingAccessOptions = {
   shares?: Share[];
   /** The link the player opens (FAKE_SHARE_TOKEN), or the problem code it answers. */
-  shared?: Shared | 'share_not_found' | 'share_expired' | 'share_revoked' | 'recording_address_refused';
+  shared?: Shared | 'share_not_found' | 'share_expired' | 'share_revoked' | 'share_locked' | 'recording_address_refused';
   /** Unlocking answers 429 after this many wrong passwords (default 5). */
   maxWrongPasswords?: number;
   /** Files the download check finds missing: 'No files available for download'. */
@@ -65,7 +65,7 @@ export function fakeSharedRecording(overrides: Partial<Shared> = {}): Shared {
 
 const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': status >= 400 ? 'application/problem+json' : 'application/json' } });
 const problem = (status: number, code: string, errors?: { field: string; code: string }[]) => json(status, { type: 'about:blank', title: code, status, code, ...(errors ? { errors } : {}) });
-const goneStatus: Record<string, number> = { share_not_found: 404, share_expired: 410, share_revoked: 410, recording_address_refused: 403 };
+const goneStatus: Record<string, number> = { share_not_found: 404, share_expired: 410, share_revoked: 410, share_locked: 410, recording_address_refused: 403 };
 
 export function installFakeRecordingAccessApi(options: FakeRecordingAccessOptions = {}): FakeRecordingAccessApi {
   const shares = [...(options.shares ?? [])];
@@ -91,7 +91,7 @@ export function installFakeRecordingAccessApi(options: FakeRecordingAccessOption
       case 'createRecordingShare': {
         const input = body as { expiresAt: string; password: string | null };
         if (Date.parse(input.expiresAt) <= Date.now() - 366 * 86_400_000) return problem(400, 'validation_failed', [{ field: 'expiresAt', code: 'invalid_expiry' }]);
-        if (input.password !== null && input.password.length < 4) return problem(400, 'validation_failed', [{ field: 'password', code: 'invalid_share_password' }]);
+        if (input.password !== null && input.password.length < 10) return problem(400, 'validation_failed', [{ field: 'password', code: 'invalid_share_password' }]);
         const share = fakeShare(shares.length + 50, { recordingId, expiresAt: input.expiresAt, passwordProtected: input.password !== null, createdAt: new Date().toISOString() });
         shares.unshift(share);
         const token = `created-token-${shares.length}-abcdefghijklmnopqrstuvwxyz`;

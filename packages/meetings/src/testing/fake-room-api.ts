@@ -47,6 +47,8 @@ export type FakeRoomOptions = {
   /** Joins refused with waiting_for_host before the meeting starts, this many times (Infinity: always). */
   waitingFor?: number;
   locked?: boolean;
+  /** Joins refused with participant_limit_reached (the plan's participants are in). */
+  full?: boolean;
   /** Guests refused with sign_in_required. */
   signedInOnly?: boolean;
   mediaAvailable?: boolean;
@@ -84,6 +86,7 @@ export function fakeRoomHandler(options: FakeRoomOptions = {}): FakeRoom {
         if (options.signedInOnly) return problem(401, 'sign_in_required');
         if (password !== null && body.password !== password) return problem(403, 'wrong_meeting_password');
         if (options.locked) return problem(403, 'meeting_locked');
+        if (options.full) return problem(409, 'participant_limit_reached');
         if (waiting > 0) {
           waiting -= 1;
           return problem(409, 'waiting_for_host');

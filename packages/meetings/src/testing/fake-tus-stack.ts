@@ -1,12 +1,17 @@
 // A tus server in memory for the upload dialog's stories and tests, plugged into tus-js-client as
 // its HTTP layer: creation answers a Location, each PATCH takes its bytes after a short delay
 // (so progress, pause and resume can be seen), HEAD answers the offset. It can refuse the file as
-// the real server does (415 `recording_type_refused`) or break one PATCH (a network failure).
+// the real server does (415 `recording_type_refused`), refuse an unknown meeting ID (400 with the
+// field's code `unknown_meeting`), refuse a file the plan's storage has no room for (413) or break one PATCH (a network failure).
 import type { HttpRequest, HttpResponse, HttpStack, Upload } from 'tus-js-client';
 
 export type FakeTusOptions = {
   /** Answer the first PATCH with 415 recording_type_refused (the content is not a recording). */
   refuse?: boolean;
+  /** Answer the creation with 413 recording_storage_full: the tenant's plan has no room for the file. */
+  storageFull?: boolean;
+  /** Answer the creation with 400: the metadata's meetingId names no meeting of the tenant. */
+  unknownMeeting?: boolean;
   /** Break this PATCH (1-based) as a lost connection would. */
   breakPatch?: number;
   /** Milliseconds each PATCH takes. */
@@ -83,6 +88,10 @@ export function createFakeTusServer(options: FakeTusOptions = {}): FakeTusServer
           if (method === 'POST') {
             server.metadata = decodeMetadata(headers['upload-metadata']);
             length = headers['upload-length'] ?? '0';
+            if (options.storageFull) return response(413, {}, JSON.stringify({ code: 'recording_storage_full', status: 413 }));
+            if (options.unknownMeeting) {
+              return response(400, {}, JSON.stringify({ code: 'invalid_upload_metadata', status: 400, errors: [{ field: 'meetingId', code: 'unknown_meeting' }] }));
+            }
             return response(201, { location: '/api/v1/recordings/uploads/0123456789abcdef0123456789abcdef', 'tus-resumable': '1.0.0' });
           }
           if (method === 'HEAD') return response(200, { 'upload-offset': String(server.offset), 'upload-length': length, 'tus-resumable': '1.0.0' });

@@ -13,7 +13,7 @@ export {
 } from './fake-meetings-api';
 export type { FakeMeetingsApi, FakeMeetingsApiOptions, FakeMeetingsOperation, FakeMeetingsRequest } from './fake-meetings-api';
 export { installFakeClipboard, withMeetingsProviders } from './story-helpers';
-export { setDate } from './story-inputs';
+export { setDate, setTime, shownTime } from './story-inputs';
 export { translatedListStory } from './story-checks';
 // One language loader for every feature's stories.
 export { languageLoader } from '@portal/auth/testing';

@@ -20,6 +20,7 @@ const meetingFieldMessages = {
   meeting_id_exists: meetingIdExists,
   invalid_time_zone: msg`Choose a valid time zone`,
   invalid_duration: msg`Choose a duration from 5 minutes to 24 hours`,
+  plan_duration_exceeded: msg`Your organisation's plan does not allow meetings this long; choose a shorter duration`,
   end_required: msg`Choose when the meeting stops repeating`,
   unknown_meeting_mode: msg`This meeting mode no longer exists; choose another one`,
   unknown_user: msg`A co-host is no longer a user of this organisation`,

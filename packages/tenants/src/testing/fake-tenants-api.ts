@@ -6,7 +6,7 @@ import { configureApi, type Schema } from '@portal/api-client';
 import { notify } from '@portal/ui-kit';
 import { operationAmong } from '@portal/auth/testing';
 import { json, problem } from './fake-responses';
-import { checkImportCsv, usersCsvResponse, type FakeImportRow } from './fake-user-rules';
+import { createFakeImportJobs, usersCsvResponse, type FakeImportRow } from './fake-user-rules';
 import { fakeRole } from './fake-roles-api';
 import { fakeUserPage } from './fake-users-api';
 import { brandingOperationOf, createFakeBranding, type FakeBrandingOperation, type FakeBrandingOptions, type FakeUpload } from './fake-tenant-branding';
@@ -21,7 +21,7 @@ type Role = Schema<'Role'>;
 type TenantDefaults = Schema<'TenantDefaults'>;
 
 /** The operations this fake answers, by the contract's operationId. */
-const TENANTS_OPERATIONS = ['getTenants', 'addTenant', 'getTenant', 'updateTenant', 'deleteTenant', 'getTenantSMTP', 'addTenantSMTP', 'updateTenantSMTP', 'sendTenantTestMail', 'getTenantRoles', 'getDefaults', 'getTenantSSO', 'addTenantSSO', 'updateTenantSSO', 'getTenantSsoProviders', 'addTenantSsoProvider', 'updateTenantSsoProvider', 'getTenantUsers', 'getUserRoles', 'importTenantUsers', 'exportTenantUsers', 'getTenantInfo'] as const;
+const TENANTS_OPERATIONS = ['getTenants', 'addTenant', 'getTenant', 'updateTenant', 'deleteTenant', 'getTenantSMTP', 'addTenantSMTP', 'updateTenantSMTP', 'sendTenantTestMail', 'getTenantRoles', 'getDefaults', 'getTenantSSO', 'addTenantSSO', 'updateTenantSSO', 'getTenantSsoProviders', 'addTenantSsoProvider', 'updateTenantSsoProvider', 'getTenantUsers', 'getUserRoles', 'startTenantUserImport', 'getTenantUserImport', 'exportTenantUsers', 'getTenantInfo'] as const;
 export type FakeTenantsOperation = (typeof TENANTS_OPERATIONS)[number] | FakeBrandingOperation;
 /** `body` is the parsed JSON, a `FakeUpload` for an image body, or the text of a CSV body. */
 export type FakeTenantsRequest = { operation: FakeTenantsOperation | 'other'; method: string; path: string; query: URLSearchParams; body: unknown };
@@ -161,6 +161,7 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
   const tenantSso = structuredClone(options.tenantSso ?? {});
   let ssoCreated = 0;
   const imported: Record<string, FakeImportRow[]> = {};
+  const importJobs = createFakeImportJobs();
   const requests: FakeTenantsRequest[] = [];
   const branding = createFakeBranding(options);
   const platform = (options.as ?? 'platform') === 'platform';
@@ -323,18 +324,18 @@ export function installFakeTenantsApi(options: FakeTenantsApiOptions = {}): Fake
       }
       case 'getUserRoles':
         return json(200, { items: FAKE_ROLE_NAMES.map((name, index) => ({ id: uuid(700 + index), name, description: name })) });
-      case 'importTenantUsers': {
+      case 'startTenantUserImport': {
         const tenant = find(path);
         if (!tenant) return problem(404, 'not_found');
-        const checked = checkImportCsv(String(body));
-        if (checked.result === 'too_large') return problem(413, 'file_too_large');
-        if (checked.result === 'invalid') return problem(422, 'import_invalid', undefined, { rowErrors: checked.rowErrors });
-        // As on the server: a file that would take the tenant past its user limit imports no one.
         const held = usersOf(tenant).length + (imported[tenant.id]?.length ?? 0);
-        if (tenant.maxUsers !== null && held + checked.rows.length > tenant.maxUsers) return problem(409, 'user_limit_reached');
-        imported[tenant.id] = [...(imported[tenant.id] ?? []), ...checked.rows];
-        return json(200, { created: checked.rows.length });
+        return importJobs.start(
+          String(body),
+          (adding) => tenant.maxUsers === null || held + adding <= tenant.maxUsers,
+          (rows) => (imported[tenant.id] = [...(imported[tenant.id] ?? []), ...rows]),
+        );
       }
+      case 'getTenantUserImport':
+        return find(path) ? importJobs.progress(/\/users\/import-jobs\/([^/]+)/.exec(path)?.[1]) : problem(404, 'not_found');
       case 'exportTenantUsers': {
         const tenant = find(path);
         if (!tenant) return problem(404, 'not_found');

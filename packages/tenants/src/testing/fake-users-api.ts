@@ -3,7 +3,7 @@
 // portal runs. It records every request, validates like the contract and can be told to fail.
 import { configureApi, type Problem, type Schema } from '@portal/api-client';
 import { operationAmong } from '@portal/auth/testing';
-import { checkImportCsv, userFieldErrors, usersCsvResponse } from './fake-user-rules';
+import { createFakeImportJobs, userFieldErrors, usersCsvResponse } from './fake-user-rules';
 
 type User = Schema<'User'>;
 type RoleSummary = Schema<'RoleSummary'>;
@@ -11,7 +11,7 @@ type TenantSummary = Schema<'TenantSummary'>;
 type CurrentUser = Schema<'CurrentUser'>;
 
 /** The operations this fake answers, by the contract's operationId. */
-const USERS_OPERATIONS = ['getSession', 'getUsers', 'addUser', 'tenantAddUser', 'updateUser', 'deleteUser', 'inviteUser', 'deleteUserSessions', 'importUsers', 'exportUsers', 'getUserRoles', 'getTenants'] as const;
+const USERS_OPERATIONS = ['getSession', 'getUsers', 'addUser', 'tenantAddUser', 'updateUser', 'deleteUser', 'inviteUser', 'deleteUserSessions', 'startUserImport', 'getUserImport', 'exportUsers', 'getUserRoles', 'getTenants'] as const;
 export type FakeOperation = (typeof USERS_OPERATIONS)[number];
 
 export type RecordedRequest = {
@@ -159,6 +159,7 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
     csrfToken: 'csrf-token',
   };
 
+  const importJobs = createFakeImportJobs();
   const roomFor = (adding: number) => options.maxUsers === undefined || users.length + adding <= options.maxUsers;
 
   function createUser(body: Body): Response {
@@ -218,14 +219,12 @@ export function createFakeUsersApi(options: FakeUsersApiOptions = {}): FakeUsers
         const user = users[index];
         return user ? json(202, { email: user.email, delivery: 'outbox' }) : problem(404, 'not_found');
       }
-      case 'importUsers': {
-        const checked = checkImportCsv(String(body));
-        if (checked.result === 'too_large') return problem(413, 'file_too_large');
-        if (checked.result === 'invalid') return problem(422, 'import_invalid', { rowErrors: checked.rowErrors });
-        if (!roomFor(checked.rows.length)) return problem(409, 'user_limit_reached');
-        for (const { role, ...user } of checked.rows) createUser({ ...user, roles: [role], passwordMode: 'generate' });
-        return json(200, { created: checked.rows.length });
-      }
+      case 'startUserImport':
+        return importJobs.start(String(body), roomFor, (rows) => {
+          for (const { role, ...user } of rows) createUser({ ...user, roles: [role], passwordMode: 'generate' });
+        });
+      case 'getUserImport':
+        return importJobs.progress(/^\/users\/import-jobs\/([^/]+)/.exec(path)?.[1]);
       case 'exportUsers':
         return usersCsvResponse(
           users

@@ -186,3 +186,47 @@ export const WithServerTable: Story = {
     await expect(canvas.getByRole('button', { name: /Next page/ })).toBeDisabled();
   },
 };
+
+/** At phone width: the end edge shadowed and the Actions column (named `actions` in the story's language) in sight, at the start and scrolled to the end. */
+function phonePlay(actions: string): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = canvas.getByRole('region', { name: 'Users' });
+    await waitFor(() => expect(region).toHaveAttribute('data-more-end', 'true'));
+    await expect(region).not.toHaveAttribute('data-more-start');
+    const header = canvas.getByRole('columnheader', { name: actions });
+    const inSight = () => {
+      const box = region.getBoundingClientRect();
+      const cell = header.getBoundingClientRect();
+      return cell.left >= box.left - 1 && cell.right <= box.right + 1;
+    };
+    await expect(inSight()).toBe(true);
+    await expect(canvas.getByRole('button', { name: 'Edit Amira' })).toBeVisible();
+    // Right to left, scrollLeft runs from 0 at the start to negative values.
+    const rtl = getComputedStyle(region).direction === 'rtl';
+    region.scrollLeft = (rtl ? -1 : 1) * region.scrollWidth;
+    await waitFor(() => expect(region).toHaveAttribute('data-more-start', 'true'));
+    await waitFor(() => expect(region).not.toHaveAttribute('data-more-end'));
+    await expect(inSight()).toBe(true);
+    region.scrollLeft = 0;
+    await waitFor(() => expect(region).not.toHaveAttribute('data-more-start'));
+  };
+}
+
+/**
+ * A phone (375 px): the columns go on beyond the screen. A shadow on the edge that has more shows
+ * it, and the Actions column stays in sight at the end edge.
+ */
+export const PhoneWidth: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: phonePlay('Actions'),
+};
+
+/** The same phone in Arabic: the table, its shadows and the sticky Actions column mirrored. */
+export const PhoneWidthArabic: Story = {
+  globals: { locale: 'ar', viewport: { value: 'mobile1', isRotated: false } },
+  play: async (context) => {
+    await expect(getComputedStyle(within(context.canvasElement).getByRole('region', { name: 'Users' })).direction).toBe('rtl');
+    await phonePlay('الإجراءات')?.(context);
+  },
+};

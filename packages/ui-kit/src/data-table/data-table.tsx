@@ -1,12 +1,13 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Paper, Skeleton, Stack, Table, Text, UnstyledButton, useDirection } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Trans } from '@lingui/react/macro';
 import { useTable, type Header, type RowData, type SortingState } from '@tanstack/react-table';
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { dataTableFeatures, type DataTableColumn, type DataTableFeatures } from './columns';
 import { DataTablePager } from './data-table-pager';
 import { DataTableSearch } from './data-table-search';
 import type { DataTablePaging, DataTableSearch as DataTableSearchConfig, DataTableSort } from './types';
+import { useScrollEdges } from './use-scroll-edges';
 
 export type DataTableProps<T extends RowData> = {
   /** Module-level or memoised; see `createDataTableColumnHelper`. */
@@ -39,6 +40,30 @@ export type DataTableProps<T extends RowData> = {
 const NO_ROWS: ReadonlyArray<never> = [];
 const ACTIONS_COLUMN_ID = 'actions';
 const MAX_SKELETON_ROWS = 10;
+const EDGE_SHADOW = 'rgba(0, 0, 0, 0.28)';
+
+/** A shade along one edge of the scrolling table, fading inwards: the cue that more columns are that way. */
+function EdgeShadow({ side, dir, shown }: { side: 'start' | 'end'; dir: 'ltr' | 'rtl'; shown: boolean }) {
+  const onLeft = (side === 'start') === (dir === 'ltr');
+  return (
+    <Box
+      aria-hidden="true"
+      data-edge-shadow={side}
+      style={{
+        position: 'absolute',
+        top: 0,
+        bottom: 0,
+        [side === 'start' ? 'insetInlineStart' : 'insetInlineEnd']: 0,
+        width: 16,
+        pointerEvents: 'none',
+        zIndex: 2,
+        opacity: shown ? 1 : 0,
+        transition: 'opacity 150ms',
+        background: `linear-gradient(to ${onLeft ? 'right' : 'left'}, ${EDGE_SHADOW}, transparent)`,
+      }}
+    />
+  );
+}
 
 function SortIcon({ direction }: { direction: false | 'asc' | 'desc' }) {
   if (direction === 'asc') return <IconArrowUp size={14} aria-hidden="true" />;
@@ -83,6 +108,7 @@ export function DataTable<T extends RowData>({
   getRowIdRef.current = getRowId;
   const stableGetRowId = useCallback((row: T) => getRowIdRef.current(row), []);
   const hasRowActions = rowActions !== undefined;
+  const { dir } = useDirection();
 
   const allColumns = useMemo<Array<DataTableColumn<T>>>(() => {
     if (!hasRowActions) return [...columns];
@@ -126,6 +152,17 @@ export function DataTable<T extends RowData>({
   const leafCount = table.getAllLeafColumns().length;
   const rows = table.getRowModel().rows;
   const skeletonRows = Math.min(paging?.pageSize ?? 5, MAX_SKELETON_ROWS);
+  const scroll = useScrollEdges<HTMLDivElement>(rows);
+  // On a phone the Actions column would scroll out of sight first: it stays at the end edge, its
+  // own shadow showing that the columns before it go on beneath.
+  const stickyEnd: CSSProperties = {
+    position: 'sticky',
+    insetInlineEnd: 0,
+    zIndex: 1,
+    background: 'var(--mantine-color-body)',
+    boxShadow: scroll.edges.end ? `${dir === 'ltr' ? -8 : 8}px 0 8px -8px ${EDGE_SHADOW}` : undefined,
+  };
+  const stickyProps = (columnId: string) => (columnId === ACTIONS_COLUMN_ID ? { 'data-sticky': 'end', style: stickyEnd } : {});
 
   const renderHeader = (header: Header<DataTableFeatures, T, unknown>) => {
     const isActions = header.column.id === ACTIONS_COLUMN_ID;
@@ -138,7 +175,8 @@ export function DataTable<T extends RowData>({
         scope="col"
         aria-sort={canSort ? ariaSort(direction) : undefined}
         ta={isActions ? 'end' : undefined}
-        style={{ whiteSpace: 'nowrap' }}
+        {...(isActions ? { 'data-sticky': 'end' } : {})}
+        style={{ whiteSpace: 'nowrap', ...(isActions ? stickyEnd : {}) }}
       >
         {header.isPlaceholder ? null : canSort ? (
           <UnstyledButton
@@ -199,7 +237,7 @@ export function DataTable<T extends RowData>({
     return rows.map((row) => (
       <Table.Tr key={row.id}>
         {row.getAllCells().map((cell) => (
-          <Table.Td key={cell.id}>
+          <Table.Td key={cell.id} {...stickyProps(cell.column.id)}>
             <table.FlexRender cell={cell} />
           </Table.Td>
         ))}
@@ -219,10 +257,24 @@ export function DataTable<T extends RowData>({
           ) : null}
         </Group>
       ) : null}
-      <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
+      <Paper withBorder radius="md" pos="relative" style={{ overflow: 'hidden' }}>
+        <EdgeShadow side="start" dir={dir} shown={scroll.edges.start} />
+        {/* With a sticky Actions column, that column casts the end's shadow itself. */}
+        <EdgeShadow side="end" dir={dir} shown={scroll.edges.end && !hasRowActions} />
         {/* Scrolls sideways when the columns are wider than the screen (phones, longer languages): it
             takes the focus so the keyboard can scroll it (WCAG 2.1.1, axe scrollable-region-focusable). */}
-        <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} className="mantine-focus-auto" role="region" aria-label={label}>
+        <Table.ScrollContainer
+          ref={scroll.ref}
+          onScroll={scroll.onScroll}
+          data-more-start={scroll.edges.start || undefined}
+          data-more-end={scroll.edges.end || undefined}
+          minWidth={minWidth}
+          type="native"
+          tabIndex={0}
+          className="mantine-focus-auto"
+          role="region"
+          aria-label={label}
+        >
           <Table highlightOnHover verticalSpacing="sm" aria-label={label} aria-busy={loading || undefined}>
             <Table.Thead>
               {headerGroups.map((group) => (

@@ -10,7 +10,7 @@ import type { Database } from '../../kernel/db/types.ts';
 import { ProblemError } from '../../kernel/http/problem.ts';
 import { sha256 } from '../../kernel/crypto/digest.ts';
 import type { RequestScope } from '../../kernel/http/request-scope.ts';
-import { registerAttempt, resetAttempts, tooManyAttempts, verifyPasswordThrottled } from '../login-throttle.ts';
+import { registerAttempt, resetAttempts, tooManyAttempts, verifyPasswordThrottled } from '../../kernel/throttle/password-guesses.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes.ts';
 import { generateTotpSecret, matchTotpStep, otpauthUrl } from './totp.ts';
 

@@ -18,6 +18,8 @@ import { batchedClient } from './pglite-client.ts';
 import { maintainTables, type Maintenance } from './pglite-maintenance.ts';
 import { isUuid } from './keyset.ts';
 import type { Database } from './types.ts';
+import { measureTransaction, poolSize } from './metrics.ts';
+import { inSpan, SpanKind } from '../tracing.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -72,10 +74,20 @@ export type AppDatabase = {
   close: () => Promise<void>;
 };
 
+/** Connections of the PostgreSQL pool (PGlite has its one). */
+const poolMax = 10;
+
 /** The advisory lock key of a server's start (migrations, first seed): any fixed 64-bit number, "portal" in ASCII. */
 const startupLockKey = '123623963910508';
 
 export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/**
+ * The embedded database of `dataDir` (`<dataDir>/pglite`) with the extensions the migrations use;
+ * `loadDataDir`: a directory dumped by PGlite's `dumpDataDir` to start a new one from (kernel/db/dump.ts).
+ * The caller holds the data-directory lock.
+ */
+export const createPglite = (dataDir: string, loadDataDir?: Blob) => PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 
 /** How often PGlite is maintained and checkpointed while it runs (see openDatabase). */
 const CHECKPOINT_EVERY_MS = 60_000;
@@ -110,6 +122,14 @@ const applyWithQueue: ApplySettings = async (tx, settings, readOnly) => {
  * applies as before); the request saves one round trip per transaction. A failure of the settings
  * is what the transaction throws, even when the query behind them failed first because of it.
  */
+/**
+ * A transaction measured (metrics.ts) and, inside a request's or a job's span, traced: one span per
+ * transaction rather than per statement, for the reason metrics.ts gives, and since neither
+ * postgres.js nor PGlite has a per-query hook an instrumentation could use.
+ */
+const observed = <T>(scope: 'tenant' | 'platform', transaction: () => Promise<T>) =>
+  inSpan(`db transaction ${scope}`, { kind: SpanKind.CLIENT, childOnly: true, attributes: { 'db.system.name': 'postgresql', 'portal.db.scope': scope } }, () => measureTransaction(scope, transaction));
+
 function scopedTransactions(db: Transactional, apply: ApplySettings, pipelined = false) {
   const run = <T>(settings: ScopeSettings, fn: (tx: Database) => Promise<T>, readOnly = false) =>
     db.transaction(async (raw) => {
@@ -136,10 +156,10 @@ function scopedTransactions(db: Transactional, apply: ApplySettings, pipelined =
       // matching none. The check also makes the id safe to write into the settings' SQL text.
       if (!isUuid(tenantId)) throw new Error(`Not a tenant id: ${tenantId}`);
       const plans = options?.plans === 'generic' ? `, set_config('plan_cache_mode', 'force_generic_plan', true)` : '';
-      return run(`select set_config('role', 'portal_app', true), set_config('app.tenant_id', '${tenantId}', true)${plans}`, fn, options?.readOnly);
+      return observed('tenant', () => run(`select set_config('role', 'portal_app', true), set_config('app.tenant_id', '${tenantId}', true)${plans}`, fn, options?.readOnly));
     },
     withPlatform: <T>(fn: (tx: Database) => Promise<T>) =>
-      run(`select set_config('role', 'portal_app', true), set_config('app.platform', 'on', true)`, fn),
+      observed('platform', () => run(`select set_config('role', 'portal_app', true), set_config('app.platform', 'on', true)`, fn)),
   };
 }
 
@@ -177,7 +197,8 @@ function preparing(sql: Sql): Sql {
 export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<ServerConfig, 'preparedStatements'>>): Promise<AppDatabase> {
   if (config.databaseUrl) {
     // Never print the connection string's password in notices.
-    const client = postgres(config.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(config.databaseUrl, { max: poolMax, onnotice: () => {} });
+    poolSize.set(poolMax);
     const db = drizzlePostgres({ client: config.preparedStatements === false ? client : preparing(client) });
     let closed = false;
     return {
@@ -216,7 +237,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   try {
     // PGlite serialises all work on its one connection itself: queries outside a transaction
     // wait for the running transaction, so concurrent requests queue instead of interleaving.
-    client = await PGlite.create(join(config.dataDir, 'pglite'), { extensions: { pg_trgm } });
+    client = await createPglite(config.dataDir);
   } catch (error) {
     lock.release();
     throw error;
@@ -224,6 +245,7 @@ export async function openDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'd
   // Drizzle's queries go through the batched client (kernel/db/pglite-client.ts): one call into PGlite each once prepared, not six.
   // Every call into the database goes through it, CHECKPOINT too: a call sends first what waits for the next one.
   const batched = batchedClient(client);
+  poolSize.set(1);
   const db = drizzlePglite({ client: batched as PGlite });
   // PGlite runs no background checkpointer: between starts, only a full WAL (max_wal_size, 1 GB)
   // checkpoints, and after a crash (kill -9, power loss) every write since then is replayed

@@ -896,6 +896,28 @@ export const mediaNodes = pgTable('media_nodes', {
 });
 
 /**
+ * What each media node's earlier events said about its handles (src/media/handle-memory.ts): which
+ * joined as publishers and which subscribe, departures waiting for a join to explain them, and
+ * the latest rate Janus sent a subscriber handle. In the database, so whichever replica translates
+ * a node's next post (over HTTP or from the broker) knows what the others heard. Platform-level;
+ * rows untouched for a day are pruned.
+ */
+export const mediaHandles = pgTable(
+  'media_handles',
+  {
+    node: text('node').notNull(),
+    handleId: bigint('handle_id', { mode: 'number' }).notNull(),
+    /** The portal's opaque id the handle carries (`meeting:<uuid>/participant:<key>`). */
+    opaque: text('opaque'),
+    role: text('role').$type<'publisher' | 'subscriber'>(),
+    pending: jsonb('pending').$type<unknown[]>(),
+    sent: jsonb('sent').$type<Record<string, { bytes: number; at: number }>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.node, t.handleId] }), index('media_handles_opaque_idx').on(t.node, t.opaque)],
+);
+
+/**
  * The database job queue (src/jobs): background work that must survive a restart and run once
  * even with several replicas (recording conversion, retention, billing cycle ends). Platform-level:
  * a job names its tenant in its payload and the handler opens that tenant's scope. A job is claimed
@@ -956,6 +978,20 @@ export const recordings = pgTable(
   (t) => [index('recordings_tenant_started').on(t.tenantId, t.kind, t.startedAt, t.id), index('recordings_kind_started').on(t.kind, t.startedAt, t.id)],
 );
 
+/**
+ * Who is working on an unfinished recording upload (tus's lock, recordings/upload-locker.ts), so two
+ * requests for one upload never write it at once whichever replica they reach. The holder renews
+ * `expires_at` while its request runs; a replica that died mid-request leaves a row that expires.
+ * A request waiting for the lock sets `release_requested`, and the holder ends its request early.
+ * No tenant data: the upload's id is random and its owner is checked before the lock is asked for.
+ */
+export const uploadLocks = pgTable('upload_locks', {
+  uploadId: text('upload_id').primaryKey(),
+  holder: uuid('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  releaseRequested: boolean('release_requested').notNull().default(false),
+});
+
 /** A share link of a recording: the token and the optional password are stored hashed only. */
 export const recordingShares = pgTable(
   'recording_shares',
@@ -969,6 +1005,8 @@ export const recordingShares = pgTable(
     passwordHash: text('password_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when too many wrong passwords came from anywhere (recordings/shares.ts): the link then works no more. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -1366,6 +1404,34 @@ export const userPlugins = pgTable(
 );
 
 /** Tables whose rows belong to one tenant; the RLS migrations apply to exactly these. */
+/**
+ * A CSV import of users run by the job queue (users/import-job.ts), with its progress for the
+ * import dialog to poll. The file waits here until the job has read it, and is cleared once the
+ * import finished.
+ */
+export const userImports = pgTable(
+  'user_imports',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    status: text('status', { enum: ['queued', 'checking', 'creating', 'done', 'refused', 'failed'] }).notNull().default('queued'),
+    file: text('file'),
+    /** The roles the starter may hand out, by name (an import assigns no other). */
+    assignableRoles: jsonb('assignable_roles').$type<Record<string, string>>().notNull(),
+    /** Who started it, as the audit log names them (kernel/audit/record.ts AuditActor). */
+    actor: jsonb('actor').$type<{ tenantId: string; userId: string | null; label: string | null; ip: string | null; requestId: string | null }>().notNull(),
+    totalRows: integer('total_rows'),
+    readRows: integer('read_rows').notNull().default(0),
+    createdRows: integer('created_rows').notNull().default(0),
+    refusedRows: integer('refused_rows').notNull().default(0),
+    rowErrors: jsonb('row_errors').$type<{ row: number; field: string; code: string }[]>().notNull().default([]),
+    errorCode: text('error_code'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('user_imports_tenant').on(t.tenantId, t.createdAt)],
+);
+
 export const tenantOwnedTables = [
   'oauth_records',
   'roles',
@@ -1414,4 +1480,5 @@ export const tenantOwnedTables = [
   'user_plugins',
   'user_search_words',
   'user_search_vocabulary',
+  'user_imports',
 ] as const;

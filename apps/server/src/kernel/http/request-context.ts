@@ -17,6 +17,8 @@ export type Principal =
       groups: ReadonlySet<RoleGroup>;
       /** The dial flags carried by the user's enabled roles, held like permissions (roles and users may only hand on those held). */
       dial: ReadonlySet<DialFlag>;
+      /** Set when the caller is an OAuth access token: its scopes, which limit the operations it may call (`x-oauth-scopes`). */
+      oauthScopes?: ReadonlySet<string>;
     }
   | {
       kind: 'client';

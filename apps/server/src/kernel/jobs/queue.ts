@@ -20,6 +20,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { jobs } from '../db/schema.ts';
 import type { Database } from '../db/types.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { counter } from '../metrics.ts';
+import { inSpan, markFailed, type Span } from '../tracing.ts';
 
 export type JobClock = () => Date;
 
@@ -107,6 +109,8 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
+const finished = counter({ name: 'portal_jobs_finished_total', help: 'Job attempts this process ran, by kind and outcome (done; retried: failed, runs again later; failed: for good)', labelNames: ['kind', 'outcome'] });
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
@@ -163,10 +167,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   const retryAt = (attempts: number, at: Date) => new Date(at.getTime() + retryBaseSeconds * 1000 * 2 ** (attempts - 1));
 
-  const fail = (job: Job, error: unknown, at: Date) => {
+  const fail = async (job: Job, error: unknown, at: Date) => {
     const last = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
     const next = retryAt(job.attempts, at);
-    return database.withPlatform((tx) =>
+    finished.inc({ kind: job.kind, outcome: last ? 'failed' : 'retried' });
+    await database.withPlatform((tx) =>
       tx
         .update(jobs)
         .set(last ? { status: 'failed', finishedAt: at, lastError: messageOf(error) } : { runAt: next, lastError: messageOf(error) })
@@ -178,14 +183,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     await database.withPlatform((tx) => tx.update(jobs).set({ runAt: new Date(now().getTime() + seconds * 1000) }).where(claimOf(job)));
   };
 
-  const runOne = async (job: Job, at: Date): Promise<void> => {
+  // A trace of its own per run (README, Tracing): the handler's transactions and requests are its children.
+  const runOne = (job: Job, at: Date) => inSpan(`job ${job.kind}`, { attributes: { 'portal.job.kind': job.kind, 'portal.job.id': job.id, 'portal.job.attempt': job.attempts } }, (span) => attempt(job, at, span));
+
+  const attempt = async (job: Job, at: Date, span: Span): Promise<void> => {
     const handler = handlers.get(job.kind);
     try {
       if (!handler) throw new PermanentJobError(`No handler for ${job.kind}`);
       await handler(job, { now: at, log, extendLease: extendLease(job) });
       await finish(job, now());
+      finished.inc({ kind: job.kind, outcome: 'done' });
     } catch (error) {
       log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: error }, 'job failed');
+      markFailed(span, error);
       await fail(job, error, now());
     }
   };

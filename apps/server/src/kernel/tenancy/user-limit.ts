@@ -24,8 +24,13 @@ export async function hasRoomForUsers(tx: Database, tenantId: string, adding: nu
   const [tenant] = await tx.select({ maxUsers: tenants.maxUsers }).from(tenants).where(eq(tenants.id, tenantId)).for('no key update');
   const limit = tenant?.maxUsers ?? null;
   if (limit === null) return { ok: true };
+  return (await seatsHeld(tx, tenantId)) + adding <= limit ? { ok: true } : { ok: false, limit };
+}
+
+/** The tenant's accounts that hold a seat (all but unfinished self sign-ups). */
+export async function seatsHeld(tx: Database, tenantId: string): Promise<number> {
   const [held] = await tx.select({ n: count() }).from(users).where(and(eq(users.tenantId, tenantId), holdsSeat));
-  return (held?.n ?? 0) + adding <= limit ? { ok: true } : { ok: false, limit };
+  return held?.n ?? 0;
 }
 
 /** As `hasRoomForUsers`, throwing 409 `user_limit_reached` when there is none. */

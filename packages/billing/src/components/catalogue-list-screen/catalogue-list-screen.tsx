@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@portal/auth';
 import { problemText } from '@portal/forms';
 import { ConfirmDialog, DataTable, notify, PageLoader, RowAction, useDialogState, useStepBackFromEmptyPage, type DataTableColumn, type UseServerTableResult } from '@portal/ui-kit';
-import { catalogueProblemText } from '../../utils/catalogue-labels';
+import { showCatalogueFailure } from '../../utils/catalogue-failure';
 
 /** A product or a plan: listed by name, disabled rather than deleted while in use. */
 export type CatalogueItem = { id: string; disabled: boolean };
@@ -76,7 +76,7 @@ export function CatalogueListScreen<Item extends CatalogueItem>({ texts, columns
 
   useStepBackFromEmptyPage(list, table);
 
-  const failed = (error: unknown) => notify.error(catalogueProblemText(error, i18n));
+  const failed = (error: unknown) => showCatalogueFailure(error, i18n);
 
   const confirmDelete = () => {
     if (!deletion.target) return;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeCatalogue, fakeCatalogueApiLoader, languageLoader, loadedCatalogueApi, withAdminProviders, withCatalogueRouter } from '../../testing';
+import { expectCatalogueFailure, fakeCatalogue, fakeCatalogueApiLoader, languageLoader, loadedCatalogueApi, withAdminProviders, withCatalogueRouter } from '../../testing';
 import { PlanFormScreen } from './plan-form-screen';
 
 const catalogue = fakeCatalogue();
@@ -154,7 +154,7 @@ export const Edit: Story = {
   },
 };
 
-/** A name another plan has: the server's 409 shows under the name. */
+/** A name another plan has: the server's 409 shows under the name, and the spec's failure text with it as the reason. */
 export const NameTaken: Story = {
   ...editing(starter!.id),
   play: async ({ canvasElement }) => {
@@ -163,6 +163,7 @@ export const NameTaken: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'business');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expectCatalogueFailure('This name is already taken');
     await waitFor(() => expect(canvas.getByText('This name is already taken')).toBeInTheDocument());
   },
 };

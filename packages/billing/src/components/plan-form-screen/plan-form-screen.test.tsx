@@ -18,7 +18,7 @@ describe('PlanFormScreen', () => {
     await playStory(Edit);
   });
 
-  it('shows a taken name under the field', async () => {
+  it("shows a taken name under the field and 'Failed, Try Again..!!' with it as the reason", async () => {
     await playStory(NameTaken);
   });
 

@@ -5,7 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { isApiError, type Schema } from '@portal/api-client';
-import { OWN_ERROR_NOTICE, problemText, showSubmitError } from '@portal/forms';
+import { OWN_ERROR_NOTICE, problemText } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { useAddPlan } from '../../api/catalogue/add-plan';
@@ -18,7 +18,8 @@ import { useProducts } from '../../api/catalogue/get-products';
 import { useUpdatePlan } from '../../api/catalogue/update-plan';
 import { PLANS_PATH } from '../../routes/catalogue-paths';
 import { billingCycleLabels } from '../../utils/billing-labels';
-import { catalogueFieldErrorText, catalogueProblemText, limitKindLabels, limitUnitLabels, planRoleLabels } from '../../utils/catalogue-labels';
+import { showCatalogueSubmitError } from '../../utils/catalogue-failure';
+import { catalogueFieldErrorText, limitKindLabels, limitUnitLabels, planRoleLabels } from '../../utils/catalogue-labels';
 import { formatMoney, minorDigits, minorUnitsToInput, parseMinorUnits } from '../../utils/money';
 
 type BillingCycle = Schema<'BillingCycle'>;
@@ -172,7 +173,7 @@ function PlanForm({ title, plan, currencies, cycles, limitKinds }: PlanFormProps
     },
   });
 
-  const onError = (error: unknown) => showSubmitError(form, error, i18n, { pathOf: formPathOf, textOf: catalogueFieldErrorText, snackbarText: catalogueProblemText });
+  const onError = (error: unknown) => showCatalogueSubmitError(form, error, i18n, formPathOf);
 
   const submit = (values: PlanFormValues) => {
     const body = {

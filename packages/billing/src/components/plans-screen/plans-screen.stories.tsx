@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { catalogueRowOf, deletesAfterAsking, fakeCatalogue, fakeCatalogueApiLoader, findLoadedTable, loadedCatalogueApi, translatedCatalogueList, withAdminProviders, withCatalogueRouter } from '../../testing';
+import { catalogueRowOf, deletesAfterAsking, expectCatalogueFailure, fakeCatalogue, fakeCatalogueApiLoader, findLoadedTable, loadedCatalogueApi, translatedCatalogueList, withAdminProviders, withCatalogueRouter } from '../../testing';
 import { PlansScreen } from './plans-screen';
 
 const catalogue = fakeCatalogue();
@@ -85,13 +85,13 @@ export const Delete: Story = deletesAfterAsking(
   { operation: 'deletePlan', path: `/plans/${hidden.id}` },
 );
 
-/** A plan subscriptions use is refused: the notice says to disable it instead. */
+/** A plan subscriptions use is refused: the spec's failure text, and beneath it to disable it instead. */
 export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Plans');
     await userEvent.click(catalogueRowOf(table, 'Business').getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(await body().findByRole('dialog', { name: 'Delete Plan' })).getByRole('button', { name: 'Delete' }));
-    await expect(await body().findByText('Subscriptions use this plan, so it cannot be deleted. Disable it instead.')).toBeInTheDocument();
+    await expectCatalogueFailure('Subscriptions use this plan, so it cannot be deleted. Disable it instead.');
   },
 };
 

@@ -33,7 +33,7 @@ describe('PlansScreen', () => {
     await playStory(Delete);
   });
 
-  it('explains a refused delete', async () => {
+  it("says 'Failed, Try Again..!!' on a refused delete, with the reason beneath it", async () => {
     await playStory(DeleteRefused);
   });
 

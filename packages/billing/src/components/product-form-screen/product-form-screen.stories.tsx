@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
-import { fakeCatalogue, fakeCatalogueApiLoader, languageLoader, loadedCatalogueApi, withAdminProviders, withCatalogueRouter } from '../../testing';
+import { expectCatalogueFailure, fakeCatalogue, fakeCatalogueApiLoader, languageLoader, loadedCatalogueApi, withAdminProviders, withCatalogueRouter } from '../../testing';
 import { ProductFormScreen } from './product-form-screen';
 
 const catalogue = fakeCatalogue();
@@ -39,12 +39,14 @@ export const Create: Story = {
   },
 };
 
-/** A name another product has: the server's 409 shows under the name. */
+/** A name another product has: the server's 409 shows under the name, and the spec's failure text with it as the reason. */
 export const NameTaken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Product Name/ }), 'meeting');
     await userEvent.click(canvas.getByRole('button', { name: 'Create' }));
+    // The notice first: it closes after 4 s, and a loaded machine may take that long to check the field.
+    await expectCatalogueFailure('This name is already taken');
     await expect(await canvas.findByText('This name is already taken')).toBeInTheDocument();
   },
 };

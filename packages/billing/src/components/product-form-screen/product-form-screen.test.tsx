@@ -9,7 +9,7 @@ describe('ProductFormScreen', () => {
     await playStory(Create);
   });
 
-  it('shows a taken name under the field', async () => {
+  it("shows a taken name under the field and 'Failed, Try Again..!!' with it as the reason", async () => {
     await playStory(NameTaken);
   });
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@portal/api-client';
-import { OWN_ERROR_NOTICE, problemText, showSubmitError } from '@portal/forms';
+import { OWN_ERROR_NOTICE, problemText } from '@portal/forms';
 import { validationMessages } from '@portal/i18n';
 import { ErrorState, notify, PageLoader } from '@portal/ui-kit';
 import { useAddProduct } from '../../api/catalogue/add-product';
@@ -11,7 +11,7 @@ import { useProduct } from '../../api/catalogue/get-product';
 import type { Product } from '../../api/catalogue/get-products';
 import { useUpdateProduct } from '../../api/catalogue/update-product';
 import { PRODUCTS_PATH } from '../../routes/catalogue-paths';
-import { catalogueFieldErrorText, catalogueProblemText } from '../../utils/catalogue-labels';
+import { showCatalogueSubmitError } from '../../utils/catalogue-failure';
 
 const NAME_MAX = 100;
 const DESCRIPTION_MAX = 1000;
@@ -61,12 +61,7 @@ function ProductForm({ title, product }: { title: string; product: Product | und
     },
   });
 
-  const onError = (error: unknown) =>
-    showSubmitError(form, error, i18n, {
-      pathOf: (field) => (FORM_FIELDS.has(field) ? field : null),
-      textOf: catalogueFieldErrorText,
-      snackbarText: catalogueProblemText,
-    });
+  const onError = (error: unknown) => showCatalogueSubmitError(form, error, i18n, (field) => (FORM_FIELDS.has(field) ? field : null));
 
   const submit = (values: ProductFormValues) => {
     const body = { name: values.name.trim(), description: values.description.trim(), isBundle: values.isBundle };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { catalogueRowOf, deletesAfterAsking, fakeCatalogue, fakeCatalogueApiLoader, findLoadedTable, loadedCatalogueApi, translatedCatalogueList, withAdminProviders, withCatalogueRouter } from '../../testing';
+import type { Language } from '@portal/i18n';
+import { catalogueRowOf, deletesAfterAsking, expectCatalogueFailure, fakeCatalogue, fakeCatalogueApiLoader, findLoadedTable, languageLoader, loadedCatalogueApi, translatedCatalogueList, withAdminProviders, withCatalogueRouter } from '../../testing';
 import { ProductsScreen } from './products-screen';
 
 const catalogue = fakeCatalogue();
@@ -94,17 +95,43 @@ export const Delete: Story = deletesAfterAsking(
   { operation: 'deleteProduct', path: `/products/${archive!.id}` },
 );
 
-/** A product with plans is refused: the notice says to disable it instead. */
+/** A product with plans is refused: the spec's failure text, and beneath it to disable it instead. */
 export const DeleteRefused: Story = {
   play: async ({ canvasElement }) => {
     const table = await findLoadedTable(canvasElement, 'Products');
     await userEvent.click(catalogueRowOf(table, 'Meeting').getByRole('button', { name: 'Delete' }));
     const dialog = within(await body().findByRole('dialog', { name: 'Delete Product' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await body().findByText('This product has plans and cannot be deleted. Disable it instead.')).toBeInTheDocument();
+    await expectCatalogueFailure('This product has plans and cannot be deleted. Disable it instead.');
     await expect(table.getByRole('cell', { name: 'Meeting' })).toBeInTheDocument();
   },
 };
+
+type RefusalTexts = { table: string; delete: string; dialog: string; failed: string; reason: string };
+
+/** DeleteRefused in `language`: the spec's failure text and the reason beneath it, both translated. */
+function translatedRefusal(language: Language, texts: RefusalTexts): Story {
+  return {
+    parameters: { language },
+    loaders: [fakeCatalogueApiLoader(catalogue), languageLoader(language)],
+    play: async ({ canvasElement }) => {
+      const table = await findLoadedTable(canvasElement, texts.table);
+      await userEvent.click(catalogueRowOf(table, 'Meeting').getByRole('button', { name: texts.delete }));
+      await userEvent.click(within(await body().findByRole('dialog', { name: texts.dialog })).getByRole('button', { name: texts.delete }));
+      await expectCatalogueFailure(texts.reason, texts.failed);
+    },
+  };
+}
+
+export const DeleteRefusedFrench = translatedRefusal('fr', { table: 'Produits', delete: 'Supprimer', dialog: 'Supprimer le produit', failed: 'Échec, réessayez !', reason: 'Ce produit a des forfaits et ne peut pas être supprimé. Désactivez-le plutôt.' });
+export const DeleteRefusedArabic = translatedRefusal('ar', { table: 'المنتجات', delete: 'حذف', dialog: 'حذف المنتج', failed: 'فشلت العملية، حاول مرة أخرى!', reason: 'لهذا المنتج خطط ولا يمكن حذفه. عطّله بدلًا من ذلك.' });
+export const DeleteRefusedUzbek = translatedRefusal('uz', {
+  table: 'Mahsulotlar',
+  delete: 'Oʻchirish',
+  dialog: 'Mahsulotni oʻchirish',
+  failed: 'Bajarilmadi, qayta urinib koʻring!',
+  reason: 'Bu mahsulotning tariflari bor, uni oʻchirib boʻlmaydi. Uning oʻrniga faolsizlantiring.',
+});
 
 /** With only products.get the list shows without write actions. */
 export const ReadOnly: Story = {

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './products-screen.stories';
 
-const { WithData, Search, Empty, LoadError, OpensTheForms, EditOpensTheProduct, Disable, Delete, DeleteRefused, ReadOnly, English, French, Arabic, Uzbek } = composeStories(stories);
+const { WithData, Search, Empty, LoadError, OpensTheForms, EditOpensTheProduct, Disable, Delete, DeleteRefused, DeleteRefusedFrench, DeleteRefusedArabic, DeleteRefusedUzbek, ReadOnly, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('ProductsScreen', () => {
   it('shows the spec columns, bundles and disabled products', async () => {
@@ -37,8 +37,16 @@ describe('ProductsScreen', () => {
     await playStory(Delete);
   });
 
-  it('explains a refused delete', async () => {
+  it("says 'Failed, Try Again..!!' on a refused delete, with the reason beneath it", async () => {
     await playStory(DeleteRefused);
+  });
+
+  it.each([
+    ['fr', DeleteRefusedFrench],
+    ['ar', DeleteRefusedArabic],
+    ['uz', DeleteRefusedUzbek],
+  ])('says the failure text and its reason in %s', async (_language, story) => {
+    await playStory(story);
   });
 
   it('hides the write actions without their permissions', async () => {

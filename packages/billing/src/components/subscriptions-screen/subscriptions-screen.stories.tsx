@@ -36,6 +36,40 @@ export const CurrentPlans: Story = {
   },
 };
 
+/** Purchase new plan (spec 'Current plans') opens the plans on sale, where a purchase starts. */
+export const PurchaseNewPlan: Story = {
+  play: async ({ canvasElement }) => {
+    await findLoadedTable(canvasElement, 'Current Plans');
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Purchase new plan' }));
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent('/select-plans');
+  },
+};
+
+const changing = fakeBillingSubscription({ id: '00000000-0000-4000-8000-000000006102', plan: 'Enterprise', openInvoiceId: '00000000-0000-4000-8000-000000007002' });
+
+/** Pay (spec 'Current plans'): a change's invoice waits for payment; by bank transfer the processing page says which invoice to quote. */
+export const Pay: Story = {
+  loaders: [apiLoader({ subscriptions: [current, changing] })],
+  play: async ({ canvasElement, loaded }) => {
+    const table = await findLoadedTable(canvasElement, 'Current Plans');
+    await expect(tableRowOf(table, 'Business').queryByRole('button', { name: 'Pay' })).toBeNull();
+    await userEvent.click(tableRowOf(table, 'Enterprise').getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(loadedSubscriptionsApi(loaded).requestsOf('payInvoice').map((request) => request.path)).toEqual([`/api/v1/billing/invoices/${changing.openInvoiceId}/payment`]));
+    await expect(await within(canvasElement).findByTestId('location')).toHaveTextContent(`/payment-processing?invoice=${changing.openInvoiceId}&number=INV-000044`);
+  },
+};
+
+/** Pay of an invoice paid meanwhile: says so, and stays on Current plans. */
+export const PayRefused: Story = {
+  loaders: [apiLoader({ subscriptions: [current, changing], failing: ['payInvoice'] })],
+  play: async ({ canvasElement }) => {
+    const table = await findLoadedTable(canvasElement, 'Current Plans');
+    await userEvent.click(tableRowOf(table, 'Enterprise').getByRole('button', { name: 'Pay' }));
+    await expect(await within(document.body).findByText('This invoice no longer waits for payment.')).toBeInTheDocument();
+    await expect(tableRowOf(table, 'Enterprise').getByRole('button', { name: 'Pay' })).toBeInTheDocument();
+  },
+};
+
 /** Change Plan opens change-plan for the row's subscription. */
 export const ChangePlan: Story = {
   play: async ({ canvasElement }) => {

@@ -2,11 +2,23 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './subscriptions-screen.stories';
 
-const { CurrentPlans, ChangePlan, Cancel, PendingPlans, PendingEditPlan, UpgradePending, Empty, LoadFails, French, Arabic, Uzbek } = composeStories(stories);
+const { CurrentPlans, PurchaseNewPlan, Pay, PayRefused, ChangePlan, Cancel, PendingPlans, PendingEditPlan, UpgradePending, Empty, LoadFails, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('SubscriptionsScreen', () => {
   it('lists current plans; Edit Plan opens edit-plan for the row', async () => {
     await playStory(CurrentPlans);
+  });
+
+  it("offers 'purchase new plan', which opens the plans on sale", async () => {
+    await playStory(PurchaseNewPlan);
+  });
+
+  it("offers 'pay' for a plan whose change waits for payment, and says which invoice to quote for a bank transfer", async () => {
+    await playStory(Pay);
+  });
+
+  it('says why a Pay was refused', async () => {
+    await playStory(PayRefused);
   });
 
   it('opens change-plan for the row', async () => {

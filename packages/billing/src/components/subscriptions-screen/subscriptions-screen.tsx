@@ -1,16 +1,20 @@
-import { Stack, Title } from '@mantine/core';
-import { IconArrowsExchange, IconArrowUpCircle, IconCircleX, IconPencil } from '@tabler/icons-react';
+import { Button, Stack, Title } from '@mantine/core';
+import { IconArrowsExchange, IconArrowUpCircle, IconCash, IconCircleX, IconPencil, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Schema } from '@portal/api-client';
-import { problemText } from '@portal/forms';
+import { OWN_ERROR_NOTICE, problemText } from '@portal/forms';
 import { formatMoney, useDateFormat } from '@portal/i18n';
 import { ConfirmDialog, createDataTableColumnHelper, DataTable, notify, RowAction, useDialogState, useServerTable } from '@portal/ui-kit';
+import { usePayInvoice } from '../../api/invoices/pay-invoice';
 import { useCancelPlan } from '../../api/subscriptions/cancel-plan';
 import { useDeleteSubscription } from '../../api/subscriptions/delete-subscription';
 import { useSubscriptions } from '../../api/subscriptions/get-subscriptions';
-import { CHANGE_PURCHASED_PLAN_PATH, EDIT_PURCHASED_PLAN_PATH, SUBSCRIPTION_QUERY } from '../../routes/billing-paths';
+import { CHANGE_PURCHASED_PLAN_PATH, EDIT_PURCHASED_PLAN_PATH, PAYMENT_PROCESSING_PATH, SELECT_PLANS_PATH, SUBSCRIPTION_QUERY } from '../../routes/billing-paths';
+import { paymentProblemText } from '../../utils/purchase-problems';
 import { billingCycleLabels, endingStatus, LabelledBadge, paymentModeLabels, productLabels, subscriptionStatuses, Translated } from '../../utils/billing-labels';
+import { PROCESSING_QUERY } from '../payment-processing-screen';
+import { PlanUsageSection } from '../plan-usage-section';
 import { UpgradePendingDialog } from '../upgrade-pending-dialog';
 
 type Subscription = Schema<'Subscription'>;
@@ -88,6 +92,23 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
   const upgrading = useDialogState<Subscription>();
   const cancelPlan = useCancelPlan();
   const deleteSubscription = useDeleteSubscription();
+  const payInvoice = usePayInvoice({ meta: OWN_ERROR_NOTICE });
+
+  // Pay: a card invoice goes to the provider's checkout page; a bank transfer to the page saying which invoice to quote.
+  const pay = (invoiceId: string) =>
+    payInvoice.mutate(
+      { invoiceId },
+      {
+        onSuccess: ({ invoice, redirectUrl }) => {
+          if (redirectUrl) {
+            window.location.assign(redirectUrl);
+            return;
+          }
+          void navigate(`/${PAYMENT_PROCESSING_PATH}?${new URLSearchParams({ [PROCESSING_QUERY.invoice]: invoice.id, [PROCESSING_QUERY.number]: invoice.number }).toString()}`);
+        },
+        onError: (error) => notify.error(paymentProblemText(error, i18n)),
+      },
+    );
 
   const confirmCancel = () => {
     if (!cancelling.target) return;
@@ -121,9 +142,12 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
         </>
       );
     }
-    if (subscription.status !== 'active' || subscription.cancelAtPeriodEnd) return null;
+    const openInvoiceId = subscription.openInvoiceId;
+    const payAction = openInvoiceId ? <RowAction label={t`Pay`} icon={<IconCash size={18} aria-hidden="true" />} onClick={() => pay(openInvoiceId)} /> : null;
+    if (subscription.status !== 'active' || subscription.cancelAtPeriodEnd) return payAction;
     return (
       <>
+        {payAction}
         <RowAction label={t`Edit Plan`} icon={<IconPencil size={18} aria-hidden="true" />} onClick={() => openChange(EDIT_PURCHASED_PLAN_PATH, subscription)} />
         <RowAction label={t`Change Plan`} icon={<IconArrowsExchange size={18} aria-hidden="true" />} onClick={() => openChange(CHANGE_PURCHASED_PLAN_PATH, subscription)} />
         <RowAction label={t`Cancel`} color="red" icon={<IconCircleX size={18} aria-hidden="true" />} onClick={() => cancelling.open(subscription)} />
@@ -135,6 +159,7 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
   return (
     <Stack gap="md">
       <Title order={2}>{state === 'current' ? <Trans>Current Plans</Trans> : <Trans>Pending Plans</Trans>}</Title>
+      {state === 'current' ? <PlanUsageSection /> : null}
       <DataTable
         paging={table.bind(subscriptions.data?.nextCursor).paging}
         label={state === 'current' ? t`Current Plans` : t`Pending Plans`}
@@ -146,6 +171,13 @@ export function SubscriptionsScreen({ state }: SubscriptionsScreenProps) {
         onRetry={() => void subscriptions.refetch()}
         emptyText={state === 'current' ? t`No current plans available!` : t`Currently no pending plans available!`}
         rowActions={rowActions}
+        toolbar={
+          state === 'current' ? (
+            <Button component={Link} to={`/${SELECT_PLANS_PATH}`} leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}>
+              <Trans>Purchase new plan</Trans>
+            </Button>
+          ) : undefined
+        }
         minWidth={900}
       />
       <ConfirmDialog

@@ -24,6 +24,6 @@ export function useMeetingState(meetingCode: string | null, params: MeetingState
     enabled: meetingCode !== null,
     placeholderData: keepPreviousData,
     retry: false,
-    refetchInterval: (query) => (query.state.data?.running && !query.state.data.simulated ? MEETING_STATE_REFRESH_MS : false),
+    refetchInterval: (query) => (query.state.data?.running ? MEETING_STATE_REFRESH_MS : false),
   });
 }

@@ -15,20 +15,24 @@ export type RecordingUploadState =
   | { status: 'idle' }
   | { status: 'uploading' | 'paused'; sent: number; total: number }
   | { status: 'done'; total: number }
-  | { status: 'failed'; sent: number; total: number; code: string | null };
+  | { status: 'failed'; sent: number; total: number; code: string | null; fieldErrors: UploadFieldError[] };
+
+/** A metadata field the server refused (`meetingId` with `unknown_meeting` ...). */
+export type UploadFieldError = { field: string; code: string };
 
 /** Bytes per PATCH: small enough that a broken connection loses little, large enough to stay quick. */
 const CHUNK_BYTES = 8 * 1024 * 1024;
 
-/** The problem code of a refused tus request (415 recording_type_refused ...), when the server sent one. */
-function problemCodeOf(error: Error): string | null {
+/** The problem code of a refused tus request (415 recording_type_refused ...) and its field errors, when the server sent them. */
+function problemOf(error: Error): { code: string | null; fieldErrors: UploadFieldError[] } {
   const body = (error as { originalResponse?: { getBody: () => string } | null }).originalResponse?.getBody();
-  if (!body) return null;
+  if (!body) return { code: null, fieldErrors: [] };
   try {
-    const code = (JSON.parse(body) as { code?: unknown }).code;
-    return typeof code === 'string' ? code : null;
+    const { code, errors } = JSON.parse(body) as { code?: unknown; errors?: unknown };
+    const fieldErrors = Array.isArray(errors) ? errors.filter((item): item is UploadFieldError => typeof item?.field === 'string' && typeof item?.code === 'string') : [];
+    return { code: typeof code === 'string' ? code : null, fieldErrors };
   } catch {
-    return null;
+    return { code: null, fieldErrors: [] };
   }
 }
 
@@ -82,7 +86,7 @@ export function useRecordingUpload({ endpoint = RECORDING_UPLOADS_ENDPOINT, chun
           void queryClient.invalidateQueries({ queryKey: localRecordingKeys.all });
         },
         // A paused upload's aborted request is no failure.
-        onError: (error) => setState((current) => (current.status === 'paused' ? current : { status: 'failed', sent: 'sent' in current ? current.sent : 0, total, code: problemCodeOf(error) })),
+        onError: (error) => setState((current) => (current.status === 'paused' ? current : { status: 'failed', sent: 'sent' in current ? current.sent : 0, total, ...problemOf(error) })),
       });
       upload.current = next;
       setState({ status: 'uploading', sent: 0, total });

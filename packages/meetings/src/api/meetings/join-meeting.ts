@@ -6,7 +6,16 @@ export type JoinGrant = Schema<'JoinGrant'>;
 export type JoinRequest = Schema<'JoinRequest'>;
 
 /** The problems joinMeeting answers that the room page explains itself. */
-export const JOIN_REFUSALS = ['wrong_meeting_password', 'sign_in_required', 'meeting_locked', 'waiting_for_host', 'media_unavailable'] as const;
+export const JOIN_REFUSALS = [
+  'wrong_meeting_password',
+  'sign_in_required',
+  'meeting_locked',
+  'waiting_for_host',
+  'media_unavailable',
+  // The tenant's plan: the meeting is full, or its meetings at once are running.
+  'participant_limit_reached',
+  'concurrent_meetings_limit',
+] as const;
 export type JoinRefusal = (typeof JOIN_REFUSALS)[number];
 
 /** A grant into the meeting's media room, as a guest (name, password) or signed in. */

@@ -7,7 +7,7 @@ import { createDataTableColumnHelper } from '@portal/ui-kit';
 import type { CompletedMeeting } from '../../api/live/completed-meetings';
 import type { CompletedParticipant } from '../../api/live/completed-meeting-participants';
 import { formatSessionDuration } from '../../utils/session-duration';
-import { joinWithVersion, Maybe, QualityFlag, sessionLeadColumns, sessionMediaColumns } from '../meeting-sessions';
+import { joinWithVersion, Maybe, QualityFlag, sessionLeadColumns, sessionMediaColumns, sessionNodeColumn } from '../meeting-sessions';
 
 const meeting = createDataTableColumnHelper<CompletedMeeting>();
 const person = createDataTableColumnHelper<CompletedParticipant>();
@@ -39,7 +39,7 @@ export function useCompletedMeetingColumns() {
         ...sessionLeadColumns<CompletedMeeting>(format),
         meeting.accessor('endTime', { header: () => <Trans>End Time</Trans>, enableSorting: false, cell: ({ getValue }) => format.dateTime(getValue()) }),
         meeting.accessor('durationSeconds', { header: () => <Trans>Duration</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{formatSessionDuration(getValue())}</span> }),
-        meeting.accessor('node', { header: () => <Trans>Node</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }),
+        sessionNodeColumn<CompletedMeeting>(),
         ...sessionMediaColumns<CompletedMeeting>(),
         meeting.accessor('hostEmail', { header: () => <Trans>Email</Trans>, enableSorting: false, cell: ({ getValue }) => <Maybe value={getValue()} /> }),
         meeting.accessor('hostName', { header: () => <Trans>Name</Trans>, enableSorting: false, cell: ({ getValue }) => <Maybe value={getValue()} /> }),

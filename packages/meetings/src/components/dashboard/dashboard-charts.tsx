@@ -1,6 +1,8 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, BarsList } from '@mantine/charts';
-import { Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconTable } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Dashboard } from '../../api/dashboards/dashboard-info';
 import { useDashboardFormat } from './dashboard-format';
@@ -18,8 +20,9 @@ export type DashboardChartsProps = {
 
 /**
  * Meetings and participant-hours per day. Each chart is drawn for the eye only; a visually hidden
- * table with the same figures is what a screen reader reads. In Arabic the time axis runs right
- * to left and the value axis stands on the right.
+ * table with the same figures is what a screen reader reads, and 'View as table' shows that table
+ * to everyone in place of the drawing. In Arabic the time axis runs right to left and the value
+ * axis stands on the right.
  */
 export function DashboardCharts({ days }: DashboardChartsProps) {
   const { t } = useLingui();
@@ -69,32 +72,47 @@ type ChartPanelProps = {
 function ChartPanel({ title, valueLabel, days, value, children }: ChartPanelProps) {
   const { t } = useLingui();
   const format = useDashboardFormat();
+  const [asTable, setAsTable] = useState(false);
+  const titleId = useId();
+  const table = (
+    <Table>
+      <Table.Caption>{title}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t`Date`}</Table.Th>
+          <Table.Th scope="col">{valueLabel}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {days.map((day) => (
+          <Table.Tr key={day.date}>
+            <Table.Th scope="row">{format.longDay(day.date)}</Table.Th>
+            <Table.Td>{value(day)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId} data-view={asTable ? 'table' : 'chart'}>
       <Stack gap="sm">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        <div aria-hidden="true">{children}</div>
-        <VisuallyHidden>
-          <Table>
-            <Table.Caption>{title}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t`Date`}</Table.Th>
-                <Table.Th scope="col">{valueLabel}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {days.map((day) => (
-                <Table.Tr key={day.date}>
-                  <Table.Th scope="row">{format.longDay(day.date)}</Table.Th>
-                  <Table.Td>{value(day)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </VisuallyHidden>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Title order={3} size="h4" id={titleId}>
+            {title}
+          </Title>
+          {/* One label, its state in aria-pressed: a toggle button keeps its name when pressed. */}
+          <Button variant={asTable ? 'light' : 'subtle'} size="compact-sm" leftSection={<IconTable size={16} aria-hidden="true" />} aria-pressed={asTable} onClick={() => setAsTable((shown) => !shown)}>
+            {t`View as table`}
+          </Button>
+        </Group>
+        {asTable ? (
+          table
+        ) : (
+          <>
+            <div aria-hidden="true">{children}</div>
+            <VisuallyHidden>{table}</VisuallyHidden>
+          </>
+        )}
       </Stack>
     </Paper>
   );

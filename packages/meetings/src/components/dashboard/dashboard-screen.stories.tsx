@@ -34,8 +34,9 @@ export const TenantAdmin: Story = {
     const canvas = within(canvasElement);
     await expect(await cardsOf(canvas)).toEqual({ Meetings: '50', Hours: '125', Participants: '200', Users: '12' });
     const top = within(canvas.getByRole('table', { name: 'Top Users' }));
-    for (const header of ['Tenants', 'Meetings', 'Users']) await expect(top.getByRole('columnheader', { name: header })).toBeInTheDocument();
-    await expect(top.getByRole('row', { name: 'Acme Corporation 14 Alice Martin' })).toBeInTheDocument();
+    // Each row is a user of the administrator's own tenant: no Tenants column.
+    await expect(top.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Users', 'Meetings', 'Hours']);
+    await expect(top.getByRole('row', { name: 'Alice Martin 14 11.5' })).toBeInTheDocument();
     await expect(canvas.queryByRole('table', { name: 'Top Tenants' })).toBeNull();
     const perDay = within(canvas.getByRole('table', { name: 'Meetings per day' }));
     await expect(perDay.getByRole('row', { name: 'June 3, 2030 4' })).toBeInTheDocument();
@@ -54,6 +55,7 @@ export const SuperAdmin: Story = {
     const canvas = within(canvasElement);
     await expect(await cardsOf(canvas)).toEqual({ Meetings: '50', Hours: '125', Participants: '200', Tenants: '3', Users: '12' });
     const top = within(canvas.getByRole('table', { name: 'Top Tenants' }));
+    await expect(top.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Tenants', 'Meetings', 'Users']);
     await expect(top.getByRole('row', { name: 'Acme Corporation 25 8' })).toBeInTheDocument();
     await expect(top.getByRole('row', { name: 'Globex Corporation 25 4' })).toBeInTheDocument();
     await expect(canvas.queryByRole('table', { name: 'Top Users' })).toBeNull();
@@ -118,7 +120,36 @@ export const LoadError: Story = {
   },
 };
 
-type Texts = { title: string; meetings: string; top: string };
+/**
+ * Everyone may read a chart as its table: 'View as table' on each chart, pressed by keyboard,
+ * shows the figures in place of the drawing; pressed again, the drawing comes back.
+ */
+export const ChartAsTable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = (name: string) => canvas.getByRole('region', { name });
+    await canvas.findByRole('table', { name: 'Meetings per day' });
+    const toggles = canvas.getAllByRole('button', { name: 'View as table' });
+    await expect(toggles).toHaveLength(2);
+    for (const toggle of toggles) await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(panel('Meetings per day')).toHaveAttribute('data-view', 'chart');
+    const [first] = toggles;
+    first!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(first).toHaveAttribute('aria-pressed', 'true');
+    await expect(panel('Meetings per day')).toHaveAttribute('data-view', 'table');
+    await expect(panel('Participant-hours per day')).toHaveAttribute('data-view', 'chart');
+    const table = within(panel('Meetings per day')).getByRole('table', { name: 'Meetings per day' });
+    await expect(table).toBeVisible();
+    await expect(table.getBoundingClientRect().width === 0 || table.getBoundingClientRect().width > 100).toBe(true);
+    await expect(within(table).getByRole('row', { name: 'June 3, 2030 4' })).toBeVisible();
+    await userEvent.keyboard(' ');
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(panel('Meetings per day')).toHaveAttribute('data-view', 'chart');
+  },
+};
+
+type Texts = { title: string; meetings: string; top: string; viewAsTable: string };
 
 function translated(language: Language, texts: Texts, platform = false): Story {
   const digits = new Intl.NumberFormat(language);
@@ -131,14 +162,15 @@ function translated(language: Language, texts: Texts, platform = false): Story {
       await expect(await canvas.findByRole('heading', { name: texts.title, level: 2 })).toBeInTheDocument();
       await expect((await cardsOf(canvas))[texts.meetings]).toBe(digits.format(50));
       await expect(canvas.getByRole('table', { name: texts.top })).toBeInTheDocument();
+      await expect(canvas.getAllByRole('button', { name: texts.viewAsTable })).toHaveLength(2);
       await expect(canvas.getByRole('heading', { name: texts.title, level: 2 }).closest('[dir]')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     },
   };
 }
 
-export const English = translated('en', { title: 'Dashboard', meetings: 'Meetings', top: 'Top Users' });
-export const French = translated('fr', { title: 'Tableau de bord', meetings: 'Réunions', top: 'Utilisateurs les plus actifs' });
-export const Arabic = translated('ar', { title: 'لوحة التحكم', meetings: 'الاجتماعات', top: 'أبرز المستخدمين' });
-export const Uzbek = translated('uz', { title: 'Boshqaruv paneli', meetings: 'Uchrashuvlar', top: 'Eng faol foydalanuvchilar' });
-export const ArabicSuperAdmin = translated('ar', { title: 'لوحة التحكم', meetings: 'الاجتماعات', top: 'أبرز المستأجرين' }, true);
-export const UzbekSuperAdmin = translated('uz', { title: 'Boshqaruv paneli', meetings: 'Uchrashuvlar', top: 'Eng faol tenantlar' }, true);
+export const English = translated('en', { title: 'Dashboard', meetings: 'Meetings', top: 'Top Users', viewAsTable: 'View as table' });
+export const French = translated('fr', { title: 'Tableau de bord', meetings: 'Réunions', top: 'Utilisateurs les plus actifs', viewAsTable: 'Afficher en tableau' });
+export const Arabic = translated('ar', { title: 'لوحة التحكم', meetings: 'الاجتماعات', top: 'أبرز المستخدمين', viewAsTable: 'عرض كجدول' });
+export const Uzbek = translated('uz', { title: 'Boshqaruv paneli', meetings: 'Uchrashuvlar', top: 'Eng faol foydalanuvchilar', viewAsTable: 'Jadval koʻrinishida' });
+export const ArabicSuperAdmin = translated('ar', { title: 'لوحة التحكم', meetings: 'الاجتماعات', top: 'أبرز المستأجرين', viewAsTable: 'عرض كجدول' }, true);
+export const UzbekSuperAdmin = translated('uz', { title: 'Boshqaruv paneli', meetings: 'Uchrashuvlar', top: 'Eng faol tenantlar', viewAsTable: 'Jadval koʻrinishida' }, true);

@@ -2,10 +2,10 @@ import { playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './dashboard-screen.stories';
 
-const { TenantAdmin, SuperAdmin, DateRange, EmptyPeriod, EmptyPeriodSuperAdmin, LoadError, English, French, Arabic, Uzbek, ArabicSuperAdmin, UzbekSuperAdmin } = composeStories(stories);
+const { TenantAdmin, ChartAsTable, SuperAdmin, DateRange, EmptyPeriod, EmptyPeriodSuperAdmin, LoadError, English, French, Arabic, Uzbek, ArabicSuperAdmin, UzbekSuperAdmin } = composeStories(stories);
 
 describe('DashboardScreen', () => {
-  it("gives a tenant administrator their cards, 'Top Users' (Tenants, Meetings, Users), the platforms and each chart's table", async () => {
+  it("gives a tenant administrator their cards, 'Top Users' (Users, Meetings, Hours: no Tenants column), the platforms and each chart's table", async () => {
     await playStory(TenantAdmin);
   });
 
@@ -20,6 +20,10 @@ describe('DashboardScreen', () => {
   it('shows zero cards and the empty text for a period without meetings', async () => {
     await playStory(EmptyPeriod);
     await playStory(EmptyPeriodSuperAdmin);
+  });
+
+  it("lets everyone read a chart as a table with its keyboard-operable 'View as table'", async () => {
+    await playStory(ChartAsTable);
   });
 
   it('shows a failed load with a retry', async () => {

@@ -32,7 +32,7 @@ export type DashboardScreenProps = {
 /**
  * Dashboard (spec): Start Date and End Date filters; cards Meetings, Hours, Participants, Tenants
  * (super admin), Users; 'Top Tenants' for the super administrator and 'Top Users' for an
- * administrator (columns Tenants, Meetings, Users); the platforms breakdown; meetings and
+ * administrator (Top Tenants: Tenants, Meetings, Users; Top Users: Users, Meetings, Hours); the platforms breakdown; meetings and
  * participant-hours per day.
  */
 export function DashboardScreen({ platform, today = new Date(), timeZone = readerTimeZone() }: DashboardScreenProps) {
@@ -124,15 +124,19 @@ function DashboardBody({ dashboard, platform }: { dashboard: Dashboard; platform
   );
 }
 
-/** 'Top Tenants' (super administrator) or 'Top Users' (administrator), both with the spec's columns Tenants, Meetings, Users. */
+/**
+ * 'Top Tenants' (super administrator) with the spec's columns Tenants, Meetings, Users; 'Top Users'
+ * (administrator) names a user of the administrator's own tenant per row: Users, Meetings, Hours.
+ */
 function TopTable({ dashboard, platform }: { dashboard: Dashboard; platform: boolean }) {
   const { t } = useLingui();
   const format = useDashboardFormat();
   const titleId = useId();
   const title = platform ? t`Top Tenants` : t`Top Users`;
+  const headers = platform ? [t`Tenants`, t`Meetings`, t`Users`] : [t`Users`, t`Meetings`, t`Hours`];
   const rows = platform
-    ? dashboard.topTenants.map((row) => ({ key: row.tenantId, tenant: row.name, meetings: format.count(row.meetings), users: format.count(row.users) }))
-    : dashboard.topUsers.map((row) => ({ key: row.userId, tenant: row.tenantName, meetings: format.count(row.meetings), users: row.name || row.email }));
+    ? dashboard.topTenants.map((row) => ({ key: row.tenantId, cells: [row.name, format.count(row.meetings), format.count(row.users)] }))
+    : dashboard.topUsers.map((row) => ({ key: row.userId, cells: [row.name || row.email, format.count(row.meetings), format.hours(row.hours)] }));
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
@@ -146,17 +150,19 @@ function TopTable({ dashboard, platform }: { dashboard: Dashboard; platform: boo
             <Table striped aria-labelledby={titleId}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t`Tenants`}</Table.Th>
-                  <Table.Th scope="col">{t`Meetings`}</Table.Th>
-                  <Table.Th scope="col">{t`Users`}</Table.Th>
+                  {headers.map((header) => (
+                    <Table.Th key={header} scope="col">
+                      {header}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
                   <Table.Tr key={row.key}>
-                    <Table.Td>{row.tenant}</Table.Td>
-                    <Table.Td>{row.meetings}</Table.Td>
-                    <Table.Td>{row.users}</Table.Td>
+                    {row.cells.map((cell, index) => (
+                      <Table.Td key={headers[index]}>{cell}</Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>

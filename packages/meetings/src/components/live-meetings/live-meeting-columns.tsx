@@ -6,18 +6,23 @@ import { useDateFormat } from '@portal/i18n';
 import { createDataTableColumnHelper } from '@portal/ui-kit';
 import type { LiveMeeting } from '../../api/live/current-meetings';
 import type { LiveParticipant } from '../../api/live/current-meeting-participants';
-import { joinWithVersion, Maybe, PodIcon, QualityFlag, sessionLeadColumns, sessionMediaColumns } from '../meeting-sessions';
+import { joinWithVersion, Maybe, PodIcon, QualityFlag, sessionLeadColumns, sessionMediaColumns, sessionNodeColumn } from '../meeting-sessions';
 
 const meeting = createDataTableColumnHelper<LiveMeeting>();
 const person = createDataTableColumnHelper<LiveParticipant>();
 
-/** Meeting ID (with its quality flag), Tenant Name, Participants, Start Time, Video, Screen Share, Phone Bridge, Recording. */
+/**
+ * Meeting ID (with its quality flag), Tenant Name, Participants, Start Time, Node (not in the
+ * spec's list of this screen, as on Completed meetings: with several media nodes it says where the
+ * meeting runs), Video, Screen Share, Phone Bridge, Recording.
+ */
 export function useLiveMeetingColumns() {
   const format = useDateFormat();
   return useMemo(
     () =>
       meeting.columns([
         ...sessionLeadColumns<LiveMeeting>(format),
+        sessionNodeColumn<LiveMeeting>(),
         ...sessionMediaColumns<LiveMeeting>(),
       ]),
     [format],

@@ -24,15 +24,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The running meetings with the spec's columns, flags and yes/no icons by name; the push is connected. */
+/** The running meetings with the spec's columns and the node running each, flags and yes/no icons by name; the push is connected. */
 export const WithData: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = within(await canvas.findByRole('table', { name: 'Live meetings' }));
     await expect(await table.findByText('Globex Corporation')).toBeInTheDocument();
-    for (const header of ['Meeting ID', 'Tenant Name', 'Participants', 'Start Time', 'Video', 'Screen Share', 'Phone Bridge', 'Recording']) {
+    for (const header of ['Meeting ID', 'Tenant Name', 'Participants', 'Start Time', 'Node', 'Video', 'Screen Share', 'Phone Bridge', 'Recording']) {
       await expect(table.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
+    // Which media node runs each meeting.
+    await expect(table.getAllByText('janus-1').length).toBeGreaterThan(0);
     await expect(table.getByText('Poor call quality')).toBeInTheDocument();
     await expect(table.getAllByRole('img', { name: 'Yes' }).length).toBeGreaterThan(0);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Updating live');

@@ -130,8 +130,10 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
     update({ status: 'failed', error: String(error) });
   };
   const removeFeed = (id: number) => {
-    subscribers.get(id)?.detach();
+    const handle = subscribers.get(id);
+    // Out of the map first: detaching cleans the handle up, whose callbacks then see it gone.
     subscribers.delete(id);
+    handle?.detach();
     update({ remotes: state.remotes.filter((remote) => remote.id !== id) });
   };
   const roomGone = () => {
@@ -171,8 +173,16 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
           });
         }
       },
+      // The node hangs up a subscriber whose feed is gone (its publisher reloaded, left or timed out):
+      // no picture will come, so its tile goes even before the room's `unpublished` or `leaving`.
+      oncleanup: () => {
+        if (handle && subscribers.get(feed.id) === handle) removeFeed(feed.id);
+      },
       onremotetrack: (track: MediaStreamTrack, _mid: string, on: boolean) => {
-        if (handle) decryptReceivers(handle);
+        // janus.js reports each track removed when a handle is cleaned up, after removeFeed dropped
+        // the tile: that must not bring back a tile with no picture (issue 32: 3 counted for 2 people).
+        if (!handle || subscribers.get(feed.id) !== handle) return;
+        decryptReceivers(handle);
         stream.getTracks().filter((old) => old.kind === track.kind && old !== track).forEach((old) => stream.removeTrack(old));
         if (on) stream.addTrack(track);
         else stream.removeTrack(track);

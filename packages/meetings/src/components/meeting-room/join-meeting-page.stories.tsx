@@ -73,6 +73,19 @@ export const Locked: Story = {
   },
 };
 
+/** The plan's participants are in: the page says the meeting is full, and the form stays for another try. */
+export const Full: Story = {
+  loaders: [roomLoader({ full: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Your name/ }), 'Guest Gail');
+    await userEvent.type(canvas.getByLabelText(/^Meeting password/), FAKE_ROOM_PASSWORD);
+    await userEvent.click(joinButton(canvas));
+    await expect(await canvas.findByText('The meeting is full')).toBeInTheDocument();
+    await expect(joinButton(canvas)).toBeEnabled();
+  },
+};
+
 /** For signed-in people only: a link to sign in that comes back here. */
 export const SignInRequired: Story = {
   loaders: [roomLoader({ signedInOnly: true })],

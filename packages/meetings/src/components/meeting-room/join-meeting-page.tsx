@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Center, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconAlertCircle, IconLock, IconLogin2, IconServerOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconLogin2, IconServerOff, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { hasProblemCode, problemCode } from '@portal/api-client';
@@ -213,6 +213,16 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
       {mediaMissing ? (
         <Alert color="orange" icon={<IconServerOff aria-hidden="true" />} title={t`Meetings are not available`}>
           <Trans>No media server is configured on this platform, so meetings cannot take place. Ask your administrator.</Trans>
+        </Alert>
+      ) : null}
+      {refusal === 'participant_limit_reached' ? (
+        <Alert color="red" icon={<IconUsersGroup aria-hidden="true" />} title={t`The meeting is full`}>
+          <Trans>This meeting has as many participants as the organisation's plan allows. Try again when someone leaves.</Trans>
+        </Alert>
+      ) : null}
+      {refusal === 'concurrent_meetings_limit' ? (
+        <Alert color="red" icon={<IconUsersGroup aria-hidden="true" />} title={t`No more meetings at once`}>
+          <Trans>The organisation's plan allows no more meetings at the same time. End another meeting, then start this one.</Trans>
         </Alert>
       ) : null}
       {refusal === 'meeting_locked' ? (

@@ -40,6 +40,15 @@ export const Joining: Story = {
   },
 };
 
+/** Three minutes before the tenant's plan ends the meeting: the room says when. */
+export const PlanEndsSoon: Story = {
+  args: { grant: fakeJoinGrant({ endsAt: new Date(Date.now() + 3 * 60_000).toISOString() }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('plan-end-notice')).toHaveTextContent(/This meeting ends at .+: it is as long as the organisation's plan allows\./);
+  },
+};
+
 /** In the meeting with a colleague: both tiles with their names, the controls; muting changes the button. */
 export const TwoParticipants: Story = {
   play: async ({ canvasElement, args }) => {
@@ -50,6 +59,7 @@ export const TwoParticipants: Story = {
     await expect(within(tiles[0]!).getByText('Ada Lovelace (you)')).toBeInTheDocument();
     await expect(within(tiles[1]!).getByText('Grace Hopper')).toBeInTheDocument();
     await expect(canvas.queryByTestId('entry-mute-notice')).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('plan-end-notice')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
     await expect(await canvas.findByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Unmute' }));

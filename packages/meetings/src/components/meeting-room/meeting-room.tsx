@@ -10,6 +10,7 @@ import { useReportParticipantClient } from '../../api/meetings/report-participan
 import { participantKeyOf, useUnmuteParticipant, type UnmuteKind } from '../../api/meetings/unmute-participant';
 import { EncryptedBadge, EncryptionProblem } from '../e2ee-notices';
 import { clientReport } from './client-report';
+import { PlanEndNotice } from './plan-end-notice';
 import type { connectJanusRoom, JanusRoom } from './janus-room';
 
 function Tile({ stream, name, muted, testId }: { stream: MediaStream | null; name: string; muted: boolean; testId: string }) {
@@ -136,6 +137,7 @@ export function MeetingRoom({ grant, secret = null, onLeft, connect }: MeetingRo
         </Text>
       </Group>
       <EntryMuteNotice audio={entryMuted.audio} video={entryMuted.video} />
+      <PlanEndNotice endsAt={grant.endsAt} />
       {state.undecryptable ? (
         <Box px="md">
           <EncryptionProblem problem="undecryptable" />

@@ -1,2 +1,2 @@
 export { joinWithVersion, Maybe, MeetingIdCell, PodIcon, QualityFlag, YesNoIcon } from './session-cells';
-export { sessionLeadColumns, sessionMediaColumns, type SessionListRow } from './session-columns';
+export { sessionLeadColumns, sessionMediaColumns, sessionNodeColumn, type SessionListRow } from './session-columns';

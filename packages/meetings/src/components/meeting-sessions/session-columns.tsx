@@ -10,6 +10,7 @@ export type SessionListRow = {
   tenantName: string;
   participants: number;
   startTime: string;
+  node: string;
   video: boolean;
   screenShare: boolean;
   phoneBridge: boolean;
@@ -36,3 +37,7 @@ export const sessionMediaColumns = <T extends SessionListRow>() =>
     session.accessor('phoneBridge', { header: () => <Trans>Phone Bridge</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
     session.accessor('recording', { header: () => <Trans>Recording</Trans>, enableSorting: false, cell: ({ getValue }) => <YesNoIcon value={getValue()} /> }),
   ]) as DataTableColumn<T>[];
+
+/** Node: the media server node that runs (or ran) the meeting, a name written left to right. */
+export const sessionNodeColumn = <T extends SessionListRow>() =>
+  session.accessor('node', { header: () => <Trans>Node</Trans>, enableSorting: false, cell: ({ getValue }) => <span dir="ltr">{getValue()}</span> }) as DataTableColumn<T>;

@@ -79,14 +79,15 @@ export const NotRunning: Story = {
   },
 };
 
-/** A meeting of the traffic simulator: running, with no media server to ask. */
+/** A meeting of the traffic simulator: running, its streams answered by the simulator as a media server would. */
 export const Simulated: Story = {
-  loaders: [fakeInspectApiLoader({ state: fakeMeetingState({ simulated: true, mediaServer: 'simulator', publisherChoices: [], publishers: [], subscribers: [], orphans: [] }) })],
+  loaders: [fakeInspectApiLoader({ state: fakeMeetingState({ simulated: true, mediaServer: 'simulator' }) })],
   parameters: { entry: `/meeting-state?meeting=${FAKE_STATE_CODE}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This meeting runs on the built-in traffic simulator: no media server holds its streams.')).toBeInTheDocument();
-    await expect(canvas.getByText('There are no publishers!')).toBeInTheDocument();
+    await expect(await canvas.findByText('This meeting runs on the built-in traffic simulator: it answers for the streams below as a media server would.')).toBeInTheDocument();
+    const publishers = within(canvas.getByRole('table', { name: 'Publishers' }));
+    await expect(await publishers.findByText('Bob Guest')).toBeInTheDocument();
   },
 };
 

@@ -21,7 +21,7 @@ describe('MeetingStateScreen', () => {
     await playStory(NotRunning);
   });
 
-  it('says a simulated meeting has no media server to ask', async () => {
+  it('shows a simulated meeting’s streams as the simulator answers them', async () => {
     await playStory(Simulated);
   });
 

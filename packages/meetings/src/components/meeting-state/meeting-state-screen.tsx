@@ -93,7 +93,7 @@ export function MeetingStateScreen() {
       ) : null}
       {data?.simulated ? (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status">
-          <Trans>This meeting runs on the built-in traffic simulator: no media server holds its streams.</Trans>
+          <Trans>This meeting runs on the built-in traffic simulator: it answers for the streams below as a media server would.</Trans>
         </Alert>
       ) : null}
       {data && !data.running ? (

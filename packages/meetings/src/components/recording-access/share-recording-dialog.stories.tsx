@@ -11,6 +11,7 @@ const shares = [
   fakeShare(1, { passwordProtected: true }),
   fakeShare(2, { status: 'expired', expiresAt: '2030-06-02T12:00:00.000Z' }),
   fakeShare(3, { status: 'revoked', revokedAt: '2030-06-20T12:00:00.000Z' }),
+  fakeShare(4, { status: 'locked', passwordProtected: true }),
 ];
 
 const meta = {
@@ -36,12 +37,12 @@ export const CreatesAProtectedLink: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Expire Link' })).toHaveValue('2030-07-07');
     await setDate(dialog, 'Expire Link', '2030-07-15');
     await userEvent.click(dialog.getByRole('switch', { name: 'Password Protection' }));
-    await userEvent.type(dialog.getByLabelText(/^Password/, { selector: 'input[type="password"]' }), 'Sesame-42');
+    await userEvent.type(dialog.getByLabelText(/^Password/, { selector: 'input[type="password"]' }), 'Sesame-4242');
     await userEvent.click(dialog.getByRole('button', { name: 'Create link' }));
     const link = await dialog.findByRole<HTMLInputElement>('textbox', { name: 'Link' });
     await expect(link.value).toMatch(/\/portal\/recording\/created-token-/);
     const sent = api.requestsOf('createRecordingShare')[0]?.body as { expiresAt: string; password: string | null };
-    await expect(sent.password).toBe('Sesame-42');
+    await expect(sent.password).toBe('Sesame-4242');
     await expect(sent.expiresAt.slice(0, 10)).toBe('2030-07-15');
     await userEvent.click(dialog.getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(clipboard.text()).toMatch(/\/portal\/recording\/created-token-/));
@@ -58,7 +59,8 @@ export const ListsAndRevokes: Story = {
     await expect(table.getByText('Active')).toBeInTheDocument();
     await expect(table.getByText('Expired')).toBeInTheDocument();
     await expect(table.getByText('Revoked')).toBeInTheDocument();
-    await expect(table.getByRole('img', { name: 'Password protected' })).toBeInTheDocument();
+    await expect(table.getByText('Locked')).toBeInTheDocument();
+    await expect(table.getAllByRole('img', { name: 'Password protected' })).toHaveLength(2);
     const revokeButtons = table.getAllByRole('button', { name: /^Revoke the link expiring/ });
     await expect(revokeButtons).toHaveLength(1);
     await userEvent.click(revokeButtons[0]!);
@@ -67,16 +69,21 @@ export const ListsAndRevokes: Story = {
   },
 };
 
-/** A password too short, and a time in the past, in the spec's manner: under the field, nothing sent. */
+/** A password too short or without digits, and a time in the past, in the spec's manner: under the field, nothing sent. */
 export const RefusesBadInput: Story = {
   play: async ({ canvasElement, loaded }) => {
     const api = loadedRecordingAccessApi(loaded);
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Share Weekly sync' }));
     await setDate(dialog, 'Expire Link', '2030-06-01');
     await userEvent.click(dialog.getByRole('switch', { name: 'Password Protection' }));
-    await userEvent.type(dialog.getByLabelText(/^Password/, { selector: 'input[type="password"]' }), 'abc');
+    const password = dialog.getByLabelText(/^Password/, { selector: 'input[type="password"]' });
+    await userEvent.type(password, 'Sesame-42');
     await userEvent.click(dialog.getByRole('button', { name: 'Create link' }));
-    await expect(await dialog.findByText('Enter a password of 4 to 128 characters')).toBeInTheDocument();
+    await expect(await dialog.findByText('Enter a password of 10 to 128 characters, with letters and digits')).toBeInTheDocument();
+    await userEvent.clear(password);
+    await userEvent.type(password, 'only-letters-here');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create link' }));
+    await expect(await dialog.findByText('Enter a password of 10 to 128 characters, with letters and digits')).toBeInTheDocument();
     await expect(dialog.getByText('Choose a time in the future, at most a year from now')).toBeInTheDocument();
     await expect(api.requestsOf('createRecordingShare')).toHaveLength(0);
   },

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconLock } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useCreateRecordingShare, type CreatedRecordingShare } from '../../api/r
 import { useRecordingShares, type RecordingShare } from '../../api/recording-shares/get-recording-shares';
 import { useRevokeRecordingShare } from '../../api/recording-shares/revoke-recording-share';
 import { isoDate } from '../../utils/calendar-day';
+import { TimeField } from '../time-field';
 
 /** What the dialogs need of a recording (the Cloud recordings row). */
 export type RecordingRef = { id: string; topic: string };
@@ -30,12 +31,21 @@ const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad
 const localTime = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 /** The picked day and time in the viewer's own zone, as an instant; null when incomplete. */
 const pickedInstant = (date: string | null, time: string) => (date && /^\d{2}:\d{2}$/.test(time) ? new Date(`${date}T${time}:00`) : null);
+/** The server's rule for a link's password (recordings/shares.ts), guessed online from anywhere. */
+const isStrongSharePassword = (value: string) => value.length >= 10 && value.length <= 128 && /\p{L}/u.test(value) && /\p{N}/u.test(value);
 
 function ShareStatus({ share }: { share: RecordingShare }) {
   if (share.status === 'active') {
     return (
       <Badge color="green" variant="light">
         <Trans>Active</Trans>
+      </Badge>
+    );
+  }
+  if (share.status === 'locked') {
+    return (
+      <Badge color="orange" variant="light">
+        <Trans>Locked</Trans>
       </Badge>
     );
   }
@@ -73,7 +83,7 @@ export function ShareRecordingDialog({ recording, opened, onClose, now }: ShareR
         return at.getTime() <= (now ?? new Date()).getTime() ? t`Choose a time in the future, at most a year from now` : null;
       },
       time: (value) => (/^\d{2}:\d{2}$/.test(value) ? null : t`This field is required`),
-      password: (value, values) => (values.protect && (value.length < 4 || value.length > 128) ? t`Enter a password of 4 to 128 characters` : null),
+      password: (value, values) => (values.protect && !isStrongSharePassword(value) ? t`Enter a password of 10 to 128 characters, with letters and digits` : null),
     },
   });
 
@@ -106,7 +116,7 @@ export function ShareRecordingDialog({ recording, opened, onClose, now }: ShareR
           <Stack gap="sm">
             <Group grow align="flex-start">
               <DateInput label={t`Expire Link`} required placeholder="YYYY-MM-DD" valueFormat="YYYY-MM-DD" dateParser={isoDate} dir="ltr" {...form.getInputProps('date')} />
-              <TimeInput label={t`Time`} required dir="ltr" {...form.getInputProps('time')} />
+              <TimeField label={t`Time`} required {...form.getInputProps('time')} />
             </Group>
             <Switch label={t`Password Protection`} {...form.getInputProps('protect', { type: 'checkbox' })} />
             {form.values.protect ? <PasswordField label={t`Password`} required autoComplete="new-password" {...form.getInputProps('password')} /> : null}

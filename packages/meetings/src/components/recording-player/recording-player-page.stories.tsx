@@ -85,6 +85,7 @@ const gone = (shared: FakeRecordingAccessOptions['shared'], text: string): Story
 
 export const Expired = gone('share_expired', 'This recording link has expired.');
 export const Revoked = gone('share_revoked', 'This recording link was revoked by its owner.');
+export const Locked = gone('share_locked', 'This recording link was locked after too many wrong passwords. Ask its owner for a new link.');
 export const NotFound = gone('share_not_found', 'This recording link does not exist. Check the link you were given.');
 export const AddressRefused = gone('recording_address_refused', 'Recordings are only available from the authorised network address.');
 

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './recording-player-page.stories';
 
-const { Plays, AsksForThePassword, TooManyAttempts, Expired, Revoked, NotFound, AddressRefused, NoVideo, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
+const { Plays, AsksForThePassword, TooManyAttempts, Expired, Revoked, Locked, NotFound, AddressRefused, NoVideo, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('RecordingPlayerPage', () => {
   it('plays a link without a password', async () => {
@@ -20,6 +20,7 @@ describe('RecordingPlayerPage', () => {
   it.each([
     ['expired', Expired],
     ['revoked', Revoked],
+    ['locked', Locked],
     ['unknown', NotFound],
     ['refused by address', AddressRefused],
   ])('explains a link that is %s', async (_name, story) => {

@@ -13,7 +13,7 @@ import { sharedVideoUrl } from '../../api/recording-shares/recording-files';
 import { useUnlockSharedRecording } from '../../api/recording-shares/unlock-shared-recording';
 
 /** Answers after which the link does not work at all: the page says why and shows nothing else. */
-const LINK_GONE = ['share_not_found', 'share_expired', 'share_revoked', 'recording_address_refused'];
+const LINK_GONE = ['share_not_found', 'share_expired', 'share_revoked', 'share_locked', 'recording_address_refused'];
 
 function Frame({ children }: { children: React.ReactNode }) {
   return (

@@ -53,7 +53,9 @@ describe('schedule form values', () => {
     expect(createBody({ ...values, open: true }, initial)).toMatchObject({ kind: 'open', recurrence: null });
     const meeting = fakeMeeting(2, { start: '2030-07-01T08:00:00.000Z', timeZone: 'Europe/Paris', topic: 'Sync' });
     const stored = valuesOfMeeting(meeting, '2030-07-01T08:00:00.000Z');
-    expect(occurrenceBody({ ...stored, durationMinutes: '30' }, stored)).toEqual({ topic: 'Sync', durationMinutes: 30 });
+    expect(occurrenceBody({ ...stored, durationMinutes: '30' }, stored)).toEqual({ durationMinutes: 30 });
+    expect(occurrenceBody({ ...stored, topic: ' Own topic ' }, stored)).toEqual({ topic: 'Own topic' });
+    expect(occurrenceBody({ ...stored, topic: 'Sync ' }, stored)).toEqual({});
   });
 
   it('puts server field errors under their fields', () => {
@@ -62,6 +64,7 @@ describe('schedule form values', () => {
     expect(schedulePathOf('start')).toBe('date');
     expect(schedulePathOf('coHostIds.0')).toBe('coHostIds');
     expect(schedulePathOf('meetingMode')).toBe('meetingMode');
+    expect(schedulePathOf('invitees.1')).toBe('invitees');
     expect(schedulePathOf('hostId')).toBeNull();
   });
 

@@ -41,7 +41,7 @@ export type ScheduleValues = {
   options: MeetingOptions;
   /** Users of the tenant who may run the meeting too. */
   coHostIds: string[];
-  /** New meetings: people to invite by email once it is scheduled. */
+  /** New meetings: people to invite by email, sent with the meeting (the server mails them as it creates it). */
   invitees: string[];
 };
 
@@ -185,20 +185,25 @@ export function createBody(values: ScheduleValues, initial: ScheduleValues): Mee
     ...(modeChosen ? { meetingMode: values.meetingMode } : {}),
     ...(modeChosen || !sameOptions(values.options, initial.options) ? { options: values.options } : {}),
     ...(sameIds(values.coHostIds, initial.coHostIds) ? {} : { coHostIds: values.coHostIds }),
+    ...(values.invitees.length > 0 ? { invitees: [...new Set(values.invitees.map((email) => email.trim().toLowerCase()))] } : {}),
   };
 }
 
 /** Every occurrence: the start only when it moved, so a series already under way keeps its first date. */
 export function updateBody(values: ScheduleValues, initial: ScheduleValues): MeetingUpdate {
-  const { kind: _kind, start, options, ...rest } = createBody(values, initial);
+  const { kind: _kind, start, options, invitees: _invitees, ...rest } = createBody(values, initial);
   return { ...rest, ...(startChanged(values, initial) ? { start } : {}), ...(options ? { options } : {}), recurrence: values.open ? null : recurrenceOf(values) };
 }
 
-/** This occurrence only: its topic, start and duration. */
+/**
+ * This occurrence only: what changed of its topic, start and duration. A value left as it was is
+ * not sent, so it does not become the occurrence's own and a later change of the series reaches it.
+ */
 export function occurrenceBody(values: ScheduleValues, initial: ScheduleValues): OccurrenceUpdate {
+  const topic = values.topic.trim();
   return {
-    topic: values.topic.trim(),
-    durationMinutes: Number(values.durationMinutes),
+    ...(topic !== initial.topic.trim() ? { topic } : {}),
+    ...(values.durationMinutes !== initial.durationMinutes ? { durationMinutes: Number(values.durationMinutes) } : {}),
     ...(startChanged(values, initial) ? { start: startOf(values).toISOString() } : {}),
   };
 }
@@ -215,11 +220,12 @@ export function schedulePathOf(field: string): string | null {
     recordMode: 'recordMode',
     meetingMode: 'meetingMode',
     coHostIds: 'coHostIds',
+    invitees: 'invitees',
     'recurrence.weekdays': 'weekdays',
     'recurrence.endDate': 'endDate',
     'recurrence.count': 'count',
     'recurrence.interval': 'interval',
     'recurrence.monthDay': 'monthDay',
   };
-  return map[field] ?? (field.startsWith('recurrence.weekdays') ? 'weekdays' : field.startsWith('coHostIds') ? 'coHostIds' : null);
+  return map[field] ?? (field.startsWith('recurrence.weekdays') ? 'weekdays' : field.startsWith('coHostIds') ? 'coHostIds' : field.startsWith('invitees') ? 'invitees' : null);
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Fieldset, Group, Paper, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -11,12 +11,12 @@ import { notify, TagsField } from '@portal/ui-kit';
 import { useAddMeeting } from '../../api/meetings/add-meeting';
 import type { Meeting } from '../../api/meetings/get-meeting';
 import { useMeetingModes } from '../../api/meetings/get-meeting-modes';
-import { useMeetingInvite } from '../../api/meetings/meeting-invite';
 import { useUpdateMeeting } from '../../api/meetings/update-meeting';
 import { useUpdateMeetingSchedule } from '../../api/meetings/update-meeting-schedule';
 import { meetingFieldErrorText, scheduleFailed } from '../../utils/meeting-error-text';
 import { timeZoneNames } from '../../utils/zoned-time';
 import { RecordModeSelect } from '../record-mode-select';
+import { TimeField } from '../time-field';
 import { CoHostsField } from './co-hosts-field';
 import { MeetingOptionsFields } from './meeting-options-fields';
 import { isoDate } from '../../utils/calendar-day';
@@ -58,8 +58,7 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
   const addMeeting = useAddMeeting();
   const updateMeeting = useUpdateMeeting();
   const updateOccurrence = useUpdateMeetingSchedule();
-  const invite = useMeetingInvite();
-  const pending = addMeeting.isPending || updateMeeting.isPending || updateOccurrence.isPending || invite.isPending;
+  const pending = addMeeting.isPending || updateMeeting.isPending || updateOccurrence.isPending;
   const timeZones = useMemo(() => timeZoneNames(), []);
   const whole = mode !== 'occurrence';
   const modes = useMeetingModes(whole).data?.items ?? [];
@@ -75,15 +74,16 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
   });
 
   const submit = form.onSubmit(async (values) => {
-    const { invitees } = values;
     try {
       let saved: Meeting;
       if (mode === 'new') {
+        // The invitees go with the meeting: the server creates both or neither.
         saved = await addMeeting.mutateAsync({ meeting: createBody(values, initial) });
-        if (invitees.length > 0) await invite.mutateAsync({ meetingId: saved.id, invitation: { emails: invitees } });
         notify.success(t`Meeting scheduled successfully`);
       } else if (mode === 'occurrence' && meeting && occurrence) {
-        saved = await updateOccurrence.mutateAsync({ meetingId: meeting.id, occurrence, changes: occurrenceBody(values, initial) });
+        const changes = occurrenceBody(values, initial);
+        // Nothing changed: nothing to save (the operation asks for at least one change).
+        saved = Object.keys(changes).length > 0 ? await updateOccurrence.mutateAsync({ meetingId: meeting.id, occurrence, changes }) : meeting;
         notify.success(t`Meeting edited successfully`);
       } else if (meeting) {
         saved = await updateMeeting.mutateAsync({ meetingId: meeting.id, changes: updateBody(values, initial) });
@@ -121,7 +121,7 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
         {whole ? <Textarea label={t`Description`} rows={3} maxLength={2000} {...form.getInputProps('description')} /> : null}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <DateInput label={t`Date`} required placeholder="YYYY-MM-DD" valueFormat="YYYY-MM-DD" dateParser={isoDate} dir="ltr" {...form.getInputProps('date')} />
-          <TimeInput label={t`Time`} required dir="ltr" {...form.getInputProps('time')} />
+          <TimeField label={t`Time`} required {...form.getInputProps('time')} />
           <Select label={t`Duration`} required data={durations} allowDeselect={false} {...form.getInputProps('durationMinutes')} />
         </SimpleGrid>
         {whole ? (
@@ -143,9 +143,11 @@ export function ScheduleMeetingForm({ mode, meeting, occurrence, onDone, onCance
             {...form.getInputProps('open', { type: 'checkbox' })}
           />
         ) : null}
-        {whole && !form.values.open ? (
-          <Fieldset legend={<Checkbox label={t`Recurring meeting`} {...form.getInputProps('recurring', { type: 'checkbox' })} />}>
-            {form.values.recurring ? <RecurrenceFields form={form} /> : null}
+        {whole && !form.values.open ? <Checkbox label={t`Recurring meeting`} {...form.getInputProps('recurring', { type: 'checkbox' })} /> : null}
+        {whole && !form.values.open && form.values.recurring ? (
+          // Only a recurring meeting has a box of rules; the checkbox stays where it was, focus and all.
+          <Fieldset aria-label={t`Recurring meeting`}>
+            <RecurrenceFields form={form} />
           </Fieldset>
         ) : null}
         {whole ? (

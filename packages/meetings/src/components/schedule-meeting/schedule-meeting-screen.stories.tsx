@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Language } from '@portal/i18n';
 import { defaultMeetingOptions } from '../../utils/meeting-options';
-import { FAKE_PEOPLE, fakeMeeting, fakeMeetingsApiLoader, languageLoader, loadedMeetingsApi, setDate, withMeetingsProviders } from '../../testing';
+import { FAKE_PEOPLE, fakeMeeting, fakeMeetingsApiLoader, languageLoader, loadedMeetingsApi, setDate, setTime, shownTime, withMeetingsProviders } from '../../testing';
 import { ScheduleMeetingScreen } from './schedule-meeting-screen';
 
 const weekly = fakeMeeting(2, {
@@ -12,6 +12,8 @@ const weekly = fakeMeeting(2, {
   recurrence: { frequency: 'weekly', interval: 1, weekdays: ['MO'], monthDay: null, endDate: null, count: 5 },
   coHosts: [FAKE_PEOPLE[1]!],
 });
+/** 22:00 in Paris. */
+const evening = fakeMeeting(4, { topic: 'Evening call', start: '2030-04-01T20:00:00.000Z', timeZone: 'Europe/Paris' });
 const encrypted = fakeMeeting(3, { topic: 'Board meeting', endToEndEncrypted: true, recordMode: null });
 const [grace, alan] = FAKE_PEOPLE;
 const classroom = { name: 'Classroom', options: { ...defaultMeetingOptions(), muteOnEntry: true, screenShare: 'host' as const } };
@@ -31,11 +33,6 @@ type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
 type Canvas = ReturnType<typeof within>;
 
-async function setTime(canvas: Canvas, value: string) {
-  const input = canvas.getByLabelText(/^Time(?! zone)/);
-  await userEvent.clear(input);
-  await userEvent.type(input, value);
-}
 
 async function chooseTimeZone(canvas: Canvas, zone: string) {
   const select = canvas.getByRole('combobox', { name: /^Time zone/ });
@@ -73,15 +70,23 @@ export const ValidationMessages: Story = {
   },
 };
 
-/** A weekly meeting at 10:00 in Paris on Mondays and Wednesdays, five times: 'Meeting scheduled successfully'. */
+/**
+ * A weekly meeting at 10:00 in Paris on Mondays and Wednesdays, five times: 'Meeting scheduled
+ * successfully'. The recurrence box opens under "Recurring meeting" only once it is ticked.
+ */
 export const ScheduleWeekly: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Topic/ }), 'Team sync');
     await setDate(canvas, /^Date/, '2030-04-01');
-    await setTime(canvas, '10:00');
+    await setTime(canvas, /^Time,/, '10:00');
     await chooseTimeZone(canvas, 'Europe/Paris');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Recurring meeting' }));
+    // Not recurring: the checkbox alone, no empty box under it.
+    await expect(canvas.queryByRole('group', { name: 'Recurring meeting' })).toBeNull();
+    const recurring = canvas.getByRole('checkbox', { name: 'Recurring meeting' });
+    await userEvent.click(recurring);
+    await expect(recurring).toHaveFocus();
+    await expect(canvas.getByRole('group', { name: 'Recurring meeting' })).toContainElement(canvas.getByRole('checkbox', { name: 'Monday' }));
     await clearWeekdays(canvas);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Monday' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Wednesday' }));
@@ -106,7 +111,10 @@ export const ScheduleWeekly: Story = {
   },
 };
 
-/** The option toggles fold out; a changed one is sent, and invitees are invited once it is scheduled. */
+/**
+ * The option toggles fold out; a changed one is sent, and the invitees go in the same request, so
+ * a failed invitation never leaves a meeting behind that a second save would duplicate.
+ */
 export const OptionsAndInvitees: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
@@ -121,8 +129,9 @@ export const OptionsAndInvitees: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
     await expect(await body().findByText('Meeting scheduled successfully')).toBeInTheDocument();
     const api = loadedMeetingsApi(loaded);
-    await expect(api.requestsOf('addMeeting')[0]?.body).toMatchObject({ options: { muteOnEntry: true } });
-    await expect(api.requestsOf('meetingInvite')[0]?.body).toEqual({ emails: ['grace@example.com'] });
+    await expect(api.requestsOf('addMeeting')).toHaveLength(1);
+    await expect(api.requestsOf('addMeeting')[0]?.body).toMatchObject({ options: { muteOnEntry: true }, invitees: ['grace@example.com'] });
+    await expect(api.requestsOf('meetingInvite')).toHaveLength(0);
   },
 };
 
@@ -157,7 +166,7 @@ export const ServerFieldError: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /^Topic/ }), 'Retro');
     await setDate(canvas, /^Date/, '2021-06-01');
-    await setTime(canvas, '10:00');
+    await setTime(canvas, /^Time,/, '10:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
     await expect(await canvas.findByText('Please choose an upcoming time')).toBeInTheDocument();
     await expect(loadedMeetingsApi(loaded).requestsOf('addMeeting')).toHaveLength(1);
@@ -173,7 +182,7 @@ export const EditAllOccurrences: Story = {
     const topic = await canvas.findByRole('textbox', { name: /^Topic/ });
     await expect(topic).toHaveValue('Weekly sync');
     await expect(canvas.getByRole('textbox', { name: /^Date/ })).toHaveValue('2030-04-01');
-    await expect(canvas.getByLabelText(/^Time(?! zone)/)).toHaveValue('10:00');
+    await expect(shownTime(canvas, /^Time,/)).toBe('10:00 AM');
     await expect(canvas.getByRole('checkbox', { name: 'Recurring meeting' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'Monday' })).toBeChecked();
     await expect(canvas.getByText(`${alan!.name} (${alan!.email})`)).toBeInTheDocument();
@@ -188,7 +197,10 @@ export const EditAllOccurrences: Story = {
   },
 };
 
-/** This occurrence only: topic, time and duration; the rule and the other occurrences stay. */
+/**
+ * This occurrence only: topic, time and duration; the rule and the other occurrences stay. Only
+ * what changed is sent, so the series' topic and duration stay the series' for this occurrence.
+ */
 export const EditOneOccurrence: Story = {
   args: { mode: 'occurrence' },
   parameters: {
@@ -201,12 +213,12 @@ export const EditOneOccurrence: Story = {
     await expect(await canvas.findByRole('textbox', { name: /^Date/ })).toHaveValue('2030-04-08');
     await expect(canvas.queryByRole('combobox', { name: /^Time zone/ })).toBeNull();
     await expect(canvas.queryByRole('checkbox', { name: 'Recurring meeting' })).toBeNull();
-    await setTime(canvas, '11:30');
+    await setTime(canvas, /^Time,/, '11:30');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Meeting edited successfully')).toBeInTheDocument();
     const request = loadedMeetingsApi(loaded).requestsOf('updateMeetingSchedule')[0];
     await expect(request?.path).toBe(`/meetings/${weekly.id}/occurrences/${encodeURIComponent('2030-04-08T08:00:00.000Z')}`);
-    await expect(request?.body).toEqual({ topic: 'Weekly sync', durationMinutes: 60, start: '2030-04-08T09:30:00.000Z' });
+    await expect(request?.body).toEqual({ start: '2030-04-08T09:30:00.000Z' });
   },
 };
 
@@ -251,7 +263,8 @@ export const PlatformRecordModes: Story = {
     const api = loadedMeetingsApi(loaded);
     await waitFor(() => expect(api.requestsOf('getMeetingModes')).toHaveLength(1));
     await userEvent.click(canvas.getByRole('combobox', { name: /^Record Mode/ }));
-    await waitFor(async () => expect((await body().findAllByRole('option')).map((option) => option.textContent)).toEqual(['Audio only', 'Audio and video']));
+    // The record mode's list (the time field's AM/PM choice has options too).
+    await waitFor(async () => expect(within(await body().findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Audio only', 'Audio and video']));
     await userEvent.click(body().getByRole('option', { name: 'Audio only' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Schedule' }));
     await expect(await body().findByText('Meeting scheduled successfully')).toBeInTheDocument();
@@ -269,6 +282,23 @@ export const NotFound: Story = {
     await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
   },
 };
+
+/** The time shows on the language's own clock, whatever the browser's: 12 h with ص and م in Arabic, 24 h in French. */
+function clockIn(language: Language, label: string, shown: string): Story {
+  return {
+    args: { mode: 'edit' },
+    parameters: { language, route: '/schedule-meeting/:meetingid', entry: `/schedule-meeting/${evening.id}` },
+    loaders: [fakeMeetingsApiLoader({ meetings: [evening] }), languageLoader(language)],
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await canvas.findByRole('form');
+      await waitFor(() => expect(shownTime(canvas, new RegExp(`^${label}`))).toBe(shown));
+    },
+  };
+}
+
+export const ArabicClock = clockIn('ar', 'الوقت', '10:00 م');
+export const FrenchClock = clockIn('fr', 'Heure', '22:00');
 
 function translated(language: Language, texts: { title: string; topic: string; schedule: string }): Story {
   return {

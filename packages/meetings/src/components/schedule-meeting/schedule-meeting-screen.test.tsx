@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './schedule-meeting-screen.stories';
 
-const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ModeAndCoHosts, ServerFieldError, EditAllOccurrences, EditOneOccurrence, ScheduleEncrypted, PlatformRecordModes, EditEncrypted, NotFound, English, French, Arabic, Uzbek } = composeStories(stories);
+const { ValidationMessages, ScheduleWeekly, OptionsAndInvitees, ModeAndCoHosts, ServerFieldError, EditAllOccurrences, EditOneOccurrence, ScheduleEncrypted, PlatformRecordModes, EditEncrypted, NotFound, ArabicClock, FrenchClock, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('ScheduleMeetingScreen', () => {
   it('checks every field with the spec texts before sending', async () => {
@@ -13,7 +13,7 @@ describe('ScheduleMeetingScreen', () => {
     await playStory(ScheduleWeekly);
   });
 
-  it('sends changed option toggles and invites the invitees', async () => {
+  it('sends changed option toggles and the invitees in the one create request', async () => {
     await playStory(OptionsAndInvitees);
   });
 
@@ -47,6 +47,11 @@ describe('ScheduleMeetingScreen', () => {
 
   it('says when the meeting is not found', async () => {
     await playStory(NotFound);
+  });
+
+  it('shows the time on the language’s clock: 12 h with ص and م in Arabic, 24 h in French', async () => {
+    await playStory(ArabicClock);
+    await playStory(FrenchClock);
   });
 
   itRendersInEveryLanguage({ English, French, Arabic, Uzbek });

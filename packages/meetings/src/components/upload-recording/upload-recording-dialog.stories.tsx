@@ -70,6 +70,30 @@ export const Refused: Story = {
   },
 };
 
+/** The plan's recording storage has no room for the file: the dialog says so, and offers no resume. */
+export const StorageFull: Story = {
+  loaders: [fakeLocalRecordingsApiLoader(), tusLoader({ storageFull: true })],
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await fillAndUpload(canvasElement);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent("Your organisation's plan has no recording storage left for this file. Delete recordings, or ask your administrator for more storage.");
+    await expect(dialog.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    await expect((loaded as { tus: FakeTusServer }).tus.calls).toEqual(['POST']);
+  },
+};
+
+/** A meeting ID that names no meeting of the company is refused under its field, and nothing is resumed. */
+export const UnknownMeeting: Story = {
+  loaders: [fakeLocalRecordingsApiLoader(), tusLoader({ unknownMeeting: true })],
+  play: async ({ canvasElement, loaded }) => {
+    const dialog = await fillAndUpload(canvasElement);
+    const field = dialog.getByRole('textbox', { name: /^Meeting ID/ });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('No meeting has this ID. Check it, or leave it empty.'));
+    await expect(dialog.queryByRole('button', { name: 'Resume' })).not.toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Upload' })).toBeInTheDocument();
+    await expect((loaded as { tus: FakeTusServer }).tus.calls).toEqual(['POST']);
+  },
+};
+
 /** The details are required before anything is sent. */
 export const Required: Story = {
   play: async ({ canvasElement, loaded }) => {

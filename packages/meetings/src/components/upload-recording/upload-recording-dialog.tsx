@@ -70,17 +70,29 @@ export function UploadRecordingDialog({ opened, onClose, uploadOptions }: Upload
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finished]);
 
+  // A refused field goes under that field; sending the form again starts a new upload.
+  const unknownMeeting = state.status === 'failed' && state.fieldErrors.some((error) => error.field === 'meetingId' && error.code === 'unknown_meeting');
+  useEffect(() => {
+    if (unknownMeeting) form.setFieldError('meetingId', t`No meeting has this ID. Check it, or leave it empty.`);
+    // Once per refusal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unknownMeeting]);
+
   const busy = state.status === 'uploading' || state.status === 'paused';
   const progress = 'sent' in state && state.total > 0 ? Math.round((state.sent / state.total) * 100) : 0;
   const failure =
-    state.status !== 'failed'
+    state.status !== 'failed' || unknownMeeting
       ? null
       : state.code === 'recording_type_refused'
         ? t`This file is not a recording. Upload a WebM, Matroska, MP4, M4A or Ogg file.`
         : state.code === 'upload_too_large'
           ? t`This file is larger than the upload limit.`
-          : t`The upload stopped. Resume continues from where it stopped.`;
-  const resumable = state.status === 'failed' && state.code !== 'recording_type_refused' && state.code !== 'upload_too_large';
+          : state.code === 'recording_storage_full'
+            ? t`Your organisation's plan has no recording storage left for this file. Delete recordings, or ask your administrator for more storage.`
+            : t`The upload stopped. Resume continues from where it stopped.`;
+  // Sending the same bytes again cannot succeed after these refusals.
+  const final = ['recording_type_refused', 'upload_too_large', 'recording_storage_full'];
+  const resumable = state.status === 'failed' && !unknownMeeting && !final.includes(state.code ?? '');
 
   return (
     <Dialog opened={opened} onClose={close} title={t`Upload a recording`} size="lg">

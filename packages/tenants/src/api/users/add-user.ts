@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { userKeys } from './keys';
+import { refreshUserLists } from './refresh-user-lists';
 import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type UserCreate = Schema<'UserCreate'>;
@@ -16,6 +16,6 @@ export function useAddUser() {
   return useMutation({
     meta: OWN_ERROR_NOTICE,
     mutationFn: addUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+    onSuccess: () => refreshUserLists(queryClient),
   });
 }

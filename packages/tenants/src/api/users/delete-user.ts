@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
-import { userKeys } from './keys';
+import { refreshUserLists } from './refresh-user-lists';
 
 export type DeleteUserInput = {
   userId: string;
@@ -16,6 +16,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+    onSuccess: () => refreshUserLists(queryClient),
   });
 }

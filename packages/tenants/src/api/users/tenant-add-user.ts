@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ok } from '@portal/api-client';
 import type { UserCreate } from './add-user';
-import { userKeys } from './keys';
+import { refreshUserLists } from './refresh-user-lists';
 import { OWN_ERROR_NOTICE } from '@portal/forms';
 
 export type TenantAddUserInput = { tenantId: string; user: UserCreate };
@@ -16,6 +16,6 @@ export function useTenantAddUser() {
   return useMutation({
     meta: OWN_ERROR_NOTICE,
     mutationFn: tenantAddUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+    onSuccess: () => refreshUserLists(queryClient),
   });
 }

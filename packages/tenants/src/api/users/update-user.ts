@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query';
 import { api, ok, type Schema } from '@portal/api-client';
-import { userKeys } from './keys';
+import { refreshUserLists } from './refresh-user-lists';
 
 export type UserUpdate = Schema<'UserUpdate'>;
 export type UpdateUserInput = { userId: string; changes: UserUpdate };
@@ -15,6 +15,6 @@ export function useUpdateUser({ meta }: { meta?: MutationMeta } = {}) {
   return useMutation({
     meta,
     mutationFn: updateUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
+    onSuccess: () => refreshUserLists(queryClient),
   });
 }

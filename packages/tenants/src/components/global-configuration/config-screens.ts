@@ -23,13 +23,18 @@ export type ConfigScreen = {
   summary: MessageDescriptor;
   /** Absent for the hub's cards whose screens another feature serves (meeting and recording settings). */
   fields?: readonly SettingsField[];
+  /** Shown above the form: what the portal does (or does not do) with these settings. */
+  notice?: MessageDescriptor;
 };
+
+// The spec's Kafka section is stored, and nothing reads it: say so where it is edited (README, Running at scale).
+const kafkaNotice = msg`These settings are kept but not used: the portal publishes no events to Kafka. Media nodes send their events through RabbitMQ (the AMQP_URL setting of the server).`;
 
 export const configScreens: readonly ConfigScreen[] = [
   { path: 'kubernetes-config', section: 'kubernetes', title: msg`Kubernetes`, summary: msg`Media nodes and the cluster that runs them`, fields: kubernetesFields },
   { path: 'system-config', section: 'system', title: msg`System`, summary: msg`Public address, support contact and maintenance`, fields: systemFields },
   { path: 'freeswitch-config', section: 'freeswitch', title: msg`FreeSwitch`, summary: msg`Telephony server connection`, fields: freeswitchFields },
-  { path: 'kafka-config', section: 'kafka', title: msg`Kafka`, summary: msg`Event brokers, topic and credentials`, fields: kafkaFields },
+  { path: 'kafka-config', section: 'kafka', title: msg`Kafka`, summary: msg`Event brokers, topic and credentials`, fields: kafkaFields, notice: kafkaNotice },
   { path: 'meetingconfig-config', section: 'meeting', title: msg`Meeting`, summary: msg`Named meeting modes and their options` },
   { path: 'emailconfig-config', section: 'email', title: msg`Email`, summary: msg`Outgoing mail server for tenants without their own SMTP server`, fields: emailFields },
   { path: 'stripeconfig-config', section: 'payment', title: msg`Payment provider`, summary: msg`Payment provider keys`, fields: paymentFields },

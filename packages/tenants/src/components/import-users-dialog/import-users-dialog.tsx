@@ -1,13 +1,16 @@
-import { Alert, Anchor, FileInput, List, ScrollArea, Text } from '@mantine/core';
+import { Alert, Anchor, FileInput, List, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { isApiError, type RowError } from '@portal/api-client';
-import { problemMessages, validationMessages } from '@portal/i18n';
+import { messageForProblem, problemMessages, validationMessages } from '@portal/i18n';
 import { FormDialog, notify } from '@portal/ui-kit';
-import { useImportTenantUsers } from '../../api/users/import-tenant-users';
-import { IMPORT_MAX_BYTES, useImportUsers } from '../../api/users/import-users';
+import { isImportFinished, useUserImport, type UserImportRef } from '../../api/users/get-user-import';
+import { IMPORT_MAX_BYTES } from '../../api/users/import-users';
+import { userKeys } from '../../api/users/keys';
+import { useStartUserImport, type UserImport } from '../../api/users/start-user-import';
 import { IMPORT_TEMPLATE_FILE_NAME, IMPORT_TEMPLATE_HREF } from '../../utils/import-template';
 import { fieldErrorText, problemText } from '@portal/forms';
 
@@ -19,25 +22,49 @@ export type ImportUsersDialogProps = {
 };
 
 /**
- * Uploads a CSV of users, into the caller's own tenant or into `tenant`. The server imports every
- * row or none: on errors it lists them per row and nothing is created. Files over 1 MB are refused
- * before upload.
+ * Uploads a CSV of users, into the caller's own tenant or into `tenant`. The server's job checks
+ * every row before it creates any: on errors it lists them per row and nothing is created. While
+ * it runs the dialog shows how far it got (rows read, created, refused). Files over 1 MB are
+ * refused before upload.
  */
 export function ImportUsersDialog({ opened, onClose, tenant }: ImportUsersDialogProps) {
   const { t, i18n } = useLingui();
-  const importOwn = useImportUsers();
-  const importIntoTenant = useImportTenantUsers();
-  const pending = importOwn.isPending || importIntoTenant.isPending;
+  const queryClient = useQueryClient();
+  const start = useStartUserImport();
+  const [running, setRunning] = useState<UserImportRef | null>(null);
+  const progress = useUserImport(running);
+  const job = running ? progress.data : undefined;
+  const busy = start.isPending || (running !== null && (!job || !isImportFinished(job.status)));
   const tenantName = tenant?.name;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<RowError[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const choose = (next: File | null) => {
     setFile(next);
     setRowErrors([]);
+    setFailure(null);
+    setRunning(null);
     setFileError(next && next.size > IMPORT_MAX_BYTES ? i18n._(validationMessages.fileTooLarge1Mb) : null);
   };
+
+  const status = job?.status;
+  useEffect(() => {
+    if (!job || !isImportFinished(job.status)) return;
+    if (job.createdRows > 0) void queryClient.invalidateQueries({ queryKey: userKeys.lists() });
+    if (job.status === 'done') {
+      const created = job.createdRows;
+      notify.success(t({ message: plural(created, { one: '# user imported', other: '# users imported' }) }));
+      onClose();
+    } else if (job.status === 'refused') {
+      setRowErrors(job.rowErrors);
+    } else {
+      setFailure(messageForProblem(job.errorCode, i18n));
+    }
+    // Once per finished import: the job's status is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, running]);
 
   const submit = async () => {
     if (!file) {
@@ -45,13 +72,13 @@ export function ImportUsersDialog({ opened, onClose, tenant }: ImportUsersDialog
       return;
     }
     if (fileError) return;
+    setRowErrors([]);
+    setFailure(null);
     try {
-      const { created } = tenant ? await importIntoTenant.mutateAsync({ tenantId: tenant.id, file }) : await importOwn.mutateAsync({ file });
-      notify.success(t({ message: plural(created, { one: '# user imported', other: '# users imported' }) }));
-      onClose();
+      const started = await start.mutateAsync({ file, tenantId: tenant?.id });
+      setRunning({ importId: started.id, tenantId: tenant?.id });
     } catch (error) {
       if (isApiError(error) && error.code === 'file_too_large') setFileError(i18n._(validationMessages.fileTooLarge1Mb));
-      else if (isApiError(error) && error.code === 'import_invalid' && error.rowErrors.length > 0) setRowErrors(error.rowErrors);
       else notify.error(problemText(error, i18n));
     }
   };
@@ -62,8 +89,8 @@ export function ImportUsersDialog({ opened, onClose, tenant }: ImportUsersDialog
       onClose={onClose}
       title={t`Import users`}
       submitLabel={t`Import`}
-      loading={pending}
-      submitDisabled={pending || fileError !== null}
+      loading={busy}
+      submitDisabled={busy || fileError !== null}
       onSubmit={() => void submit()}
     >
       <Text size="sm">
@@ -93,6 +120,12 @@ export function ImportUsersDialog({ opened, onClose, tenant }: ImportUsersDialog
         leftSection={<IconFileTypeCsv size={18} aria-hidden="true" />}
         data-autofocus
       />
+      {job && running ? <ImportProgress job={job} /> : null}
+      {failure ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
+          {failure}
+        </Alert>
+      ) : null}
       {rowErrors.length > 0 ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden="true" />} title={i18n._(problemMessages.import_invalid)}>
           <ScrollArea.Autosize mah={220} type="auto">
@@ -114,5 +147,26 @@ export function ImportUsersDialog({ opened, onClose, tenant }: ImportUsersDialog
         </Alert>
       ) : null}
     </FormDialog>
+  );
+}
+
+/** Rows read, created and refused of a running (or finished) import, announced politely as they change. */
+function ImportProgress({ job }: { job: UserImport }) {
+  const { t } = useLingui();
+  const total = job.totalRows ?? 0;
+  const read = job.readRows;
+  const created = job.createdRows;
+  const refused = job.refusedRows;
+  const done = job.status === 'creating' || job.status === 'done' ? created : read;
+  const percent = total > 0 ? Math.round((done / total) * 100) : 0;
+  const phase = job.status === 'queued' ? t`Waiting to start…` : job.status === 'checking' ? t`Reading and checking rows…` : job.status === 'creating' ? t`Creating users…` : null;
+  return (
+    <Stack gap={4} role="status" aria-live="polite" aria-label={t`Import progress`}>
+      {phase ? <Text size="sm">{phase}</Text> : null}
+      <Progress value={percent} animated={!isImportFinished(job.status)} aria-label={t`Import progress`} />
+      <Text size="sm" c="dimmed">
+        {job.totalRows === null ? t`Rows read: ${read}` : t`Rows read: ${read} of ${total}`} · {t`Created: ${created}`} · {t`Refused: ${refused}`}
+      </Text>
+    </Stack>
   );
 }

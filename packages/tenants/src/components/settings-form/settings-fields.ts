@@ -207,7 +207,24 @@ export const tenantFields: SettingsField[] = [
     check: (value) => when(isValidMaxUsers(value), validationMessages.value),
     emptyIsNull: true,
   },
+  // The plan limits of tenants without a meeting plan: read at every check, so they apply at once.
+  noPlanLimit('noPlanParticipants', msg`Participants per meeting without a plan`),
+  noPlanLimit('noPlanMeetingMinutes', msg`Meeting duration without a plan (minutes)`),
+  noPlanLimit('noPlanConcurrentMeetings', msg`Meetings at once without a plan`),
+  noPlanLimit('noPlanStorageGb', msg`Recording storage without a plan (GB)`),
 ];
+
+/** A limit for tenants without a meeting plan: empty is unlimited, else a whole number (the contract's 1..100000). */
+function noPlanLimit(name: string, label: MessageDescriptor): SettingsField {
+  return {
+    kind: 'number',
+    name,
+    label,
+    description: msg`For every tenant without a meeting plan, at once. Leave empty for no limit.`,
+    check: (value) => when(isWholeNumberIn(value, 1, 100000), validationMessages.value),
+    emptyIsNull: true,
+  };
+}
 
 /** The message for a field's value, or null when it is fine. */
 export function fieldMessage(field: SettingsField, values: FormValues): MessageDescriptor | null {

@@ -268,6 +268,26 @@ export const TenantDefaultsLeftOpen: Story = {
   },
 };
 
+/** The limits of tenants without a meeting plan: a whole number each, or empty for none (saved as null). */
+export const TenantNoPlanLimits: Story = {
+  args: { section: 'tenant', title: 'Tenant', fields: tenantFields },
+  loaders: [fakeSettingsApiLoader({ stored: { tenant: { dialIn: false, dialOut: false, showNormalSignup: true, showSocialSignup: false, defaultLanguage: null, maxUsers: null, noPlanParticipants: 25 } } })],
+  play: async ({ canvasElement, loaded }) => {
+    const api = loadedSettingsApi(loaded);
+    const canvas = within(canvasElement);
+    await canvas.findByRole('form', { name: 'Tenant' });
+    await fill(canvas, 'Meeting duration without a plan (minutes)', '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a valid value')).toBeInTheDocument();
+    await expect(api.saves('tenant')).toHaveLength(0);
+    await fill(canvas, 'Meeting duration without a plan (minutes)', '45');
+    await fill(canvas, 'Participants per meeting without a plan', '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.saves('tenant')).toHaveLength(1));
+    await expect(api.saves('tenant')[0]).toMatchObject({ noPlanMeetingMinutes: 45, noPlanParticipants: null, noPlanConcurrentMeetings: null, noPlanStorageGb: null });
+  },
+};
+
 /** The platform's public URL and support address are optional: left empty, they are saved as null. */
 export const SystemLeftOpen: Story = {
   args: { section: 'system', title: 'System', fields: systemFields },

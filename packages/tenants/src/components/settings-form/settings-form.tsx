@@ -1,4 +1,4 @@
-import { Box, Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Radio, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +13,8 @@ export type SettingsFormProps = {
   section: SettingsSection;
   title: string;
   fields: readonly SettingsField[];
+  /** What the portal does (or does not do) with the section, above its fields. */
+  notice?: string;
 };
 
 /**
@@ -21,10 +23,19 @@ export type SettingsFormProps = {
  * fields. Secrets show only whether they are set and are kept unless a new value is typed; an
  * optional one that is set has a Remove button, and the save after it sends null (cleared).
  */
-export function SettingsForm({ section, title, fields }: SettingsFormProps) {
+export function SettingsForm({ section, title, fields, notice }: SettingsFormProps) {
   return (
     <SettingsPage section={section} title={title}>
-      {(stored) => <LoadedSettingsForm key={stored.updatedAt ?? 'new'} section={section} fields={fields} stored={stored} title={title} />}
+      {(stored) => (
+        <Stack gap="md">
+          {notice ? (
+            <Alert variant="light" color="yellow">
+              {notice}
+            </Alert>
+          ) : null}
+          <LoadedSettingsForm key={stored.updatedAt ?? 'new'} section={section} fields={fields} stored={stored} title={title} />
+        </Stack>
+      )}
     </SettingsPage>
   );
 }

@@ -161,9 +161,9 @@ export const ImportUsers: Story = {
     const text = 'email,firstName,lastName,role\nann@globex.example,Ann,Lee,member\nbo@globex.example,Bo,Berg,admin\n';
     await userEvent.upload(fileInput(), csvFile(text));
     await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
-    await expect(await body().findByText('2 users imported')).toBeInTheDocument();
-    const [request] = api.requestsOf('importTenantUsers');
-    await expect(request?.path).toBe(`/tenants/${globex.id}/users/import`);
+    await expect(await body().findByText('2 users imported', undefined, { timeout: 3000 })).toBeInTheDocument();
+    const [request] = api.requestsOf('startTenantUserImport');
+    await expect(request?.path).toBe(`/tenants/${globex.id}/users/import-jobs`);
     await expect(request?.body).toBe(text);
     await expect(api.imported[globex.id]?.map((user) => user.email)).toEqual(['ann@globex.example', 'bo@globex.example']);
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Import users' })).toBeNull());
@@ -177,7 +177,7 @@ export const ImportTooLarge: Story = {
     await userEvent.upload(fileInput(), csvFile(`email,firstName,lastName,role\n${'x'.repeat(2 * 1024 * 1024)}`));
     await expect(await dialog.findByText('This file exceeds maximum upload size of 1 MB')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
-    await expect(loadedTenantsApi(loaded).requestsOf('importTenantUsers')).toHaveLength(0);
+    await expect(loadedTenantsApi(loaded).requestsOf('startTenantUserImport')).toHaveLength(0);
   },
 };
 
@@ -187,7 +187,7 @@ export const ImportRowErrors: Story = {
     const dialog = await openImport(canvasElement, 'acme');
     await userEvent.upload(fileInput(), csvFile('email,firstName,lastName,role\nnot-an-email,Ann,Lee,member\nok@acme.example,Bo,9,member\n'));
     await userEvent.click(dialog.getByRole('button', { name: 'Import' }));
-    await expect(await dialog.findByText('The file has errors; nothing was imported.')).toBeInTheDocument();
+    await expect(await dialog.findByText('The file has errors; nothing was imported.', undefined, { timeout: 3000 })).toBeInTheDocument();
     const list = within(dialog.getByRole('list', { name: 'Errors by row' }));
     await expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Row 2, email: Enter a valid email', 'Row 3, lastName: Enter a valid last name']);
     await expect(Object.keys(loadedTenantsApi(loaded).imported)).toHaveLength(0);

@@ -1,4 +1,5 @@
-// Throttling of password guesses. One table of counters (login_attempts), each raised by one
+// Throttling of password guesses (sign-in, two-factor codes, OAuth client secrets). One table of
+// counters (login_attempts, counters.ts), each raised by one
 // atomic upsert BEFORE the password is checked and lowered only by a success, so a burst of
 // concurrent guesses cannot all slip through while the (slow, by design) hashes run: of 50
 // parallel wrong passwords from one address at most `maxAttempts` are ever checked.
@@ -12,44 +13,25 @@
 //   `maxDelayMs`) before its password is checked. It slows a spread-out attack and never locks, so
 //   the owner still signs in, slowly, while strangers guess.
 // Other counters (two-factor codes, re-checking a signed-in user's password) lock per key.
-import { and, eq, or, sql } from 'drizzle-orm';
-import { loginAttempts } from '../kernel/db/schema.ts';
-import type { Database } from '../kernel/db/types.ts';
-import { ProblemError } from '../kernel/http/problem.ts';
-import { verifyPassword } from '../kernel/crypto/passwords.ts';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { loginAttempts } from '../db/schema.ts';
+import type { Database } from '../db/types.ts';
+import { ProblemError } from '../http/problem.ts';
+import { verifyPassword } from '../crypto/passwords.ts';
+import { countAttempt as countInWindow, growingDelayMs, secondsLeft, type Count } from './counters.ts';
 
 export const loginThrottle = { maxAttempts: 5, windowMs: 15 * 60_000, clientMaxFailures: 20, slowAfter: 5, maxDelayMs: 8_000 } as const;
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-type Count = { failures: number; windowStart: Date };
 
 /** The counters' keys share the table's `email` column; only an email has no space in it. */
 const pairKey = (email: string, address: string) => `${email} from ${address}`;
 const clientKey = (address: string) => `client ${address}`;
 const reauthKey = (email: string) => `reauth ${email}`;
 
-async function countAttempt(tx: Database, tenantId: string, key: string): Promise<Count> {
-  const windowSeconds = loginThrottle.windowMs / 1000;
-  const expired = sql`${loginAttempts.windowStart} < now() - make_interval(secs => ${windowSeconds})`;
-  const [row] = await tx
-    .insert(loginAttempts)
-    .values({ tenantId, email: key, failures: 1 })
-    .onConflictDoUpdate({
-      target: [loginAttempts.tenantId, loginAttempts.email],
-      set: {
-        failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${loginAttempts.windowStart} end`,
-      },
-    })
-    .returning({ failures: loginAttempts.failures, windowStart: loginAttempts.windowStart });
-  return row ?? { failures: 1, windowStart: new Date() };
-}
+const countAttempt = (tx: Database, tenantId: string, key: string): Promise<Count> => countInWindow(tx, tenantId, key, loginThrottle.windowMs);
 
-const refusal = (count: Count): AttemptVerdict & { allowed: false } => ({
-  allowed: false,
-  retryAfterSeconds: Math.max(1, Math.ceil((count.windowStart.getTime() + loginThrottle.windowMs - Date.now()) / 1000)),
-});
+const refusal = (count: Count): AttemptVerdict & { allowed: false } => ({ allowed: false, retryAfterSeconds: secondsLeft(count, loginThrottle.windowMs) });
 
 /** One more attempt on a counter that locks at `maxAttempts` (two-factor codes, password re-checks). */
 export async function registerAttempt(tx: Database, tenantId: string, key: string): Promise<AttemptVerdict> {
@@ -69,8 +51,30 @@ export async function registerSignInAttempt(tx: Database, tenantId: string, emai
   const client = await countAttempt(tx, tenantId, clientKey(from));
   if (client.failures > loginThrottle.clientMaxFailures) return { ...refusal(client), lockedOut: 'address' };
   const account = await countAttempt(tx, tenantId, email);
-  const beyond = account.failures - 1 - loginThrottle.slowAfter;
-  return { allowed: true, delayMs: beyond < 0 ? 0 : Math.min(loginThrottle.maxDelayMs, 500 * 2 ** beyond) };
+  return { allowed: true, delayMs: growingDelayMs(account.failures, loginThrottle.slowAfter, 500, loginThrottle.maxDelayMs) };
+}
+
+/**
+ * Where sign-in's three counters stand for `email` from `address`, without counting this try: for
+ * OAuth client secrets, long random strings nobody guesses by trying many at once, so a client's
+ * server redeeming or refreshing in parallel is never held back by its own right secrets. Only a
+ * wrong one is counted (`registerSignInAttempt` after the check).
+ */
+export async function signInHeld(tx: Database, tenantId: string, email: string, address: string | null): Promise<SignInVerdict> {
+  const from = address ?? 'unknown';
+  const keys = [pairKey(email, from), clientKey(from), email];
+  const rows = await tx
+    .select({ key: loginAttempts.email, failures: loginAttempts.failures, windowStart: loginAttempts.windowStart })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.tenantId, tenantId), inArray(loginAttempts.email, keys)));
+  const live = (key: string): Count => {
+    const row = rows.find((candidate) => candidate.key === key);
+    return row && row.windowStart.getTime() > Date.now() - loginThrottle.windowMs ? row : { failures: 0, windowStart: new Date() };
+  };
+  const [pair, client, account] = keys.map(live) as [Count, Count, Count];
+  if (pair.failures >= loginThrottle.maxAttempts) return { ...refusal(pair), lockedOut: 'account_from_address' };
+  if (client.failures >= loginThrottle.clientMaxFailures) return { ...refusal(client), lockedOut: 'address' };
+  return { allowed: true, delayMs: growingDelayMs(account.failures + 1, loginThrottle.slowAfter, 500, loginThrottle.maxDelayMs) };
 }
 
 /** A right password: the account's counters start again, and the address's try was no failure. */

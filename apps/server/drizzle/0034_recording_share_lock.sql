@@ -1,0 +1,1 @@
+ALTER TABLE "recording_shares" ADD COLUMN "locked_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+export { PlanUsageSection, usageLevel } from './plan-usage-section';
