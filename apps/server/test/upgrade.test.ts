@@ -52,6 +52,13 @@ describe(`upgrade from release ${release.version}`, () => {
     expect(before.invoices).toBeGreaterThan(0);
   });
 
+  it("gives the release's built-in administrator roles the permissions added since", async () => {
+    // 0036: administrators end live meetings for everyone (room.current.end).
+    const session = await server.request(fixtureUser.tenant, 'GET', '/session', { session: admin });
+    expect(session.status, session.text).toBe(200);
+    expect(session.body.user.permissions).toContain('room.current.end');
+  });
+
   it("lists the fixture's users, meetings, recordings and invoices", async () => {
     const get = (path: string) => server.request(fixtureUser.tenant, 'GET', path, { session: admin });
     const users = await get('/users?limit=100');

@@ -240,8 +240,9 @@ async function applyInTenant(tx: Database, tenantId: string, source: EventSource
 
 /**
  * The webhook events of what this batch changed, queued in its transaction (src/webhooks): a run
- * that began (meeting.started) or ended (meeting.ended), and each applied join and leave. Late or
- * duplicate events were dropped above, so a receiver hears each change once.
+ * that began (meeting.started) or ended (meeting.ended, with `endedBy` when someone ended it on
+ * purpose), and each applied join and leave. Late or duplicate events were dropped above, so a
+ * receiver hears each change once.
  */
 async function emitLiveWebhooks(batch: Batch, applied: Array<{ event: MediaEvent; session: SessionRow }>, endedBefore: Set<string>) {
   const { tx, tenantId } = batch;
@@ -253,7 +254,11 @@ async function emitLiveWebhooks(batch: Batch, applied: Array<{ event: MediaEvent
     if (batch.created.has(session.id)) await emitWebhookEvent(tx, tenantId, 'meeting.started', { ...runOf(session), startedAt: session.startedAt.toISOString() });
     const closing = batch.closingAt.get(session.id);
     const endedAt = session.endedAt ?? (closing === undefined ? null : new Date(closing));
-    if (endedAt && !endedBefore.has(session.id)) await emitWebhookEvent(tx, tenantId, 'meeting.ended', { ...runOf(session), startedAt: session.startedAt.toISOString(), endedAt: endedAt.toISOString() });
+    if (endedAt && !endedBefore.has(session.id)) {
+      const closed = applied.find(({ event, session: of }) => of.id === session.id && event.type === 'room.closed')?.event;
+      const endedBy = closed?.type === 'room.closed' ? (closed.endedBy ?? null) : null;
+      await emitWebhookEvent(tx, tenantId, 'meeting.ended', { ...runOf(session), startedAt: session.startedAt.toISOString(), endedAt: endedAt.toISOString(), endedBy });
+    }
   }
   for (const { event, session } of applied) {
     if (event.type === 'participant.joined') await emitWebhookEvent(tx, tenantId, 'participant.joined', { ...runOf(session), participant: event.participant, displayName: event.display, at: new Date(event.at).toISOString() });

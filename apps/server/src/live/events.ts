@@ -29,10 +29,14 @@ type OfParticipant = {
   participant: string;
 };
 
+/** Who ended a meeting's run, as the meeting.ended webhook and the meeting log say it. */
+export type EndedBy = { kind: 'host' | 'administrator'; userId: string | null } | { kind: 'plan_limit' };
+
 export type MediaEvent = Envelope &
   (
     | { type: 'room.opened'; roomId?: number }
-    | { type: 'room.closed' }
+    /** `endedBy`: who ended it on purpose (the host, an administrator from Live meetings, the plan's length). */
+    | { type: 'room.closed'; endedBy?: EndedBy }
     | ({ type: 'participant.joined'; display: string } & OfParticipant)
     | ({ type: 'participant.left'; reason?: string } & OfParticipant)
     /** What the participant's own client says about itself (the meeting room page reports it). */

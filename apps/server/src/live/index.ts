@@ -6,6 +6,6 @@ export { applyMediaEvents } from './apply.ts';
 export { liveLoadByNode, type NodeLoad } from './node-load.ts';
 export { createLiveBus, type LiveBus } from './bus.ts';
 export { generateHistory, type HistoryReport } from './demo-history.ts';
-export { opaqueIdOf, parseOpaqueId, type MediaEvent, type ParticipantClient, type StreamKind } from './events.ts';
+export { opaqueIdOf, parseOpaqueId, type EndedBy, type MediaEvent, type ParticipantClient, type StreamKind } from './events.ts';
 export { startConfiguredSimulator } from './simulator.ts';
 export { mixSeed } from './simulated-traffic.ts';

@@ -17,7 +17,7 @@ export function registerEndAtPlanLimit(app: FastifyInstance): void {
     const [meeting] = await db((tx) => tx.select().from(meetings).where(eq(meetings.id, meetingId)));
     if (!meeting) return; // deleted since: deleting it ended its room
     const scope = { tenantId, db, database: app.database, secrets: app.secrets, media: app.media, liveBus: app.liveBus, origin: '', now: () => context.now };
-    await closeMeetingRoom(scope, meeting, roomId);
+    await closeMeetingRoom(scope, meeting, { roomId, endedBy: { kind: 'plan_limit' } });
     context.log.info({ meetingId, roomId }, 'a meeting reached its plan’s length and was ended');
   });
 }

@@ -1,7 +1,8 @@
 // HTTP side of running meetings: startMeeting and endMeeting for the host and co-hosts,
 // getJoinInfo and joinMeeting for anyone with the link, reportParticipantClient for the room page
 // of someone who joined (their join grant authenticates it), unmuteParticipant for the host or, by
-// their join grant, someone in the room lifting their own mute on entry.
+// their join grant, someone in the room lifting their own mute on entry; endLiveMeeting for an
+// administrator on Live meetings.
 //
 // The browser then talks to the media server's HTTP API directly (the grant's `serverUrl`), not
 // through a proxy of ours: Janus's HTTP transport answers CORS itself, and its long poll would tie
@@ -17,6 +18,8 @@ import { scopeOf } from '../kernel/http/request-scope.ts';
 import { unmuteParticipant as liftMute, type Unmuter } from './entry-moderation.ts';
 import { endMeeting as endRoom, joinInfo, joinMeeting as joinRoom, reportClient, startMeeting as startRoom, type HostScope, type RoomScope } from './room.ts';
 import { noContent } from '../kernel/http/replies.ts';
+import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
+import { endLiveSession } from './live-end.ts';
 
 function roomScope(request: FastifyRequest): RoomScope {
   const scope = scopeOf(request);
@@ -78,6 +81,13 @@ async function endMeeting(request: OperationRequest<'endMeeting'>, reply: Fastif
   return noContent(reply);
 }
 
+async function endLiveMeeting(request: OperationRequest<'endLiveMeeting'>, reply: FastifyReply) {
+  const scope = scopeOf(request);
+  const { tenantId: _own, db: _db, ...room } = roomScope(request);
+  await endLiveSession({ ...room, tenantId: isPlatformAdmin(request) ? null : scope.tenantId, userId: scope.actorUserId, actorIn: scope.actorIn }, request.params.sessionId);
+  return noContent(reply);
+}
+
 async function getJoinInfo(request: OperationRequest<'getJoinInfo'>) {
   return joinInfo(roomScope(request), request.params.meetingCode);
 }
@@ -100,6 +110,7 @@ async function reportParticipantClient(request: OperationRequest<'reportParticip
 export const meetingRoomHandlers = {
   startMeeting,
   endMeeting,
+  endLiveMeeting,
   getJoinInfo,
   joinMeeting,
   unmuteParticipant,

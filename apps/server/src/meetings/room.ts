@@ -9,7 +9,7 @@ import type { SecretBox } from '../kernel/crypto/secret-box.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError, notFound, ProblemError } from '../kernel/http/problem.ts';
 import type { RequestScope } from '../kernel/http/request-scope.ts';
-import { applyMediaEvents, opaqueIdOf, parseOpaqueId, type MediaEvent } from '../live/index.ts';
+import { applyMediaEvents, opaqueIdOf, parseOpaqueId, type EndedBy, type MediaEvent } from '../live/index.ts';
 import type { LiveBus } from '../live/index.ts';
 import { feedbackTicketOf } from './feedback-ticket.ts';
 import { iceServersFor, mediaUnavailable, type MediaPlatform, parseUserAgent } from '../media/index.ts';
@@ -56,15 +56,15 @@ const roomKey = (row: MeetingRoomRow, secrets: SecretBox) => ({ roomId: row.room
  * its own handle on the media server carries no participant. Keyed by the room, so saying it twice
  * changes nothing.
  */
-async function roomEvents(scope: RoomScope, room: MeetingRoomRow, what: 'opened' | 'closed', record = false): Promise<void> {
+async function roomEvents(scope: RoomScope, room: MeetingRoomRow, what: 'opened' | 'closed', details: { record?: boolean; endedBy?: EndedBy } = {}): Promise<void> {
   const base = { node: room.node, meetingId: room.meetingId };
   const events: MediaEvent[] =
     what === 'opened'
       ? [
           { ...base, key: `room:${room.roomId}:opened`, at: room.startedAt.getTime(), type: 'room.opened', roomId: room.roomId },
-          ...(record ? [{ ...base, key: `room:${room.roomId}:recording`, at: room.startedAt.getTime(), type: 'recording.started' } as const] : []),
+          ...(details.record ? [{ ...base, key: `room:${room.roomId}:recording`, at: room.startedAt.getTime(), type: 'recording.started' } as const] : []),
         ]
-      : [{ ...base, key: `room:${room.roomId}:closed`, at: Date.now(), type: 'room.closed' }];
+      : [{ ...base, key: `room:${room.roomId}:closed`, at: Date.now(), type: 'room.closed', ...(details.endedBy ? { endedBy: details.endedBy } : {}) }];
   await applyMediaEvents(scope.database, 'media', events, scope.liveBus);
 }
 
@@ -106,7 +106,7 @@ async function openRoomFor(scope: RoomScope, meeting: MeetingRow, startedBy: str
     throw error;
   }
   if (!kept.inserted) await scope.media.closeRoom({ roomId: room.roomId, secret });
-  else await roomEvents(scope, kept.row, 'opened', recordMode !== null);
+  else await roomEvents(scope, kept.row, 'opened', { record: recordMode !== null });
   return kept.row;
 }
 
@@ -124,11 +124,15 @@ export async function startMeeting(scope: HostScope, meetingId: string): Promise
 }
 
 export async function endMeeting(scope: HostScope, meetingId: string): Promise<void> {
-  await closeMeetingRoom(scope, await hostedMeeting(scope, meetingId));
+  await closeMeetingRoom(scope, await hostedMeeting(scope, meetingId), { endedBy: { kind: 'host', userId: scope.userId } });
 }
 
-/** Ends the meeting's run for everyone (the host's End, or its plan's length): `roomId` ends only that room, not one opened since. */
-export async function closeMeetingRoom(scope: RoomScope, meeting: MeetingRow, roomId?: number): Promise<void> {
+/**
+ * Ends the meeting's run for everyone (the host's End, an administrator's from Live meetings, or its
+ * plan's length): `roomId` ends only that room, not one opened since; `endedBy` is who did.
+ */
+export async function closeMeetingRoom(scope: RoomScope, meeting: MeetingRow, options: { roomId?: number; endedBy?: EndedBy } = {}): Promise<void> {
+  const { roomId } = options;
   // A recorded meeting's recording and its conversion are queued with the room's end, in one transaction.
   const ended = await scope.db(async (tx) => {
     const room = await deleteRoom(tx, meeting.id, roomId);
@@ -139,7 +143,7 @@ export async function closeMeetingRoom(scope: RoomScope, meeting: MeetingRow, ro
     return room;
   });
   if (!ended) return;
-  await roomEvents(scope, ended, 'closed');
+  await roomEvents(scope, ended, 'closed', options.endedBy ? { endedBy: options.endedBy } : {});
   await scope.media.closeRoom(roomKey(ended, scope.secrets));
 }
 

@@ -164,6 +164,7 @@ export const operationRoutes = {
   'reportParticipantClient': { method: 'POST', path: '/join/{meetingCode}/client' },
   'currentMeetings': { method: 'GET', path: '/live-meetings' },
   'streamLiveMeetings': { method: 'GET', path: '/live-meetings/events' },
+  'endLiveMeeting': { method: 'DELETE', path: '/live-meetings/{sessionId}' },
   'currentMeetingParticipants': { method: 'GET', path: '/live-meetings/{sessionId}/participants' },
   'completedMeetings': { method: 'GET', path: '/completed-meetings' },
   'exportCompletedMeetings': { method: 'GET', path: '/completed-meetings/export' },

@@ -2377,6 +2377,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live-meetings/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a running meeting for everyone, from Live meetings
+         * @description An administrator ends the meeting without joining it: its room on the media node is destroyed,
+         *     every join grant into it is revoked, everyone in it is out, and the watchers of the live
+         *     screens hear the change at once. Audited (`meeting_run`, `delete`, with who ended it), and the
+         *     `meeting.ended` webhook says `endedBy: {kind: administrator, userId}`. Another tenant's session
+         *     is 404 (the super administrator ends any). A session that ended already is no error: 204.
+         */
+        delete: operations["endLiveMeeting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-meetings/{sessionId}/participants": {
         parameters: {
             query?: never;
@@ -4781,13 +4808,13 @@ export interface components {
          *     (`x-permission`) and the portal names each in the role form, both typed by this list.
          * @enum {string}
          */
-        Permission: "dashboard.superadmin.get" | "room.recording.get" | "user.get" | "user.put" | "user.update" | "user.delete" | "user.invite" | "user.enable" | "user.unlink" | "room.current.get" | "room.completed.get" | "dev.client.put" | "dev.user.get" | "meeting.put" | "meeting.schedule.get" | "meeting.schedule.put" | "meeting.schedule.update" | "meeting.schedule.delete" | "meeting.schedule.invite" | "meeting.schedule.start" | "meeting.schedule.copy" | "meeting.open.get" | "meeting.open.put" | "meeting.open.update" | "meeting.open.delete" | "meeting.open.invite" | "meeting.open.start" | "meeting.open.copy" | "meeting.personal.get" | "meeting.personal.update" | "room.feedback.get" | "client.get" | "client.put" | "client.update" | "client.delete" | "room.meetingstate.get" | "user.profile.get" | "user.profile.update" | "tenant.brand.put" | "tenant.brand.get" | "tenant.brand.update" | "tenant.brand.delete" | "tenant.default.put" | "tenant.default.get" | "tenant.default.update" | "tenant.default.delete" | "tenant.partner_app.put" | "tenant.partner_app.get" | "tenant.partner_app.update" | "tenant.partner_app.delete" | "tenant.client.put" | "tenant.client.get" | "tenant.client.update" | "tenant.client.delete" | "tenant.sso.put" | "tenant.sso.get" | "tenant.sso.update" | "tenant.sso.delete" | "tenant.smtp.put" | "tenant.smtp.get" | "tenant.smtp.update" | "tenant.smtp.delete" | "apps.neosound" | "apps.slack" | "roles.get" | "roles.put" | "roles.update" | "roles.delete" | "plans.get" | "plans.put" | "plans.update" | "plans.delete" | "plans.disable" | "products.get" | "products.put" | "products.update" | "products.delete" | "products.disable" | "billing.plans.get" | "billing.plans.update" | "billing.plans.delete" | "billing.invoice.get" | "billing.pending.get" | "billing.pending.delete";
+        Permission: "dashboard.superadmin.get" | "room.recording.get" | "user.get" | "user.put" | "user.update" | "user.delete" | "user.invite" | "user.enable" | "user.unlink" | "room.current.get" | "room.current.end" | "room.completed.get" | "dev.client.put" | "dev.user.get" | "meeting.put" | "meeting.schedule.get" | "meeting.schedule.put" | "meeting.schedule.update" | "meeting.schedule.delete" | "meeting.schedule.invite" | "meeting.schedule.start" | "meeting.schedule.copy" | "meeting.open.get" | "meeting.open.put" | "meeting.open.update" | "meeting.open.delete" | "meeting.open.invite" | "meeting.open.start" | "meeting.open.copy" | "meeting.personal.get" | "meeting.personal.update" | "room.feedback.get" | "client.get" | "client.put" | "client.update" | "client.delete" | "room.meetingstate.get" | "user.profile.get" | "user.profile.update" | "tenant.brand.put" | "tenant.brand.get" | "tenant.brand.update" | "tenant.brand.delete" | "tenant.default.put" | "tenant.default.get" | "tenant.default.update" | "tenant.default.delete" | "tenant.partner_app.put" | "tenant.partner_app.get" | "tenant.partner_app.update" | "tenant.partner_app.delete" | "tenant.client.put" | "tenant.client.get" | "tenant.client.update" | "tenant.client.delete" | "tenant.sso.put" | "tenant.sso.get" | "tenant.sso.update" | "tenant.sso.delete" | "tenant.smtp.put" | "tenant.smtp.get" | "tenant.smtp.update" | "tenant.smtp.delete" | "apps.neosound" | "apps.slack" | "roles.get" | "roles.put" | "roles.update" | "roles.delete" | "plans.get" | "plans.put" | "plans.update" | "plans.delete" | "plans.disable" | "products.get" | "products.put" | "products.update" | "products.delete" | "products.disable" | "billing.plans.get" | "billing.plans.update" | "billing.plans.delete" | "billing.invoice.get" | "billing.pending.get" | "billing.pending.delete";
         /**
          * @description Kind of thing an audit entry records. The server's writers are typed by this list, and the
          *     portal labels every one of them, so a new kind is added here first.
          * @enum {string}
          */
-        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "webhook" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "settings.webhooks" | "recording" | "recording_share" | "meeting" | "product" | "plan" | "subscription" | "invoice";
+        AuditEntity: "user" | "role" | "tenant" | "did" | "media_client" | "dev_client" | "tenant.smtp" | "tenant_sso" | "tenant_brand" | "tenant_theme" | "tenant.partner_app" | "webhook" | "settings.kubernetes" | "settings.system" | "settings.freeswitch" | "settings.kafka" | "settings.meeting" | "settings.email" | "settings.payment" | "settings.transcoding" | "settings.tenant" | "settings.recording" | "settings.webhooks" | "recording" | "recording_share" | "meeting" | "meeting_run" | "product" | "plan" | "subscription" | "invoice";
         AuditLogPage: {
             items: components["schemas"]["AuditEntry"][];
             nextCursor: string | null;
@@ -11913,6 +11940,34 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["UnknownTenant"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    endLiveMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];

@@ -4,6 +4,7 @@
 // rows can change under a running story (`setLive`, `setParticipants`) and `events.change()`
 // pushes the change the way the server does.
 import { configureApi, type Schema } from '@portal/api-client';
+import type { CurrentUser } from '@portal/auth';
 import { operationAmong } from '@portal/auth/testing';
 import { notify } from '@portal/ui-kit';
 
@@ -13,7 +14,7 @@ type CompletedMeeting = Schema<'CompletedMeeting'>;
 type CompletedParticipant = Schema<'CompletedParticipant'>;
 
 /** The operations this fake answers, by the contract's operationId. */
-const LIVE_OPERATIONS = ['currentMeetings', 'currentMeetingParticipants', 'completedMeetings', 'completedMeetingParticipants', 'exportCompletedMeetings'] as const;
+const LIVE_OPERATIONS = ['currentMeetings', 'currentMeetingParticipants', 'endLiveMeeting', 'completedMeetings', 'completedMeetingParticipants', 'exportCompletedMeetings'] as const;
 export type FakeLiveOperation = (typeof LIVE_OPERATIONS)[number];
 export type FakeLiveRequest = { operation: FakeLiveOperation | 'other'; path: string; query: URLSearchParams };
 
@@ -24,6 +25,8 @@ export type FakeLiveApiOptions = {
   completed?: CompletedMeeting[];
   completedParticipants?: Record<string, CompletedParticipant[]>;
   failing?: FakeLiveOperation[];
+  /** The signed-in user (`GET /session`): with `room.current.end`, the rows offer End; none by default. */
+  user?: CurrentUser;
   /** Answers every other call. */
   other?: (request: Request) => Promise<Response>;
 };
@@ -172,9 +175,14 @@ export function installFakeLiveApi(options: FakeLiveApiOptions = {}): FakeLiveAp
         const people = options.completedParticipants?.[sessionId];
         return people ? json(200, { items: people }) : problem(404, 'not_found');
       }
+      case 'endLiveMeeting':
+        live = live.filter((m) => m.id !== sessionId);
+        participants.set(sessionId, []);
+        return new Response(null, { status: 204 });
       case 'exportCompletedMeetings':
         return new Response(`Meeting ID,Topic\r\n${completed.map((m) => `${m.meetingId},${m.topic}\r\n`).join('')}`, { status: 200, headers: { 'content-type': 'text/csv' } });
       default:
+        if (path === '/session' && options.user) return json(200, { user: options.user });
         return options.other ? options.other(request) : problem(404, 'not_found');
     }
   }

@@ -45,4 +45,5 @@ export const entityLabels: Record<AuditEntity, MessageDescriptor> = {
   recording: msg`Recording`,
   recording_share: msg`Recording share link`,
   meeting: msg`Meeting`,
+  meeting_run: msg`Meeting run`,
 };

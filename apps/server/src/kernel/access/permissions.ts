@@ -19,6 +19,7 @@ export const permissions = [
   'user.enable',
   'user.unlink',
   'room.current.get',
+  'room.current.end',
   'room.completed.get',
   'dev.client.put',
   'dev.user.get',
@@ -132,6 +133,7 @@ const adminPermissions: ReadonlySet<string> = new Set<string>([
   'room.recording.get',
   ...permissions.filter((p) => p.startsWith('user.') && !p.startsWith('user.profile.')),
   'room.current.get',
+  'room.current.end',
   'room.completed.get',
 ]);
 
@@ -211,6 +213,7 @@ const tenantAdministration: Permission[] = [
   'room.recording.get',
   ...userAdmin,
   'room.current.get',
+  'room.current.end',
   'room.completed.get',
   ...meetings,
   'room.meetingstate.get',
@@ -252,6 +255,7 @@ export const builtInRoles: Record<RoleName, BuiltInRole> = {
       'room.recording.get',
       ...userAdmin,
       'room.current.get',
+      'room.current.end',
       'room.completed.get',
       'dev.client.put',
       'dev.user.get',

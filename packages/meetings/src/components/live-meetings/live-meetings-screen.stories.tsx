@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fakeCurrentUser } from '@portal/auth/testing';
 import type { Language } from '@portal/i18n';
-import { fakeLiveApiLoader, fakeLiveMeeting, fakeLiveParticipant, fakeSessionId, loadedLiveApi, translatedListStory, withMeetingsProviders } from '../../testing';
+import { fakeLiveApiLoader, fakeLiveMeeting, fakeLiveParticipant, fakeSessionId, languageLoader, loadedLiveApi, translatedListStory, withMeetingsProviders } from '../../testing';
 import { LiveMeetingsScreen } from './live-meetings-screen';
 
 const live = [
@@ -12,6 +13,10 @@ const people = [
   fakeLiveParticipant(1, { displayName: 'Ada Lovelace' }),
   fakeLiveParticipant(2, { displayName: 'Grace Hopper', cameraOn: false, screenSharing: true, flagged: true, flagReason: 'packet_loss', client: { os: 'macOS', platform: 'desktop', network: 'cellular' }, stats: null }),
 ];
+
+/** A tenant administrator, who may end a meeting for everyone. */
+const admin = fakeCurrentUser({ role: 'tenantadmin', roles: ['tenantadmin'], permissions: ['room.current.get', 'room.current.end'] });
+const endLabel = (meeting = live[0]!) => `End meeting ${meeting.meetingId} for everyone`;
 
 const meta = {
   title: 'Meetings/LiveMeetingsScreen',
@@ -38,6 +43,44 @@ export const WithData: Story = {
     await expect(table.getByText('Poor call quality')).toBeInTheDocument();
     await expect(table.getAllByRole('img', { name: 'Yes' }).length).toBeGreaterThan(0);
     await expect(await canvas.findByRole('status')).toHaveTextContent('Updating live');
+    // Watching alone (room.current.get) offers no End.
+    await expect(table.queryByRole('button', { name: endLabel() })).toBeNull();
+  },
+};
+
+/** An administrator ends a meeting for everyone: asked first, the server is called, the row goes and a notice says so. */
+export const EndForEveryone: Story = {
+  loaders: [fakeLiveApiLoader({ live, participants: { [fakeSessionId(2)]: people, [fakeSessionId(1)]: [] }, user: admin })],
+  play: async ({ canvasElement, loaded }) => {
+    const { api } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: endLabel() }));
+    const dialog = within(await page.findByRole('dialog', { name: 'End meeting' }));
+    await expect(dialog.getByText('End “Design review” for everyone? Everyone in it leaves at once, and nobody can join until the host starts it again.')).toBeInTheDocument();
+    // Cancel has the focus, so Enter does not end a meeting by accident.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.click(dialog.getByRole('button', { name: 'End for everyone' }));
+    await waitFor(() => expect(api.requestsOf('endLiveMeeting').map((request) => request.path)).toEqual([`/live-meetings/${live[0]!.id}`]));
+    await expect(await page.findByText(`Meeting ${live[0]!.meetingId} ended for everyone`)).toBeInTheDocument();
+    const table = within(canvas.getByRole('table', { name: 'Live meetings' }));
+    await waitFor(() => expect(table.queryByText(live[0]!.meetingId)).toBeNull());
+    await expect(table.getByText(live[1]!.meetingId)).toBeInTheDocument();
+  },
+};
+
+/** Cancel ends nothing. */
+export const EndCancelled: Story = {
+  loaders: [fakeLiveApiLoader({ live, user: admin })],
+  play: async ({ canvasElement, loaded }) => {
+    const { api } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: endLabel(live[1]) }));
+    await userEvent.click(within(await page.findByRole('dialog', { name: 'End meeting' })).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(api.requestsOf('endLiveMeeting')).toHaveLength(0);
+    await expect(canvas.getByText(live[1]!.meetingId)).toBeInTheDocument();
   },
 };
 
@@ -139,3 +182,18 @@ export const English = translated('en', { title: 'Live meetings', empty: 'There 
 export const French = translated('fr', { title: 'Réunions en direct', empty: 'Il n’y a aucune réunion en direct !' });
 export const Arabic = translated('ar', { title: 'الاجتماعات المباشرة', empty: 'لا توجد اجتماعات مباشرة!' });
 export const Uzbek = translated('uz', { title: 'Jonli uchrashuvlar', empty: 'Jonli uchrashuvlar yoʻq!' });
+
+/** The End action and its question in the other languages. */
+const endTranslated = (language: Exclude<Language, 'en'>, texts: { action: string; title: string; confirm: string }): Story => ({
+  parameters: { language },
+  loaders: [fakeLiveApiLoader({ live, user: admin }), languageLoader(language)],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: texts.action }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: texts.title }));
+    await expect(dialog.getByRole('button', { name: texts.confirm })).toBeInTheDocument();
+  },
+});
+
+export const EndFrench = endTranslated('fr', { action: `Terminer la réunion ${live[0]!.meetingId} pour tout le monde`, title: 'Terminer la réunion', confirm: 'Terminer pour tout le monde' });
+export const EndArabic = endTranslated('ar', { action: `إنهاء الاجتماع ${live[0]!.meetingId} للجميع`, title: 'إنهاء الاجتماع', confirm: 'إنهاء للجميع' });
+export const EndUzbek = endTranslated('uz', { action: `${live[0]!.meetingId} uchrashuvini hamma uchun yakunlash`, title: 'Uchrashuvni yakunlash', confirm: 'Hamma uchun yakunlash' });

@@ -2,7 +2,8 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './live-meetings-screen.stories';
 
-const { WithData, Participants, LiveUpdate, PollingFallback, StreamLost, Empty, NoParticipants, LoadError, English, French, Arabic, Uzbek } = composeStories(stories);
+const { WithData, Participants, LiveUpdate, PollingFallback, StreamLost, Empty, NoParticipants, LoadError, EndForEveryone, EndCancelled, EndFrench, EndArabic, EndUzbek, English, French, Arabic, Uzbek } =
+  composeStories(stories);
 
 describe('LiveMeetingsScreen', () => {
   it('lists the running meetings with the spec columns', async () => {
@@ -32,6 +33,19 @@ describe('LiveMeetingsScreen', () => {
 
   it('shows a failed load', async () => {
     await playStory(LoadError);
+  });
+
+  it('lets an administrator end a meeting for everyone, after asking; Cancel ends nothing', async () => {
+    await playStory(EndForEveryone);
+    await playStory(EndCancelled);
+  });
+
+  it.each([
+    ['French', EndFrench],
+    ['Arabic', EndArabic],
+    ['Uzbek', EndUzbek],
+  ])('offers End in %s', async (_language, story) => {
+    await playStory(story);
   });
 
   itRendersInEveryLanguage({ English, French, Arabic, Uzbek });

@@ -8,6 +8,7 @@ import { useCurrentMeetings, type LiveMeeting } from '../../api/live/current-mee
 import { useLiveMeetingEvents } from '../../api/live/stream-live-meetings';
 import { DateRangeFilter, useDateRange } from '../date-range-filter';
 import { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting } from '../participants-panel';
+import { EndLiveMeetingAction } from './end-live-meeting-action';
 import { useLiveMeetingColumns, useLiveParticipantColumns } from './live-meeting-columns';
 
 export type LiveMeetingsScreenProps = {
@@ -17,9 +18,10 @@ export type LiveMeetingsScreenProps = {
 
 /**
  * Live meetings (spec): the meetings running now, searched and filtered by start day, and the
- * people in the chosen one. The screen follows the platform by itself: the server pushes which
- * meetings changed and only those queries refetch, keeping the rows, page and chosen meeting;
- * without the push (a proxy that drops it, an old browser) it polls every few seconds.
+ * people in the chosen one; an administrator may end one for everyone. The screen follows the
+ * platform by itself: the server pushes which meetings changed and only those queries refetch,
+ * keeping the rows, page and chosen meeting; without the push (a proxy that drops it, an old
+ * browser) it polls every few seconds.
  */
 export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
   const { t } = useLingui();
@@ -65,7 +67,12 @@ export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
         getRowId={(meeting) => meeting.id}
         emptyText={table.q ? t`No results..` : t`There are no live meetings!`}
         minWidth={900}
-        rowActions={(meeting) => <ParticipantsRowAction meeting={meeting} selection={selection} />}
+        rowActions={(meeting) => (
+          <Group gap={4} wrap="nowrap">
+            <ParticipantsRowAction meeting={meeting} selection={selection} />
+            <EndLiveMeetingAction meeting={meeting} />
+          </Group>
+        )}
       />
       {shown ? (
         <ParticipantsPanel meeting={shown} selection={selection} participants={participants} columns={participantColumns} minWidth={1200} quietWhenGone />
