@@ -21,6 +21,10 @@ export class JanusError extends Error {
 
 /** VideoRoom's "No such room": ending a room twice is not a failure. */
 export const noSuchRoom = 426;
+/** VideoRoom's "No such feed/user": putting out someone who left already is not a failure. */
+export const noSuchFeed = 428;
+/** The core's "Token not found": revoking a grant twice is not a failure. */
+export const tokenNotFound = 470;
 
 type JanusReply = {
   janus: string;

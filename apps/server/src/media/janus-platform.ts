@@ -6,7 +6,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createJanusApi, JanusError, noSuchRoom, type FetchLike, type JanusEndpoints } from './janus-api.ts';
+import { createJanusApi, JanusError, noSuchFeed, noSuchRoom, tokenNotFound, type FetchLike, type JanusEndpoints } from './janus-api.ts';
 import type { BrowserAccess, MediaFlow, MediaHandle, MediaPlatform, MediaRoom, RoomState, RoomSummary } from './platform.ts';
 
 const videoRoom = 'janus.plugin.videoroom';
@@ -190,7 +190,9 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
     },
 
     async revoke({ roomId, secret }, token) {
-      await api.admin('remove_token', { token });
+      await api.admin('remove_token', { token }).catch((error: unknown) => {
+        if (!(error instanceof JanusError && error.code === tokenNotFound)) throw error;
+      });
       await api.plugin(videoRoom, { request: 'allowed', room: roomId, secret, action: 'remove', allowed: [token] }).catch((error: unknown) => {
         if (!(error instanceof JanusError && error.code === noSuchRoom)) throw error;
       });
@@ -198,6 +200,12 @@ export function createJanusPlatform(options: JanusPlatformOptions): MediaPlatfor
 
     async moderate({ roomId, secret }, publisherId, mids, mute) {
       for (const mid of mids) await api.plugin(videoRoom, { request: 'moderate', room: roomId, secret, id: publisherId, mid, mute });
+    },
+
+    async kick({ roomId, secret }, participantId) {
+      await api.plugin(videoRoom, { request: 'kick', room: roomId, secret, id: participantId }).catch((error: unknown) => {
+        if (!(error instanceof JanusError && error.code === noSuchFeed)) throw error;
+      });
     },
 
     async listRooms(): Promise<RoomSummary[]> {

@@ -101,12 +101,19 @@ export type MediaPlatform = {
    * only. With `binding`, the credential ends with it (the portal's proof of whom it was given to).
    */
   grant: (room: { roomId: number; secret: string }, binding?: string) => Promise<string>;
+  /** Takes a grant back: its token reaches the media server no more; one revoked already is no error. */
   revoke: (room: { roomId: number; secret: string }, token: string) => Promise<void>;
   /**
    * Mutes (or lets through again) streams of one publisher in the room, by stream id: a muted
    * stream reaches nobody and the participant cannot lift it; absent where the media server cannot.
    */
   moderate?: (room: { roomId: number; secret: string }, publisherId: number, mids: string[], mute: boolean) => Promise<void>;
+  /**
+   * Puts a participant out of the room (their publisher, and with it what they send); one who left
+   * already is no error. Their page hears it (a VideoRoom `kicked` event); absent where the media
+   * server cannot.
+   */
+  kick?: (room: { roomId: number; secret: string }, participantId: number) => Promise<void>;
   listRooms: () => Promise<RoomSummary[]>;
   /** Every handle of the room now, read from the media server's admin interface. */
   roomState: (roomId: number) => Promise<RoomState>;

@@ -1,7 +1,9 @@
 // The meetings domain's background work: sweeping unused join grants, ending a meeting at its plan's
-// length, and telling administrators that a meeting ran unrecorded for want of storage.
+// length, telling administrators that a meeting ran unrecorded for want of storage, and revoking a
+// removed participant's grants.
 import type { FastifyInstance } from 'fastify';
 import { registerGrantSweep } from './grants.ts';
+import { registerRemovalRevoke } from './live-moderation.ts';
 import { registerEndAtPlanLimit } from './room-end-job.ts';
 import { registerStorageFullMail } from './storage-full-mail.ts';
 
@@ -9,4 +11,5 @@ export function registerMeetingJobs(app: FastifyInstance): void {
   registerGrantSweep(app);
   registerEndAtPlanLimit(app);
   registerStorageFullMail(app);
+  registerRemovalRevoke(app);
 }

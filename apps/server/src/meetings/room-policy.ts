@@ -34,7 +34,7 @@ export function joinPolicyOf(row: Pick<MeetingRow, 'kind' | 'password' | 'option
 }
 
 /** Why this person may not enter now, or null. Checked in this order, so a wrong password is told before "wait for the host". */
-export type Refusal = 'sign_in_required' | 'wrong_meeting_password' | 'meeting_locked' | 'waiting_for_host';
+export type Refusal = 'sign_in_required' | 'wrong_meeting_password' | 'meeting_locked' | 'waiting_for_host' | 'removed_from_meeting';
 
 export function refusalOf(
   policy: JoinPolicy,

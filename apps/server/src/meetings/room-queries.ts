@@ -24,6 +24,14 @@ export async function rememberLiftedMutes(tx: Database, meetingId: string, keys:
     .where(eq(meetingRooms.meetingId, meetingId));
 }
 
+/** Bars a removed participant from the room's run (live-moderation.ts): joinMeeting refuses them until it ends. */
+export async function rememberBlocked(tx: Database, meetingId: string, participantKey: string): Promise<void> {
+  await tx
+    .update(meetingRooms)
+    .set({ blocked: sql`(select coalesce(jsonb_agg(distinct key), '[]'::jsonb) from jsonb_array_elements_text(${meetingRooms.blocked} || ${JSON.stringify([participantKey])}::jsonb) as key)` })
+    .where(eq(meetingRooms.meetingId, meetingId));
+}
+
 export async function isCoHost(tx: Database, meetingId: string, userId: string): Promise<boolean> {
   const [row] = await tx
     .select({ userId: meetingCoHosts.userId })

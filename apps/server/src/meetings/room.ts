@@ -41,6 +41,7 @@ const refusals: Record<Refusal, () => ProblemError> = {
   sign_in_required: () => new ProblemError(401, 'sign_in_required', { detail: 'Only people signed in to this portal may join this meeting.' }),
   wrong_meeting_password: () => new ProblemError(403, 'wrong_meeting_password', { detail: 'The meeting password is wrong.' }),
   meeting_locked: () => new ProblemError(403, 'meeting_locked', { detail: 'The meeting is locked: nobody new may join.' }),
+  removed_from_meeting: () => new ProblemError(403, 'removed_from_meeting', { detail: 'An administrator removed you from this meeting: you may not join it again while it runs.' }),
   waiting_for_host: () => new ProblemError(409, 'waiting_for_host', { detail: 'The meeting has not started yet: wait for the host.' }),
 };
 
@@ -49,7 +50,7 @@ function samePassword(given: string | undefined, expected: string): boolean {
   return given !== undefined && sameSecret(given, expected);
 }
 
-const roomKey = (row: MeetingRoomRow, secrets: SecretBox) => ({ roomId: row.roomId, secret: secrets.open(row.roomSecret) });
+export const roomKey = (row: MeetingRoomRow, secrets: SecretBox) => ({ roomId: row.roomId, secret: secrets.open(row.roomSecret) });
 
 /**
  * The portal itself says when a room opened, started recording and closed: it knows first, and
@@ -258,6 +259,7 @@ export async function joinMeeting(
   const limits = await limitsOf(scope);
   const room = found.room ?? (await openRoomFor(scope, meeting, role === 'participant' ? null : who.userId, limits));
   const participant = who.userId ?? `guest-${randomUUID()}`;
+  if (room.blocked.includes(participant)) throw refusals.removed_from_meeting();
   await scope.db((tx) => checkParticipantRoom(tx, meeting.id, participant, limits));
   const token = await scope.media.grant(roomKey(room, scope.secrets), grantBinding(scope.secrets, room.roomId, opaqueIdOf(meeting.id, participant)));
   // To be used within minutes: the sweeper revokes it unless a connection uses it by then (grants.ts).

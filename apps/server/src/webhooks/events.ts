@@ -12,6 +12,7 @@ export const webhookEventTypes = [
   'meeting.ended',
   'participant.joined',
   'participant.left',
+  'participant.removed',
   'recording.ready',
   'user.created',
   'user.deleted',

@@ -2261,7 +2261,9 @@ export interface paths {
          *     token, or a bearer token) join under their name, the host and co-hosts as such; guests give a
          *     name. Refusals, each a problem: 403 `wrong_meeting_password`; 401 `sign_in_required` when the
          *     meeting is for signed-in people only; 409 `waiting_for_host` until the host starts it (unless
-         *     join before host is on); 403 `meeting_locked` when the room is locked; 503 `media_unavailable`
+         *     join before host is on); 403 `meeting_locked` when the room is locked; 403
+         *     `removed_from_meeting` when an administrator removed and barred them from this run
+         *     (removeLiveParticipant); 503 `media_unavailable`
          *     when no media server is configured. The tenant's plan: 409 `participant_limit_reached` when
          *     its `participants` are in the meeting already (the media node's room takes no more
          *     publishers either), 409 `concurrent_meetings_limit` when this join would start a meeting
@@ -2399,6 +2401,38 @@ export interface paths {
          *     is 404 (the super administrator ends any). A session that ended already is no error: 204.
          */
         delete: operations["endLiveMeeting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live-meetings/{sessionId}/participants/{participantId}/removal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+                /** @description A participant of the running meeting (`LiveParticipant.id`). */
+                participantId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a participant out of a running meeting, from Live meetings
+         * @description An administrator removes someone without joining: the media node puts them out of the room (so
+         *     what they send reaches nobody) and their page says they were removed; their join grants are
+         *     revoked. With `block`, joinMeeting refuses them (403 `removed_from_meeting`) until this run of
+         *     the meeting ends; a guest is known by the grant they joined with, so a guest who asks for a new
+         *     grant under another name is not held (lock the meeting against that). Audited (`meeting_run`,
+         *     `update`), and the `participant.removed` webhook says who and by whom. Another tenant's session
+         *     is 404 (the super administrator acts on any); someone who already left, or a meeting that
+         *     ended, is 404 too.
+         */
+        post: operations["removeLiveParticipant"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4808,7 +4842,7 @@ export interface components {
          *     (`x-permission`) and the portal names each in the role form, both typed by this list.
          * @enum {string}
          */
-        Permission: "dashboard.superadmin.get" | "room.recording.get" | "user.get" | "user.put" | "user.update" | "user.delete" | "user.invite" | "user.enable" | "user.unlink" | "room.current.get" | "room.current.end" | "room.completed.get" | "dev.client.put" | "dev.user.get" | "meeting.put" | "meeting.schedule.get" | "meeting.schedule.put" | "meeting.schedule.update" | "meeting.schedule.delete" | "meeting.schedule.invite" | "meeting.schedule.start" | "meeting.schedule.copy" | "meeting.open.get" | "meeting.open.put" | "meeting.open.update" | "meeting.open.delete" | "meeting.open.invite" | "meeting.open.start" | "meeting.open.copy" | "meeting.personal.get" | "meeting.personal.update" | "room.feedback.get" | "client.get" | "client.put" | "client.update" | "client.delete" | "room.meetingstate.get" | "user.profile.get" | "user.profile.update" | "tenant.brand.put" | "tenant.brand.get" | "tenant.brand.update" | "tenant.brand.delete" | "tenant.default.put" | "tenant.default.get" | "tenant.default.update" | "tenant.default.delete" | "tenant.partner_app.put" | "tenant.partner_app.get" | "tenant.partner_app.update" | "tenant.partner_app.delete" | "tenant.client.put" | "tenant.client.get" | "tenant.client.update" | "tenant.client.delete" | "tenant.sso.put" | "tenant.sso.get" | "tenant.sso.update" | "tenant.sso.delete" | "tenant.smtp.put" | "tenant.smtp.get" | "tenant.smtp.update" | "tenant.smtp.delete" | "apps.neosound" | "apps.slack" | "roles.get" | "roles.put" | "roles.update" | "roles.delete" | "plans.get" | "plans.put" | "plans.update" | "plans.delete" | "plans.disable" | "products.get" | "products.put" | "products.update" | "products.delete" | "products.disable" | "billing.plans.get" | "billing.plans.update" | "billing.plans.delete" | "billing.invoice.get" | "billing.pending.get" | "billing.pending.delete";
+        Permission: "dashboard.superadmin.get" | "room.recording.get" | "user.get" | "user.put" | "user.update" | "user.delete" | "user.invite" | "user.enable" | "user.unlink" | "room.current.get" | "room.current.end" | "room.current.remove" | "room.completed.get" | "dev.client.put" | "dev.user.get" | "meeting.put" | "meeting.schedule.get" | "meeting.schedule.put" | "meeting.schedule.update" | "meeting.schedule.delete" | "meeting.schedule.invite" | "meeting.schedule.start" | "meeting.schedule.copy" | "meeting.open.get" | "meeting.open.put" | "meeting.open.update" | "meeting.open.delete" | "meeting.open.invite" | "meeting.open.start" | "meeting.open.copy" | "meeting.personal.get" | "meeting.personal.update" | "room.feedback.get" | "client.get" | "client.put" | "client.update" | "client.delete" | "room.meetingstate.get" | "user.profile.get" | "user.profile.update" | "tenant.brand.put" | "tenant.brand.get" | "tenant.brand.update" | "tenant.brand.delete" | "tenant.default.put" | "tenant.default.get" | "tenant.default.update" | "tenant.default.delete" | "tenant.partner_app.put" | "tenant.partner_app.get" | "tenant.partner_app.update" | "tenant.partner_app.delete" | "tenant.client.put" | "tenant.client.get" | "tenant.client.update" | "tenant.client.delete" | "tenant.sso.put" | "tenant.sso.get" | "tenant.sso.update" | "tenant.sso.delete" | "tenant.smtp.put" | "tenant.smtp.get" | "tenant.smtp.update" | "tenant.smtp.delete" | "apps.neosound" | "apps.slack" | "roles.get" | "roles.put" | "roles.update" | "roles.delete" | "plans.get" | "plans.put" | "plans.update" | "plans.delete" | "plans.disable" | "products.get" | "products.put" | "products.update" | "products.delete" | "products.disable" | "billing.plans.get" | "billing.plans.update" | "billing.plans.delete" | "billing.invoice.get" | "billing.pending.get" | "billing.pending.delete";
         /**
          * @description Kind of thing an audit entry records. The server's writers are typed by this list, and the
          *     portal labels every one of them, so a new kind is added here first.
@@ -6499,7 +6533,7 @@ export interface components {
          * @description The events an endpoint may choose (webhook.test is sent by Send test event only).
          * @enum {string}
          */
-        WebhookEventType: "meeting.started" | "meeting.ended" | "participant.joined" | "participant.left" | "recording.ready" | "user.created" | "user.deleted" | "subscription.changed";
+        WebhookEventType: "meeting.started" | "meeting.ended" | "participant.joined" | "participant.left" | "participant.removed" | "recording.ready" | "user.created" | "user.deleted" | "subscription.changed";
         WebhookEndpoint: {
             /** Format: uuid */
             id: string;
@@ -6685,6 +6719,10 @@ export interface components {
             audioOn?: boolean;
             /** @description Whether the camera is on now. */
             videoOn?: boolean;
+        };
+        LiveParticipantRemoval: {
+            /** @description Also refuse them should they try to join again while this run of the meeting lasts. */
+            block: boolean;
         };
     };
     responses: {
@@ -11971,6 +12009,42 @@ export interface operations {
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
+        };
+    };
+    removeLiveParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+                /** @description A participant of the running meeting (`LiveParticipant.id`). */
+                participantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveParticipantRemoval"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Problem"];
         };
     };
     currentMeetingParticipants: {

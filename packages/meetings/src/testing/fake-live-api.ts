@@ -14,9 +14,9 @@ type CompletedMeeting = Schema<'CompletedMeeting'>;
 type CompletedParticipant = Schema<'CompletedParticipant'>;
 
 /** The operations this fake answers, by the contract's operationId. */
-const LIVE_OPERATIONS = ['currentMeetings', 'currentMeetingParticipants', 'endLiveMeeting', 'completedMeetings', 'completedMeetingParticipants', 'exportCompletedMeetings'] as const;
+const LIVE_OPERATIONS = ['currentMeetings', 'currentMeetingParticipants', 'endLiveMeeting', 'removeLiveParticipant', 'completedMeetings', 'completedMeetingParticipants', 'exportCompletedMeetings'] as const;
 export type FakeLiveOperation = (typeof LIVE_OPERATIONS)[number];
-export type FakeLiveRequest = { operation: FakeLiveOperation | 'other'; path: string; query: URLSearchParams };
+export type FakeLiveRequest = { operation: FakeLiveOperation | 'other'; path: string; query: URLSearchParams; body: unknown };
 
 export type FakeLiveApiOptions = {
   live?: LiveMeeting[];
@@ -25,7 +25,7 @@ export type FakeLiveApiOptions = {
   completed?: CompletedMeeting[];
   completedParticipants?: Record<string, CompletedParticipant[]>;
   failing?: FakeLiveOperation[];
-  /** The signed-in user (`GET /session`): with `room.current.end`, the rows offer End; none by default. */
+  /** The signed-in user (`GET /session`): with `room.current.end` the rows offer End, with `room.current.remove` the participants Remove; none by default. */
   user?: CurrentUser;
   /** Answers every other call. */
   other?: (request: Request) => Promise<Response>;
@@ -150,7 +150,8 @@ export function installFakeLiveApi(options: FakeLiveApiOptions = {}): FakeLiveAp
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/v1/, '');
     const operation = operationOf(request.method, path);
-    requests.push({ operation, path, query: url.searchParams });
+    const text = request.method === 'GET' ? '' : await request.text();
+    requests.push({ operation, path, query: url.searchParams, body: text ? (JSON.parse(text) as unknown) : undefined });
     if (operation !== 'other' && options.failing?.includes(operation)) return problem(500, 'internal');
     const q = url.searchParams.get('q')?.toLowerCase();
     const from = url.searchParams.get('from');
@@ -179,6 +180,13 @@ export function installFakeLiveApi(options: FakeLiveApiOptions = {}): FakeLiveAp
         live = live.filter((m) => m.id !== sessionId);
         participants.set(sessionId, []);
         return new Response(null, { status: 204 });
+      case 'removeLiveParticipant': {
+        const participantId = decodeURIComponent(path.split('/')[4] ?? '');
+        const people = participants.get(sessionId) ?? [];
+        if (!people.some((person) => person.id === participantId)) return problem(404, 'not_found');
+        participants.set(sessionId, people.filter((person) => person.id !== participantId));
+        return new Response(null, { status: 204 });
+      }
       case 'exportCompletedMeetings':
         return new Response(`Meeting ID,Topic\r\n${completed.map((m) => `${m.meetingId},${m.topic}\r\n`).join('')}`, { status: 200, headers: { 'content-type': 'text/csv' } });
       default:

@@ -47,6 +47,8 @@ export type FakeRoomOptions = {
   /** Joins refused with waiting_for_host before the meeting starts, this many times (Infinity: always). */
   waitingFor?: number;
   locked?: boolean;
+  /** Joins refused with removed_from_meeting (an administrator removed and barred them). */
+  removed?: boolean;
   /** Joins refused with participant_limit_reached (the plan's participants are in). */
   full?: boolean;
   /** Guests refused with sign_in_required. */
@@ -86,6 +88,7 @@ export function fakeRoomHandler(options: FakeRoomOptions = {}): FakeRoom {
         if (options.signedInOnly) return problem(401, 'sign_in_required');
         if (password !== null && body.password !== password) return problem(403, 'wrong_meeting_password');
         if (options.locked) return problem(403, 'meeting_locked');
+        if (options.removed) return problem(403, 'removed_from_meeting');
         if (options.full) return problem(409, 'participant_limit_reached');
         if (waiting > 0) {
           waiting -= 1;

@@ -33,6 +33,7 @@ export const permissionLabels: Readonly<Record<Permission, MessageDescriptor>> =
   'room.recording.get': msg`View cloud recordings`,
   'room.current.get': msg`View live meetings`,
   'room.current.end': msg`End live meetings for everyone`,
+  'room.current.remove': msg`Remove participants from live meetings`,
   'room.completed.get': msg`View completed meetings`,
   'room.feedback.get': msg`View meeting feedback`,
   'room.meetingstate.get': msg`View meeting state`,

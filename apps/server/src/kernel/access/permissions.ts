@@ -20,6 +20,7 @@ export const permissions = [
   'user.unlink',
   'room.current.get',
   'room.current.end',
+  'room.current.remove',
   'room.completed.get',
   'dev.client.put',
   'dev.user.get',
@@ -134,6 +135,7 @@ const adminPermissions: ReadonlySet<string> = new Set<string>([
   ...permissions.filter((p) => p.startsWith('user.') && !p.startsWith('user.profile.')),
   'room.current.get',
   'room.current.end',
+  'room.current.remove',
   'room.completed.get',
 ]);
 
@@ -214,6 +216,7 @@ const tenantAdministration: Permission[] = [
   ...userAdmin,
   'room.current.get',
   'room.current.end',
+  'room.current.remove',
   'room.completed.get',
   ...meetings,
   'room.meetingstate.get',
@@ -256,6 +259,7 @@ export const builtInRoles: Record<RoleName, BuiltInRole> = {
       ...userAdmin,
       'room.current.get',
       'room.current.end',
+      'room.current.remove',
       'room.completed.get',
       'dev.client.put',
       'dev.user.get',

@@ -647,6 +647,11 @@ export const meetingRooms = pgTable('meeting_rooms', {
    * whichever server replica hears it.
    */
   liftedMutes: jsonb('lifted_mutes').$type<string[]>().notNull().default([]),
+  /**
+   * Participants an administrator removed and barred from this run (src/meetings/live-moderation.ts),
+   * by their participant key: joinMeeting refuses them until the room ends.
+   */
+  blocked: jsonb('blocked').$type<string[]>().notNull().default([]),
 });
 
 /**

@@ -8,6 +8,7 @@ export const webhookEventLabels: Record<WebhookEventType, MessageDescriptor> = {
   'meeting.ended': msg`Meeting ended`,
   'participant.joined': msg`Participant joined`,
   'participant.left': msg`Participant left`,
+  'participant.removed': msg`Participant removed`,
   'recording.ready': msg`Recording ready`,
   'user.created': msg`User created`,
   'user.deleted': msg`User deleted`,

@@ -10,6 +10,8 @@ export const JOIN_REFUSALS = [
   'wrong_meeting_password',
   'sign_in_required',
   'meeting_locked',
+  // An administrator removed them and barred them from this run (removeLiveParticipant).
+  'removed_from_meeting',
   'waiting_for_host',
   'media_unavailable',
   // The tenant's plan: the meeting is full, or its meetings at once are running.

@@ -11,11 +11,11 @@ const live = [
 ];
 const people = [
   fakeLiveParticipant(1, { displayName: 'Ada Lovelace' }),
-  fakeLiveParticipant(2, { displayName: 'Grace Hopper', cameraOn: false, screenSharing: true, flagged: true, flagReason: 'packet_loss', client: { os: 'macOS', platform: 'desktop', network: 'cellular' }, stats: null }),
+  fakeLiveParticipant(2, { displayName: 'Grace Hopper', email: null, cameraOn: false, screenSharing: true, flagged: true, flagReason: 'packet_loss', client: { os: 'macOS', platform: 'desktop', network: 'cellular' }, stats: null }),
 ];
 
 /** A tenant administrator, who may end a meeting for everyone. */
-const admin = fakeCurrentUser({ role: 'tenantadmin', roles: ['tenantadmin'], permissions: ['room.current.get', 'room.current.end'] });
+const admin = fakeCurrentUser({ role: 'tenantadmin', roles: ['tenantadmin'], permissions: ['room.current.get', 'room.current.end', 'room.current.remove'] });
 const endLabel = (meeting = live[0]!) => `End meeting ${meeting.meetingId} for everyone`;
 
 const meta = {
@@ -66,6 +66,47 @@ export const EndForEveryone: Story = {
     const table = within(canvas.getByRole('table', { name: 'Live meetings' }));
     await waitFor(() => expect(table.queryByText(live[0]!.meetingId)).toBeNull());
     await expect(table.getByText(live[1]!.meetingId)).toBeInTheDocument();
+  },
+};
+
+/** An administrator removes someone and bars them from coming back: asked first, the server told to block, the row goes. */
+export const RemoveParticipant: Story = {
+  loaders: [fakeLiveApiLoader({ live, participants: { [fakeSessionId(2)]: people }, user: admin })],
+  play: async ({ canvasElement, loaded }) => {
+    const { api } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: `Participants of ${live[0]!.meetingId}` }));
+    const table = within(await canvas.findByRole('table', { name: 'Participants' }));
+    await userEvent.click(await table.findByRole('button', { name: 'Remove Ada Lovelace from the meeting' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Remove participant' }));
+    await expect(dialog.getByText('Remove Ada Lovelace from the meeting? They are put out at once, and their page says an administrator removed them.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Do not let them join again while this meeting runs' }));
+    // Ada is signed in: no word about guests.
+    await expect(dialog.queryByText(/A guest is known only by this visit/)).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(api.requestsOf('removeLiveParticipant').map((request) => [request.path, request.body])).toEqual([[`/live-meetings/${live[0]!.id}/participants/${people[0]!.id}/removal`, { block: true }]]));
+    await expect(await page.findByText('Ada Lovelace was removed from the meeting')).toBeInTheDocument();
+    await waitFor(() => expect(table.queryByText('Ada Lovelace')).toBeNull());
+    await expect(table.getByText('Grace Hopper')).toBeInTheDocument();
+  },
+};
+
+/** Barring a guest says what it can and cannot do; Cancel removes nobody. */
+export const RemoveGuestCancelled: Story = {
+  loaders: [fakeLiveApiLoader({ live, participants: { [fakeSessionId(2)]: people }, user: admin })],
+  play: async ({ canvasElement, loaded }) => {
+    const { api } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: `Participants of ${live[0]!.meetingId}` }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Grace Hopper from the meeting' }));
+    const dialog = within(await page.findByRole('dialog', { name: 'Remove participant' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Do not let them join again while this meeting runs' }));
+    await expect(dialog.getByText('A guest is known only by this visit: one who joins again under a new name is not held back.')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(api.requestsOf('removeLiveParticipant')).toHaveLength(0);
   },
 };
 
@@ -197,3 +238,20 @@ const endTranslated = (language: Exclude<Language, 'en'>, texts: { action: strin
 export const EndFrench = endTranslated('fr', { action: `Terminer la réunion ${live[0]!.meetingId} pour tout le monde`, title: 'Terminer la réunion', confirm: 'Terminer pour tout le monde' });
 export const EndArabic = endTranslated('ar', { action: `إنهاء الاجتماع ${live[0]!.meetingId} للجميع`, title: 'إنهاء الاجتماع', confirm: 'إنهاء للجميع' });
 export const EndUzbek = endTranslated('uz', { action: `${live[0]!.meetingId} uchrashuvini hamma uchun yakunlash`, title: 'Uchrashuvni yakunlash', confirm: 'Hamma uchun yakunlash' });
+
+/** Remove and its question in the other languages. */
+const removeTranslated = (language: Exclude<Language, 'en'>, texts: { action: string; title: string; block: string }): Story => ({
+  parameters: { language },
+  loaders: [fakeLiveApiLoader({ live, participants: { [fakeSessionId(2)]: people }, user: admin }), languageLoader(language)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByRole('button', { name: new RegExp(live[0]!.meetingId) }))[0]!);
+    await userEvent.click(await canvas.findByRole('button', { name: texts.action }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: texts.title }));
+    await expect(dialog.getByRole('checkbox', { name: texts.block })).toBeInTheDocument();
+  },
+});
+
+export const RemoveFrench = removeTranslated('fr', { action: 'Retirer Ada Lovelace de la réunion', title: 'Retirer le participant', block: 'Ne pas le laisser revenir tant que la réunion dure' });
+export const RemoveArabic = removeTranslated('ar', { action: 'إخراج Ada Lovelace من الاجتماع', title: 'إخراج المشارك', block: 'عدم السماح له بالانضمام مجددًا ما دام الاجتماع جاريًا' });
+export const RemoveUzbek = removeTranslated('uz', { action: 'Ada Lovelaceni uchrashuvdan chiqarish', title: 'Ishtirokchini chiqarish', block: 'Uchrashuv davom etar ekan, qayta qoʻshilishiga yoʻl qoʻymaslik' });

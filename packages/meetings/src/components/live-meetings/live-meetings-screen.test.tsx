@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './live-meetings-screen.stories';
 
-const { WithData, Participants, LiveUpdate, PollingFallback, StreamLost, Empty, NoParticipants, LoadError, EndForEveryone, EndCancelled, EndFrench, EndArabic, EndUzbek, English, French, Arabic, Uzbek } =
+const { WithData, Participants, LiveUpdate, PollingFallback, StreamLost, Empty, NoParticipants, LoadError, EndForEveryone, EndCancelled, EndFrench, EndArabic, EndUzbek, RemoveParticipant, RemoveGuestCancelled, RemoveFrench, RemoveArabic, RemoveUzbek, English, French, Arabic, Uzbek } =
   composeStories(stories);
 
 describe('LiveMeetingsScreen', () => {
@@ -45,6 +45,19 @@ describe('LiveMeetingsScreen', () => {
     ['Arabic', EndArabic],
     ['Uzbek', EndUzbek],
   ])('offers End in %s', async (_language, story) => {
+    await playStory(story);
+  });
+
+  it('lets an administrator remove someone and bar them; barring a guest says what it cannot do', async () => {
+    await playStory(RemoveParticipant);
+    await playStory(RemoveGuestCancelled);
+  });
+
+  it.each([
+    ['French', RemoveFrench],
+    ['Arabic', RemoveArabic],
+    ['Uzbek', RemoveUzbek],
+  ])('offers Remove in %s', async (_language, story) => {
     await playStory(story);
   });
 

@@ -10,6 +10,7 @@ import { DateRangeFilter, useDateRange } from '../date-range-filter';
 import { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting } from '../participants-panel';
 import { EndLiveMeetingAction } from './end-live-meeting-action';
 import { useLiveMeetingColumns, useLiveParticipantColumns } from './live-meeting-columns';
+import { RemoveParticipantAction } from './remove-participant-action';
 
 export type LiveMeetingsScreenProps = {
   /** The event stream's address (stories point it at their fake); the API's by default. */
@@ -18,10 +19,10 @@ export type LiveMeetingsScreenProps = {
 
 /**
  * Live meetings (spec): the meetings running now, searched and filtered by start day, and the
- * people in the chosen one; an administrator may end one for everyone. The screen follows the
- * platform by itself: the server pushes which meetings changed and only those queries refetch,
- * keeping the rows, page and chosen meeting; without the push (a proxy that drops it, an old
- * browser) it polls every few seconds.
+ * people in the chosen one; an administrator may end one for everyone or put someone out. The
+ * screen follows the platform by itself: the server pushes which meetings changed and only those
+ * queries refetch, keeping the rows, page and chosen meeting; without the push (a proxy that drops
+ * it, an old browser) it polls every few seconds.
  */
 export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
   const { t } = useLingui();
@@ -75,7 +76,15 @@ export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
         )}
       />
       {shown ? (
-        <ParticipantsPanel meeting={shown} selection={selection} participants={participants} columns={participantColumns} minWidth={1200} quietWhenGone />
+        <ParticipantsPanel
+          meeting={shown}
+          selection={selection}
+          participants={participants}
+          columns={participantColumns}
+          minWidth={1200}
+          quietWhenGone
+          rowActions={(participant) => <RemoveParticipantAction sessionId={shown.id} participant={participant} />}
+        />
       ) : null}
     </Stack>
   );

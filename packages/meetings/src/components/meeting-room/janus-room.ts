@@ -17,7 +17,8 @@ import type { JoinGrant } from '../../api/meetings/join-meeting';
 import { decryptingTransform, deriveFrameKey, encryptingTransform } from './frame-crypto';
 
 export type RemoteParticipant = { id: number; display: string; stream: MediaStream };
-export type RoomStatus = 'connecting' | 'connected' | 'ended' | 'failed';
+/** `removed`: the media server put this participant out (an administrator removed them). */
+export type RoomStatus = 'connecting' | 'connected' | 'ended' | 'removed' | 'failed';
 export type RoomState = {
   status: RoomStatus;
   /** Why the connection failed, for the log (the page shows its own text). */
@@ -34,7 +35,15 @@ export type RoomState = {
 };
 
 type Handle = JanusJS.PluginHandle;
-type Message = Record<string, unknown> & { videoroom?: string; publishers?: { id: number; display?: string }[]; leaving?: number | string; unpublished?: number | string; error?: string };
+type Message = Record<string, unknown> & {
+  videoroom?: string;
+  publishers?: { id: number; display?: string }[];
+  leaving?: number | string;
+  unpublished?: number | string;
+  /** With `leaving: 'ok'`: why this participant is out (`kicked`). */
+  reason?: string;
+  error?: string;
+};
 
 // janus.js reads only `browserDetails` from webrtc-adapter (Safari and Firefox quirks). Its npm
 // build refers to a global `adapter` it never imports, so the room hands it these details from the
@@ -136,11 +145,11 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
     handle?.detach();
     update({ remotes: state.remotes.filter((remote) => remote.id !== id) });
   };
-  const roomGone = () => {
+  const roomGone = (status: 'ended' | 'removed' = 'ended') => {
     if (left) return;
     left = true;
     stopQuietCheck();
-    update({ status: 'ended' });
+    update({ status });
     janus?.destroy({});
   };
 
@@ -236,6 +245,8 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
               if (publisher) publish(publisher);
             }
             if (message.videoroom === 'destroyed') return roomGone();
+            // The VideoRoom's `kick`: this participant (not another one leaving) is out of the room.
+            if (message.leaving === 'ok' && message.reason === 'kicked') return roomGone('removed');
             if (message.videoroom === 'joined' || message.videoroom === 'event') watch(message.publishers);
             for (const gone of [message.leaving, message.unpublished]) if (typeof gone === 'number') removeFeed(gone);
             if (message.error && state.status === 'connecting') fail(message.error);

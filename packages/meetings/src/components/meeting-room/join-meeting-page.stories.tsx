@@ -73,6 +73,19 @@ export const Locked: Story = {
   },
 };
 
+/** An administrator removed them and barred them from this run: the page says so. */
+export const Removed: Story = {
+  loaders: [roomLoader({ removed: true })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Your name/ }), 'Guest Gail');
+    await userEvent.type(canvas.getByLabelText(/^Meeting password/), FAKE_ROOM_PASSWORD);
+    await userEvent.click(joinButton(canvas));
+    await expect(await canvas.findByText('You were removed from this meeting')).toBeInTheDocument();
+    await expect(canvas.getByText('An administrator removed you and you may not join again while this meeting runs.')).toBeInTheDocument();
+  },
+};
+
 /** The plan's participants are in: the page says the meeting is full, and the form stays for another try. */
 export const Full: Story = {
   loaders: [roomLoader({ full: true })],

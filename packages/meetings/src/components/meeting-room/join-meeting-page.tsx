@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Card, Center, Container, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconAlertCircle, IconLock, IconLogin2, IconServerOff, IconUsersGroup } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconLogin2, IconServerOff, IconUserOff, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { hasProblemCode, problemCode } from '@portal/api-client';
@@ -15,6 +15,7 @@ import { tabMeetingKey } from '../../utils/e2ee-key';
 import { EncryptedBadge, EncryptionProblem } from '../e2ee-notices';
 import { MeetingFeedbackDialog } from '../meeting-feedback-dialog';
 import { canEncryptFrames } from './frame-crypto';
+import type { LeftReason } from './meeting-room';
 
 // The media client (janus.js) loads with the room, only once someone has a grant.
 const MeetingRoom = lazy(() => import('./janus-meeting-room'));
@@ -27,16 +28,17 @@ export type Phase =
   | { kind: 'waiting'; request: JoinRequest }
   | { kind: 'room'; grant: JoinGrant }
   /** `ticket`: the grant's feedback ticket while the participant may still rate the meeting. */
-  | { kind: 'out'; reason: 'left' | 'ended' | 'failed'; ticket: string | null };
+  | { kind: 'out'; reason: LeftReason; ticket: string | null };
 
 /**
  * Leaving the room, or the meeting ending, asks for a rating (a lost connection does not: they may
  * rejoin). Only the first report counts: ending the meeting reports 'left' from the host's click
  * and 'ended' from the room, in either order, and the second must not take the rating away.
  */
-export function phaseAfterLeaving(previous: Phase, reason: 'left' | 'ended' | 'failed'): Phase {
+export function phaseAfterLeaving(previous: Phase, reason: LeftReason): Phase {
   if (previous.kind !== 'room') return previous;
-  return { kind: 'out', reason, ticket: reason === 'failed' ? null : (previous.grant.feedbackTicket ?? null) };
+  const rates = reason === 'left' || reason === 'ended';
+  return { kind: 'out', reason, ticket: rates ? (previous.grant.feedbackTicket ?? null) : null };
 }
 
 function Frame({ children }: { children: React.ReactNode }) {
@@ -61,6 +63,12 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
   // An end-to-end encrypted meeting's key: only ever in the link's fragment, which no request carries.
   const [secret] = useState(() => tabMeetingKey(code, hash));
   const { t, i18n } = useLingui();
+  const leftText: Record<LeftReason, string> = {
+    left: t`You left the meeting.`,
+    ended: t`The meeting has ended.`,
+    removed: t`An administrator removed you from the meeting.`,
+    failed: t`The connection to the meeting was lost.`,
+  };
   const info = useJoinInfo(code);
   const { data: user } = useCurrentUser();
   const join = useJoinMeeting();
@@ -107,7 +115,7 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
     return () => clearTimeout(timer);
   }, [phase, attempt, retryMs]);
 
-  const onLeft = useCallback((reason: 'left' | 'ended' | 'failed') => setPhase((previous) => phaseAfterLeaving(previous, reason)), []);
+  const onLeft = useCallback((reason: LeftReason) => setPhase((previous) => phaseAfterLeaving(previous, reason)), []);
 
   if (info.isPending) return <PageLoader />;
   if (info.isError) {
@@ -158,7 +166,7 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
       <Frame>
         {heading}
         <Text role="status">
-          {phase.reason === 'ended' ? t`The meeting has ended.` : phase.reason === 'failed' ? t`The connection to the meeting was lost.` : t`You left the meeting.`}
+          {leftText[phase.reason]}
         </Text>
         <Button onClick={() => setPhase({ kind: 'form' })}>
           <Trans>Join again</Trans>
@@ -223,6 +231,11 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
       {refusal === 'concurrent_meetings_limit' ? (
         <Alert color="red" icon={<IconUsersGroup aria-hidden="true" />} title={t`No more meetings at once`}>
           <Trans>The organisation's plan allows no more meetings at the same time. End another meeting, then start this one.</Trans>
+        </Alert>
+      ) : null}
+      {refusal === 'removed_from_meeting' ? (
+        <Alert color="red" icon={<IconUserOff aria-hidden="true" />} title={t`You were removed from this meeting`}>
+          <Trans>An administrator removed you and you may not join again while this meeting runs.</Trans>
         </Alert>
       ) : null}
       {refusal === 'meeting_locked' ? (

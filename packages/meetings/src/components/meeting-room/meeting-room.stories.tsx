@@ -29,6 +29,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The media server put them out (an administrator removed them): the page is told, to say so. */
+export const RemovedByAdministrator: Story = {
+  args: { connect: fakeJanusRoom({ status: 'removed' }, remember) },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onLeft).toHaveBeenCalledWith('removed'));
+  },
+};
+
 /** Just joined: the own tile, the media server connection still on its way. */
 export const Joining: Story = {
   args: { connect: fakeJanusRoom({ status: 'connecting' }, remember) },

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './meeting-room.stories';
 
-const { Joining, PlanEndsSoon, TwoParticipants, Host, MutedOnEntry, NoMediaServer, English, French, Arabic, Uzbek } = composeStories(stories);
+const { Joining, RemovedByAdministrator, PlanEndsSoon, TwoParticipants, Host, MutedOnEntry, NoMediaServer, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('MeetingRoom', () => {
   it('shows the own tile while connecting', () => playStory(Joining));
@@ -11,5 +11,6 @@ describe('MeetingRoom', () => {
   it('lets the host end the meeting for everyone', () => playStory(Host));
   it('tells a participant muted on entry and lifts the mute with their grant before the microphone goes on', () => playStory(MutedOnEntry));
   it('says when no media server is configured', () => playStory(NoMediaServer));
+  it('tells the page when an administrator put them out', () => playStory(RemovedByAdministrator));
   itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

@@ -13,6 +13,9 @@ import { clientReport } from './client-report';
 import { PlanEndNotice } from './plan-end-notice';
 import type { connectJanusRoom, JanusRoom } from './janus-room';
 
+/** How the participant came out of the room: by their own Leave, the meeting's end, put out by an administrator, or a lost connection. */
+export type LeftReason = 'left' | 'ended' | 'removed' | 'failed';
+
 function Tile({ stream, name, muted, testId }: { stream: MediaStream | null; name: string; muted: boolean; testId: string }) {
   const video = useRef<HTMLVideoElement>(null);
   useEffect(() => {
@@ -32,7 +35,7 @@ export type MeetingRoomProps = {
   grant: JoinGrant;
   /** The key from the link's fragment, for an end-to-end encrypted meeting. */
   secret?: string | null;
-  onLeft: (reason: 'left' | 'ended' | 'failed') => void;
+  onLeft: (reason: LeftReason) => void;
   /** Connects to the media server: janus-meeting-room.tsx gives the real one, stories and tests a fake room. */
   connect: typeof connectJanusRoom;
 };
@@ -82,6 +85,7 @@ export function MeetingRoom({ grant, secret = null, onLeft, connect }: MeetingRo
   }, [status, audioOn, videoOn, room, grant, sendReport]);
   useEffect(() => {
     if (state.status === 'ended') onLeft('ended');
+    if (state.status === 'removed') onLeft('removed');
     if (state.status === 'failed') onLeft('failed');
   }, [state.status, onLeft]);
 

@@ -9,6 +9,8 @@ describe('phaseAfterLeaving', () => {
     expect(phaseAfterLeaving(inRoom, 'left')).toEqual({ kind: 'out', reason: 'left', ticket: 'ticket-1' });
     expect(phaseAfterLeaving(inRoom, 'ended')).toEqual({ kind: 'out', reason: 'ended', ticket: 'ticket-1' });
     expect(phaseAfterLeaving(inRoom, 'failed')).toEqual({ kind: 'out', reason: 'failed', ticket: null });
+    // Put out by an administrator: no rating is asked of them.
+    expect(phaseAfterLeaving(inRoom, 'removed')).toEqual({ kind: 'out', reason: 'removed', ticket: null });
   });
 
   it('keeps the first report when the host ends the meeting: the room’s own "ended" does not take the rating away', () => {

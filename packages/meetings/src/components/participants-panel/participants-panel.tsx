@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUsers } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { hasProblemCode } from '@portal/api-client';
 import { problemText } from '@portal/forms';
 import { DataTable, RowAction, type DataTableColumn } from '@portal/ui-kit';
@@ -65,10 +65,12 @@ export type ParticipantsPanelProps<P extends { id: string }> = {
   minWidth: number;
   /** A meeting that is gone (it ended and was not found) shows no error: its last rows stay. */
   quietWhenGone?: boolean;
+  /** Actions on one participant (Live meetings: remove them). */
+  rowActions?: (participant: P) => ReactNode;
 };
 
 /** 'Participants of meeting <id>' with a Close button, above the participants' table ('There are no participants!'). */
-export function ParticipantsPanel<P extends { id: string }>({ meeting, selection, participants, columns, minWidth, quietWhenGone = false }: ParticipantsPanelProps<P>) {
+export function ParticipantsPanel<P extends { id: string }>({ meeting, selection, participants, columns, minWidth, quietWhenGone = false, rowActions }: ParticipantsPanelProps<P>) {
   const { t, i18n } = useLingui();
   const failed = participants.isError && !(quietWhenGone && hasProblemCode(participants.error, ['not_found']));
   return (
@@ -91,6 +93,7 @@ export function ParticipantsPanel<P extends { id: string }>({ meeting, selection
         onRetry={() => void participants.refetch()}
         emptyText={t`There are no participants!`}
         minWidth={minWidth}
+        {...(rowActions ? { rowActions } : {})}
       />
     </Stack>
   );
