@@ -15,5 +15,5 @@ export PORTAL_MEDIA_NETNS=1 JANUS_PRELOAD="$shim"
 # (same key decodes, another key does not, the key is never sent), and a guest muted on entry who
 # unmutes themself (the host hears nothing of them before, their audio after), and a guest who reloads
 # the room or whose tab dies and who comes back is one tile on the host's page; or the test files given.
-tests="${*:-test/media/meeting-browser.test.ts test/media/meeting-portal.test.ts test/media/meeting-state-browser.test.ts test/media/meeting-feedback-portal.test.ts test/media/meeting-admin-screens.test.ts test/media/recording-browser.test.ts test/media/e2ee-browser.test.ts test/media/mute-on-entry-portal.test.ts test/media/rejoin-portal.test.ts}"
+tests="${*:-test/media/meeting-browser.test.ts test/media/meeting-portal.test.ts test/media/meeting-state-browser.test.ts test/media/meeting-feedback-portal.test.ts test/media/meeting-admin-screens.test.ts test/media/recording-browser.test.ts test/media/e2ee-browser.test.ts test/media/mute-on-entry-portal.test.ts test/media/rejoin-portal.test.ts test/media/live-moderation-portal.test.ts}"
 exec unshare --net -- bash -c "ip link set lo up && cd '$server' && npx vitest run $tests"

@@ -42,6 +42,8 @@ type Message = Record<string, unknown> & {
   unpublished?: number | string;
   /** With `leaving: 'ok'`: why this participant is out (`kicked`). */
   reason?: string;
+  /** Another participant the VideoRoom put out (its `kick`). */
+  kicked?: number;
   error?: string;
 };
 
@@ -248,7 +250,7 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
             // The VideoRoom's `kick`: this participant (not another one leaving) is out of the room.
             if (message.leaving === 'ok' && message.reason === 'kicked') return roomGone('removed');
             if (message.videoroom === 'joined' || message.videoroom === 'event') watch(message.publishers);
-            for (const gone of [message.leaving, message.unpublished]) if (typeof gone === 'number') removeFeed(gone);
+            for (const gone of [message.leaving, message.unpublished, message.kicked]) if (typeof gone === 'number') removeFeed(gone);
             if (message.error && state.status === 'connecting') fail(message.error);
             if (jsep) publisher?.handleRemoteJsep({ jsep });
           },
