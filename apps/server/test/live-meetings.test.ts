@@ -49,6 +49,7 @@ describe('currentMeetings', () => {
         phoneBridge: false,
         recording: false,
         flagged: false,
+        locked: false,
       },
     ]);
     expect(res.body.nextCursor).toBeNull();

@@ -7,6 +7,8 @@
 // - Remove (removeLiveParticipant): people joined as janus.js does (without media); the removed one
 //   is kicked on the node (their own session hears it), off the list, barred from joining again
 //   when blocked, and the participant.removed webhook and the audit log say so.
+// - Lock (lockLiveMeeting): a guest is refused while the run is locked, the host still enters, the
+//   list shows it; opened again, the guest is in; the next run is open.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
@@ -199,5 +201,50 @@ describe.skipIf(!janusBinary)('acting on a live meeting from Live meetings', () 
     expect((await server.request('acme', 'DELETE', `/meetings/${id}/room`, { session: host })).status).toBe(204);
     expect((await server.request('acme', 'PUT', `/meetings/${id}/room`, { session: host })).status).toBe(200);
     expect((await join(colleague)).status).toBe(200);
+  });
+
+  it('lets the tenant administrator lock a running meeting against newcomers, and open it again', async () => {
+    const host = await server.login('acme', userEmail('acme', 'member'));
+    const created = await server.request('acme', 'POST', '/meetings', { session: host, body: meetingBody({ topic: 'Locked run', password: '135790', options: platformMeetingOptions }) });
+    const { id, meetingId: code } = created.body as { id: string; meetingId: string };
+    expect((await server.request('acme', 'PUT', `/meetings/${id}/room`, { session: host })).status).toBe(200);
+    const [session] = await server.database.withPlatform((tx) => tx.select().from(meetingSessions).where(eq(meetingSessions.meetingId, id)));
+    const lock = (tenant: Tenant, as: TestSession, body: unknown, sessionId = session!.id) => server.request(tenant, 'PUT', `/live-meetings/${sessionId}/lock`, { session: as, body });
+    const guestJoins = () => server.request('acme', 'POST', `/join/${code}`, { body: { name: 'Late Larry', password: '135790' } });
+    const listed = async () => {
+      const list = await server.request('acme', 'GET', '/live-meetings', { session: admins.acme });
+      server.expectMatchesSpec('currentMeetings', 200, list.body);
+      return (list.body.items as { id: string; locked: boolean }[]).find((item) => item.id === session!.id)?.locked;
+    };
+
+    expect((await lock('acme', host, { locked: true })).status).toBe(403);
+    expect((await lock('globex', admins.globex, { locked: true })).status).toBe(404);
+    expect((await lock('acme', admins.acme, { locked: 'yes' })).status).toBe(400);
+    expect(await listed()).toBe(false);
+
+    expect((await lock('acme', admins.acme, { locked: true })).status).toBe(204);
+    expect(await listed()).toBe(true);
+    const refused = await guestJoins();
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('meeting_locked');
+    expect((await server.request('acme', 'POST', `/join/${code}`, { session: host, body: {} })).status).toBe(200);
+
+    expect((await lock('acme', admins.acme, { locked: false })).status).toBe(204);
+    expect(await listed()).toBe(false);
+    expect((await guestJoins()).status).toBe(200);
+    expect(await auditOf('acme', session!.id)).toEqual([
+      expect.objectContaining({ action: 'update', after: expect.objectContaining({ locked: true }) }),
+      expect.objectContaining({ action: 'update', after: expect.objectContaining({ locked: false }) }),
+    ]);
+
+    // Locked again, the next run of the meeting is open all the same.
+    expect((await lock('acme', admins.acme, { locked: true })).status).toBe(204);
+    expect((await server.request('acme', 'DELETE', `/meetings/${id}/room`, { session: host })).status).toBe(204);
+    expect((await server.request('acme', 'PUT', `/meetings/${id}/room`, { session: host })).status).toBe(200);
+    expect((await guestJoins()).status).toBe(200);
+    // An ended run cannot be locked.
+    const again = await lock('acme', admins.acme, { locked: true });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('meeting_not_running');
   });
 });

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../kernel/db/database.ts';
 import { microsecondKey, newestFirstPage, olderThan, timeKeyOfCursor, type TimeKey } from '../kernel/db/keyset.ts';
-import { meetingFeedback, meetingParticipants, meetingSessions, tenants, users } from '../kernel/db/schema.ts';
+import { meetingFeedback, meetingParticipants, meetingRooms, meetingSessions, tenants, users } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import type { Schemas } from '../kernel/http/api.ts';
 import { fieldError, notFound } from '../kernel/http/problem.ts';
@@ -116,6 +116,8 @@ export async function listCurrentMeetings(scope: LiveScope, query: ListQuery): P
       .select({
         ...sessionListFields(),
         participants: sql<number>`(select count(*) from ${meetingParticipants} where ${meetingParticipants.sessionId} = ${meetingSessions.id} and ${meetingParticipants.leftAt} is null)::int`,
+        // The run an administrator locked (lockLiveMeeting) is the meeting's room of now.
+        locked: sql<boolean>`coalesce((select ${meetingRooms.locked} from ${meetingRooms} where ${meetingRooms.meetingId} = ${meetingSessions.meetingId} and ${meetingSessions.source} = 'media'), false)`,
       })
       .from(meetingSessions)
       .innerJoin(tenants, eq(tenants.id, meetingSessions.tenantId))

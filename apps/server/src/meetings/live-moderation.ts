@@ -1,5 +1,6 @@
 // What an administrator does to a running meeting from Live meetings without joining it (issue 33
-// section 1): end it for everyone (endLiveMeeting) and put a participant out (removeLiveParticipant).
+// section 1): end it for everyone (endLiveMeeting), put a participant out (removeLiveParticipant)
+// and lock it against newcomers (lockLiveMeeting).
 // The Live screens list sessions (one run of a meeting's room), so the session names the meeting.
 // A session on a media node acts on its meeting's room there; one with no room (the traffic
 // simulator's, or a room the node lost) is changed by the same media events the node would cause,
@@ -11,13 +12,13 @@ import type { AppDatabase } from '../kernel/db/database.ts';
 import { meetingParticipants, meetingSessions } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
 import { enqueueJob, PermanentJobError } from '../kernel/jobs/index.ts';
-import { notFound } from '../kernel/http/problem.ts';
+import { notFound, ProblemError } from '../kernel/http/problem.ts';
 import { applyMediaEvents, opaqueIdOf, type EndedBy, type MediaEvent } from '../live/index.ts';
 import { mediaUnavailable } from '../media/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { findMeeting, type MeetingRow } from './queries.ts';
 import { closeMeetingRoom, roomKey, type RoomScope } from './room.ts';
-import { findRoom, rememberBlocked, type MeetingRoomRow } from './room-queries.ts';
+import { findRoom, lockRoom, rememberBlocked, type MeetingRoomRow } from './room-queries.ts';
 
 /**
  * How long a removed participant's grant tokens outlive the kick. Revoked at once, their page could
@@ -80,6 +81,21 @@ export async function endLiveSession(scope: LiveModerationScope, sessionId: stri
       before: { meetingId: session.code, topic: session.topic, node: session.node, startedAt: session.startedAt.toISOString(), endedBy },
     }),
   );
+}
+
+/**
+ * Locks the run against new participants, or opens it again: joinMeeting then refuses them
+ * (room.ts), so no new grant reaches the node. Only a room on a media node can be locked.
+ */
+export async function lockLiveSession(scope: LiveModerationScope, sessionId: string, locked: boolean): Promise<void> {
+  const { session, db, meeting, room, actor } = await runningSession(scope, sessionId);
+  if (session.endedAt || !meeting || !room) throw new ProblemError(409, 'meeting_not_running', { detail: 'Only a meeting running on a media node can be locked.' });
+  await db(async (tx) => {
+    await lockRoom(tx, meeting.id, room.roomId, locked);
+    await recordAudit(tx, actor, { action: 'update', entity: 'meeting_run', entityId: session.id, before: { meetingId: session.code, locked: room.locked }, after: { meetingId: session.code, locked } });
+  });
+  // After the commit: every watcher's Live meetings shows the lock at once.
+  scope.liveBus.publish({ tenantId: session.tenantId, sessionIds: [session.id] });
 }
 
 /**

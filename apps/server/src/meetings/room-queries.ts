@@ -32,6 +32,14 @@ export async function rememberBlocked(tx: Database, meetingId: string, participa
     .where(eq(meetingRooms.meetingId, meetingId));
 }
 
+/** Locks (or opens) the room's run, if it is still that run. */
+export async function lockRoom(tx: Database, meetingId: string, roomId: number, locked: boolean): Promise<void> {
+  await tx
+    .update(meetingRooms)
+    .set({ locked })
+    .where(and(eq(meetingRooms.meetingId, meetingId), eq(meetingRooms.roomId, roomId)));
+}
+
 export async function isCoHost(tx: Database, meetingId: string, userId: string): Promise<boolean> {
   const [row] = await tx
     .select({ userId: meetingCoHosts.userId })

@@ -248,7 +248,7 @@ export async function joinMeeting(
   const { role, display } = await whoJoins(scope, meeting, who.userId, body.name);
   const policy = joinPolicyOf(meeting);
   const refusal = refusalOf(
-    policy,
+    { ...policy, locked: policy.locked || found.room?.locked === true },
     { role, signedIn: who.userId !== null, passwordMatches: policy.password === null || samePassword(body.password, policy.password) },
     found.room !== null,
   );

@@ -165,6 +165,7 @@ export const operationRoutes = {
   'currentMeetings': { method: 'GET', path: '/live-meetings' },
   'streamLiveMeetings': { method: 'GET', path: '/live-meetings/events' },
   'endLiveMeeting': { method: 'DELETE', path: '/live-meetings/{sessionId}' },
+  'lockLiveMeeting': { method: 'PUT', path: '/live-meetings/{sessionId}/lock' },
   'removeLiveParticipant': { method: 'POST', path: '/live-meetings/{sessionId}/participants/{participantId}/removal' },
   'currentMeetingParticipants': { method: 'GET', path: '/live-meetings/{sessionId}/participants' },
   'completedMeetings': { method: 'GET', path: '/completed-meetings' },

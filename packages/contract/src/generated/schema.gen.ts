@@ -2261,7 +2261,8 @@ export interface paths {
          *     token, or a bearer token) join under their name, the host and co-hosts as such; guests give a
          *     name. Refusals, each a problem: 403 `wrong_meeting_password`; 401 `sign_in_required` when the
          *     meeting is for signed-in people only; 409 `waiting_for_host` until the host starts it (unless
-         *     join before host is on); 403 `meeting_locked` when the room is locked; 403
+         *     join before host is on); 403 `meeting_locked` when the meeting or this run of it is locked (its
+         *     options, or an administrator's lockLiveMeeting); 403
          *     `removed_from_meeting` when an administrator removed and barred them from this run
          *     (removeLiveParticipant); 503 `media_unavailable`
          *     when no media server is configured. The tenant's plan: 409 `participant_limit_reached` when
@@ -2401,6 +2402,34 @@ export interface paths {
          *     is 404 (the super administrator ends any). A session that ended already is no error: 204.
          */
         delete: operations["endLiveMeeting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/live-meetings/{sessionId}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Lock a running meeting against new participants, or open it again, from Live meetings
+         * @description While locked, joinMeeting answers 403 `meeting_locked` to anyone but the host and co-hosts, so
+         *     no new grant reaches the media node, whose room admits only the grants it was given. Those in
+         *     the meeting stay. The lock lasts for this run: the next start of the meeting is open again.
+         *     The live screens hear the change. Audited (`meeting_run`, `update`). Another tenant's session
+         *     is 404 (the super administrator locks any); an ended meeting or one with no room (simulated) is
+         *     409 `meeting_not_running`.
+         */
+        put: operations["lockLiveMeeting"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4842,7 +4871,7 @@ export interface components {
          *     (`x-permission`) and the portal names each in the role form, both typed by this list.
          * @enum {string}
          */
-        Permission: "dashboard.superadmin.get" | "room.recording.get" | "user.get" | "user.put" | "user.update" | "user.delete" | "user.invite" | "user.enable" | "user.unlink" | "room.current.get" | "room.current.end" | "room.current.remove" | "room.completed.get" | "dev.client.put" | "dev.user.get" | "meeting.put" | "meeting.schedule.get" | "meeting.schedule.put" | "meeting.schedule.update" | "meeting.schedule.delete" | "meeting.schedule.invite" | "meeting.schedule.start" | "meeting.schedule.copy" | "meeting.open.get" | "meeting.open.put" | "meeting.open.update" | "meeting.open.delete" | "meeting.open.invite" | "meeting.open.start" | "meeting.open.copy" | "meeting.personal.get" | "meeting.personal.update" | "room.feedback.get" | "client.get" | "client.put" | "client.update" | "client.delete" | "room.meetingstate.get" | "user.profile.get" | "user.profile.update" | "tenant.brand.put" | "tenant.brand.get" | "tenant.brand.update" | "tenant.brand.delete" | "tenant.default.put" | "tenant.default.get" | "tenant.default.update" | "tenant.default.delete" | "tenant.partner_app.put" | "tenant.partner_app.get" | "tenant.partner_app.update" | "tenant.partner_app.delete" | "tenant.client.put" | "tenant.client.get" | "tenant.client.update" | "tenant.client.delete" | "tenant.sso.put" | "tenant.sso.get" | "tenant.sso.update" | "tenant.sso.delete" | "tenant.smtp.put" | "tenant.smtp.get" | "tenant.smtp.update" | "tenant.smtp.delete" | "apps.neosound" | "apps.slack" | "roles.get" | "roles.put" | "roles.update" | "roles.delete" | "plans.get" | "plans.put" | "plans.update" | "plans.delete" | "plans.disable" | "products.get" | "products.put" | "products.update" | "products.delete" | "products.disable" | "billing.plans.get" | "billing.plans.update" | "billing.plans.delete" | "billing.invoice.get" | "billing.pending.get" | "billing.pending.delete";
+        Permission: "dashboard.superadmin.get" | "room.recording.get" | "user.get" | "user.put" | "user.update" | "user.delete" | "user.invite" | "user.enable" | "user.unlink" | "room.current.get" | "room.current.end" | "room.current.remove" | "room.current.lock" | "room.completed.get" | "dev.client.put" | "dev.user.get" | "meeting.put" | "meeting.schedule.get" | "meeting.schedule.put" | "meeting.schedule.update" | "meeting.schedule.delete" | "meeting.schedule.invite" | "meeting.schedule.start" | "meeting.schedule.copy" | "meeting.open.get" | "meeting.open.put" | "meeting.open.update" | "meeting.open.delete" | "meeting.open.invite" | "meeting.open.start" | "meeting.open.copy" | "meeting.personal.get" | "meeting.personal.update" | "room.feedback.get" | "client.get" | "client.put" | "client.update" | "client.delete" | "room.meetingstate.get" | "user.profile.get" | "user.profile.update" | "tenant.brand.put" | "tenant.brand.get" | "tenant.brand.update" | "tenant.brand.delete" | "tenant.default.put" | "tenant.default.get" | "tenant.default.update" | "tenant.default.delete" | "tenant.partner_app.put" | "tenant.partner_app.get" | "tenant.partner_app.update" | "tenant.partner_app.delete" | "tenant.client.put" | "tenant.client.get" | "tenant.client.update" | "tenant.client.delete" | "tenant.sso.put" | "tenant.sso.get" | "tenant.sso.update" | "tenant.sso.delete" | "tenant.smtp.put" | "tenant.smtp.get" | "tenant.smtp.update" | "tenant.smtp.delete" | "apps.neosound" | "apps.slack" | "roles.get" | "roles.put" | "roles.update" | "roles.delete" | "plans.get" | "plans.put" | "plans.update" | "plans.delete" | "plans.disable" | "products.get" | "products.put" | "products.update" | "products.delete" | "products.disable" | "billing.plans.get" | "billing.plans.update" | "billing.plans.delete" | "billing.invoice.get" | "billing.pending.get" | "billing.pending.delete";
         /**
          * @description Kind of thing an audit entry records. The server's writers are typed by this list, and the
          *     portal labels every one of them, so a new kind is added here first.
@@ -5510,6 +5539,8 @@ export interface components {
             recording: boolean;
             /** @description A participant's call quality was flagged (packet loss, jitter or round-trip time stayed above its threshold). */
             flagged: boolean;
+            /** @description An administrator locked this run (lockLiveMeeting): no new participant may join. */
+            locked: boolean;
         };
         LiveMeetingPage: {
             items: components["schemas"]["LiveMeeting"][];
@@ -6719,6 +6750,10 @@ export interface components {
             audioOn?: boolean;
             /** @description Whether the camera is on now. */
             videoOn?: boolean;
+        };
+        LiveMeetingLock: {
+            /** @description True: nobody new may join this run (hosts and co-hosts still may); false: open again. */
+            locked: boolean;
         };
         LiveParticipantRemoval: {
             /** @description Also refuse them should they try to join again while this run of the meeting lasts. */
@@ -12006,6 +12041,41 @@ export interface operations {
             401: components["responses"]["Problem"];
             403: components["responses"]["Problem"];
             404: components["responses"]["Problem"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Maintenance"];
+        };
+    };
+    lockLiveMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveMeetingLock"];
+            };
+        };
+        responses: {
+            /** @description Locked or opened. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];

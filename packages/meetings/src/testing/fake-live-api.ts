@@ -14,7 +14,7 @@ type CompletedMeeting = Schema<'CompletedMeeting'>;
 type CompletedParticipant = Schema<'CompletedParticipant'>;
 
 /** The operations this fake answers, by the contract's operationId. */
-const LIVE_OPERATIONS = ['currentMeetings', 'currentMeetingParticipants', 'endLiveMeeting', 'removeLiveParticipant', 'completedMeetings', 'completedMeetingParticipants', 'exportCompletedMeetings'] as const;
+const LIVE_OPERATIONS = ['currentMeetings', 'currentMeetingParticipants', 'endLiveMeeting', 'lockLiveMeeting', 'removeLiveParticipant', 'completedMeetings', 'completedMeetingParticipants', 'exportCompletedMeetings'] as const;
 export type FakeLiveOperation = (typeof LIVE_OPERATIONS)[number];
 export type FakeLiveRequest = { operation: FakeLiveOperation | 'other'; path: string; query: URLSearchParams; body: unknown };
 
@@ -25,7 +25,7 @@ export type FakeLiveApiOptions = {
   completed?: CompletedMeeting[];
   completedParticipants?: Record<string, CompletedParticipant[]>;
   failing?: FakeLiveOperation[];
-  /** The signed-in user (`GET /session`): with `room.current.end` the rows offer End, with `room.current.remove` the participants Remove; none by default. */
+  /** The signed-in user (`GET /session`): with `room.current.end` and `room.current.lock` the rows offer End and Lock, with `room.current.remove` the participants Remove; none by default. */
   user?: CurrentUser;
   /** Answers every other call. */
   other?: (request: Request) => Promise<Response>;
@@ -56,6 +56,7 @@ export function fakeLiveMeeting(n: number, overrides: Partial<LiveMeeting> = {})
     phoneBridge: false,
     recording: false,
     flagged: false,
+    locked: false,
     ...overrides,
   };
 }
@@ -180,6 +181,11 @@ export function installFakeLiveApi(options: FakeLiveApiOptions = {}): FakeLiveAp
         live = live.filter((m) => m.id !== sessionId);
         participants.set(sessionId, []);
         return new Response(null, { status: 204 });
+      case 'lockLiveMeeting': {
+        const { locked } = requests.at(-1)!.body as { locked: boolean };
+        live = live.map((m) => (m.id === sessionId ? { ...m, locked } : m));
+        return new Response(null, { status: 204 });
+      }
       case 'removeLiveParticipant': {
         const participantId = decodeURIComponent(path.split('/')[4] ?? '');
         const people = participants.get(sessionId) ?? [];

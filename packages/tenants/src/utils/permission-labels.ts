@@ -34,6 +34,7 @@ export const permissionLabels: Readonly<Record<Permission, MessageDescriptor>> =
   'room.current.get': msg`View live meetings`,
   'room.current.end': msg`End live meetings for everyone`,
   'room.current.remove': msg`Remove participants from live meetings`,
+  'room.current.lock': msg`Lock live meetings`,
   'room.completed.get': msg`View completed meetings`,
   'room.feedback.get': msg`View meeting feedback`,
   'room.meetingstate.get': msg`View meeting state`,

@@ -21,6 +21,7 @@ export const permissions = [
   'room.current.get',
   'room.current.end',
   'room.current.remove',
+  'room.current.lock',
   'room.completed.get',
   'dev.client.put',
   'dev.user.get',
@@ -136,6 +137,7 @@ const adminPermissions: ReadonlySet<string> = new Set<string>([
   'room.current.get',
   'room.current.end',
   'room.current.remove',
+  'room.current.lock',
   'room.completed.get',
 ]);
 
@@ -217,6 +219,7 @@ const tenantAdministration: Permission[] = [
   'room.current.get',
   'room.current.end',
   'room.current.remove',
+  'room.current.lock',
   'room.completed.get',
   ...meetings,
   'room.meetingstate.get',
@@ -260,6 +263,7 @@ export const builtInRoles: Record<RoleName, BuiltInRole> = {
       'room.current.get',
       'room.current.end',
       'room.current.remove',
+      'room.current.lock',
       'room.completed.get',
       'dev.client.put',
       'dev.user.get',

@@ -652,6 +652,8 @@ export const meetingRooms = pgTable('meeting_rooms', {
    * by their participant key: joinMeeting refuses them until the room ends.
    */
   blocked: jsonb('blocked').$type<string[]>().notNull().default([]),
+  /** An administrator locked this run from Live meetings: joinMeeting lets in no new participant (hosts and co-hosts still enter). */
+  locked: boolean('locked').notNull().default(false),
 });
 
 /**

@@ -15,7 +15,7 @@ const people = [
 ];
 
 /** A tenant administrator, who may end a meeting for everyone. */
-const admin = fakeCurrentUser({ role: 'tenantadmin', roles: ['tenantadmin'], permissions: ['room.current.get', 'room.current.end', 'room.current.remove'] });
+const admin = fakeCurrentUser({ role: 'tenantadmin', roles: ['tenantadmin'], permissions: ['room.current.get', 'room.current.end', 'room.current.remove', 'room.current.lock'] });
 const endLabel = (meeting = live[0]!) => `End meeting ${meeting.meetingId} for everyone`;
 
 const meta = {
@@ -107,6 +107,26 @@ export const RemoveGuestCancelled: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await expect(api.requestsOf('removeLiveParticipant')).toHaveLength(0);
+  },
+};
+
+/** An administrator locks a meeting against newcomers and opens it again; the row's action says which it will do. */
+export const LockAndOpen: Story = {
+  loaders: [fakeLiveApiLoader({ live, user: admin })],
+  play: async ({ canvasElement, loaded }) => {
+    const { api } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const code = live[1]!.meetingId;
+    await userEvent.click(await canvas.findByRole('button', { name: `Lock meeting ${code}` }));
+    await expect(await page.findByText(`Meeting ${code} locked: nobody new may join`)).toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: `Unlock meeting ${code}` }));
+    await expect(await page.findByText(`Meeting ${code} is open to newcomers again`)).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: `Lock meeting ${code}` })).toBeInTheDocument();
+    await expect(api.requestsOf('lockLiveMeeting').map((request) => [request.path, request.body])).toEqual([
+      [`/live-meetings/${live[1]!.id}/lock`, { locked: true }],
+      [`/live-meetings/${live[1]!.id}/lock`, { locked: false }],
+    ]);
   },
 };
 
@@ -255,3 +275,16 @@ const removeTranslated = (language: Exclude<Language, 'en'>, texts: { action: st
 export const RemoveFrench = removeTranslated('fr', { action: 'Retirer Ada Lovelace de la réunion', title: 'Retirer le participant', block: 'Ne pas le laisser revenir tant que la réunion dure' });
 export const RemoveArabic = removeTranslated('ar', { action: 'إخراج Ada Lovelace من الاجتماع', title: 'إخراج المشارك', block: 'عدم السماح له بالانضمام مجددًا ما دام الاجتماع جاريًا' });
 export const RemoveUzbek = removeTranslated('uz', { action: 'Ada Lovelaceni uchrashuvdan chiqarish', title: 'Ishtirokchini chiqarish', block: 'Uchrashuv davom etar ekan, qayta qoʻshilishiga yoʻl qoʻymaslik' });
+
+/** Lock in the other languages. */
+const lockTranslated = (language: Exclude<Language, 'en'>, name: string): Story => ({
+  parameters: { language },
+  loaders: [fakeLiveApiLoader({ live, user: admin }), languageLoader(language)],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name })).toBeInTheDocument();
+  },
+});
+
+export const LockFrench = lockTranslated('fr', `Verrouiller la réunion ${live[0]!.meetingId}`);
+export const LockArabic = lockTranslated('ar', `قفل الاجتماع ${live[0]!.meetingId}`);
+export const LockUzbek = lockTranslated('uz', `${live[0]!.meetingId} uchrashuvini qulflash`);

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './live-meetings-screen.stories';
 
-const { WithData, Participants, LiveUpdate, PollingFallback, StreamLost, Empty, NoParticipants, LoadError, EndForEveryone, EndCancelled, EndFrench, EndArabic, EndUzbek, RemoveParticipant, RemoveGuestCancelled, RemoveFrench, RemoveArabic, RemoveUzbek, English, French, Arabic, Uzbek } =
+const { WithData, Participants, LiveUpdate, PollingFallback, StreamLost, Empty, NoParticipants, LoadError, EndForEveryone, EndCancelled, EndFrench, EndArabic, EndUzbek, RemoveParticipant, RemoveGuestCancelled, RemoveFrench, RemoveArabic, RemoveUzbek, LockAndOpen, LockFrench, LockArabic, LockUzbek, English, French, Arabic, Uzbek } =
   composeStories(stories);
 
 describe('LiveMeetingsScreen', () => {
@@ -58,6 +58,16 @@ describe('LiveMeetingsScreen', () => {
     ['Arabic', RemoveArabic],
     ['Uzbek', RemoveUzbek],
   ])('offers Remove in %s', async (_language, story) => {
+    await playStory(story);
+  });
+
+  it('lets an administrator lock a meeting and open it again', () => playStory(LockAndOpen));
+
+  it.each([
+    ['French', LockFrench],
+    ['Arabic', LockArabic],
+    ['Uzbek', LockUzbek],
+  ])('offers Lock in %s', async (_language, story) => {
     await playStory(story);
   });
 

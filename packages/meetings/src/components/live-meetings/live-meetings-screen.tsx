@@ -9,6 +9,7 @@ import { useLiveMeetingEvents } from '../../api/live/stream-live-meetings';
 import { DateRangeFilter, useDateRange } from '../date-range-filter';
 import { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting } from '../participants-panel';
 import { EndLiveMeetingAction } from './end-live-meeting-action';
+import { LockLiveMeetingAction } from './lock-live-meeting-action';
 import { useLiveMeetingColumns, useLiveParticipantColumns } from './live-meeting-columns';
 import { RemoveParticipantAction } from './remove-participant-action';
 
@@ -19,10 +20,10 @@ export type LiveMeetingsScreenProps = {
 
 /**
  * Live meetings (spec): the meetings running now, searched and filtered by start day, and the
- * people in the chosen one; an administrator may end one for everyone or put someone out. The
- * screen follows the platform by itself: the server pushes which meetings changed and only those
- * queries refetch, keeping the rows, page and chosen meeting; without the push (a proxy that drops
- * it, an old browser) it polls every few seconds.
+ * people in the chosen one; an administrator may lock one, end it for everyone or put someone
+ * out. The screen follows the platform by itself: the server pushes which meetings changed and only
+ * those queries refetch, keeping the rows, page and chosen meeting; without the push (a proxy that
+ * drops it, an old browser) it polls every few seconds.
  */
 export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
   const { t } = useLingui();
@@ -71,6 +72,7 @@ export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
         rowActions={(meeting) => (
           <Group gap={4} wrap="nowrap">
             <ParticipantsRowAction meeting={meeting} selection={selection} />
+            <LockLiveMeetingAction meeting={meeting} />
             <EndLiveMeetingAction meeting={meeting} />
           </Group>
         )}

@@ -240,7 +240,7 @@ export function JoinMeetingPage({ retryMs = WAITING_RETRY_MS }: { retryMs?: numb
       ) : null}
       {refusal === 'meeting_locked' ? (
         <Alert color="red" icon={<IconLock aria-hidden="true" />} title={t`The meeting is locked`}>
-          <Trans>The host has locked this meeting: nobody else can join now.</Trans>
+          <Trans>This meeting is locked: nobody else can join now.</Trans>
         </Alert>
       ) : null}
       {signInNeeded ? (
