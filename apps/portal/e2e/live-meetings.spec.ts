@@ -1,7 +1,8 @@
 // Live meetings against the real server: the built-in traffic simulator (on by default on the
 // embedded database) runs meetings in the demo tenants and applies their media events as a media
 // server's would; the platform administrator's screen hears them through the event stream and
-// updates itself, without a reload, keeping the chosen meeting open. Completed meetings reads the
+// updates itself, without a reload, keeping the chosen meeting open; ending a simulated meeting
+// takes it off, and the simulator leaves that meeting alone a while. Completed meetings reads the
 // demo history the first start wrote: its meetings, their participants and the CSV export.
 import { expect, test } from '@playwright/test';
 import { admin, signIn } from './support.ts';
@@ -31,6 +32,25 @@ test('the platform administrator watches simulated meetings update without a rel
   await expect.poll(() => people.innerText(), { timeout: 20_000 }).not.toBe(before);
   await expect(page.getByRole('heading', { name: `Participants of meeting ${code}` })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument)).toBe(true);
+});
+
+test('the platform administrator ends a simulated meeting for everyone, and it stays ended', async ({ page }) => {
+  await page.goto('/portal/login?redirect=%2Flive-meeting');
+  await signIn(page, admin.email, admin.password);
+  const meetings = page.getByRole('table', { name: 'Live meetings' });
+  const end = meetings.getByRole('button', { name: /^End meeting .* for everyone$/ }).first();
+  await expect(end).toBeVisible({ timeout: 30_000 });
+  const code = (await end.getAttribute('aria-label'))!.replace(/^End meeting (.*) for everyone$/, '$1');
+  await end.click();
+  const dialog = page.getByRole('dialog', { name: 'End meeting' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'End for everyone' }).click();
+  await expect(page.getByText(`Meeting ${code} ended for everyone`)).toBeVisible();
+  const row = meetings.getByRole('row').filter({ hasText: code });
+  await expect(row).toHaveCount(0);
+  // The simulator steps every 2 s: its run of that meeting must not come back.
+  await page.waitForTimeout(6_000);
+  await expect(row).toHaveCount(0);
 });
 
 test('the platform administrator reads completed meetings, their participants and the export', async ({ page }) => {

@@ -207,6 +207,32 @@ describe('traffic simulator', () => {
     expect(closed.every((s) => s.endedAt!.getTime() <= start + 2 * minute)).toBe(true);
   });
 
+  it('stops a simulated run an administrator ended, rather than opening the meeting again', async () => {
+    const start = t0 + 5 * 86_400_000;
+    const { simulator, clock } = await run(start, 2, { seed: 11, runId: 'ended-by-admin', stop: false });
+    const [live] = await server.database.withPlatform((tx) =>
+      tx.select().from(meetingSessions).where(and(eq(meetingSessions.source, 'simulator'), isNull(meetingSessions.endedAt), gte(meetingSessions.startedAt, new Date(start)))),
+    );
+    expect(live).toBeDefined();
+    // What endLiveMeeting does to a simulated run (meetings/live-moderation.ts).
+    const endedAt = clock.now();
+    await applyMediaEvents(server.database, 'simulator', [{ type: 'room.closed', key: 'admin-end', node: 'simulator', meetingId: live!.meetingId!, at: endedAt }]);
+    for (let i = 0; i < 4; i += 1) {
+      clock.advance(2_000);
+      await simulator.tick();
+    }
+    // Its plan stopped at the next step: no statistics or joins of it after that, and no new run
+    // (the meeting rests, rather than another slot picking it at once).
+    const later = (await logOf('ended-by-admin', start)).filter((event) => event.at > endedAt - start + 2_000);
+    const ofMeeting = await server.database.withPlatform((tx) => tx.select().from(meetingSessions).where(eq(meetingSessions.meetingId, live!.meetingId!)));
+    const sessionIds = new Set(ofMeeting.map((session) => session.id));
+    const rows = await server.database.withPlatform((tx) => tx.select().from(mediaEvents).where(like(mediaEvents.eventKey, 'sim:ended-by-admin:%')));
+    const laterKeys = new Set(later.map((event) => event.key));
+    expect(rows.filter((row) => laterKeys.has(row.eventKey.split(':')[2]) && row.sessionId !== null && sessionIds.has(row.sessionId))).toEqual([]);
+    expect(ofMeeting.filter((session) => session.startedAt.getTime() > endedAt)).toEqual([]);
+    await simulator.stop();
+  });
+
   it('is on by default on the embedded database, off with PORTAL_SIMULATOR=false or on PostgreSQL', async () => {
     expect(loadConfig({}).simulator).toBe(true);
     expect(loadConfig({ PORTAL_SIMULATOR: 'false' }).simulator).toBe(false);

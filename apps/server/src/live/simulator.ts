@@ -6,7 +6,7 @@
 // another one starts. Its events are the portal's own (events.ts), applied like a media
 // server's (apply.ts), so every screen reads simulated and real meetings the same way.
 // A seed and an injected clock make a run repeatable: tests step it without waiting.
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../kernel/db/database.ts';
 import { meetingFeedback, meetingParticipants, meetingRooms, meetings, meetingSessions, tenants, users } from '../kernel/db/schema.ts';
 import type { Database } from '../kernel/db/types.ts';
@@ -72,6 +72,8 @@ export type Simulator = {
 export const statsPeriodMs = 2_000;
 /** Behind by more than this (a suspended laptop), the steps between keep their events but not their statistics. */
 const maxBacklogMs = 60_000;
+/** How long a simulated meeting an administrator ended stays out of the simulation. */
+const restAfterEndMs = 10 * 60_000;
 
 type Slot = { tenantId: string; plan: SessionPlan | null; nextStartAt: number };
 
@@ -186,6 +188,8 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     if (due.length === 0) return;
     const busy = await busyMeetings(database);
     for (const slot of slots) if (slot.plan) busy.add(slot.plan.meetingId);
+    for (const [meetingId, until] of resting) if (until > from) busy.add(meetingId);
+    else resting.delete(meetingId);
     for (const slot of due) {
       const free = catalog.filter((meeting) => meeting.tenantId === slot.tenantId && !busy.has(meeting.meetingId));
       if (free.length === 0) {
@@ -210,6 +214,31 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
     }
   };
 
+  /** Meetings an administrator ended, by when the simulator may run them again. */
+  const resting = new Map<string, number>();
+  /**
+   * A simulated run an administrator ended from Live meetings (endLiveMeeting): its plan ends now,
+   * or its next joins would open the meeting again as a new run; and the meeting rests a while, or
+   * another slot would pick it at once and it would seem to come back.
+   */
+  const yieldToAdministrators = async (from: number) => {
+    const planned = slots.flatMap((slot) => (slot.plan && slot.plan.startAt <= from ? [slot.plan.meetingId] : []));
+    if (planned.length === 0) return;
+    const ended = await database.withPlatform((tx) =>
+      tx
+        .select({ meetingId: meetingSessions.meetingId, startedAt: meetingSessions.startedAt })
+        .from(meetingSessions)
+        .where(and(eq(meetingSessions.source, 'simulator'), inArray(meetingSessions.meetingId, planned), isNotNull(meetingSessions.endedAt))),
+    );
+    const endedRuns = new Set(ended.map((row) => `${row.meetingId}|${row.startedAt.getTime()}`));
+    for (const slot of slots) {
+      if (slot.plan && endedRuns.has(`${slot.plan.meetingId}|${slot.plan.startAt}`) && slot.plan.endAt > from + 1) {
+        resting.set(slot.plan.meetingId, from + restAfterEndMs);
+        slot.plan = { ...slot.plan, endAt: from + 1 };
+      }
+    }
+  };
+
   const apply = async (events: PlannedEvent[]) => {
     if (events.length === 0) return;
     const result = await applyMediaEvents(database, 'simulator', name(events), bus);
@@ -220,6 +249,7 @@ export async function startSimulator(options: SimulatorOptions): Promise<Simulat
   /** One window (from, to]: start what is due, apply its events, then the feedback of what ended. */
   const step = async (from: number, to: number, withStats: boolean) => {
     await yieldToRealRooms(from);
+    await yieldToAdministrators(from);
     await plan(from, to);
     const events = slots.flatMap((slot) => (slot.plan ? plannedEvents(slot.plan, from, to, { stats: withStats }) : []));
     await apply(events);
