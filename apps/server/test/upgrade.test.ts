@@ -53,10 +53,10 @@ describe(`upgrade from release ${release.version}`, () => {
   });
 
   it("gives the release's built-in administrator roles the permissions added since", async () => {
-    // 0036: administrators end live meetings for everyone, remove participants and lock meetings.
+    // 0036: administrators end live meetings for everyone, remove and mute participants, lock meetings.
     const session = await server.request(fixtureUser.tenant, 'GET', '/session', { session: admin });
     expect(session.status, session.text).toBe(200);
-    expect(session.body.user.permissions).toEqual(expect.arrayContaining(['room.current.end', 'room.current.remove', 'room.current.lock']));
+    expect(session.body.user.permissions).toEqual(expect.arrayContaining(['room.current.end', 'room.current.remove', 'room.current.lock', 'room.current.mute']));
   });
 
   it("lists the fixture's users, meetings, recordings and invoices", async () => {

@@ -1,6 +1,6 @@
 // What an administrator does to a running meeting from Live meetings without joining it (issue 33
-// section 1): end it for everyone (endLiveMeeting), put a participant out (removeLiveParticipant)
-// and lock it against newcomers (lockLiveMeeting).
+// section 1): end it for everyone (endLiveMeeting), put a participant out (removeLiveParticipant),
+// mute one (muteLiveParticipant) and lock it against newcomers (lockLiveMeeting).
 // The Live screens list sessions (one run of a meeting's room), so the session names the meeting.
 // A session on a media node acts on its meeting's room there; one with no room (the traffic
 // simulator's, or a room the node lost) is changed by the same media events the node would cause,
@@ -98,13 +98,8 @@ export async function lockLiveSession(scope: LiveModerationScope, sessionId: str
   scope.liveBus.publish({ tenantId: session.tenantId, sessionIds: [session.id] });
 }
 
-/**
- * Puts someone in the running meeting out: the node kicks their publisher (their page is told) and
- * their grants are revoked, so their client cannot come back on them; `block` also bars their
- * participant key from joining this run (a guest's key is their grant's, see the contract).
- */
-export async function removeLiveParticipant(scope: LiveModerationScope, sessionId: string, participantId: string, options: { block: boolean }): Promise<void> {
-  const { session, db, meeting, room, actor } = await runningSession(scope, sessionId);
+/** Someone in the running session now, by their row; 404 otherwise. */
+async function presentParticipant(db: RoomScope['db'], session: SessionRow, participantId: string) {
   const [person] = await db((tx) =>
     tx
       .select()
@@ -112,13 +107,50 @@ export async function removeLiveParticipant(scope: LiveModerationScope, sessionI
       .where(and(eq(meetingParticipants.id, participantId), eq(meetingParticipants.sessionId, session.id), isNull(meetingParticipants.leftAt))),
   );
   if (session.endedAt || !person || !session.meetingId) throw notFound();
+  return { person, meetingId: session.meetingId };
+}
+
+/**
+ * Mutes a participant's audio or video on the node (VideoRoom `moderate`): what they send of it
+ * reaches nobody until it is lifted (unmuteParticipant, which they may do themselves by their
+ * grant, as after a mute on entry). A simulated participant is shown muted.
+ */
+export async function muteLiveParticipant(scope: LiveModerationScope, sessionId: string, participantId: string, kinds: readonly ('audio' | 'video')[]): Promise<void> {
+  const { session, db, meeting, room, actor } = await runningSession(scope, sessionId);
+  const { person, meetingId } = await presentParticipant(db, session, participantId);
+  if (meeting && room) {
+    const { moderate } = scope.media;
+    if (!scope.media.configured || !moderate) throw mediaUnavailable();
+    const opaqueId = opaqueIdOf(meeting.id, person.participantKey);
+    const key = roomKey(room, scope.secrets);
+    for (const handle of (await scope.media.roomState(room.roomId)).handles) {
+      if (handle.opaqueId !== opaqueId || handle.role !== 'publisher' || handle.participantId === null) continue;
+      const mids = (handle.mids ?? []).filter((stream) => kinds.includes(stream.kind)).map((stream) => stream.mid);
+      if (mids.length > 0) await moderate(key, handle.participantId, mids, true);
+    }
+  }
+  const at = Date.now();
+  await apply(scope, session, [{ key: `muted:${person.id}:${at}`, node: session.node, at, meetingId, type: 'stream.unpublished', participant: person.participantKey, kinds: [...kinds] }]);
+  await db((tx) =>
+    recordAudit(tx, actor, { action: 'update', entity: 'meeting_run', entityId: session.id, after: { meetingId: session.code, muted: { participant: person.participantKey, displayName: person.displayName, kinds } } }),
+  );
+}
+
+/**
+ * Puts someone in the running meeting out: the node kicks their publisher (their page is told) and
+ * their grants are revoked, so their client cannot come back on them; `block` also bars their
+ * participant key from joining this run (a guest's key is their grant's, see the contract).
+ */
+export async function removeLiveParticipant(scope: LiveModerationScope, sessionId: string, participantId: string, options: { block: boolean }): Promise<void> {
+  const { session, db, meeting, room, actor } = await runningSession(scope, sessionId);
+  const { person, meetingId } = await presentParticipant(db, session, participantId);
   if (meeting && room) await putOutOfRoom(scope, db, meeting, room, person.participantKey, options.block);
 
   const removedBy = { kind: 'administrator' as const, userId: scope.userId };
   const at = Date.now();
-  await apply(scope, session, [{ key: `removed:${person.id}:${at}`, node: session.node, at, meetingId: session.meetingId, type: 'participant.left', participant: person.participantKey, reason: 'removed' }]);
+  await apply(scope, session, [{ key: `removed:${person.id}:${at}`, node: session.node, at, meetingId, type: 'participant.left', participant: person.participantKey, reason: 'removed' }]);
   await db(async (tx) => {
-    const run = { meetingId: session.meetingId, sessionId: session.id, code: session.code, topic: session.topic };
+    const run = { meetingId, sessionId: session.id, code: session.code, topic: session.topic };
     await emitWebhookEvent(tx, session.tenantId, 'participant.removed', { ...run, participant: person.participantKey, displayName: person.displayName, blocked: options.block, removedBy, at: new Date(at).toISOString() });
     await recordAudit(tx, actor, {
       action: 'update',

@@ -2,7 +2,8 @@
 // getJoinInfo and joinMeeting for anyone with the link, reportParticipantClient for the room page
 // of someone who joined (their join grant authenticates it), unmuteParticipant for the host or, by
 // their join grant, someone in the room lifting their own mute on entry; endLiveMeeting,
-// lockLiveMeeting and removeLiveParticipant for an administrator on Live meetings.
+// lockLiveMeeting, muteLiveParticipant and removeLiveParticipant for an administrator on Live
+// meetings.
 //
 // The browser then talks to the media server's HTTP API directly (the grant's `serverUrl`), not
 // through a proxy of ours: Janus's HTTP transport answers CORS itself, and its long poll would tie
@@ -19,7 +20,7 @@ import { unmuteParticipant as liftMute, type Unmuter } from './entry-moderation.
 import { endMeeting as endRoom, joinInfo, joinMeeting as joinRoom, reportClient, startMeeting as startRoom, type HostScope, type RoomScope } from './room.ts';
 import { noContent } from '../kernel/http/replies.ts';
 import { isPlatformAdmin } from '../kernel/tenancy/platform-admin.ts';
-import { endLiveSession, lockLiveSession, removeLiveParticipant as removeFromRoom, type LiveModerationScope } from './live-moderation.ts';
+import { endLiveSession, lockLiveSession, muteLiveParticipant as muteInRoom, removeLiveParticipant as removeFromRoom, type LiveModerationScope } from './live-moderation.ts';
 
 function roomScope(request: FastifyRequest): RoomScope {
   const scope = scopeOf(request);
@@ -98,6 +99,11 @@ async function lockLiveMeeting(request: OperationRequest<'lockLiveMeeting'>, rep
   return noContent(reply);
 }
 
+async function muteLiveParticipant(request: OperationRequest<'muteLiveParticipant'>, reply: FastifyReply) {
+  await muteInRoom(moderationScope(request), request.params.sessionId, request.params.participantId, request.body.kinds);
+  return noContent(reply);
+}
+
 async function removeLiveParticipant(request: OperationRequest<'removeLiveParticipant'>, reply: FastifyReply) {
   await removeFromRoom(moderationScope(request), request.params.sessionId, request.params.participantId, request.body);
   return noContent(reply);
@@ -127,6 +133,7 @@ export const meetingRoomHandlers = {
   endMeeting,
   endLiveMeeting,
   lockLiveMeeting,
+  muteLiveParticipant,
   removeLiveParticipant,
   getJoinInfo,
   joinMeeting,

@@ -20,7 +20,7 @@ const meetingReads = allPermissions.filter((permission) => permission.startsWith
 
 const granted: Record<ApiScope | 'profile', readonly string[]> = {
   'meetings:read': [...meetingReads, 'room.current.get', 'room.completed.get', 'room.meetingstate.get'],
-  'meetings:write': [...all('meeting.'), 'room.current.get', 'room.current.end', 'room.current.remove', 'room.current.lock', 'room.completed.get', 'room.meetingstate.get'],
+  'meetings:write': [...all('meeting.'), 'room.current.get', 'room.current.end', 'room.current.remove', 'room.current.lock', 'room.current.mute', 'room.completed.get', 'room.meetingstate.get'],
   // Phone numbers (DIDs) and their settings, read only.
   'phone:read': allPermissions.filter((permission) => permission.startsWith('did') && permission.endsWith('.get')),
   'recordings:read': ['room.recording.get', ...allPermissions.filter((permission) => permission.startsWith('recording') && permission.endsWith('.get'))],

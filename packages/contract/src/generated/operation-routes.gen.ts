@@ -166,6 +166,7 @@ export const operationRoutes = {
   'streamLiveMeetings': { method: 'GET', path: '/live-meetings/events' },
   'endLiveMeeting': { method: 'DELETE', path: '/live-meetings/{sessionId}' },
   'lockLiveMeeting': { method: 'PUT', path: '/live-meetings/{sessionId}/lock' },
+  'muteLiveParticipant': { method: 'POST', path: '/live-meetings/{sessionId}/participants/{participantId}/mute' },
   'removeLiveParticipant': { method: 'POST', path: '/live-meetings/{sessionId}/participants/{participantId}/removal' },
   'currentMeetingParticipants': { method: 'GET', path: '/live-meetings/{sessionId}/participants' },
   'completedMeetings': { method: 'GET', path: '/completed-meetings' },

@@ -2435,6 +2435,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live-meetings/{sessionId}/participants/{participantId}/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+                /** @description A participant of the running meeting (`LiveParticipant.id`). */
+                participantId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mute a participant's audio or stop their video, from Live meetings
+         * @description The media node stops forwarding those streams of theirs (VideoRoom `moderate`), so they reach
+         *     nobody whatever their page does; their page is told and says an administrator muted them.
+         *     They may unmute themselves (unmuteParticipant with their grant), as after a mute on entry. A
+         *     simulated meeting's participant is shown muted. Audited (`meeting_run`, `update`). Another
+         *     tenant's session is 404 (the super administrator mutes anyone); someone who already left is 404.
+         */
+        post: operations["muteLiveParticipant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/live-meetings/{sessionId}/participants/{participantId}/removal": {
         parameters: {
             query?: never;
@@ -4871,7 +4900,7 @@ export interface components {
          *     (`x-permission`) and the portal names each in the role form, both typed by this list.
          * @enum {string}
          */
-        Permission: "dashboard.superadmin.get" | "room.recording.get" | "user.get" | "user.put" | "user.update" | "user.delete" | "user.invite" | "user.enable" | "user.unlink" | "room.current.get" | "room.current.end" | "room.current.remove" | "room.current.lock" | "room.completed.get" | "dev.client.put" | "dev.user.get" | "meeting.put" | "meeting.schedule.get" | "meeting.schedule.put" | "meeting.schedule.update" | "meeting.schedule.delete" | "meeting.schedule.invite" | "meeting.schedule.start" | "meeting.schedule.copy" | "meeting.open.get" | "meeting.open.put" | "meeting.open.update" | "meeting.open.delete" | "meeting.open.invite" | "meeting.open.start" | "meeting.open.copy" | "meeting.personal.get" | "meeting.personal.update" | "room.feedback.get" | "client.get" | "client.put" | "client.update" | "client.delete" | "room.meetingstate.get" | "user.profile.get" | "user.profile.update" | "tenant.brand.put" | "tenant.brand.get" | "tenant.brand.update" | "tenant.brand.delete" | "tenant.default.put" | "tenant.default.get" | "tenant.default.update" | "tenant.default.delete" | "tenant.partner_app.put" | "tenant.partner_app.get" | "tenant.partner_app.update" | "tenant.partner_app.delete" | "tenant.client.put" | "tenant.client.get" | "tenant.client.update" | "tenant.client.delete" | "tenant.sso.put" | "tenant.sso.get" | "tenant.sso.update" | "tenant.sso.delete" | "tenant.smtp.put" | "tenant.smtp.get" | "tenant.smtp.update" | "tenant.smtp.delete" | "apps.neosound" | "apps.slack" | "roles.get" | "roles.put" | "roles.update" | "roles.delete" | "plans.get" | "plans.put" | "plans.update" | "plans.delete" | "plans.disable" | "products.get" | "products.put" | "products.update" | "products.delete" | "products.disable" | "billing.plans.get" | "billing.plans.update" | "billing.plans.delete" | "billing.invoice.get" | "billing.pending.get" | "billing.pending.delete";
+        Permission: "dashboard.superadmin.get" | "room.recording.get" | "user.get" | "user.put" | "user.update" | "user.delete" | "user.invite" | "user.enable" | "user.unlink" | "room.current.get" | "room.current.end" | "room.current.remove" | "room.current.lock" | "room.current.mute" | "room.completed.get" | "dev.client.put" | "dev.user.get" | "meeting.put" | "meeting.schedule.get" | "meeting.schedule.put" | "meeting.schedule.update" | "meeting.schedule.delete" | "meeting.schedule.invite" | "meeting.schedule.start" | "meeting.schedule.copy" | "meeting.open.get" | "meeting.open.put" | "meeting.open.update" | "meeting.open.delete" | "meeting.open.invite" | "meeting.open.start" | "meeting.open.copy" | "meeting.personal.get" | "meeting.personal.update" | "room.feedback.get" | "client.get" | "client.put" | "client.update" | "client.delete" | "room.meetingstate.get" | "user.profile.get" | "user.profile.update" | "tenant.brand.put" | "tenant.brand.get" | "tenant.brand.update" | "tenant.brand.delete" | "tenant.default.put" | "tenant.default.get" | "tenant.default.update" | "tenant.default.delete" | "tenant.partner_app.put" | "tenant.partner_app.get" | "tenant.partner_app.update" | "tenant.partner_app.delete" | "tenant.client.put" | "tenant.client.get" | "tenant.client.update" | "tenant.client.delete" | "tenant.sso.put" | "tenant.sso.get" | "tenant.sso.update" | "tenant.sso.delete" | "tenant.smtp.put" | "tenant.smtp.get" | "tenant.smtp.update" | "tenant.smtp.delete" | "apps.neosound" | "apps.slack" | "roles.get" | "roles.put" | "roles.update" | "roles.delete" | "plans.get" | "plans.put" | "plans.update" | "plans.delete" | "plans.disable" | "products.get" | "products.put" | "products.update" | "products.delete" | "products.disable" | "billing.plans.get" | "billing.plans.update" | "billing.plans.delete" | "billing.invoice.get" | "billing.pending.get" | "billing.pending.delete";
         /**
          * @description Kind of thing an audit entry records. The server's writers are typed by this list, and the
          *     portal labels every one of them, so a new kind is added here first.
@@ -6754,6 +6783,10 @@ export interface components {
         LiveMeetingLock: {
             /** @description True: nobody new may join this run (hosts and co-hosts still may); false: open again. */
             locked: boolean;
+        };
+        LiveParticipantMute: {
+            /** @description audio: mute their microphone; video: stop their camera. */
+            kinds: ("audio" | "video")[];
         };
         LiveParticipantRemoval: {
             /** @description Also refuse them should they try to join again while this run of the meeting lasts. */
@@ -12079,6 +12112,42 @@ export interface operations {
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["Internal"];
             503: components["responses"]["Maintenance"];
+        };
+    };
+    muteLiveParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A meeting session (one run of a meeting's room). */
+                sessionId: components["parameters"]["SessionId"];
+                /** @description A participant of the running meeting (`LiveParticipant.id`). */
+                participantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiveParticipantMute"];
+            };
+        };
+        responses: {
+            /** @description Muted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["Problem"];
+            401: components["responses"]["Problem"];
+            403: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            413: components["responses"]["TooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["Internal"];
+            503: components["responses"]["Problem"];
         };
     };
     removeLiveParticipant: {

@@ -45,7 +45,7 @@ export type FakeRemote = { id: number; display: string; colour?: string };
 
 /** A `connect` for MeetingRoom: the room it makes starts as `initial` says, muted as the grant says. */
 export function fakeJanusRoom(
-  initial: { status?: RoomState['status']; remotes?: FakeRemote[] } = {},
+  initial: { status?: RoomState['status']; remotes?: FakeRemote[]; moderated?: RoomState['moderated'] } = {},
   onCreate?: (room: FakeJanusRoom) => void,
 ): (grant: JoinGrant) => FakeJanusRoom {
   return (grant) => {
@@ -60,11 +60,12 @@ export function fakeJanusRoom(
         display: remote.display,
         stream: fakeVideoStream(initials(remote.display), remote.colour ?? colours[index % colours.length]!) as MediaStream,
       })),
-      audioOn: !grant.muteOnEntry,
-      videoOn: !grant.videoOffOnEntry,
+      audioOn: !grant.muteOnEntry && !initial.moderated?.audio,
+      videoOn: !grant.videoOffOnEntry && !initial.moderated?.video,
       sharing: false,
       devices: { camera: 'Fake camera', mic: 'Fake microphone' },
       undecryptable: false,
+      moderated: initial.moderated ?? { audio: false, video: false },
     };
     const listeners = new Set<() => void>();
     const update = (change: Partial<RoomState>) => {

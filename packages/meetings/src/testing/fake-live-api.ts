@@ -14,7 +14,7 @@ type CompletedMeeting = Schema<'CompletedMeeting'>;
 type CompletedParticipant = Schema<'CompletedParticipant'>;
 
 /** The operations this fake answers, by the contract's operationId. */
-const LIVE_OPERATIONS = ['currentMeetings', 'currentMeetingParticipants', 'endLiveMeeting', 'lockLiveMeeting', 'removeLiveParticipant', 'completedMeetings', 'completedMeetingParticipants', 'exportCompletedMeetings'] as const;
+const LIVE_OPERATIONS = ['currentMeetings', 'currentMeetingParticipants', 'endLiveMeeting', 'lockLiveMeeting', 'muteLiveParticipant', 'removeLiveParticipant', 'completedMeetings', 'completedMeetingParticipants', 'exportCompletedMeetings'] as const;
 export type FakeLiveOperation = (typeof LIVE_OPERATIONS)[number];
 export type FakeLiveRequest = { operation: FakeLiveOperation | 'other'; path: string; query: URLSearchParams; body: unknown };
 
@@ -184,6 +184,15 @@ export function installFakeLiveApi(options: FakeLiveApiOptions = {}): FakeLiveAp
       case 'lockLiveMeeting': {
         const { locked } = requests.at(-1)!.body as { locked: boolean };
         live = live.map((m) => (m.id === sessionId ? { ...m, locked } : m));
+        return new Response(null, { status: 204 });
+      }
+      case 'muteLiveParticipant': {
+        const participantId = decodeURIComponent(path.split('/')[4] ?? '');
+        const { kinds } = requests.at(-1)!.body as { kinds: string[] };
+        const people = participants.get(sessionId) ?? [];
+        if (!people.some((person) => person.id === participantId)) return problem(404, 'not_found');
+        const off = (person: LiveParticipant) => ({ ...person, micOn: person.micOn && !kinds.includes('audio'), cameraOn: person.cameraOn && !kinds.includes('video') });
+        participants.set(sessionId, people.map((person) => (person.id === participantId ? off(person) : person)));
         return new Response(null, { status: 204 });
       }
       case 'removeLiveParticipant': {

@@ -20,7 +20,7 @@ describe('permission labels', () => {
 
   it('gives every permission its own name', () => {
     const names = PERMISSIONS.map((permission) => permissionLabel(i18n, permission));
-    expect(PERMISSIONS).toHaveLength(87); // the spec's 84 and Live meetings' room.current.end, .remove and .lock
+    expect(PERMISSIONS).toHaveLength(88); // the spec's 84 and Live meetings' room.current.end, .remove, .lock and .mute
     expect(new Set(names).size).toBe(names.length);
   });
 

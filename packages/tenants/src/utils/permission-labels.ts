@@ -35,6 +35,7 @@ export const permissionLabels: Readonly<Record<Permission, MessageDescriptor>> =
   'room.current.end': msg`End live meetings for everyone`,
   'room.current.remove': msg`Remove participants from live meetings`,
   'room.current.lock': msg`Lock live meetings`,
+  'room.current.mute': msg`Mute participants of live meetings`,
   'room.completed.get': msg`View completed meetings`,
   'room.feedback.get': msg`View meeting feedback`,
   'room.meetingstate.get': msg`View meeting state`,

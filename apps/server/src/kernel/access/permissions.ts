@@ -22,6 +22,7 @@ export const permissions = [
   'room.current.end',
   'room.current.remove',
   'room.current.lock',
+  'room.current.mute',
   'room.completed.get',
   'dev.client.put',
   'dev.user.get',
@@ -138,6 +139,7 @@ const adminPermissions: ReadonlySet<string> = new Set<string>([
   'room.current.end',
   'room.current.remove',
   'room.current.lock',
+  'room.current.mute',
   'room.completed.get',
 ]);
 
@@ -220,6 +222,7 @@ const tenantAdministration: Permission[] = [
   'room.current.end',
   'room.current.remove',
   'room.current.lock',
+  'room.current.mute',
   'room.completed.get',
   ...meetings,
   'room.meetingstate.get',
@@ -264,6 +267,7 @@ export const builtInRoles: Record<RoleName, BuiltInRole> = {
       'room.current.end',
       'room.current.remove',
       'room.current.lock',
+      'room.current.mute',
       'room.completed.get',
       'dev.client.put',
       'dev.user.get',

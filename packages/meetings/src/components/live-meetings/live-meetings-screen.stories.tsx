@@ -15,7 +15,7 @@ const people = [
 ];
 
 /** A tenant administrator, who may end a meeting for everyone. */
-const admin = fakeCurrentUser({ role: 'tenantadmin', roles: ['tenantadmin'], permissions: ['room.current.get', 'room.current.end', 'room.current.remove', 'room.current.lock'] });
+const admin = fakeCurrentUser({ role: 'tenantadmin', roles: ['tenantadmin'], permissions: ['room.current.get', 'room.current.end', 'room.current.remove', 'room.current.lock', 'room.current.mute'] });
 const endLabel = (meeting = live[0]!) => `End meeting ${meeting.meetingId} for everyone`;
 
 const meta = {
@@ -89,6 +89,27 @@ export const RemoveParticipant: Story = {
     await expect(await page.findByText('Ada Lovelace was removed from the meeting')).toBeInTheDocument();
     await waitFor(() => expect(table.queryByText('Ada Lovelace')).toBeNull());
     await expect(table.getByText('Grace Hopper')).toBeInTheDocument();
+  },
+};
+
+/** An administrator mutes someone, then stops their video: each action shows while that is on, and goes once it is off. */
+export const MuteParticipant: Story = {
+  loaders: [fakeLiveApiLoader({ live, participants: { [fakeSessionId(2)]: people }, user: admin })],
+  play: async ({ canvasElement, loaded }) => {
+    const { api } = loadedLiveApi(loaded);
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await canvas.findByRole('button', { name: `Participants of ${live[0]!.meetingId}` }));
+    const table = within(await canvas.findByRole('table', { name: 'Participants' }));
+    // Grace's camera is off: nothing to stop.
+    await table.findByRole('button', { name: 'Mute Grace Hopper' });
+    await expect(table.queryByRole('button', { name: "Stop Grace Hopper's video" })).toBeNull();
+    await userEvent.click(await table.findByRole('button', { name: 'Mute Ada Lovelace' }));
+    await expect(await page.findByText('Ada Lovelace was muted')).toBeInTheDocument();
+    await waitFor(() => expect(table.queryByRole('button', { name: 'Mute Ada Lovelace' })).toBeNull());
+    await userEvent.click(table.getByRole('button', { name: "Stop Ada Lovelace's video" }));
+    await expect(await page.findByText("Ada Lovelace's video was stopped")).toBeInTheDocument();
+    await expect(api.requestsOf('muteLiveParticipant').map((request) => request.body)).toEqual([{ kinds: ['audio'] }, { kinds: ['video'] }]);
   },
 };
 

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './live-meetings-screen.stories';
 
-const { WithData, Participants, LiveUpdate, PollingFallback, StreamLost, Empty, NoParticipants, LoadError, EndForEveryone, EndCancelled, EndFrench, EndArabic, EndUzbek, RemoveParticipant, RemoveGuestCancelled, RemoveFrench, RemoveArabic, RemoveUzbek, LockAndOpen, LockFrench, LockArabic, LockUzbek, English, French, Arabic, Uzbek } =
+const { WithData, Participants, LiveUpdate, PollingFallback, StreamLost, Empty, NoParticipants, LoadError, EndForEveryone, EndCancelled, EndFrench, EndArabic, EndUzbek, RemoveParticipant, RemoveGuestCancelled, RemoveFrench, RemoveArabic, RemoveUzbek, LockAndOpen, LockFrench, LockArabic, LockUzbek, MuteParticipant, English, French, Arabic, Uzbek } =
   composeStories(stories);
 
 describe('LiveMeetingsScreen', () => {
@@ -62,6 +62,7 @@ describe('LiveMeetingsScreen', () => {
   });
 
   it('lets an administrator lock a meeting and open it again', () => playStory(LockAndOpen));
+  it('lets an administrator mute someone and stop their video', () => playStory(MuteParticipant));
 
   it.each([
     ['French', LockFrench],

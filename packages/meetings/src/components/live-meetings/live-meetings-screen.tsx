@@ -11,6 +11,7 @@ import { ParticipantsPanel, ParticipantsRowAction, useChosenMeeting } from '../p
 import { EndLiveMeetingAction } from './end-live-meeting-action';
 import { LockLiveMeetingAction } from './lock-live-meeting-action';
 import { useLiveMeetingColumns, useLiveParticipantColumns } from './live-meeting-columns';
+import { MuteParticipantActions } from './mute-participant-actions';
 import { RemoveParticipantAction } from './remove-participant-action';
 
 export type LiveMeetingsScreenProps = {
@@ -20,10 +21,10 @@ export type LiveMeetingsScreenProps = {
 
 /**
  * Live meetings (spec): the meetings running now, searched and filtered by start day, and the
- * people in the chosen one; an administrator may lock one, end it for everyone or put someone
- * out. The screen follows the platform by itself: the server pushes which meetings changed and only
- * those queries refetch, keeping the rows, page and chosen meeting; without the push (a proxy that
- * drops it, an old browser) it polls every few seconds.
+ * people in the chosen one; an administrator may lock one, end it for everyone, and mute or put
+ * out someone in it. The screen follows the platform by itself: the server pushes which meetings
+ * changed and only those queries refetch, keeping the rows, page and chosen meeting; without the
+ * push (a proxy that drops it, an old browser) it polls every few seconds.
  */
 export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
   const { t } = useLingui();
@@ -85,7 +86,12 @@ export function LiveMeetingsScreen({ eventsUrl }: LiveMeetingsScreenProps) {
           columns={participantColumns}
           minWidth={1200}
           quietWhenGone
-          rowActions={(participant) => <RemoveParticipantAction sessionId={shown.id} participant={participant} />}
+          rowActions={(participant) => (
+            <Group gap={4} wrap="nowrap">
+              <MuteParticipantActions sessionId={shown.id} participant={participant} />
+              <RemoveParticipantAction sessionId={shown.id} participant={participant} />
+            </Group>
+          )}
         />
       ) : null}
     </Stack>

@@ -32,6 +32,8 @@ export type RoomState = {
   devices: { camera: string | null; mic: string | null };
   /** Frames received lately did not decrypt (someone here opened the meeting with another key). */
   undecryptable: boolean;
+  /** The media server stopped forwarding this page's audio or video (an administrator's moderate), until lifted. */
+  moderated: { audio: boolean; video: boolean };
 };
 
 type Handle = JanusJS.PluginHandle;
@@ -44,6 +46,10 @@ type Message = Record<string, unknown> & {
   reason?: string;
   /** Another participant the VideoRoom put out (its `kick`). */
   kicked?: number;
+  /** A publisher's stream `mid` was muted or let through (VideoRoom `moderate`), with `id` and `mid`. */
+  moderation?: 'muted' | 'unmuted';
+  id?: number;
+  mid?: string;
   error?: string;
 };
 
@@ -93,6 +99,7 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
     sharing: false,
     devices: { camera: null, mic: null },
     undecryptable: false,
+    moderated: { audio: false, video: false },
   };
   const listeners = new Set<() => void>();
   const update = (change: Partial<RoomState>) => {
@@ -102,6 +109,8 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
   let janus: Janus | null = null;
   let publisher: Handle | null = null;
   let privateId: number | undefined;
+  /** This page's publisher id in the room, from `joined`: a moderation event naming it is about this page. */
+  let ownId: number | undefined;
   let screen: MediaStreamTrack | null = null;
   const subscribers = new Map<number, Handle>();
   let left = false;
@@ -153,6 +162,19 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
     stopQuietCheck();
     update({ status });
     janus?.destroy({});
+  };
+
+  /**
+   * The media server muted (or let through) this page's stream `mid`: audio is mid 0 and video mid 1,
+   * as this page publishes them (describeVideo). Muted, the page turns it off too, so its controls
+   * say so; it comes on again only when the participant lifts the mute (MeetingRoom).
+   */
+  const moderated = (mid: string | undefined, muted: boolean) => {
+    const kind = mid === '0' ? 'audio' : mid === '1' ? 'video' : null;
+    if (!kind) return;
+    if (muted && kind === 'audio') publisher?.muteAudio();
+    if (muted && kind === 'video') publisher?.muteVideo();
+    update({ moderated: { ...state.moderated, [kind]: muted }, ...(muted ? (kind === 'audio' ? { audioOn: false } : { videoOn: false }) : {}) });
   };
 
   const subscribe = (feed: { id: number; display?: string }) => {
@@ -243,12 +265,14 @@ export function connectJanusRoom(grant: JoinGrant, secret: string | null = null)
           onmessage: (message: Message, jsep?: JanusJS.JSEP) => {
             if (message.videoroom === 'joined') {
               privateId = message.private_id as number;
+              ownId = typeof message.id === 'number' ? message.id : undefined;
               update({ status: 'connected' });
               if (publisher) publish(publisher);
             }
             if (message.videoroom === 'destroyed') return roomGone();
             // The VideoRoom's `kick`: this participant (not another one leaving) is out of the room.
             if (message.leaving === 'ok' && message.reason === 'kicked') return roomGone('removed');
+            if (message.moderation && message.id === ownId) moderated(message.mid, message.moderation === 'muted');
             if (message.videoroom === 'joined' || message.videoroom === 'event') watch(message.publishers);
             for (const gone of [message.leaving, message.unpublished, message.kicked]) if (typeof gone === 'number') removeFeed(gone);
             if (message.error && state.status === 'connecting') fail(message.error);

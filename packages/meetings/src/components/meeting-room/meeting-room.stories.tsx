@@ -121,6 +121,21 @@ export const MutedOnEntry: Story = {
   },
 };
 
+/** An administrator muted them from Live meetings: the room says who did, and Unmute lifts it with their grant first. */
+export const MutedByAdministrator: Story = {
+  args: { connect: fakeJanusRoom({ remotes: colleague, moderated: { audio: true, video: false } }, remember) },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByTestId('moderation-notice');
+    await expect(notice).toHaveTextContent('An administrator muted you. Unmute yourself when you want to speak.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Unmute' }));
+    await expect(await canvas.findByRole('button', { name: 'Mute' })).toBeInTheDocument();
+    const grant = fakeJoinGrant();
+    await expect(roomOf(loaded).unmutes).toEqual([{ participant: FAKE_GUEST_KEY, body: { kinds: ['audio'], grant: { opaqueId: grant.opaqueId, token: grant.token } } }]);
+    await expect(lastRoom().calls).toEqual(['audio:on']);
+  },
+};
+
 /** No media server on this platform: the meeting's page says so instead of a room. */
 export const NoMediaServer: Story = {
   parameters: { route: '/join/:code', entry: `/join/${FAKE_ROOM_CODE}` },

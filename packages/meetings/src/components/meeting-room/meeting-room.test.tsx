@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './meeting-room.stories';
 
-const { Joining, RemovedByAdministrator, PlanEndsSoon, TwoParticipants, Host, MutedOnEntry, NoMediaServer, English, French, Arabic, Uzbek } = composeStories(stories);
+const { Joining, RemovedByAdministrator, MutedByAdministrator, PlanEndsSoon, TwoParticipants, Host, MutedOnEntry, NoMediaServer, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('MeetingRoom', () => {
   it('shows the own tile while connecting', () => playStory(Joining));
@@ -12,5 +12,6 @@ describe('MeetingRoom', () => {
   it('tells a participant muted on entry and lifts the mute with their grant before the microphone goes on', () => playStory(MutedOnEntry));
   it('says when no media server is configured', () => playStory(NoMediaServer));
   it('tells the page when an administrator put them out', () => playStory(RemovedByAdministrator));
+  it('says an administrator muted them, and lifts it with their grant on Unmute', () => playStory(MutedByAdministrator));
   itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

@@ -40,13 +40,24 @@ export type MeetingRoomProps = {
   connect: typeof connectJanusRoom;
 };
 
-/** What the room tells someone the media server muted as they entered, until they lift it. */
-function EntryMuteNotice({ audio, video }: { audio: boolean; video: boolean }) {
+/**
+ * What the room tells someone the media server muted, until they lift it: as they entered (the
+ * meeting's options), or later, by an administrator from Live meetings.
+ */
+function ServerMuteNotice({ audio, video, by }: { audio: boolean; video: boolean; by: 'entry' | 'administrator' }) {
   if (!audio && !video) return null;
   return (
     <Box px="md" pb="xs">
-      <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status" data-testid="entry-mute-notice">
-        {audio && video ? (
+      <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="status" data-testid={by === 'entry' ? 'entry-mute-notice' : 'moderation-notice'}>
+        {by === 'administrator' ? (
+          audio && video ? (
+            <Trans>An administrator muted you and stopped your video. Unmute yourself or start your video when you are ready.</Trans>
+          ) : audio ? (
+            <Trans>An administrator muted you. Unmute yourself when you want to speak.</Trans>
+          ) : (
+            <Trans>An administrator stopped your video. Start it again when you are ready.</Trans>
+          )
+        ) : audio && video ? (
           <Trans>You were muted and your camera was turned off when you joined. Unmute yourself or start your video when you are ready.</Trans>
         ) : audio ? (
           <Trans>You were muted when you joined. Unmute yourself when you want to speak.</Trans>
@@ -98,17 +109,25 @@ export function MeetingRoom({ grant, secret = null, onLeft, connect }: MeetingRo
       { meetingId: grant.meetingId },
       { onSuccess: leave, onError: (error) => notify.error(problemText(error, i18n)) },
     );
-  // Muted or video off on entry, the media server drops what this page sends until it is lifted
-  // (unmuteParticipant, by this page's join grant); only then does the microphone or camera go on.
-  const [entryMuted, setEntryMuted] = useState({ audio: grant.muteOnEntry, video: grant.videoOffOnEntry });
+  // Muted or video off on entry, or by an administrator, the media server drops what this page
+  // sends until it is lifted (unmuteParticipant, by this page's join grant); only then does the
+  // microphone or camera go on.
+  const [serverMuted, setServerMuted] = useState({ audio: grant.muteOnEntry, video: grant.videoOffOnEntry });
+  const [mutedBy, setMutedBy] = useState<'entry' | 'administrator'>('entry');
+  const { audio: moderatedAudio, video: moderatedVideo } = state.moderated;
+  useEffect(() => {
+    if (!moderatedAudio && !moderatedVideo) return;
+    setMutedBy('administrator');
+    setServerMuted((muted) => ({ audio: muted.audio || moderatedAudio, video: muted.video || moderatedVideo }));
+  }, [moderatedAudio, moderatedVideo]);
   const unmute = useUnmuteParticipant();
   const turnOn = (kind: UnmuteKind, on: () => void) => {
-    if (!entryMuted[kind]) return on();
+    if (!serverMuted[kind]) return on();
     unmute.mutate(
       { meetingId: grant.meetingId, participant: participantKeyOf(grant.opaqueId), request: { kinds: [kind], grant: { opaqueId: grant.opaqueId, token: grant.token } } },
       {
         onSuccess: () => {
-          setEntryMuted((muted) => ({ ...muted, [kind]: false }));
+          setServerMuted((muted) => ({ ...muted, [kind]: false }));
           on();
         },
       },
@@ -140,7 +159,7 @@ export function MeetingRoom({ grant, secret = null, onLeft, connect }: MeetingRo
           {state.status === 'connecting' ? t`Connecting…` : t`${state.remotes.length + 1} in the meeting`}
         </Text>
       </Group>
-      <EntryMuteNotice audio={entryMuted.audio} video={entryMuted.video} />
+      <ServerMuteNotice audio={serverMuted.audio} video={serverMuted.video} by={mutedBy} />
       <PlanEndNotice endsAt={grant.endsAt} />
       {state.undecryptable ? (
         <Box px="md">
