@@ -43,6 +43,8 @@ describe.skipIf(!mediaRunnable)('mute on entry in two browsers through the porta
       expect(await audioToHost()).toBe(0);
     }
 
+    // The media server told the page of that mute too: it stays a mute on entry, not an administrator's.
+    expect(await guest.getByTestId('moderation-notice').count()).toBe(0);
     await guest.getByRole('button', { name: 'Unmute' }).click();
     await guest.getByRole('button', { name: 'Mute' }).waitFor({ timeout: 10_000 });
     await expect.poll(audioToHost, { timeout: 20_000, interval: 500 }).toBeGreaterThan(5);

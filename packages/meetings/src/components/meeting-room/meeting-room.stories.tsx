@@ -136,6 +136,19 @@ export const MutedByAdministrator: Story = {
   },
 };
 
+/** Muted on entry, the media server's own word of that mute does not make it an administrator's. */
+export const MutedOnEntryToldByServer: Story = {
+  args: {
+    grant: fakeJoinGrant({ muteOnEntry: true, display: 'Gail Guest' }),
+    connect: fakeJanusRoom({ remotes: colleague, moderated: { audio: true, video: false } }, remember),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('entry-mute-notice')).toHaveTextContent('You were muted when you joined.');
+    await expect(canvas.queryByTestId('moderation-notice')).toBeNull();
+  },
+};
+
 /** No media server on this platform: the meeting's page says so instead of a room. */
 export const NoMediaServer: Story = {
   parameters: { route: '/join/:code', entry: `/join/${FAKE_ROOM_CODE}` },

@@ -2,7 +2,7 @@ import { itRendersInEveryLanguage, playStory } from '@portal/ui-kit/testing';
 import { composeStories } from '@storybook/react';
 import * as stories from './meeting-room.stories';
 
-const { Joining, RemovedByAdministrator, MutedByAdministrator, PlanEndsSoon, TwoParticipants, Host, MutedOnEntry, NoMediaServer, English, French, Arabic, Uzbek } = composeStories(stories);
+const { Joining, RemovedByAdministrator, MutedByAdministrator, MutedOnEntryToldByServer, PlanEndsSoon, TwoParticipants, Host, MutedOnEntry, NoMediaServer, English, French, Arabic, Uzbek } = composeStories(stories);
 
 describe('MeetingRoom', () => {
   it('shows the own tile while connecting', () => playStory(Joining));
@@ -13,5 +13,6 @@ describe('MeetingRoom', () => {
   it('says when no media server is configured', () => playStory(NoMediaServer));
   it('tells the page when an administrator put them out', () => playStory(RemovedByAdministrator));
   it('says an administrator muted them, and lifts it with their grant on Unmute', () => playStory(MutedByAdministrator));
+  it('keeps a mute on entry told by the media server a mute on entry', () => playStory(MutedOnEntryToldByServer));
   itRendersInEveryLanguage({ English, French, Arabic, Uzbek });
 });

@@ -114,11 +114,19 @@ export function MeetingRoom({ grant, secret = null, onLeft, connect }: MeetingRo
   // microphone or camera go on.
   const [serverMuted, setServerMuted] = useState({ audio: grant.muteOnEntry, video: grant.videoOffOnEntry });
   const [mutedBy, setMutedBy] = useState<'entry' | 'administrator'>('entry');
+  // The media server tells this page of every mute, the one on entry too: only a stream not muted
+  // already was muted by an administrator. Read when the media server's word changes, not when the
+  // participant lifts a mute (its `unmuted` word comes a moment after).
+  const serverMutedNow = useRef(serverMuted);
+  useEffect(() => {
+    serverMutedNow.current = serverMuted;
+  }, [serverMuted]);
   const { audio: moderatedAudio, video: moderatedVideo } = state.moderated;
   useEffect(() => {
-    if (!moderatedAudio && !moderatedVideo) return;
+    const muted = serverMutedNow.current;
+    if (!(moderatedAudio && !muted.audio) && !(moderatedVideo && !muted.video)) return;
     setMutedBy('administrator');
-    setServerMuted((muted) => ({ audio: muted.audio || moderatedAudio, video: muted.video || moderatedVideo }));
+    setServerMuted({ audio: muted.audio || moderatedAudio, video: muted.video || moderatedVideo });
   }, [moderatedAudio, moderatedVideo]);
   const unmute = useUnmuteParticipant();
   const turnOn = (kind: UnmuteKind, on: () => void) => {
