@@ -13,25 +13,17 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { meetingRooms, meetings } from '../../src/kernel/db/schema.ts';
-import { bothPlaying, DEMO_MEETING, DEMO_PASSWORD, guestJoins, hostJoins, mediaRunnable, portalRoomRigForSuite } from './media-rig.ts';
+import { bothPlaying, DEMO_MEETING, DEMO_PASSWORD, guestJoins, hostJoins, mediaRunnable, portalRoomRigForSuite, superAdminOnLiveMeetings } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('live-moderation-portal.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc) after building the portal, never on a real network');
 
-// The platform super administrator the rig seeds (startPortalRoomRig: PORTAL_ADMIN_PASSWORD).
-const superAdmin = { email: 'admin@portal.localhost', password: 'Room-Admin-Passw0rd' };
 
 describe.skipIf(!mediaRunnable)('moderation from Live meetings through the portal, on a real Janus', () => {
   const suiteRig = portalRoomRigForSuite();
 
   it('mutes a guest until they unmute, removes and bars them, whose media then reaches nobody, and ends the meeting for everyone', async () => {
     const rig = suiteRig();
-    const platform = rig.origin.replace('acme.portal.localhost', 'localhost');
-    const admin = await (await rig.browser.newContext()).newPage();
-    await admin.goto(`${platform}/portal/login?redirect=%2Flive-meeting`);
-    await admin.getByLabel('Email').fill(superAdmin.email);
-    await admin.getByLabel('Password', { exact: true }).fill(superAdmin.password);
-    await admin.getByRole('button', { name: 'Login', exact: true }).click();
-    await admin.getByRole('heading', { name: 'Live meetings' }).waitFor({ timeout: 20_000 });
+    const admin = await superAdminOnLiveMeetings(rig);
 
     const { page: host, name: hostName } = await hostJoins(rig, DEMO_MEETING, DEMO_PASSWORD);
     const guest = await guestJoins(rig, DEMO_MEETING);

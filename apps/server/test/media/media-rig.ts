@@ -113,12 +113,15 @@ export type PortalRoomRig = {
 
 const portalDist = new URL('../../../portal/dist/', import.meta.url).pathname;
 
+/** The platform super administrator the portal rig seeds (its PORTAL_ADMIN_PASSWORD). */
+const superAdmin = { email: 'admin@portal.localhost', password: 'Room-Admin-Passw0rd' };
+
 /** The server with the built portal and the demo tenant (password `demoPassword`) on a real Janus. */
 export async function startPortalRoomRig(demoPassword: string): Promise<PortalRoomRig> {
   if (!existsSync(joinPath(portalDist, 'index.html'))) throw new Error(`no built portal in ${portalDist}: run \`pnpm --filter @portal/web build\` first`);
   const dir = mkdtempSync(joinPath(tmpdir(), 'portal-room-'));
   const config = {
-    ...loadConfig({ DATA_DIR: joinPath(dir, 'data'), PORTAL_DIST: portalDist, PORTAL_DEMO: 'true', PORTAL_DEMO_PASSWORD: demoPassword, PORTAL_ADMIN_PASSWORD: 'Room-Admin-Passw0rd', LOG_LEVEL: 'warn' }),
+    ...loadConfig({ DATA_DIR: joinPath(dir, 'data'), PORTAL_DIST: portalDist, PORTAL_DEMO: 'true', PORTAL_DEMO_PASSWORD: demoPassword, PORTAL_ADMIN_PASSWORD: superAdmin.password, LOG_LEVEL: 'warn' }),
     port: 0,
     host: '127.0.0.1',
   };
@@ -183,6 +186,19 @@ export const remotePlaying = (page: Page, name: string) =>
     name,
     { timeout: 45_000 },
   );
+
+/** The platform super administrator signs in at the platform's host and opens Live meetings; returns that page. */
+export async function superAdminOnLiveMeetings(rig: PortalRoomRig): Promise<Page> {
+  // The platform realm is served at the bare host, the demo tenant at its subdomain.
+  const platform = rig.origin.replace('acme.portal.localhost', 'localhost');
+  const page = await (await rig.browser.newContext()).newPage();
+  await page.goto(`${platform}/portal/login?redirect=%2Flive-meeting`);
+  await page.getByLabel('Email').fill(superAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(superAdmin.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('heading', { name: 'Live meetings' }).waitFor({ timeout: 20_000 });
+  return page;
+}
 
 export type PortalMeeting = { code: string; password: string; host: string };
 

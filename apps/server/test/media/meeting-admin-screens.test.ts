@@ -9,13 +9,11 @@
 // on loopback, so the test runs only inside the network namespace run-in-netns.sh makes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hostJoins, mediaRunnable, remotePlaying, startPortalRoomRig, type PortalRoomRig } from './media-rig.ts';
+import { hostJoins, mediaRunnable, remotePlaying, startPortalRoomRig, superAdminOnLiveMeetings, type PortalRoomRig } from './media-rig.ts';
 
 if (!mediaRunnable) console.warn('meeting-admin-screens.test.ts skipped: run it with test/media/run-in-netns.sh (root, janus, chromium, gcc) after building the portal, never on a real network');
 
 const demoPassword = 'Demo-Passw0rd';
-// The platform super administrator the rig seeds (startPortalRoomRig: PORTAL_ADMIN_PASSWORD).
-const superAdmin = { email: 'admin@portal.localhost', password: 'Room-Admin-Passw0rd' };
 // The demo tenant's administrator's personal meeting (src/meetings/demo-meetings.ts).
 const meeting = { code: '4155550100', password: '246810', host: 'admin@acme.test' };
 
@@ -34,12 +32,7 @@ describe.skipIf(!mediaRunnable)('the administrator’s screens of a meeting on a
   afterAll(() => rig?.close());
 
   it('shows the meeting live, its state, then its completion and its rating', async () => {
-    const admin = await (await rig.browser.newContext()).newPage();
-    await admin.goto(`${platform}/portal/login?redirect=%2Flive-meeting`);
-    await admin.getByLabel('Email').fill(superAdmin.email);
-    await admin.getByLabel('Password', { exact: true }).fill(superAdmin.password);
-    await admin.getByRole('button', { name: 'Login', exact: true }).click();
-    await admin.getByRole('heading', { name: 'Live meetings' }).waitFor({ timeout: 20_000 });
+    const admin = await superAdminOnLiveMeetings(rig);
     await admin.getByText('Updating live').waitFor({ timeout: 10_000 });
     await admin.getByText('There are no live meetings!').waitFor();
 
